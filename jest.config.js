@@ -1,0 +1,34 @@
+// One Jest run for every package. Node packages run in node; front-end packages in jsdom.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+// ESM-only dependencies that swc must transform for Jest's CommonJS runtime.
+const esmOnly = ['jose', 'content-disposition', 'cookie', '@electric-sql', 'nanoid'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns,
+  moduleNameMapper: {
+    '^@electric-sql/pglite$': '<rootDir>/node_modules/@electric-sql/pglite/dist/index.js',
+    '\\.(css|less)$': '<rootDir>/test-setup/style-mock.js',
+  },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shared-contracts', '<rootDir>/server'],
+      testMatch: ['**/*.test.ts'],
+      setupFiles: ['<rootDir>/test-setup/node.js'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared-auth', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/remote-public', '<rootDir>/remote-buyer', '<rootDir>/remote-seller', '<rootDir>/remote-admin'],
+      testMatch: ['**/src/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/test-setup/jsdom.js'],
+    },
+  ],
+};

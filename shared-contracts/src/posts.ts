@@ -1,0 +1,63 @@
+import type { SiteStatus } from './post-status';
+import type { AssetLabel, LocationLabel } from './labels';
+
+export interface ExpressionOfInterest {
+  expressionId: number;
+  businessId: number;
+  createdDate: string;
+  forenames: string;
+  surname: string;
+  visibleToInsolvency: boolean;
+  viewedByInsolvency: boolean;
+  reference: string;
+  profile: string;
+  dateExpressed: string;
+  activityHeading: string;
+  primaryCategory: string;
+}
+
+export interface PostInvoiceRef {
+  invoiceId: number;
+  createdDate: string;
+}
+
+/** A post as the API answers it (`allauth/post`, lists, `unauth/homeposts`). */
+export interface Post {
+  businessId: number;
+  reference: string;
+  activityHeading: string;
+  siteStatus: SiteStatus;
+  approved: boolean;
+  adminApproved: boolean;
+  createdBy: number;
+  createdByName: string;
+  createdByCompany: string;
+  creationDate: string;
+  activeStartDate: string[];
+  activeEndDate: string[];
+  businessStatus: string;
+  businessStatusID: number;
+  tradingStatus: string;
+  tradingStatusID: number;
+  locations: LocationLabel[];
+  turnover: string;
+  turnoverID: number;
+  employee: string;
+  employeeID: number;
+  displayHome: boolean;
+  primaryCategory: { categoryId: number; description: string }[];
+  categories: { categoryId: number; description: string }[];
+  assets: AssetLabel[];
+  description: string;
+  hasExpressedInterest: boolean;
+  expressionsOfInterest: ExpressionOfInterest[];
+  invoice: PostInvoiceRef[];
+}
+
+/** GET unauth/homestats: figures shown on the visitor home page. */
+export interface HomeStats {
+  livePosts: number;
+  interestedParties: number;
+  insolvencyPractitioners: number;
+  expressionsOfInterest: number;
+}

@@ -1,0 +1,21 @@
+// jsdom lacks what react-router 7 (TextEncoder) and antd (matchMedia) need.
+require('@testing-library/jest-dom');
+const { TextEncoder, TextDecoder } = require('node:util');
+if (!global.TextEncoder) global.TextEncoder = TextEncoder;
+if (!global.TextDecoder) global.TextDecoder = TextDecoder;
+if (!window.matchMedia) {
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent() { return false; },
+  });
+}
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+}
+if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) window.scrollTo = () => {};

@@ -1,0 +1,1 @@
+process.env.TZ = process.env.TZ || 'UTC';
