@@ -1,0 +1,71 @@
+// `npm test`: every suite, one summary. Unit and API tests (Jest) on PGlite; the server's
+// tests again on PostgreSQL when TEST_DATABASE_URL is set; then the front ends are built
+// and the Playwright journeys run against the product as `npm start` serves it.
+// The last line is `N passed, M failed`, also written to .test-results/summary.txt.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, '.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const suites = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function jestSuite(label, args, env) {
+  const output = path.join(resultsDir, `${label}.json`);
+  const status = run(label, 'npx', ['jest', '--ci', '--json', `--outputFile=${output}`, ...args], env);
+  if (!existsSync(output)) {
+    suites.push({ label, passed: 0, failed: 1, note: `no results (exit ${status})` });
+    return;
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const failedSuites = report.numRuntimeErrorTestSuites ?? 0;
+  suites.push({ label, passed: report.numPassedTests, failed: report.numFailedTests + failedSuites, skipped: report.numPendingTests });
+}
+
+function playwrightSuite() {
+  const label = 'journeys';
+  if (run('build', 'npm', ['run', 'build']) !== 0) {
+    suites.push({ label, passed: 0, failed: 1, note: 'front-end build failed' });
+    return;
+  }
+  const output = path.join(root, 'e2e', 'test-results', 'results.json');
+  rmSync(output, { force: true });
+  const status = run(label, 'npm', ['--workspace', 'e2e', 'test']);
+  if (!existsSync(output)) {
+    suites.push({ label, passed: 0, failed: 1, note: `no results (exit ${status})` });
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(output, 'utf8'));
+  suites.push({ label, passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped });
+}
+
+jestSuite('unit-and-api-pglite', [], { TEST_DB: 'pglite' });
+if (process.env.TEST_DATABASE_URL) {
+  jestSuite('api-postgres', ['--selectProjects', 'node', '--testPathPatterns', 'server/'], { TEST_DB: 'postgres' });
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the server tests ran on PGlite only.');
+}
+if (!process.argv.includes('--no-e2e')) playwrightSuite();
+
+console.log('\n=== Summary');
+let passed = 0;
+let failed = 0;
+for (const suite of suites) {
+  passed += suite.passed;
+  failed += suite.failed;
+  console.log(`${suite.label}: ${suite.passed} passed, ${suite.failed} failed${suite.skipped ? `, ${suite.skipped} skipped` : ''}${suite.note ? ` (${suite.note})` : ''}`);
+}
+const summary = `${passed} passed, ${failed} failed`;
+writeFileSync(path.join(resultsDir, 'summary.txt'), `${summary}\n`);
+console.log(summary);
+process.exit(failed === 0 ? 0 : 1);
