@@ -1,1 +1,7 @@
 export * from './users';
+export * from './labels';
+export * from './posts';
+export * from './billing';
+export * from './interest';
+export * from './buyer-preferences';
+export * from './messaging';

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { appointmentStatuses, categories, employeeBands, keyAssets, locations, tradingStatuses, turnoverBands } from './labels';
+import { users } from './users';
+
+/**
+ * A business posting. Its site status is not stored: it follows from its latest posting
+ * period, `withdrawn_at` and `sold` (see `siteStatusOn` in shared-contracts), so a scheduled
+ * post goes on sale and expires without anyone acting.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    activityHeading: text('activity_heading').notNull(),
+    /** HTML, sanitised with an allow-list before it is stored. */
+    description: text('description').notNull(),
+    businessStatusId: integer('business_status_id')
+      .notNull()
+      .references(() => appointmentStatuses.id),
+    tradingStatusId: integer('trading_status_id')
+      .notNull()
+      .references(() => tradingStatuses.id),
+    turnoverId: integer('turnover_id')
+      .notNull()
+      .references(() => turnoverBands.id),
+    employeesId: integer('employees_id')
+      .notNull()
+      .references(() => employeeBands.id),
+    displayHome: boolean('display_home').notNull().default(true),
+    adminApproved: boolean('admin_approved').notNull().default(false),
+    sold: boolean('sold').notNull().default(false),
+    /** Fixed at 1 by the spec; kept because the draft payload carries it. */
+    paymentMethodId: integer('payment_method_id').notNull().default(1),
+    postingTypeId: integer('posting_type_id').notNull().default(1),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('posts_created_by_idx').on(t.createdBy, t.createdAt),
+    index('posts_created_at_idx').on(t.createdAt),
+    index('posts_turnover_idx').on(t.turnoverId),
+    index('posts_employees_idx').on(t.employeesId),
+  ],
+);
+
+export const postLocations = pgTable(
+  'post_locations',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.locationId] }), index('post_locations_location_idx').on(t.locationId)],
+);
+
+/** A post's categories; exactly one row per post has `is_primary`. */
+export const postCategories = pgTable(
+  'post_categories',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    isPrimary: boolean('is_primary').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.categoryId] }),
+    index('post_categories_category_idx').on(t.categoryId),
+    uniqueIndex('post_categories_one_primary_idx').on(t.postId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+export const postAssets = pgTable(
+  'post_assets',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => keyAssets.id),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.assetId] }), index('post_assets_asset_idx').on(t.assetId)],
+);
+
+/**
+ * A period during which a post is (or will be) for sale. Each period is billed by one
+ * invoice and evidenced by a certificate, which is the period itself.
+ */
+export const postingPeriods = pgTable(
+  'posting_periods',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Company name printed on the invoice instead of the seller's own, when asked for. */
+    invoiceCompanyName: text('invoice_company_name'),
+    interestedPartiesEmailed: integer('interested_parties_emailed').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('posting_periods_post_idx').on(t.postId, t.startDate),
+    index('posting_periods_dates_idx').on(t.startDate, t.endDate),
+    index('posting_periods_created_at_idx').on(t.createdAt),
+  ],
+);
