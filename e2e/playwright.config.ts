@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
+import { REPO_ROOT, baseURL, testDataDir, testPort } from './fixtures/test-server';
+
+/** Debian's Chromium when installed; otherwise Playwright's own (`npx playwright install chromium`). */
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+const chromiumLaunchOptions: LaunchOptions = {
+  ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  // Artifacts apart from results.json: Playwright empties outputDir at the start of a run.
+  outputDir: './test-results/artifacts',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  // No retries: a journey that passes only on a second try is reported as failing.
+  retries: 0,
+  // Two cores shared with the server under test.
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    // Read by the root `npm test` (scripts/test-all.mjs) to count passes and failures.
+    ['json', { outputFile: './test-results/results.json' }],
+  ],
+  use: {
+    baseURL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [
+    {
+      name: 'setup',
+      testMatch: /.*\.setup\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+  ],
+  webServer: {
+    // The product as `npm start` serves it (built front ends must exist: `npm run build`).
+    command: 'node scripts/start.mjs',
+    cwd: REPO_ROOT,
+    url: `${baseURL}/api/health`,
+    // A fresh embedded database each run: the demo seed fills the empty DATA_DIR.
+    // Loopback only; PGlite even when the caller's shell has a DATABASE_URL.
+    env: { PORT: String(testPort), HOST: '127.0.0.1', DATA_DIR: testDataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
