@@ -1,0 +1,16 @@
+export const KEY_ASSETS = [
+  { id: 1, description: 'Freehold property' },
+  { id: 2, description: 'Leasehold property' },
+  { id: 3, description: 'Plant and machinery' },
+  { id: 4, description: 'Stock' },
+  { id: 5, description: 'Vehicles and fleet' },
+  { id: 6, description: 'Fixtures and fittings' },
+  { id: 7, description: 'Intellectual property' },
+  { id: 8, description: 'Brand and trading name' },
+  { id: 9, description: 'Website and domain names' },
+  { id: 10, description: 'Customer database' },
+  { id: 11, description: 'Order book and contracts' },
+  { id: 12, description: 'Goodwill' },
+  { id: 13, description: 'Licences and permits' },
+  { id: 14, description: 'Book debts' },
+] as const;
