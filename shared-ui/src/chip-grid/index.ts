@@ -1,0 +1,2 @@
+export { ChipGrid } from './chip-grid';
+export type { ChipGridItem, ChipGridProps } from './chip-grid';

@@ -1,0 +1,1 @@
+export { DateText } from './date-text';

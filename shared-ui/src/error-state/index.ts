@@ -1,0 +1,2 @@
+export { ErrorState } from './error-state';
+export type { ErrorStateProps } from './error-state';

@@ -1,0 +1,1 @@
+export { LoadingState } from './loading-state';

@@ -1,0 +1,77 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { Button } from 'antd';
+import type { PostCardPost } from './post-card';
+import { PostCard, postCardWidth } from './post-card';
+
+const post: PostCardPost = {
+  businessId: 12,
+  activityHeading: 'Family bakery with two shops',
+  reference: 'ABC-123',
+  siteStatus: 'For Sale',
+  activeStartDate: ['2026-03-01'],
+  activeEndDate: ['2026-03-28'],
+  creationDate: '2026-02-20T10:00:00Z',
+  locations: [
+    { locationId: 1, description: 'London' },
+    { locationId: 2, description: 'South East' },
+    { locationId: 3, description: 'Wales' },
+    { locationId: 4, description: 'Scotland' },
+  ],
+};
+
+function resizeWindowTo(width: number) {
+  act(() => {
+    window.innerWidth = width;
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+describe('PostCard', () => {
+  it.each([
+    [1280, 450],
+    [461, 450],
+    [460, 380],
+    [400, 380],
+    [399, 290],
+    [320, 290],
+  ])('is %i wide in a window %i wide', (windowWidth, cardWidth) => {
+    expect(postCardWidth(windowWidth)).toBe(cardWidth);
+  });
+
+  it('follows the window width as it changes', () => {
+    resizeWindowTo(1280);
+    render(<PostCard post={post} />);
+    const card = screen.getByRole('article', { name: post.activityHeading });
+    expect(card).toHaveStyle({ width: '450px' });
+    resizeWindowTo(430);
+    expect(card).toHaveStyle({ width: '380px' });
+    resizeWindowTo(390);
+    expect(card).toHaveStyle({ width: '290px' });
+  });
+
+  it('shows heading, reference, live dates, locations in rows of three and the actions', () => {
+    render(<PostCard post={post} actions={<Button>View Detail</Button>} />);
+    const card = screen.getByRole('article', { name: post.activityHeading });
+    expect(within(card).getByText('Ref: ABC-123')).toBeInTheDocument();
+    expect(within(card).getByText('For Sale: 01 March 2026 to 28 March 2026')).toBeInTheDocument();
+    const locations = within(card).getByRole('list', { name: 'Locations' });
+    expect(within(locations).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['London', 'South East', 'Wales', 'Scotland']);
+    expect(locations).toHaveStyle({ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' });
+    expect(within(card).getByRole('button', { name: 'View Detail' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ siteStatus: 'Withdrawn' as const }, 'Withdrawn'],
+    [{ siteStatus: 'Expired' as const }, 'Expired 28 March 2026'],
+    [{ siteStatus: 'Draft' as const, activeStartDate: [], activeEndDate: [] }, 'Draft created 20 February 2026'],
+    [{ siteStatus: 'Scheduled' as const }, 'Scheduled: 01 March 2026 to 28 March 2026'],
+  ])('states the status of a %o post', (overrides, subtitle) => {
+    render(<PostCard post={{ ...post, ...overrides }} />);
+    expect(screen.getByText(subtitle)).toBeInTheDocument();
+  });
+
+  it('takes a subtitle from the screen instead', () => {
+    render(<PostCard post={post} subtitle="Interest expressed 02 March 2026" />);
+    expect(screen.getByText('Interest expressed 02 March 2026')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { theme } from 'antd';
+import type { Post } from '@insolvency/shared-contracts';
+import { ChipGrid } from '../chip-grid';
+import { useWindowWidth } from '../window-width';
+import { postStatusSummary } from './post-status-summary';
+import type { PostSummaryFields } from './post-status-summary';
+
+/** Card width of the spec: 450, or 380 for window widths 400 to 460, or 290 below 400. */
+export function postCardWidth(windowWidth: number): number {
+  if (windowWidth < 400) return 290;
+  if (windowWidth <= 460) return 380;
+  return 450;
+}
+
+export type PostCardPost = PostSummaryFields & Pick<Post, 'businessId' | 'activityHeading' | 'reference' | 'locations'>;
+
+export interface PostCardProps {
+  post: PostCardPost;
+  /** Replaces the status/date line worked out from the post. */
+  subtitle?: ReactNode;
+  /** Buttons or links at the foot of the card (View Detail, Repost, ...). */
+  actions?: ReactNode;
+  /** Level of the heading inside the page outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A post as a card: heading, reference, status line, locations three to a row, actions. */
+export function PostCard({ post, subtitle, actions, headingLevel = 3 }: PostCardProps) {
+  const { token } = theme.useToken();
+  const width = postCardWidth(useWindowWidth());
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-post-id={post.businessId}
+      style={{
+        width,
+        maxWidth: '100%',
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: token.marginSM,
+        padding: token.padding,
+        background: token.colorBgContainer,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: token.boxShadowTertiary,
+      }}
+    >
+      <div>
+        <Heading id={headingId} style={{ margin: 0, fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5, fontWeight: 600, color: token.colorText }}>
+          {post.activityHeading}
+        </Heading>
+        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+          Ref: {post.reference}
+        </p>
+        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{subtitle ?? postStatusSummary(post)}</p>
+      </div>
+      <ChipGrid
+        aria-label="Locations"
+        items={post.locations.map((location) => ({ key: location.locationId, label: location.description }))}
+      />
+      {actions ? <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXS, marginTop: 'auto' }}>{actions}</div> : null}
+    </article>
+  );
+}

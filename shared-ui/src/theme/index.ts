@@ -1,0 +1,1 @@
+export { palette, themeConfig } from './theme';

@@ -1,0 +1,40 @@
+import type { ThemeConfig } from 'antd';
+
+/**
+ * Brand colours of the marketplace: a calm navy for trust, a muted teal accent, and text
+ * colours chosen for WCAG AA contrast on white (secondary text ~7:1, not antd's 45% grey).
+ */
+export const palette = {
+  navy: '#173a5e',
+  navyDark: '#0f2a45',
+  primary: '#1d5b8f',
+  accent: '#1f7a72',
+  text: '#1c2733',
+  textSecondary: '#4a5868',
+  border: '#d5dce4',
+  surface: '#ffffff',
+  page: '#f3f5f8',
+  onNavy: '#ffffff',
+  onNavyMuted: '#c9d6e3',
+} as const;
+
+export const themeConfig: ThemeConfig = {
+  token: {
+    colorPrimary: palette.primary,
+    colorInfo: palette.primary,
+    colorLink: palette.primary,
+    colorSuccess: '#2e7d4f',
+    colorWarning: '#a15c00',
+    colorError: '#b42318',
+    colorText: palette.text,
+    colorTextSecondary: palette.textSecondary,
+    colorTextDescription: palette.textSecondary,
+    colorBorder: palette.border,
+    colorBorderSecondary: '#e4e9ef',
+    colorBgLayout: palette.page,
+    borderRadius: 6,
+    fontSize: 15,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  },
+};
