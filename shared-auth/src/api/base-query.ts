@@ -1,0 +1,76 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { decodeAccessToken, isTokenCurrent } from '../session/access-token';
+import { expireSession } from '../session/persist-session';
+import { refreshInFlight, refreshSession } from '../session/refresh-session';
+import { readStoredTokens } from '../session/token-storage';
+import { apiUrl } from './api-url';
+
+/**
+ * The base query of the one `api` slice. Every call goes to `/api/<url>` with the
+ * bearer token; a 401 answer with a stored refresh token refreshes the session once
+ * (single flight) and retries the request once. If the refresh is refused the session
+ * ends with the "expired" signal, and `SessionExpiryRedirect` takes the user to Login.
+ *
+ * Endpoints that must not trigger this (login, logout) pass `extraOptions: { skipReauth: true }`.
+ */
+export interface ApiExtraOptions {
+  /** Send the call without the bearer token and never refresh on its 401 (credentials calls). */
+  skipReauth?: boolean;
+}
+
+type ApiArgs = string | FetchArgs;
+export type ApiBaseQuery = BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta>;
+
+const rawBaseQuery = fetchBaseQuery({ baseUrl: '' });
+
+function toAbsolute(args: ApiArgs): FetchArgs {
+  const request = typeof args === 'string' ? { url: args } : args;
+  return { ...request, url: apiUrl(request.url) };
+}
+
+function withBearer(request: FetchArgs, accessToken: string | null): FetchArgs {
+  if (!accessToken) return request;
+  const headers = new Headers(request.headers as HeadersInit | undefined);
+  headers.set('Authorization', `Bearer ${accessToken}`);
+  return { ...request, headers };
+}
+
+function send(request: FetchArgs, accessToken: string | null, api: BaseQueryApi) {
+  return rawBaseQuery(withBearer(request, accessToken), api, {});
+}
+
+/** Refresh before sending when the stored access token has already expired: saves a certain 401. */
+async function currentAccessToken(api: BaseQueryApi): Promise<string | null> {
+  await refreshInFlight();
+  const { accessToken, refreshToken } = readStoredTokens();
+  if (!accessToken || !refreshToken || isTokenCurrent(decodeAccessToken(accessToken))) return accessToken;
+  const outcome = await refreshSession(api.dispatch);
+  if (outcome === 'rejected') expireSession(api.dispatch);
+  return readStoredTokens().accessToken;
+}
+
+export const baseQueryWithReauth: ApiBaseQuery = async (args, api, extraOptions) => {
+  const request = toAbsolute(args);
+  if (extraOptions?.skipReauth) return send(request, null, api);
+
+  const usedToken = await currentAccessToken(api);
+  const result = await send(request, usedToken, api);
+  if (result.error?.status !== 401 || !readStoredTokens().refreshToken) return result;
+
+  // Another request may already have refreshed while this one was in flight.
+  const tokenChangedMeanwhile = readStoredTokens().accessToken !== usedToken;
+  const outcome = tokenChangedMeanwhile ? 'refreshed' : await refreshSession(api.dispatch);
+  if (outcome === 'rejected') {
+    expireSession(api.dispatch);
+    return result;
+  }
+  if (outcome === 'unavailable') return result;
+  return send(request, readStoredTokens().accessToken, api);
+};

@@ -1,0 +1,29 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import type { TokenPair } from '@insolvency/shared-contracts';
+import { sessionExpired, sessionSynced } from './session-slice';
+import { clearStoredTokens, NO_TOKENS, readStoredTokens, writeStoredTokens } from './token-storage';
+
+/** The only writers of the session: localStorage first, then the Redux mirror. */
+
+/** After login or refresh: keep both new tokens. */
+export function saveSession(dispatch: Dispatch, tokens: TokenPair): void {
+  writeStoredTokens(tokens);
+  dispatch(sessionSynced({ accessToken: tokens.token, refreshToken: tokens.refreshToken }));
+}
+
+/** Logout, or a refresh refused before navigation: drop both tokens quietly. */
+export function endSession(dispatch: Dispatch): void {
+  clearStoredTokens();
+  dispatch(sessionSynced(NO_TOKENS));
+}
+
+/** A refresh after a 401 failed: drop both tokens and signal expiry (Login with reason expired). */
+export function expireSession(dispatch: Dispatch): void {
+  clearStoredTokens();
+  dispatch(sessionExpired());
+}
+
+/** Another tab changed the stored tokens: mirror what is stored now. */
+export function syncSessionFromStorage(dispatch: Dispatch): void {
+  dispatch(sessionSynced(readStoredTokens()));
+}

@@ -1,0 +1,78 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { tokenPairSchema } from '@insolvency/shared-contracts';
+import { apiUrl } from '../api/api-url';
+import { decodeAccessToken, isTokenCurrent } from './access-token';
+import { withCrossTabLock } from './cross-tab-lock';
+import { endSession, saveSession } from './persist-session';
+import { readStoredTokens } from './token-storage';
+
+/**
+ * Refreshing the session: `POST /api/refresh-token` with an empty body and both tokens
+ * in the headers `accessToken` and `refreshToken`; the answer replaces both.
+ *
+ * Single flight: however many callers ask at once (ten requests answered 401 together,
+ * a guard before navigation), one refresh call is made and all of them await it.
+ */
+export type RefreshOutcome =
+  /** New tokens are stored (by this call or by another tab meanwhile). */
+  | 'refreshed'
+  /** The server refused (or there was no refresh token): both tokens are cleared. */
+  | 'rejected'
+  /** Network failure or 5xx: tokens are kept, the caller's request fails as it is. */
+  | 'unavailable';
+
+let inFlight: Promise<RefreshOutcome> | null = null;
+
+/** True while a refresh is under way; requests wait for it before they are sent. */
+export function refreshInFlight(): Promise<RefreshOutcome> | null {
+  return inFlight;
+}
+
+export function refreshSession(dispatch: Dispatch): Promise<RefreshOutcome> {
+  if (!inFlight) {
+    const tokensBefore = readStoredTokens();
+    inFlight = withCrossTabLock(() => refreshUnlessAnotherTabDid(dispatch, tokensBefore.refreshToken)).finally(
+      () => {
+        inFlight = null;
+      },
+    );
+  }
+  return inFlight;
+}
+
+async function refreshUnlessAnotherTabDid(dispatch: Dispatch, refreshTokenBefore: string | null): Promise<RefreshOutcome> {
+  const stored = readStoredTokens();
+  const anotherTabRefreshed =
+    stored.refreshToken !== null &&
+    stored.refreshToken !== refreshTokenBefore &&
+    isTokenCurrent(decodeAccessToken(stored.accessToken));
+  if (anotherTabRefreshed) {
+    saveSession(dispatch, { token: stored.accessToken as string, refreshToken: stored.refreshToken as string });
+    return 'refreshed';
+  }
+  if (!stored.refreshToken) {
+    endSession(dispatch);
+    return 'rejected';
+  }
+  return requestNewTokens(dispatch, stored.accessToken, stored.refreshToken);
+}
+
+async function requestNewTokens(dispatch: Dispatch, accessToken: string | null, refreshToken: string): Promise<RefreshOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl('refresh-token'), {
+      method: 'POST',
+      headers: { accessToken: accessToken ?? '', refreshToken },
+    });
+  } catch {
+    return 'unavailable';
+  }
+  if (response.status >= 500) return 'unavailable';
+  const tokens = response.ok ? tokenPairSchema.safeParse(await response.json().catch(() => null)) : null;
+  if (!tokens?.success) {
+    endSession(dispatch);
+    return 'rejected';
+  }
+  saveSession(dispatch, tokens.data);
+  return 'refreshed';
+}

@@ -1,0 +1,59 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AccessTokenClaims } from '@insolvency/shared-contracts';
+import { decodeAccessToken } from './access-token';
+import { NO_TOKENS, readStoredTokens, type StoredTokens } from './token-storage';
+
+/**
+ * Redux mirror of the stored tokens, plus the "session expired" signal that
+ * `SessionExpiryRedirect` turns into a trip to Login. Never dispatch `sessionSynced`
+ * yourself: write through `saveSession` / `endSession` (persist-session.ts) so that
+ * localStorage and the store cannot disagree.
+ */
+export interface SessionState extends StoredTokens {
+  /** Set (epoch ms) when a refresh after a 401 failed; cleared once the redirect ran. */
+  expiredAt: number | null;
+}
+
+const initialState = (): SessionState => ({ ...readStoredTokens(), expiredAt: null });
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    sessionSynced(state, action: PayloadAction<StoredTokens>) {
+      state.accessToken = action.payload.accessToken;
+      state.refreshToken = action.payload.refreshToken;
+      if (action.payload.accessToken) state.expiredAt = null;
+    },
+    sessionExpired: {
+      reducer(state, action: PayloadAction<{ at: number }>) {
+        state.accessToken = NO_TOKENS.accessToken;
+        state.refreshToken = NO_TOKENS.refreshToken;
+        state.expiredAt = action.payload.at;
+      },
+      prepare: () => ({ payload: { at: Date.now() } }),
+    },
+    sessionExpiryHandled(state) {
+      state.expiredAt = null;
+    },
+  },
+  selectors: {
+    selectAccessToken: (session) => session.accessToken,
+    selectRefreshToken: (session) => session.refreshToken,
+    selectSessionExpiredAt: (session) => session.expiredAt,
+  },
+});
+
+export const { sessionSynced, sessionExpired, sessionExpiryHandled } = sessionSlice.actions;
+export const { selectAccessToken, selectRefreshToken, selectSessionExpiredAt } = sessionSlice.selectors;
+
+/** The state shape every store built from `rootReducer` has (enough for the session selectors). */
+export interface SessionRootState {
+  session: SessionState;
+}
+
+/** Decoded claims of the stored access token (expired or not), or null. */
+export const selectSessionClaims = createSelector(
+  [(state: SessionRootState) => state.session.accessToken],
+  (token): AccessTokenClaims | null => decodeAccessToken(token),
+);
