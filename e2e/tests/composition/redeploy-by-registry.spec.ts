@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { storageStatePath } from '../../fixtures/demo-accounts';
+import { recordRequestedUrls } from '../../fixtures/network';
+import { buildRemotePublicDeployment, removeRemoteRegistry, writeRemoteRegistry } from '../../fixtures/redeploy';
+import { REMOTE_STATUS_PATH, remoteStatusRow } from '../../fixtures/remote-status';
+
+// While remotes.json points at the deployment, journeys running beside this one get the
+// same remote-public code from another URL; afterwards the default registry is restored.
+test.use({ storageState: storageStatePath('admin') });
+test.setTimeout(300_000);
+test.afterAll(() => removeRemoteRegistry());
+
+test('pointing the registry at a new build deploys remote-public without touching the shell', async ({ page, request }) => {
+  await page.goto(REMOTE_STATUS_PATH);
+  const publicRow = remoteStatusRow(page, 'remote_public');
+  await expect(publicRow).toContainText('/remotes/public/mf-manifest.json');
+
+  const buildVersion = `e2e-redeploy-${Date.now()}`;
+  const folder = `remote-public-${buildVersion}`;
+  const manifestUrl = await buildRemotePublicDeployment(folder, buildVersion);
+  await expect(publicRow, 'the running page has not changed yet').not.toContainText(buildVersion);
+
+  const registry = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+  writeRemoteRegistry({ ...registry, remote_public: manifestUrl });
+  expect(((await (await request.get('/remotes.json')).json()) as Record<string, string>).remote_public).toBe(manifestUrl);
+
+  const requestedUrls = recordRequestedUrls(page);
+  await page.reload();
+
+  // What an admin notices: the public remote now comes from the deployment, at its new version.
+  await expect(publicRow).toContainText(buildVersion);
+  await expect(publicRow).toContainText(manifestUrl);
+  await expect(publicRow).toContainText(/loaded/i);
+  expect(requestedUrls.some((url) => new URL(url).pathname.startsWith(`/deployments/${folder}/`))).toBe(true);
+
+  // And a remote-public screen still works from the new build.
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { name: /privacy policy/i }).first()).toBeVisible();
+});
