@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { AppError } from './errors';
+import { registerErrorHandling, NOT_FOUND_MESSAGE } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { genReqId, registerRequestId } from './plugins/request-id';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { defaultStaticPaths, registerStaticFiles, trySpaFallback, type StaticPaths } from './plugins/static-files';
+import { jsonSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
+import { registerApiRoutes, type ApiRoutes, type RouteGroup } from './routes';
+import { createLoginThrottle, type LoginThrottle } from './services/auth/login-throttle';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: AppConfig;
+    loginThrottle: LoginThrottle;
+  }
+}
+
+export interface BuildOptions {
+  db: Database;
+  config: AppConfig;
+  /** Fastify logger options; false (the default) in tests. */
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built front ends and `.data` are read from (tests use temp folders). */
+  staticPaths?: Partial<StaticPaths>;
+  /** Extra route plugins per prefix, e.g. probe routes in tests. */
+  extraRoutes?: Partial<Record<RouteGroup, ApiRoutes[]>>;
+  /** Override the throttle store (default: Redis when REDIS_URL is set, else the database). */
+  loginThrottle?: LoginThrottle;
+}
+
+/** Builds the whole application (API, docs, static front ends) without listening. */
+export async function build(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId,
+    requestIdHeader: false,
+    // Fastify accepts a hop count at run time; its typings omit `number`.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
+  });
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorateRequest('user', null);
+  const loginThrottle = options.loginThrottle ?? createLoginThrottle(db, config.redisUrl);
+  app.decorate('loginThrottle', loginThrottle);
+  app.addHook('onClose', async () => loginThrottle.close());
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+  registerErrorHandling(app);
+  registerRequestId(app);
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  await registerOpenApi(app);
+
+  await registerApiRoutes(app, options.extraRoutes);
+
+  const staticPaths: StaticPaths = { ...defaultStaticPaths(config.rootDir, config.dataDir), ...options.staticPaths };
+  await registerStaticFiles(app, staticPaths);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (trySpaFallback(request, reply, staticPaths)) return reply;
+    throw new AppError(404, NOT_FOUND_MESSAGE);
+  });
+
+  return app;
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ApiErrorBody } from '@insolvency/shared-contracts';
+import { AppError } from '../errors';
+import { RequestValidationError } from './zod';
+
+export const GENERIC_500_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.';
+export const NOT_FOUND_MESSAGE = 'Not Found';
+
+/** zod issues -> `{Field: [messages]}` keyed by the field path (`Email`, `EmailTos.2`). */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    if (!key) continue;
+    const list = (errors[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return errors;
+}
+
+function validationBody(issues: readonly z.core.$ZodIssue[]): ApiErrorBody {
+  const errors = fieldErrors(issues);
+  // The first problem, worded as the spec words it, so a client that shows only `message` still says something useful.
+  return { message: issues[0]?.message ?? 'Invalid request', ...(Object.keys(errors).length ? { errors } : {}) };
+}
+
+/**
+ * The one error handler: AppError and validation failures become DESIGN.md section 4's
+ * JSON; client mistakes Fastify detects keep their 4xx; anything else is logged in full
+ * and answered as a generic 500.
+ */
+export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers);
+    const body: ApiErrorBody = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    return reply.code(error.statusCode).send(body);
+  }
+  if (error instanceof RequestValidationError || error instanceof z.ZodError) {
+    return reply.code(400).send(validationBody(error.issues));
+  }
+  const fastifyError = error as FastifyError;
+  const status = fastifyError.statusCode;
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
+    return reply.code(400).send({ message: MALFORMED_JSON_MESSAGE } satisfies ApiErrorBody);
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return reply.code(status).send({ message: error.message || 'Bad Request' } satisfies ApiErrorBody);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ message: GENERIC_500_MESSAGE } satisfies ApiErrorBody);
+}
+
+/**
+ * JSON bodies: an empty body with `Content-Type: application/json` counts as no body (the
+ * refresh call sends an empty body); everything else goes through Fastify's safe parser.
+ */
+export function registerJsonParser(app: FastifyInstance): void {
+  const defaultParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return defaultParser(request, typeof body === 'string' ? body : body.toString('utf8'), done);
+  });
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  registerJsonParser(app);
+  app.setErrorHandler(errorHandler);
+}

@@ -1,0 +1,119 @@
+import { existsSync, mkdirSync, readFile } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, type Area, type RemoteRegistry } from '@insolvency/shared-contracts';
+
+export const AREAS: readonly Area[] = ['public', 'buyer', 'seller', 'admin'];
+
+export interface StaticPaths {
+  /** `shell/dist`, served at `/`. */
+  shellDist: string;
+  /** `remote-<area>/dist`, served at `/remotes/<area>/`. */
+  remoteDists: Record<Area, string>;
+  /** `.data`: `remotes.json` and `deployments/` live here. */
+  dataDir: string;
+}
+
+export function defaultStaticPaths(rootDir: string, dataDir: string): StaticPaths {
+  const remoteDists = {} as Record<Area, string>;
+  for (const area of AREAS) remoteDists[area] = path.join(rootDir, `remote-${area}`, 'dist');
+  return { shellDist: path.join(rootDir, 'shell', 'dist'), remoteDists, dataDir };
+}
+
+/** `/remotes.json` when `.data/remotes.json` is absent. */
+export function defaultRemoteRegistry(): RemoteRegistry {
+  const registry: RemoteRegistry = {};
+  for (const area of AREAS) registry[REMOTE_NAMES[area]] = `/remotes/${area}/mf-manifest.json`;
+  return registry;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+/** Entry points that name the hashed files: always revalidated so a deploy shows at once. */
+const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
+const HASHED_NAME = /\.[0-9a-f]{8,}\./i;
+/** Paths that name a file: a miss answers 404, never the HTML of the app (a stale chunk must fail clearly). */
+const ASSET_EXTENSION = /\.(js|mjs|cjs|css|json|map|txt|xml|html?|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|eot|wasm|br|gz|webmanifest)$/i;
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  if (ENTRY_FILES.has(name)) return NO_CACHE;
+  return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+const setHeaders = (reply: FastifyReply, filePath: string) => {
+  reply.header('cache-control', cacheControlFor(filePath));
+};
+
+function serveOptions(root: string, prefix: string, decorateReply: boolean) {
+  return {
+    root,
+    prefix,
+    decorateReply,
+    wildcard: true, // look files up per request: a dist built or a deployment copied after start is served
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders,
+    index: ['index.html'],
+    redirect: false,
+    suppressWarning: true,
+  };
+}
+
+/**
+ * The built front ends, per the team-notes contract. Folders that do not exist yet are
+ * still registered (and served once they appear); nothing here fails the start.
+ */
+export async function registerStaticFiles(app: FastifyInstance, paths: StaticPaths): Promise<void> {
+  const deployments = path.join(paths.dataDir, 'deployments');
+  try {
+    mkdirSync(deployments, { recursive: true });
+  } catch (error) {
+    app.log.warn({ err: error }, 'cannot create the deployments folder');
+  }
+  for (const [name, dir] of [['shell', paths.shellDist], ...AREAS.map((a) => [`remote-${a}`, paths.remoteDists[a]])]) {
+    if (!existsSync(dir)) app.log.info(`${name} is not built yet (${dir}); it is served once it exists`);
+  }
+
+  await app.register(fastifyStatic, serveOptions(paths.shellDist, '/', true));
+  for (const area of AREAS) {
+    await app.register(fastifyStatic, serveOptions(paths.remoteDists[area], `/remotes/${area}/`, false));
+  }
+  await app.register(fastifyStatic, serveOptions(deployments, '/deployments/', false));
+
+  const registryFile = path.join(paths.dataDir, 'remotes.json');
+  app.get('/remotes.json', { schema: { hide: true } }, (request, reply) => {
+    // Read on every request: pointing an entry at a new build deploys that remote without a restart.
+    readFile(registryFile, 'utf8', (error, text) => {
+      let registry: unknown = defaultRemoteRegistry();
+      if (!error) {
+        try {
+          registry = JSON.parse(text);
+        } catch (parseError) {
+          request.log.error({ err: parseError }, `${registryFile} is not valid JSON; serving the default registry`);
+        }
+      } else if (error.code !== 'ENOENT') {
+        request.log.error({ err: error }, `cannot read ${registryFile}; serving the default registry`);
+      }
+      reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(JSON.stringify(registry));
+    });
+    return reply;
+  });
+}
+
+/**
+ * For the not-found handler: a GET for a page of the single-page app (not an asset, not
+ * under /api, /remotes/ or /deployments/) gets `shell/dist/index.html`. Returns false when
+ * the request is not such a page or the shell is not built.
+ */
+export function trySpaFallback(request: FastifyRequest, reply: FastifyReply, paths: StaticPaths): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0];
+  if (/^\/(api|remotes|deployments)(\/|$)/.test(pathname) || pathname === '/remotes.json') return false;
+  if (ASSET_EXTENSION.test(pathname)) return false;
+  if (!existsSync(path.join(paths.shellDist, 'index.html'))) return false;
+  reply.code(200);
+  reply.sendFile('index.html', paths.shellDist);
+  return true;
+}

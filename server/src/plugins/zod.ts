@@ -1,0 +1,85 @@
+import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * Route schemas are the zod schemas of `@insolvency/shared-contracts`. This type provider
+ * gives handlers the parsed types; the compilers below validate with zod.
+ */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+}
+
+type AnyDef = { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType };
+
+function defOf(schema: z.ZodType): AnyDef {
+  return (schema as unknown as { _zod: { def: AnyDef } })._zod.def;
+}
+
+/** Strips optional/nullable/default/pipe wrappers down to the schema that describes the shape. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (let i = 0; i < 20; i++) {
+    const def = defOf(current);
+    if (def.innerType) current = def.innerType;
+    else if (def.type === 'pipe' && def.in) current = def.in;
+    else break;
+  }
+  return current;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Maps incoming keys onto the schema's keys ignoring case (`email` -> `Email`), at every
+ * depth the schema describes. An exact match wins; keys the schema does not know are kept.
+ */
+export function matchKeysCaseInsensitively(schema: z.ZodType, value: unknown): unknown {
+  const inner = unwrap(schema);
+  const def = defOf(inner);
+  if (def.type === 'array' && def.element && Array.isArray(value)) {
+    return value.map((item) => matchKeysCaseInsensitively(def.element as z.ZodType, item));
+  }
+  if (def.type !== 'object' || !def.shape || !isPlainObject(value)) return value;
+  const shape = def.shape;
+  const byLower = new Map<string, string>();
+  for (const key of Object.keys(shape)) byLower.set(key.toLowerCase(), key);
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    const target = key in shape ? key : (byLower.get(key.toLowerCase()) ?? key);
+    if (target !== key && Object.prototype.hasOwnProperty.call(value, target)) continue; // exact key present: it wins
+    out[target] = target in shape ? matchKeysCaseInsensitively(shape[target], v) : v;
+  }
+  return out;
+}
+
+function isObjectSchema(schema: z.ZodType): boolean {
+  return defOf(unwrap(schema)).type === 'object';
+}
+
+/** Validation error carrying zod issues; the error handler turns it into `{message, errors}`. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly issues: z.core.$ZodIssue[], readonly part: string) {
+    super(issues[0]?.message ?? 'Invalid request');
+    this.name = 'RequestValidationError';
+  }
+}
+
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  return (data: unknown) => {
+    // An absent body or query counts as an empty object so each required field gets its own message.
+    const input = (data === undefined || data === null || data === '') && isObjectSchema(schema) ? {} : data;
+    const result = schema.safeParse(httpPart === 'headers' ? input : matchKeysCaseInsensitively(schema, input));
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
+  };
+};
+
+/** Response schemas document the API; replies are serialised as plain JSON. */
+export const jsonSerializerCompiler: FastifySerializerCompiler<z.ZodType> = () => (data: unknown) => JSON.stringify(data);
+
+export function isZodSchema(value: unknown): value is z.ZodType {
+  return typeof value === 'object' && value !== null && '_zod' in value;
+}

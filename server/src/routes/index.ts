@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+import { AREA_ACCESS, accessHook, type ApiArea } from '../plugins/auth';
+import { NOT_FOUND_MESSAGE } from '../plugins/error-handler';
+import accountDetailsRoutes from './allauth/account-details';
+import loginRoutes from './auth/login';
+import logoutRoutes from './auth/logout';
+import refreshTokenRoutes from './auth/refresh-token';
+import healthRoutes from './health';
+import type { ApiRoutes } from './types';
+
+export type { ApiRoutes } from './types';
+export type RouteGroup = ApiArea | 'root';
+
+/** Calls directly under `/api` (no token needed): health, login, refresh, logout, registration. */
+const rootRoutes: ApiRoutes[] = [healthRoutes, loginRoutes, refreshTokenRoutes, logoutRoutes];
+
+/**
+ * Route files per prefix: `/api/<area>/...`. Access is decided once per prefix by the hook
+ * in `registerApiRoutes` (AREA_ACCESS); route files never check roles themselves.
+ * Add a route file by importing it and listing it under its prefix.
+ */
+const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
+  unauth: [],
+  label: [],
+  allauth: [accountDetailsRoutes],
+  buyer: [],
+  seller: [],
+  admin: [],
+};
+
+export async function registerApiRoutes(
+  app: FastifyInstance,
+  extra: Partial<Record<RouteGroup, ApiRoutes[]>> = {},
+): Promise<void> {
+  await app.register(
+    async (api) => {
+      for (const routes of [...rootRoutes, ...(extra.root ?? [])]) await api.register(routes);
+      for (const area of Object.keys(AREA_ACCESS) as ApiArea[]) {
+        await api.register(
+          async (scope) => {
+            scope.addHook('onRequest', accessHook(AREA_ACCESS[area]));
+            for (const routes of [...areaRoutes[area], ...(extra[area] ?? [])]) await scope.register(routes);
+          },
+          { prefix: `/${area}` },
+        );
+      }
+      // Unknown calls answer JSON 404 rather than falling through to the front end.
+      api.all('/*', { schema: { hide: true } }, async () => {
+        throw new AppError(404, NOT_FOUND_MESSAGE);
+      });
+    },
+    { prefix: '/api' },
+  );
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import type { ApiErrorBody, MessageResponse } from '@insolvency/shared-contracts';
+
+/** DESIGN.md section 4: every failure. For the OpenAPI document. */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+}) satisfies z.ZodType<ApiErrorBody>;
+
+export const messageResponseSchema = z.object({ message: z.string() }) satisfies z.ZodType<MessageResponse>;
+
+/** The usual failure answers of a guarded call. */
+export const guardedErrors = { 401: errorResponseSchema, 403: errorResponseSchema } as const;

@@ -1,0 +1,56 @@
+import { build } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDatabase } from './db/seed';
+
+/** Entry point: config, database (migrated by openDatabase), seed, listen. */
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const handle: DatabaseHandle = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dbDir },
+  );
+  await seedDatabase(handle.db, { demo: config.seedDemo });
+
+  const app = await build({
+    db: handle.db,
+    config,
+    logger: { level: config.logLevel },
+  });
+  app.addHook('onClose', async () => handle.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `database: ${handle.kind === 'pglite' ? `embedded PGlite in ${config.dbDir}` : 'PostgreSQL'}; demo seed ${config.seedDemo ? 'on' : 'off'}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start:', error);
+  process.exit(1);
+});

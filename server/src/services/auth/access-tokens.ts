@@ -1,0 +1,84 @@
+import { SignJWT, compactVerify, errors as joseErrors, jwtVerify } from 'jose';
+import { isRole, type AccessTokenClaims, type Role } from '@insolvency/shared-contracts';
+
+/** Access tokens live 15 minutes; the refresh token renews them. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ALG = 'HS256';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  name: string;
+}
+
+export type AccessTokenProblem = 'missing' | 'invalid' | 'expired';
+
+export class AccessTokenError extends Error {
+  constructor(readonly problem: AccessTokenProblem) {
+    super(`access token ${problem}`);
+    this.name = 'AccessTokenError';
+  }
+}
+
+const keys = new Map<string, Uint8Array>();
+function keyFor(secret: string): Uint8Array {
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+export async function signAccessToken(secret: string, user: AuthUser, now: Date = new Date()): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ role: user.role, name: user.name })
+    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(keyFor(secret));
+}
+
+function toUser(payload: Record<string, unknown>): AuthUser {
+  const { sub, role, name } = payload as Partial<AccessTokenClaims>;
+  if (typeof sub !== 'string' || !/^\d+$/.test(sub) || !isRole(role)) throw new AccessTokenError('invalid');
+  return { id: Number(sub), role, name: typeof name === 'string' ? name : '' };
+}
+
+/** Verifies signature and expiry; throws AccessTokenError. */
+export async function verifyAccessToken(secret: string, token: string | undefined): Promise<AuthUser> {
+  if (!token) throw new AccessTokenError('missing');
+  try {
+    const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: [ALG] });
+    return toUser(payload);
+  } catch (error) {
+    if (error instanceof AccessTokenError) throw error;
+    if (error instanceof joseErrors.JWTExpired) throw new AccessTokenError('expired');
+    throw new AccessTokenError('invalid');
+  }
+}
+
+/**
+ * For the refresh call: the access token may have expired, but it must be one we signed.
+ * Checks the signature only and returns the subject.
+ */
+export async function verifyAccessTokenSignature(secret: string, token: string): Promise<AuthUser> {
+  try {
+    const { payload, protectedHeader } = await compactVerify(token, keyFor(secret), { algorithms: [ALG] });
+    if (protectedHeader.alg !== ALG) throw new AccessTokenError('invalid');
+    const claims: unknown = JSON.parse(new TextDecoder().decode(payload));
+    if (typeof claims !== 'object' || claims === null) throw new AccessTokenError('invalid');
+    return toUser(claims as Record<string, unknown>);
+  } catch (error) {
+    if (error instanceof AccessTokenError) throw error;
+    throw new AccessTokenError('invalid');
+  }
+}
+
+/** `Authorization: Bearer <jwt>` -> the token, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : undefined;
+}

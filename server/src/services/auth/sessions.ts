@@ -1,0 +1,122 @@
+import { eq, sql } from 'drizzle-orm';
+import { formatDisplayDate, isRole, SESSION_EXPIRED_MESSAGE, type LoginRequest, type TokenPair } from '@insolvency/shared-contracts';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../errors';
+import { AccessTokenError, signAccessToken, verifyAccessTokenSignature, type AuthUser } from './access-tokens';
+import type { LoginThrottle } from './login-throttle';
+import { normaliseEmail } from './login-throttle';
+import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
+
+export const LOGIN_MESSAGES = {
+  badCredentials: 'The email address or password you entered is incorrect.',
+  notConfirmed: 'Your email address has not been confirmed. Please use the link in the email we sent you to confirm it.',
+  lockedUntil: (date: Date) =>
+    `Your account has been disabled until ${formatDisplayDate(date)}. Please contact support if you think this is a mistake.`,
+  throttled: (seconds: number) =>
+    `Too many failed login attempts. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute${seconds > 60 ? 's' : ''}.`,
+  loggedOut: 'You have been logged out.',
+} as const;
+
+type UserRow = typeof users.$inferSelect;
+
+export interface SessionContext {
+  db: Database;
+  jwtSecret: string;
+  throttle: LoginThrottle;
+}
+
+function authUser(user: UserRow): AuthUser {
+  if (!isRole(user.role)) throw new Error(`user ${user.id} has an unknown role ${JSON.stringify(user.role)}`);
+  return { id: user.id, role: user.role, name: `${user.forenames} ${user.surname}`.trim() };
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email1}) = ${normaliseEmail(email)}`)
+    .limit(1);
+  return user;
+}
+
+/**
+ * POST /api/login. The order matters: throttle first, then the password (a wrong one
+ * says nothing about whether the account exists), then lockout and confirmation.
+ */
+export async function login(ctx: SessionContext, input: LoginRequest, ip: string, now: Date = new Date()): Promise<TokenPair> {
+  const wait = await ctx.throttle.check(input.Email, ip, now);
+  if (wait !== null) throw new AppError(429, LOGIN_MESSAGES.throttled(wait), undefined, { 'retry-after': String(wait) });
+
+  const user = await findUserByEmail(ctx.db, input.Email);
+  if (!user) {
+    await verifyAgainstDummy(input.Password);
+    await ctx.throttle.recordFailure(input.Email, ip, now);
+    throw new AppError(401, LOGIN_MESSAGES.badCredentials);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.Password))) {
+    await ctx.throttle.recordFailure(input.Email, ip, now);
+    throw new AppError(401, LOGIN_MESSAGES.badCredentials);
+  }
+  if (user.lockedOutUntil && user.lockedOutUntil.getTime() > now.getTime()) {
+    throw new AppError(403, LOGIN_MESSAGES.lockedUntil(user.lockedOutUntil));
+  }
+  if (!user.emailConfirmed) throw new AppError(403, LOGIN_MESSAGES.notConfirmed);
+
+  const who = authUser(user);
+  const refreshToken = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        previousLoginDate: sql`${users.lastLoginDate}`,
+        lastLoginDate: now,
+        loginCount: sql`${users.loginCount} + 1`,
+      })
+      .where(eq(users.id, user.id));
+    await ctx.throttle.recordSuccess(input.Email, ip, now, tx);
+    return issueRefreshToken(tx, user.id, { now });
+  });
+  return { token: await signAccessToken(ctx.jwtSecret, who, now), refreshToken };
+}
+
+/**
+ * POST /api/refresh-token. The access token may have expired but must be ours and name
+ * the refresh token's owner. Every failure is the same 401.
+ */
+export async function refreshSession(
+  ctx: SessionContext,
+  headers: { accessToken?: string; refreshToken?: string },
+  now: Date = new Date(),
+): Promise<TokenPair> {
+  const expired = new AppError(401, SESSION_EXPIRED_MESSAGE);
+  if (!headers.accessToken || !headers.refreshToken) throw expired;
+  let subject: AuthUser;
+  try {
+    subject = await verifyAccessTokenSignature(ctx.jwtSecret, headers.accessToken.replace(/^Bearer\s+/i, ''));
+  } catch (error) {
+    if (error instanceof AccessTokenError) throw expired;
+    throw error;
+  }
+  const seen: { user?: UserRow } = {};
+  const result = await rotateRefreshToken(
+    ctx.db,
+    headers.refreshToken,
+    subject.id,
+    async (tx, userId) => {
+      const [current] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+      seen.user = current;
+      if (!current || !current.emailConfirmed || !isRole(current.role)) return false;
+      return !(current.lockedOutUntil && current.lockedOutUntil.getTime() > now.getTime());
+    },
+    now,
+  );
+  if (!result.ok || !seen.user) throw expired;
+  return { token: await signAccessToken(ctx.jwtSecret, authUser(seen.user), now), refreshToken: result.token };
+}
+
+/** POST /api/logout: revokes the refresh token sent; the same answer whether it was known or not. */
+export async function logout(db: Database, refreshToken: string | undefined): Promise<{ message: string }> {
+  if (refreshToken) await revokeRefreshToken(db, refreshToken);
+  return { message: LOGIN_MESSAGES.loggedOut };
+}

@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { build, type BuildOptions } from '../src/app';
+import type { AppConfig } from '../src/config';
+import { MIGRATIONS_FOLDER, type Database } from '../src/db/client';
+import * as schema from '../src/db/schema';
+
+/**
+ * Test apps on a real database, through `app.inject`.
+ * - `TEST_DB=pglite` (default without TEST_DATABASE_URL): PGlite in memory. One migrated
+ *   template per test-file process; every app gets a `clone()` of it.
+ * - `TEST_DB=postgres` (default when TEST_DATABASE_URL is set): a fresh `test_<random>`
+ *   database on that server per app, migrated, dropped on close.
+ * Always `await close()` (afterAll/afterEach).
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Partial<Omit<BuildOptions, 'db' | 'config'>> {
+  config?: Partial<AppConfig>;
+}
+
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  const chosen = process.env.TEST_DB;
+  if (chosen === 'pglite' || chosen === 'postgres') return chosen;
+  if (chosen) throw new Error(`TEST_DB must be pglite or postgres, not ${JSON.stringify(chosen)}`);
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+// Until the first migration is committed a locally generated one can be pointed at (never committed).
+const migrationsFolder = process.env.TEST_MIGRATIONS_FOLDER ?? MIGRATIONS_FOLDER;
+const processJwtSecret = randomBytes(32).toString('hex');
+const tempDirs: string[] = [];
+
+function tempDir(label: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `insolvency-${label}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** A config for tests: temp data and front-end folders, a per-process JWT key, no Redis/SMTP. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const rootDir = overrides.rootDir ?? tempDir('root');
+  const dataDir = overrides.dataDir ?? tempDir('data');
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    rootDir,
+    dataDir,
+    databaseUrl: null,
+    dbDir: path.join(dataDir, 'db'),
+    smtpUrl: null,
+    redisUrl: null,
+    publicUrl: 'http://localhost:3000',
+    jwtSecret: processJwtSecret,
+    seedDemo: false,
+    trustProxy: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+interface PgliteTemplate {
+  /** The migrated instance itself: the first app of the file uses it directly. */
+  client: PGlite;
+  handedOut: boolean;
+  /** Its data folder right after migration: later apps start from it (what `clone()` does, ~0.5 s instead of ~3-8 s). */
+  snapshot: Blob | File;
+}
+let template: Promise<PgliteTemplate> | undefined;
+
+function pgliteTemplate(): Promise<PgliteTemplate> {
+  template ??= (async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = new PGlite();
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    return { client, handedOut: false, snapshot: await client.dumpDataDir('none') };
+  })();
+  return template;
+}
+
+async function pgliteDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const state = await pgliteTemplate();
+  let client: PGlite;
+  if (!state.handedOut) {
+    state.handedOut = true;
+    client = state.client;
+  } else {
+    client = new PGlite({ loadDataDir: state.snapshot });
+    await client.waitReady;
+  }
+  return {
+    db: drizzle(client, { schema }) as unknown as Database,
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function postgresDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+  const { Client, Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const pool = new Pool({ connectionString: dbUrl.toString(), max: 4 });
+  const db = drizzle(pool, { schema });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    throw error;
+  }
+  return {
+    db: db as unknown as Database,
+    close: async () => {
+      await pool.end();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** A migrated, empty database of the chosen kind, without an app (for service tests). */
+export async function openTestDatabase(): Promise<{ db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> }> {
+  const kind = testDatabaseKind();
+  const handle = kind === 'postgres' ? await postgresDatabase() : await pgliteDatabase();
+  return { ...handle, kind };
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { config: configOverrides, ...buildOptions } = options;
+  const database = await openTestDatabase();
+  const config = testConfig(configOverrides);
+  let app: FastifyInstance;
+  try {
+    app = await build({ ...buildOptions, db: database.db, config });
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  let closed = false;
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    config,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+// A PGlite start takes seconds on a busy machine; database-backed tests get a generous limit.
+if (typeof jest !== 'undefined') jest.setTimeout(120_000);
+
+// One template per test-file process: closed, with the temp folders, when the file ends.
+if (typeof afterAll === 'function') {
+  afterAll(async () => {
+    if (template) {
+      const { client } = await template;
+      if (!client.closed) await client.close();
+    }
+    template = undefined;
+    for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+}
