@@ -1,0 +1,89 @@
+import { lazy, Suspense, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { pathFor } from '@insolvency/shared-contracts';
+import { useSession } from '@insolvency/shared-auth';
+import { palette, useIsMobileLayout } from '@insolvency/shared-ui';
+import { Button } from '@insolvency/shared-ui/base';
+import { MenuOutlined } from '@insolvency/shared-ui/icons';
+import { Clock } from './clock';
+import { showsHelp } from './menu-destinations';
+
+// Menus need antd's Dropdown and Drawer; a visitor on a desktop never downloads them.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+const NavigationDrawer = lazy(() => import('./navigation-drawer').then((module) => ({ default: module.NavigationDrawer })));
+
+export const PRODUCT_NAME = 'Insolvency Marketplace';
+const MIN_HEIGHT_MOBILE = 58;
+const MIN_HEIGHT_DESKTOP = 70;
+
+const barLinkStyle: CSSProperties = { color: palette.onNavy, padding: '6px 10px', borderRadius: 6, fontWeight: 500 };
+
+/** The top bar: product name, live clock, Help, and Login or the account menu (a drawer below 960 px). */
+export function AppBar() {
+  const session = useSession();
+  const isMobile = useIsMobileLayout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so that closing can animate.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+
+  return (
+    <header
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: isMobile ? 8 : 24,
+        minHeight: isMobile ? MIN_HEIGHT_MOBILE : MIN_HEIGHT_DESKTOP,
+        padding: isMobile ? '0 12px' : '0 24px',
+        background: palette.navy,
+        color: palette.onNavy,
+        boxSizing: 'border-box',
+      }}
+    >
+      {isMobile ? (
+        <Button
+          type="text"
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          icon={<MenuOutlined style={{ fontSize: 20 }} />}
+          onClick={() => {
+            setDrawerWanted(true);
+            setDrawerOpen(true);
+          }}
+          style={{ color: palette.onNavy }}
+        />
+      ) : null}
+      <Link
+        to={pathFor('ConditionalHome')}
+        style={{ color: palette.onNavy, fontWeight: 700, fontSize: isMobile ? 16 : 20, letterSpacing: 0.2, whiteSpace: 'nowrap' }}
+      >
+        {PRODUCT_NAME}
+      </Link>
+      <div style={{ marginLeft: 'auto' }}>
+        <Clock compact={isMobile} />
+      </div>
+      {isMobile ? (
+        <Suspense fallback={null}>
+          {drawerWanted ? <NavigationDrawer session={session} open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
+        </Suspense>
+      ) : (
+        <nav aria-label="Main" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          {showsHelp(session.role) ? (
+            <Link to={pathFor('Help')} style={barLinkStyle}>
+              Help
+            </Link>
+          ) : null}
+          {session.isAuthenticated && session.role ? (
+            <Suspense fallback={null}>
+              <AccountMenu role={session.role} name={session.name} />
+            </Suspense>
+          ) : (
+            <Link to={pathFor('Login')} style={{ ...barLinkStyle, border: `1px solid ${palette.onNavyMuted}` }}>
+              Login
+            </Link>
+          )}
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { ROLES } from '@insolvency/shared-contracts';
+import type { Role } from '@insolvency/shared-contracts';
+import { ACCOUNT_NAVIGATION_ITEMS, roleNavigationItems } from '@insolvency/shared-ui';
+import type { RoleNavigationItem } from '@insolvency/shared-ui';
+
+/** A titled group of links in the account menu and the side drawer. */
+export interface MenuGroup {
+  title: string;
+  items: readonly RoleNavigationItem[];
+}
+
+/** Help is hidden for Admin (spec section 1). */
+export function showsHelp(role: Role | null): boolean {
+  return role !== ROLES.admin;
+}
+
+export function menuGroupsFor(role: Role): MenuGroup[] {
+  return [
+    { title: 'Your account', items: ACCOUNT_NAVIGATION_ITEMS },
+    { title: role === ROLES.admin ? 'Administration' : 'Your area', items: roleNavigationItems(role) },
+  ];
+}
