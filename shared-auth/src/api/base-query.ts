@@ -28,7 +28,8 @@ export interface ApiExtraOptions {
 type ApiArgs = string | FetchArgs;
 export type ApiBaseQuery = BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta>;
 
-const rawBaseQuery = fetchBaseQuery({ baseUrl: '' });
+// `fetch` is looked up on each call (not captured at import), so tests can stub it.
+const rawBaseQuery = fetchBaseQuery({ baseUrl: '', fetchFn: (input, init) => fetch(input, init) });
 
 function toAbsolute(args: ApiArgs): FetchArgs {
   const request = typeof args === 'string' ? { url: args } : args;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { decodeAccessToken, isTokenCurrent } from '../session/access-token';
@@ -16,9 +16,9 @@ import { selectAccessToken, selectRefreshToken } from '../session/session-slice'
  */
 export type SessionFreshness = 'pending' | 'expired' | 'settled';
 
-interface Settlement {
+interface Attempt {
   locationKey: string;
-  outcome: RefreshOutcome;
+  outcome: RefreshOutcome | 'running';
 }
 
 export function useFreshSessionBeforeNavigation(): SessionFreshness {
@@ -27,21 +27,28 @@ export function useFreshSessionBeforeNavigation(): SessionFreshness {
   const accessToken = useSelector(selectAccessToken);
   const refreshToken = useSelector(selectRefreshToken);
   const needsRefresh = refreshToken !== null && !isTokenCurrent(decodeAccessToken(accessToken));
-  const [settlement, setSettlement] = useState<Settlement | null>(null);
-  const outcomeHere = settlement?.locationKey === locationKey ? settlement.outcome : null;
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const attemptedFor = useRef<string | null>(null);
+  const mounted = useRef(true);
 
   useEffect(() => {
-    if (!needsRefresh || outcomeHere !== null) return undefined;
-    let unmounted = false;
-    void refreshSession(dispatch).then((outcome) => {
-      if (!unmounted) setSettlement({ locationKey, outcome });
-    });
+    mounted.current = true;
     return () => {
-      unmounted = true;
+      mounted.current = false;
     };
-  }, [dispatch, locationKey, needsRefresh, outcomeHere]);
+  }, []);
 
+  useEffect(() => {
+    if (!needsRefresh || attemptedFor.current === locationKey) return;
+    attemptedFor.current = locationKey;
+    setAttempt({ locationKey, outcome: 'running' });
+    void refreshSession(dispatch).then((outcome) => {
+      if (mounted.current) setAttempt({ locationKey, outcome });
+    });
+  }, [dispatch, locationKey, needsRefresh]);
+
+  const outcomeHere = attempt?.locationKey === locationKey ? attempt.outcome : null;
   if (outcomeHere === 'rejected') return 'expired';
-  if (needsRefresh && outcomeHere === null) return 'pending';
+  if (outcomeHere === 'running' || (needsRefresh && outcomeHere === null)) return 'pending';
   return 'settled';
 }

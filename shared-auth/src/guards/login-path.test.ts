@@ -1,0 +1,32 @@
+import { loginPath, parseLoginQuery, pathAfterLogin } from './login-path';
+import { routeForPathname } from './current-route';
+
+describe('the Login query', () => {
+  it('is written in the team format', () => {
+    expect(loginPath({ route: 'PostDetail', id: '4', reason: 'expired' })).toBe(
+      '/login?route=PostDetail&id=4&reason=expired',
+    );
+    expect(loginPath()).toBe('/login');
+  });
+
+  it('honours only known route names, so it never redirects off the site', () => {
+    expect(parseLoginQuery('?route=https://evil.example&id=1')).toEqual({ route: null, id: '1', reason: null });
+    expect(pathAfterLogin(parseLoginQuery('?route=https://evil.example'))).toBe('/');
+  });
+
+  it('sends the user to the named route with its id, otherwise home', () => {
+    expect(pathAfterLogin(parseLoginQuery('?route=PostDetail&id=12'))).toBe('/post/12');
+    expect(pathAfterLogin(parseLoginQuery('?route=PostingInbox'))).toBe('/posting-inbox/');
+    expect(pathAfterLogin(parseLoginQuery('?route=Login'))).toBe('/');
+    expect(pathAfterLogin(parseLoginQuery(''))).toBe('/');
+  });
+});
+
+describe('routeForPathname', () => {
+  it('names static paths before parameterised ones', () => {
+    expect(routeForPathname('/post/post-new')).toEqual({ route: 'PostWithoutDraft', id: null });
+    expect(routeForPathname('/post/9')).toEqual({ route: 'PostDetail', id: '9' });
+    expect(routeForPathname('/posting-inbox')).toEqual({ route: 'PostingInbox', id: null });
+    expect(routeForPathname('/nowhere')).toBeNull();
+  });
+});
