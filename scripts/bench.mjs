@@ -1,0 +1,220 @@
+// @ts-check
+// `npm run bench`: figures, no pass/fail. All traffic stays on 127.0.0.1 and every run is bounded.
+//   (a) bundle bytes: scripts/measure-bundles.mjs (the built files) and a real page load of the
+//       visitor home in Chromium (JavaScript per file; no buyer/seller/admin requests);
+//   (b) Largest Contentful Paint of the visitor home on a throttled profile (median of runs);
+//   (c) composition overhead: the same screens as one monolithic bundle, JavaScript compared;
+//   (d) API load with autocannon next to a bare Fastify route.
+// Writes bench/results/latest.json. Options: --runs=N (LCP runs, default 3), --duration=S (API
+// seconds per run, default 10), --connections=N (default 10), --only=a,b,c,d, --no-build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { measureApiLoad } from './bench/api-load.mjs';
+import { launchChromium, measurePageLoadBytes, measureThrottledLcp } from './bench/browser.mjs';
+import { buildMonolith, MONOLITH_DIST } from './bench/monolith/build-monolith.mjs';
+import { serveMonolith } from './bench/monolith/serve-monolith.mjs';
+import { startProduct } from './bench/product-server.mjs';
+import { REPO_ROOT, freePort, kib, table } from './bench/util.mjs';
+
+const LCP_TARGET_MS = 2_500;
+const COMPOSITION_OVERHEAD_TARGET_PERCENT = 5;
+
+/** @param {string} name @param {string} fallback */
+function option(name, fallback) {
+  const prefix = `--${name}=`;
+  const given = process.argv.find((arg) => arg.startsWith(prefix));
+  return given ? given.slice(prefix.length) : fallback;
+}
+const lcpRuns = Number(option('runs', '3'));
+const apiSeconds = Number(option('duration', '10'));
+const apiConnections = Number(option('connections', '10'));
+const sections = new Set(option('only', 'a,b,c,d').split(','));
+const mayBuild = !process.argv.includes('--no-build');
+
+/** @type {Record<string, unknown>} */
+const results = { startedAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version } };
+/** @type {string[]} */
+const problems = [];
+
+function heading(/** @type {string} */ text) {
+  console.log(`\n== ${text}`);
+}
+
+/** The visitor home is ready when one of the home posts' headings is on the page. */
+async function homeReadyCheck(/** @type {string} */ baseUrl) {
+  const posts = /** @type {{ activityHeading: string }[]} */ (await (await fetch(`${baseUrl}/api/unauth/homeposts`)).json());
+  const firstHeading = posts[0]?.activityHeading;
+  return async (/** @type {import('@playwright/test').Page} */ page) => {
+    if (firstHeading) await page.getByText(firstHeading, { exact: true }).first().waitFor({ timeout: 120_000 });
+  };
+}
+
+function ensureBuiltFrontEnds() {
+  const built = ['shell/dist/index.html', 'remote-public/dist/mf-manifest.json'].every((file) => existsSync(path.join(REPO_ROOT, file)));
+  if (built) return;
+  if (!mayBuild) throw new Error('The front ends are not built (npm run build) and --no-build was given.');
+  console.log('The front ends are not built: running npm run build first.');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit', timeout: 900_000 });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
+function runMeasureBundles() {
+  const script = path.join(REPO_ROOT, 'scripts', 'measure-bundles.mjs');
+  if (!existsSync(script)) return { note: 'scripts/measure-bundles.mjs does not exist yet' };
+  const run = spawnSync(process.execPath, [script, '--json'], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 180_000 });
+  const output = `${run.stdout ?? ''}`.trim();
+  try {
+    return { exitCode: run.status, report: JSON.parse(output) };
+  } catch {
+    return { exitCode: run.status, output, stderr: `${run.stderr ?? ''}`.trim().split('\n').slice(-10).join('\n') };
+  }
+}
+
+/**
+ * The headline figures in one table.
+ * @param {Record<string, any>} measured
+ * @returns {string[][]}
+ */
+function summaryRows(measured) {
+  /** @type {string[][]} */
+  const rows = [];
+  if (measured.visitorHomeLoad) {
+    const home = measured.visitorHomeLoad;
+    rows.push(['visitor home JS transferred', `${kib(home.totalTransferredBytes)} in ${home.scripts.length} files`, '']);
+    rows.push(['visitor home JS (gzip-9 of bodies)', kib(home.totalGzipBytes), '']);
+    rows.push(['buyer/seller/admin requests by a visitor', String(home.restrictedRemoteRequests.length), '0']);
+  }
+  if (measured.throttledLcp) rows.push(['median LCP, throttled', `${measured.throttledLcp.medianLcpMs} ms`, `<= ${LCP_TARGET_MS} ms`]);
+  if (measured.compositionOverhead?.overheadPercentGzip !== undefined) {
+    rows.push(['composition overhead (JS gzip)', `${measured.compositionOverhead.overheadPercentGzip} %`, `<= ${COMPOSITION_OVERHEAD_TARGET_PERCENT} %`]);
+  }
+  for (const load of measured.apiLoad ?? []) {
+    rows.push([load.name, `${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`, '']);
+  }
+  return rows;
+}
+
+ensureBuiltFrontEnds();
+
+if (sections.has('a')) {
+  heading('(a) bundle bytes: scripts/measure-bundles.mjs');
+  const measured = runMeasureBundles();
+  results.measureBundles = measured;
+  console.log('report' in measured ? JSON.stringify(measured.report, null, 2) : (measured.output ?? measured.note));
+}
+
+const product = await startProduct({ port: Number(option('port', String(await freePort()))) });
+console.log(`\nProduct started at ${product.baseUrl} (fresh DATA_DIR ${product.dataDir})`);
+const browser = sections.has('a') || sections.has('b') || sections.has('c') ? await launchChromium() : null;
+try {
+  const homeReady = await homeReadyCheck(product.baseUrl);
+  /** @type {import('./bench/browser.mjs').PageLoadBytes | null} */
+  let federatedHome = null;
+
+  if (browser && (sections.has('a') || sections.has('c'))) {
+    heading('(a) JavaScript of a real load of the visitor home (Chromium, cold cache)');
+    federatedHome = await measurePageLoadBytes(browser, `${product.baseUrl}/`, homeReady);
+    results.visitorHomeLoad = federatedHome;
+    console.log(
+      table(
+        ['file', 'transferred', 'body', 'gzip-9 of body'],
+        [
+          ...federatedHome.scripts.map((file) => [file.path, kib(file.transferredBytes), kib(file.bodyBytes), kib(file.gzipBytes)]),
+          ['TOTAL', kib(federatedHome.totalTransferredBytes), kib(federatedHome.totalBodyBytes), kib(federatedHome.totalGzipBytes)],
+        ],
+      ),
+    );
+    console.log(
+      federatedHome.restrictedRemoteRequests.length === 0
+        ? `No request to /remotes/buyer/, /remotes/seller/ or /remotes/admin/ (${federatedHome.requestCount} requests in all).`
+        : `Requests a visitor should never make: ${federatedHome.restrictedRemoteRequests.join(', ')}`,
+    );
+  }
+
+  if (browser && sections.has('b')) {
+    heading(`(b) Largest Contentful Paint, visitor home, throttled (150 ms, 1.6/0.75 Mbps, 4x CPU), ${lcpRuns} runs`);
+    const lcp = await measureThrottledLcp(browser, `${product.baseUrl}/`, homeReady, lcpRuns);
+    results.throttledLcp = { ...lcp, targetMs: LCP_TARGET_MS };
+    console.log(
+      table(
+        ['run', 'LCP', 'FCP', 'load event', 'LCP element'],
+        lcp.runs.map((run, index) => [index + 1, `${run.lcpMs} ms`, `${run.fcpMs} ms`, `${run.loadEventMs} ms`, run.lcpElement]),
+      ),
+    );
+    console.log(`Median LCP ${lcp.medianLcpMs} ms (target <= ${LCP_TARGET_MS} ms)`);
+  }
+
+  if (browser && sections.has('c') && federatedHome) {
+    heading('(c) composition overhead: Module Federation vs one monolithic bundle of the same screens');
+    try {
+      buildMonolith();
+      const monolithServer = await serveMonolith({ distDir: MONOLITH_DIST, apiBaseUrl: product.baseUrl });
+      try {
+        const monolithHome = await measurePageLoadBytes(browser, `${monolithServer.url}/`, homeReady);
+        const overheadPercent = ((federatedHome.totalGzipBytes - monolithHome.totalGzipBytes) / monolithHome.totalGzipBytes) * 100;
+        const rawOverheadPercent = ((federatedHome.totalBodyBytes - monolithHome.totalBodyBytes) / monolithHome.totalBodyBytes) * 100;
+        results.compositionOverhead = {
+          federated: { gzipBytes: federatedHome.totalGzipBytes, bodyBytes: federatedHome.totalBodyBytes, files: federatedHome.scripts.length },
+          monolith: { gzipBytes: monolithHome.totalGzipBytes, bodyBytes: monolithHome.totalBodyBytes, files: monolithHome.scripts.length, scripts: monolithHome.scripts },
+          overheadPercentGzip: Math.round(overheadPercent * 10) / 10,
+          overheadPercentRaw: Math.round(rawOverheadPercent * 10) / 10,
+          targetPercent: COMPOSITION_OVERHEAD_TARGET_PERCENT,
+        };
+        console.log(
+          table(
+            ['build', 'JS files', 'JS bytes', 'JS gzip-9'],
+            [
+              ['Module Federation (shell + remote-public)', federatedHome.scripts.length, kib(federatedHome.totalBodyBytes), kib(federatedHome.totalGzipBytes)],
+              ['monolith (same screens, no federation)', monolithHome.scripts.length, kib(monolithHome.totalBodyBytes), kib(monolithHome.totalGzipBytes)],
+            ],
+          ),
+        );
+        console.log(
+          `Overhead ${overheadPercent.toFixed(1)} % gzip, ${rawOverheadPercent.toFixed(1)} % raw (target <= ${COMPOSITION_OVERHEAD_TARGET_PERCENT} %)`,
+        );
+      } finally {
+        await monolithServer.stop();
+      }
+    } catch (error) {
+      problems.push(`(c) monolith: ${/** @type {Error} */ (error).message}`);
+      results.compositionOverhead = { error: /** @type {Error} */ (error).message };
+      console.log(`Could not measure: ${/** @type {Error} */ (error).message}`);
+    }
+  }
+
+  if (sections.has('d')) {
+    heading(`(d) API load, autocannon, ${apiConnections} connections, ${apiSeconds} s each, 127.0.0.1`);
+    const loads = await measureApiLoad({ baseUrl: product.baseUrl, durationSeconds: apiSeconds, connections: apiConnections });
+    results.apiLoad = loads;
+    console.log(
+      table(
+        ['run', 'req/s', 'p50', 'p99', 'requests', 'answers (status: count p50/p99 ms)'],
+        loads.map((load) => [
+          load.name,
+          load.requestsPerSecond,
+          `${load.p50Ms} ms`,
+          `${load.p99Ms} ms`,
+          load.totalRequests,
+          Object.entries(load.latencyByStatus)
+            .map(([status, figures]) => `${status}: ${figures.count} ${figures.p50}/${figures.p99}`)
+            .join('; ') + (load.errors ? `; errors ${load.errors}` : ''),
+        ]),
+      ),
+    );
+    for (const load of loads) if (load.note) console.log(`  ${load.name}: ${load.note}`);
+  }
+} finally {
+  await browser?.close();
+  await product.stop();
+}
+
+heading('Summary');
+console.log(table(['figure', 'measured', 'target'], summaryRows(results)));
+
+results.finishedAt = new Date().toISOString();
+results.problems = problems;
+const resultsDir = path.join(REPO_ROOT, 'bench', 'results');
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nWrote bench/results/latest.json${problems.length ? ` (${problems.length} section(s) could not be measured)` : ''}`);
