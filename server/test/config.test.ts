@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'config-test-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  test('defaults: port 3000, embedded database under DATA_DIR/db, demo seed on, generated JWT secret kept with mode 600', () => {
+    const dataDir = path.join(dir, 'data');
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.dbDir).toBe(path.join(dataDir, 'db'));
+    expect(config.seedDemo).toBe(true);
+    expect(config.redisUrl).toBeNull();
+    expect(config.smtpUrl).toBeNull();
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(config.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // Generated once: the next start reads the same key.
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  test('demo data goes into a DATABASE_URL database only when SEED_DEMO is explicitly true', () => {
+    const base = { DATA_DIR: dir, DATABASE_URL: 'postgres://u@localhost:5432/app' };
+    expect(loadConfig(base).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  test('JWT_SECRET is required in production, and must be long enough', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required when NODE_ENV=production/);
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(ConfigError);
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  test('bad values fail fast naming every problem', () => {
+    try {
+      loadConfig({ DATA_DIR: dir, PORT: 'abc', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x', PUBLIC_URL: 'nope' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL']) expect(message).toContain(name);
+    }
+  });
+
+  test('PORT, PUBLIC_URL, SMTP_URL, REDIS_URL are read', () => {
+    const config = loadConfig({
+      DATA_DIR: dir,
+      PORT: '8080',
+      PUBLIC_URL: 'https://market.example.com/',
+      SMTP_URL: 'smtp://mail:25',
+      REDIS_URL: 'redis://cache:6379',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://market.example.com',
+      smtpUrl: 'smtp://mail:25',
+      redisUrl: 'redis://cache:6379',
+      trustProxy: 1,
+    });
+  });
+});

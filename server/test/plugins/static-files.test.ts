@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { buildTestApp, type TestApp } from '../helper';
+
+const root = mkdtempSync(path.join(tmpdir(), 'static-test-'));
+const dataDir = path.join(root, '.data');
+const INDEX = '<!doctype html><title>shell</title>';
+const MAIN = 'console.log("main");';
+
+function write(file: string, content: string, compressed = false) {
+  const full = path.join(root, file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, content);
+  if (compressed) {
+    writeFileSync(`${full}.br`, brotliCompressSync(Buffer.from(content)));
+    writeFileSync(`${full}.gz`, gzipSync(Buffer.from(content)));
+  }
+}
+
+write('shell/dist/index.html', INDEX, true);
+write('shell/dist/main.3f2a9c1d0e.js', MAIN, true);
+write('shell/dist/favicon.ico', 'ico');
+write('remote-public/dist/remoteEntry.js', 'var remote_public;', true);
+write('remote-public/dist/mf-manifest.json', '{"id":"remote_public"}');
+write('remote-public/dist/412.a1b2c3d4e5f6.js', 'chunk');
+// remote-buyer, remote-seller and remote-admin are not built: the app must still start.
+write('.data/deployments/public-v2/remoteEntry.js', 'var remote_public_v2;');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ config: { rootDir: root, dataDir } });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('static serving of the built front ends', () => {
+  test('shell at / with index.html no-cache', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  test('hashed files are immutable; unhashed ones revalidate', async () => {
+    const hashed = await get('/main.3f2a9c1d0e.js');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['content-type']).toMatch(/javascript/);
+    expect((await get('/favicon.ico')).headers['cache-control']).toBe('no-cache');
+    const chunk = await get('/remotes/public/412.a1b2c3d4e5f6.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('remoteEntry.js and mf-manifest.json of a remote are no-cache', async () => {
+    const entry = await get('/remotes/public/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('var remote_public;');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/remotes/public/mf-manifest.json');
+    expect(manifest.json()).toEqual({ id: 'remote_public' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('precompressed files are chosen by Accept-Encoding, with Vary', async () => {
+    const br = await get('/main.3f2a9c1d0e.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    const gz = await get('/main.3f2a9c1d0e.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/main.3f2a9c1d0e.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(MAIN);
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    const entry = await get('/remotes/public/remoteEntry.js', { 'accept-encoding': 'br' });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('a missing .js/.css/.json/.map answers 404, never the HTML fallback', async () => {
+    for (const url of ['/main.deadbeef99.js', '/styles.css', '/remotes/public/999.0123456789.js', '/remotes/buyer/remoteEntry.js', '/x.json', '/main.js.map', '/deployments/none/remoteEntry.js']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<title>shell</title>');
+    }
+  });
+
+  test('pages of the single-page app fall back to shell index.html', async () => {
+    for (const url of ['/login', '/post/12', '/user/live-posts?sort=1', '/posting-inbox/']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+    }
+    expect((await get('/post/12')).body).toBe(INDEX);
+    // Not for the API, the remotes or POSTs.
+    expect((await get('/api/unknown')).statusCode).toBe(404);
+    expect((await get('/remotes/public/some/page')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/login' })).statusCode).toBe(404);
+  });
+
+  test('/remotes.json is the default map, or .data/remotes.json read on each request', async () => {
+    const first = await get('/remotes.json');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.json()).toEqual({
+      remote_public: '/remotes/public/mf-manifest.json',
+      remote_buyer: '/remotes/buyer/mf-manifest.json',
+      remote_seller: '/remotes/seller/mf-manifest.json',
+      remote_admin: '/remotes/admin/mf-manifest.json',
+    });
+    const override = { ...first.json(), remote_public: '/deployments/public-v2/mf-manifest.json' };
+    writeFileSync(path.join(dataDir, 'remotes.json'), JSON.stringify(override));
+    expect((await get('/remotes.json')).json()).toEqual(override);
+    writeFileSync(path.join(dataDir, 'remotes.json'), '{ not json');
+    expect((await get('/remotes.json')).json()).toEqual(first.json());
+    rmSync(path.join(dataDir, 'remotes.json'));
+  });
+
+  test('.data/deployments/<dir>/ is served at /deployments/<dir>/', async () => {
+    const res = await get('/deployments/public-v2/remoteEntry.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('var remote_public_v2;');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // A deployment copied after start is served too.
+    write('.data/deployments/public-v3/remoteEntry.js', 'v3');
+    expect((await get('/deployments/public-v3/remoteEntry.js')).body).toBe('v3');
+  });
+
+  test('path traversal is refused', async () => {
+    const res = await get('/remotes/public/..%2f..%2f.data%2fjwt-secret');
+    expect([400, 403, 404]).toContain(res.statusCode);
+  });
+});
+
+describe('without any built front end', () => {
+  test('the app starts; pages answer 404 JSON; the API works', async () => {
+    const bare = await buildTestApp();
+    try {
+      const page = await bare.app.inject({ method: 'GET', url: '/login' });
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toEqual({ message: 'Not Found' });
+      expect((await bare.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+      expect((await bare.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await bare.app.inject({ method: 'GET', url: '/remotes.json' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});
