@@ -1,0 +1,47 @@
+import type { HomeStats } from '@insolvency/shared-contracts';
+import { apiErrorMessage } from '@insolvency/shared-auth';
+import { ErrorState, LoadingState } from '@insolvency/shared-ui';
+import { theme } from '@insolvency/shared-ui/base';
+import { usePublicHomeStatsQuery } from '../api/home-api';
+
+const FIGURES: readonly { key: keyof HomeStats; label: string }[] = [
+  { key: 'livePosts', label: 'Live posts' },
+  { key: 'interestedParties', label: 'Interested Parties' },
+  { key: 'insolvencyPractitioners', label: 'Insolvency Practitioners' },
+  { key: 'expressionsOfInterest', label: 'Expressions of interest' },
+];
+
+/** The marketplace in four figures (GET unauth/homestats). */
+export function HomeStatistics() {
+  const { token } = theme.useToken();
+  const { data: stats, error, isLoading, refetch } = usePublicHomeStatsQuery();
+
+  if (isLoading) return <LoadingState label="Loading statistics…" />;
+  if (error || !stats) {
+    return <ErrorState title="Statistics are unavailable" message={apiErrorMessage(error) ?? 'Please try again in a moment.'} onRetry={() => void refetch()} />;
+  }
+  return (
+    <dl
+      data-testid="home-statistics"
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: token.margin, margin: 0 }}
+    >
+      {FIGURES.map(({ key, label }) => (
+        <div
+          key={key}
+          style={{
+            padding: token.padding,
+            background: token.colorBgContainer,
+            border: `1px solid ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+            textAlign: 'center',
+          }}
+        >
+          <dd style={{ margin: 0, fontSize: token.fontSizeHeading2, fontWeight: 700, color: token.colorPrimary, fontVariantNumeric: 'tabular-nums' }}>
+            {stats[key].toLocaleString('en-GB')}
+          </dd>
+          <dt style={{ color: token.colorTextSecondary }}>{label}</dt>
+        </div>
+      ))}
+    </dl>
+  );
+}
