@@ -1,0 +1,18 @@
+import { ROUTE_PATHS } from '@insolvency/shared-contracts';
+import type { RemoteRoute } from '@insolvency/shared-auth';
+
+/**
+ * remote-public's route manifest, exposed as `./routes` and composed by the shell into the
+ * one router: `{ name, path, guard, load }` per screen, with `path` from `ROUTE_PATHS` and
+ * `load` a dynamic import, so each screen is its own chunk fetched when first opened.
+ */
+const routes: RemoteRoute[] = [
+  {
+    name: 'ConditionalHome',
+    path: ROUTE_PATHS.ConditionalHome,
+    guard: 'public',
+    load: () => import('./features/home/components/conditional-home'),
+  },
+];
+
+export default routes;
