@@ -74,7 +74,7 @@ export function AppBar() {
             </Link>
           ) : null}
           {session.isAuthenticated && session.role ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={<span style={barLinkStyle}>{session.name ?? 'Account'}</span>}>
               <AccountMenu role={session.role} name={session.name} />
             </Suspense>
           ) : (

@@ -17,6 +17,6 @@ export function showsHelp(role: Role | null): boolean {
 export function menuGroupsFor(role: Role): MenuGroup[] {
   return [
     { title: 'Your account', items: ACCOUNT_NAVIGATION_ITEMS },
-    { title: role === ROLES.admin ? 'Administration' : 'Your area', items: roleNavigationItems(role) },
+    { title: role === ROLES.admin ? 'Administration' : role, items: roleNavigationItems(role) },
   ];
 }
