@@ -2,9 +2,7 @@ import { hash } from '@node-rs/argon2';
 import {
   addDays,
   inclusiveDays,
-  INVOICE_PAYMENT_TERMS_DAYS,
   londonToday,
-  priceForPeriod,
   ROLES,
   SITE_STATUS,
   STANDARD_PRICE_RATE,
@@ -29,6 +27,7 @@ import {
   userAddresses,
   users,
 } from '../schema';
+import { invoiceForPeriod } from '../../services/posts/period-invoice';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 import { DEMO_POST_CATALOGUE } from './demo-post-catalogue';
 import { APPOINTMENT_STATUSES } from './labels/appointment-statuses';
@@ -292,21 +291,7 @@ async function insertPeriodsWithInvoices(tx: Tx, postId: number, plan: PlannedPo
         createdAt,
       })
       .returning({ id: postingPeriods.id });
-    const price = priceForPeriod(period.startDate, period.endDate, rate);
-    await tx.insert(invoices).values({
-      periodId: row.id,
-      priceRate: rate,
-      totalDays: price.totalDays,
-      first28Quantity: price.first28Q,
-      first28Amount: price.first28Amount,
-      further28Quantity: price.further28Q,
-      further28Amount: price.further28Amount,
-      subTotal: price.subTotal,
-      vatAmount: price.vatAmount,
-      totalPrice: price.totalPrice,
-      createdAt,
-      dueDate: addDays(londonToday(createdAt), INVOICE_PAYMENT_TERMS_DAYS),
-    });
+    await tx.insert(invoices).values(invoiceForPeriod({ id: row.id, ...period }, rate, createdAt));
   }
 }
 

@@ -1,0 +1,125 @@
+import { verify } from '@node-rs/argon2';
+import { ROLES, SITE_STATUS, londonToday, priceForPeriod } from '@insolvency/shared-contracts';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { openTestDatabase } from '../../../test/helper';
+import { createUser } from '../../../test/factories/users';
+import { serializePosts } from '../../services/posts/post-serializer';
+import { siteStatusWhere } from '../../services/posts/site-status';
+import * as schema from '../schema';
+import { DEMO_PASSWORD } from './demo-accounts';
+import { seedDatabase } from './index';
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const now = new Date();
+const today = londonToday(now);
+
+const countedTables = {
+  users: schema.users,
+  posts: schema.posts,
+  postingPeriods: schema.postingPeriods,
+  invoices: schema.invoices,
+  expressionsOfInterest: schema.expressionsOfInterest,
+  countries: schema.countries,
+  categories: schema.categories,
+  locations: schema.locations,
+  capacities: schema.capacities,
+};
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(countedTables)) {
+    const [{ total }] = await database.db.select({ total: count() }).from(table);
+    counts[name] = total;
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => database?.close());
+
+test('without demo only the reference labels are seeded', async () => {
+  await seedDatabase(database.db, { demo: false });
+  const counts = await rowCounts();
+  expect(counts).toMatchObject({ users: 0, posts: 0 });
+  expect(counts.countries).toBeGreaterThan(200);
+  expect(counts.locations).toBeGreaterThanOrEqual(12);
+});
+
+test('the demo seed adds accounts and posts once; seeding again adds nothing', async () => {
+  await seedDatabase(database.db, { demo: true, now });
+  const afterFirst = await rowCounts();
+  expect(afterFirst.users).toBeGreaterThanOrEqual(3);
+  expect(afterFirst.posts).toBeGreaterThanOrEqual(45);
+  expect(afterFirst.invoices).toBe(afterFirst.postingPeriods);
+
+  await seedDatabase(database.db, { demo: true, now });
+  expect(await rowCounts()).toEqual(afterFirst);
+});
+
+test('the three demo accounts log in with Demo1234 and have their roles', async () => {
+  for (const [email, role] of [
+    ['admin@example.com', ROLES.admin],
+    ['seller@example.com', ROLES.seller],
+    ['buyer@example.com', ROLES.buyer],
+  ] as const) {
+    const [user] = await database.db.select().from(schema.users).where(eq(schema.users.email1, email));
+    expect(user).toMatchObject({ role, emailConfirmed: true });
+    expect(await verify(user.passwordHash, DEMO_PASSWORD)).toBe(true);
+    const [address] = await database.db.select().from(schema.userAddresses).where(eq(schema.userAddresses.userId, user.id));
+    expect(address.postcode).toBeTruthy();
+  }
+});
+
+test('the main demo seller has posts in every status, some hidden from the home page, and invoices priced by the rule', async () => {
+  const [seller] = await database.db.select().from(schema.users).where(eq(schema.users.email1, 'seller@example.com'));
+  const postIds = (await database.db.select({ id: schema.posts.id }).from(schema.posts).where(eq(schema.posts.createdBy, seller.id))).map((row) => row.id);
+  const serialized = await serializePosts(database.db, postIds, { today, viewer: { id: seller.id, role: ROLES.seller } });
+
+  expect(new Set(serialized.map((post) => post.siteStatus))).toEqual(new Set(Object.values(SITE_STATUS)));
+  expect(serialized.some((post) => !post.displayHome && post.siteStatus === SITE_STATUS.forSale)).toBe(true);
+  const expressions = serialized.flatMap((post) => post.expressionsOfInterest);
+  expect(expressions.some((expression) => expression.viewedByInsolvency)).toBe(true);
+  expect(expressions.some((expression) => !expression.viewedByInsolvency)).toBe(true);
+  expect(expressions.filter((expression) => !expression.visibleToInsolvency)).toHaveLength(1);
+
+  const invoiced = await database.db
+    .select({ period: schema.postingPeriods, invoice: schema.invoices })
+    .from(schema.invoices)
+    .innerJoin(schema.postingPeriods, eq(schema.postingPeriods.id, schema.invoices.periodId));
+  for (const { period, invoice } of invoiced) {
+    expect(invoice.totalPrice).toBe(priceForPeriod(period.startDate, period.endDate, invoice.priceRate).totalPrice);
+  }
+});
+
+test('the demo buyer\'s locations, turnover and employee bands match most posts for sale', async () => {
+  const [buyer] = await database.db.select().from(schema.users).where(eq(schema.users.email1, 'buyer@example.com'));
+  const { posts, postLocations, buyerLocationPreferences, buyerTurnoverPreferences, buyerEmployeePreferences } = schema;
+  const matching = await database.db
+    .select({ total: count() })
+    .from(posts)
+    .where(
+      and(
+        siteStatusWhere(SITE_STATUS.forSale, today),
+        sql`exists (select 1 from ${postLocations} join ${buyerLocationPreferences} on ${buyerLocationPreferences.locationId} = ${postLocations.locationId}
+          where ${postLocations.postId} = ${posts.id} and ${buyerLocationPreferences.userId} = ${buyer.id})`,
+        sql`${posts.turnoverId} in (select ${buyerTurnoverPreferences.turnoverId} from ${buyerTurnoverPreferences} where ${buyerTurnoverPreferences.userId} = ${buyer.id})`,
+        sql`${posts.employeesId} in (select ${buyerEmployeePreferences.employeesId} from ${buyerEmployeePreferences} where ${buyerEmployeePreferences.userId} = ${buyer.id})`,
+      ),
+    );
+  expect(matching[0].total).toBeGreaterThanOrEqual(20);
+});
+
+test('demo data is not added to a database that already has users', async () => {
+  const fresh = await openTestDatabase();
+  try {
+    await seedDatabase(fresh.db, { demo: false });
+    await createUser(fresh.db);
+    await seedDatabase(fresh.db, { demo: true });
+    const [{ total }] = await fresh.db.select({ total: count() }).from(schema.posts);
+    expect(total).toBe(0);
+  } finally {
+    await fresh.close();
+  }
+});

@@ -1,0 +1,35 @@
+import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { SITE_STATUS, type SiteStatus } from '@insolvency/shared-contracts';
+import { postingPeriods, posts } from '../../db/schema';
+
+/*
+ * A post's status follows its latest posting period (by start date), as `siteStatusOn` in
+ * shared-contracts decides it. These SQL forms let lists filter and sort by status in the
+ * database; `site-status.test.ts` checks they agree with `siteStatusOn` for every status.
+ */
+
+const latestPeriodColumn = (column: typeof postingPeriods.startDate | typeof postingPeriods.endDate) =>
+  sql<string | null>`(select ${column} from ${postingPeriods} where ${postingPeriods.postId} = ${posts.id} order by ${postingPeriods.startDate} desc, ${postingPeriods.id} desc limit 1)`;
+
+/** Start date (`YYYY-MM-DD`) of the post's latest period, null for a draft. */
+export const currentStartDate = latestPeriodColumn(postingPeriods.startDate);
+/** End date (`YYYY-MM-DD`) of the post's latest period, null for a draft. */
+export const currentEndDate = latestPeriodColumn(postingPeriods.endDate);
+
+/** Rows of `posts` that have `status` on the London date `today`. */
+export function siteStatusWhere(status: SiteStatus, today: string): SQL {
+  const day = sql`${today}::date`;
+  const notWithdrawn = isNull(posts.withdrawnAt);
+  switch (status) {
+    case SITE_STATUS.withdrawn:
+      return isNotNull(posts.withdrawnAt);
+    case SITE_STATUS.draft:
+      return and(notWithdrawn, sql`${currentStartDate} is null`)!;
+    case SITE_STATUS.scheduled:
+      return and(notWithdrawn, eq(posts.sold, false), sql`${currentStartDate} > ${day}`)!;
+    case SITE_STATUS.forSale:
+      return and(notWithdrawn, eq(posts.sold, false), sql`${currentStartDate} <= ${day}`, sql`${currentEndDate} >= ${day}`)!;
+    case SITE_STATUS.expired:
+      return and(notWithdrawn, sql`${currentStartDate} is not null`, or(eq(posts.sold, true), sql`${currentEndDate} < ${day}`))!;
+  }
+}
