@@ -7,6 +7,8 @@ import loginRoutes from './auth/login';
 import logoutRoutes from './auth/logout';
 import refreshTokenRoutes from './auth/refresh-token';
 import healthRoutes from './health';
+import labelRoutes from './label';
+import homeRoutes from './unauth/home';
 import type { ApiRoutes } from './types';
 
 export type { ApiRoutes } from './types';
@@ -21,8 +23,8 @@ const rootRoutes: ApiRoutes[] = [healthRoutes, loginRoutes, refreshTokenRoutes, 
  * Add a route file by importing it and listing it under its prefix.
  */
 const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
-  unauth: [],
-  label: [],
+  unauth: [homeRoutes],
+  label: [labelRoutes],
   allauth: [accountDetailsRoutes],
   buyer: [],
   seller: [],
