@@ -13,6 +13,12 @@ const routes: RemoteRoute[] = [
     guard: 'public',
     load: () => import('./features/home/components/conditional-home'),
   },
+  {
+    name: 'Login',
+    path: ROUTE_PATHS.Login,
+    guard: 'public',
+    load: () => import('./features/login/components/login-screen'),
+  },
 ];
 
 export default routes;

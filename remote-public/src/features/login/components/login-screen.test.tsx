@@ -1,0 +1,142 @@
+/** @jest-environment ./shared-auth/jest/fetch-jsdom-environment.js */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ROLES } from '@insolvency/shared-contracts';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@insolvency/shared-auth';
+import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
+import { App } from '@insolvency/shared-ui/base';
+import { LoginScreen } from './login-screen';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+function renderLogin(url = '/login') {
+  const store = createTestStore();
+  render(
+    <Provider store={store}>
+      <App>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/login" element={<LoginScreen />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </App>
+    </Provider>,
+  );
+  return store;
+}
+
+let stub: FetchStub | null = null;
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  stub?.restore();
+  stub = null;
+});
+
+describe('LoginScreen', () => {
+  it('shows the fields with their labels, Forgot Password and the two registration cards', () => {
+    renderLogin();
+
+    expect(screen.getByLabelText('Email')).toHaveAttribute('id', 'login-email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('id', 'login-password');
+    expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgotpass');
+    expect(screen.getByRole('region', { name: 'Interested Party' })).toHaveTextContent(
+      'Specify your criteria and find business opportunities',
+    );
+    expect(screen.getByRole('region', { name: 'Insolvency Practitioner' })).toHaveTextContent(
+      'List Businesses and Distressed Assets. Receive Interest from Interested Parties',
+    );
+    expect(screen.getByRole('link', { name: 'Register as an Interested Party' })).toHaveAttribute('href', '/register/interestedparty');
+    expect(screen.getByRole('link', { name: 'Register as an Insolvency Practitioner' })).toHaveAttribute(
+      'href',
+      '/register/insolvencypractitioner',
+    );
+  });
+
+  it('shows the validation messages and focuses the first invalid field', async () => {
+    const user = userEvent.setup();
+    stub = stubFetch({});
+    renderLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Please Enter Email')).toBeInTheDocument();
+    expect(screen.getByText('Please Enter Password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(stub.calls).toHaveLength(0);
+  });
+
+  it('shows the server text as sanitised HTML under the form and clears the password', async () => {
+    const user = userEvent.setup();
+    stub = stubFetch({
+      'POST /api/login': () => ({
+        status: 401,
+        body: { message: '<b>Invalid</b> credentials<script>alert(1)</script><img src=x onerror="alert(1)">' },
+      }),
+    });
+    renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'buyer@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password{Enter}');
+
+    const message = await screen.findByTestId('login-server-message');
+    expect(message.innerHTML).toBe('<b>Invalid</b> credentials');
+    expect(message.querySelector('script, img')).toBeNull();
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('buyer@example.com');
+    expect(stub.calls[0].body).toEqual({ Email: 'buyer@example.com', Password: 'wrong-password' });
+  });
+
+  it('after login goes to the route named in the query, with its id', async () => {
+    const user = userEvent.setup();
+    stub = stubFetch({
+      'POST /api/login': () => ({ status: 200, body: { token: fakeAccessToken(), refreshToken: 'refresh-1' } }),
+    });
+    renderLogin('/login?route=PostDetail&id=12');
+
+    await user.type(screen.getByLabelText('Email'), 'buyer@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234{Enter}');
+
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/post\/12$/);
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
+  });
+
+  it('goes home after login when the query names no route', async () => {
+    const user = userEvent.setup();
+    stub = stubFetch({
+      'POST /api/login': () => ({ status: 200, body: { token: fakeAccessToken(), refreshToken: 'refresh-1' } }),
+    });
+    renderLogin('/login?route=NoSuchRoute');
+
+    await user.type(screen.getByLabelText('Email'), 'buyer@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234{Enter}');
+
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('sends a user who is already logged in straight to the named route', () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role: ROLES.buyer }));
+    renderLogin('/login?route=PostingInbox');
+
+    expect(screen.getByTestId('where')).toHaveTextContent('/posting-inbox/');
+  });
+
+  it('shows the session-expired snackbar when reason=expired', async () => {
+    renderLogin('/login?route=PostDetail&id=3&reason=expired');
+
+    expect(await screen.findByText('Your session has expired. Please reauthenticate.')).toBeInTheDocument();
+  });
+
+  it('shows no snackbar without reason=expired', async () => {
+    renderLogin('/login');
+
+    await waitFor(() => expect(screen.getByLabelText('Email')).toBeInTheDocument());
+    expect(screen.queryByText('Your session has expired. Please reauthenticate.')).toBeNull();
+  });
+});
