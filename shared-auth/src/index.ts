@@ -53,6 +53,7 @@ export {
 } from './session/session-slice';
 export { useSession, type Session } from './session/use-session';
 export { decodeAccessToken, isTokenCurrent, EXPIRY_SKEW_MS } from './session/access-token';
+export { serverNow } from './session/server-clock';
 export { refreshSession, type RefreshOutcome } from './session/refresh-session';
 export { saveSession, endSession, expireSession } from './session/persist-session';
 export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, readStoredTokens } from './session/token-storage';

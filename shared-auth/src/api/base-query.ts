@@ -9,6 +9,7 @@ import {
 import { decodeAccessToken, isTokenCurrent } from '../session/access-token';
 import { expireSession } from '../session/persist-session';
 import { refreshInFlight, refreshSession } from '../session/refresh-session';
+import { serverNow } from '../session/server-clock';
 import { readStoredTokens } from '../session/token-storage';
 import { apiUrl } from './api-url';
 
@@ -51,7 +52,7 @@ function send(request: FetchArgs, accessToken: string | null, api: BaseQueryApi)
 async function currentAccessToken(api: BaseQueryApi): Promise<string | null> {
   await refreshInFlight();
   const { accessToken, refreshToken } = readStoredTokens();
-  if (!accessToken || !refreshToken || isTokenCurrent(decodeAccessToken(accessToken))) return accessToken;
+  if (!accessToken || !refreshToken || isTokenCurrent(decodeAccessToken(accessToken), serverNow())) return accessToken;
   const outcome = await refreshSession(api.dispatch);
   if (outcome === 'rejected') expireSession(api.dispatch);
   return readStoredTokens().accessToken;

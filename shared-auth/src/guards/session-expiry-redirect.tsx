@@ -26,7 +26,9 @@ export function SessionExpiryRedirect() {
         : here && here.route !== 'ConditionalHome' && here.route !== 'NotFound'
           ? here
           : null;
-    navigate(loginPath({ route: returnTo?.route, id: returnTo?.id, reason: 'expired' }));
+    navigate(loginPath({ route: returnTo?.route, id: returnTo?.id, reason: 'expired' }), {
+      replace: here?.route === 'Login',
+    });
     // Only a new expiry signal should navigate, not every location change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [expiredAt]);

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { decodeAccessToken, isTokenCurrent } from '../session/access-token';
 import { refreshSession, type RefreshOutcome } from '../session/refresh-session';
+import { serverNow } from '../session/server-clock';
 import { selectAccessToken, selectRefreshToken } from '../session/session-slice';
 
 /**
@@ -26,7 +27,7 @@ export function useFreshSessionBeforeNavigation(): SessionFreshness {
   const { key: locationKey } = useLocation();
   const accessToken = useSelector(selectAccessToken);
   const refreshToken = useSelector(selectRefreshToken);
-  const needsRefresh = refreshToken !== null && !isTokenCurrent(decodeAccessToken(accessToken));
+  const needsRefresh = refreshToken !== null && !isTokenCurrent(decodeAccessToken(accessToken), serverNow());
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const attemptedFor = useRef<string | null>(null);
   const mounted = useRef(true);

@@ -46,7 +46,7 @@ export function expiresAtMs(claims: AccessTokenClaims): number {
   return claims.exp * 1000 - EXPIRY_SKEW_MS;
 }
 
-/** A token past its expiry (minus the skew) counts as logged out. */
-export function isTokenCurrent(claims: AccessTokenClaims | null, nowMs: number = Date.now()): claims is AccessTokenClaims {
+/** A token past its expiry (minus the skew) counts as logged out. `nowMs` is server time (server-clock.ts). */
+export function isTokenCurrent(claims: AccessTokenClaims | null, nowMs: number): claims is AccessTokenClaims {
   return claims !== null && nowMs < expiresAtMs(claims);
 }

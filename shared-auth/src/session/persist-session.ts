@@ -1,12 +1,14 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { TokenPair } from '@insolvency/shared-contracts';
 import { sessionExpired, sessionSynced } from './session-slice';
+import { learnServerClock } from './server-clock';
 import { clearStoredTokens, NO_TOKENS, readStoredTokens, writeStoredTokens } from './token-storage';
 
 /** The only writers of the session: localStorage first, then the Redux mirror. */
 
 /** After login or refresh: keep both new tokens. */
 export function saveSession(dispatch: Dispatch, tokens: TokenPair): void {
+  learnServerClock(tokens.token);
   writeStoredTokens(tokens);
   dispatch(sessionSynced({ accessToken: tokens.token, refreshToken: tokens.refreshToken }));
 }

@@ -4,6 +4,7 @@ import { apiUrl } from '../api/api-url';
 import { decodeAccessToken, isTokenCurrent } from './access-token';
 import { withCrossTabLock } from './cross-tab-lock';
 import { endSession, saveSession } from './persist-session';
+import { serverNow } from './server-clock';
 import { readStoredTokens } from './token-storage';
 
 /**
@@ -45,7 +46,7 @@ async function refreshUnlessAnotherTabDid(dispatch: Dispatch, refreshTokenBefore
   const anotherTabRefreshed =
     stored.refreshToken !== null &&
     stored.refreshToken !== refreshTokenBefore &&
-    isTokenCurrent(decodeAccessToken(stored.accessToken));
+    isTokenCurrent(decodeAccessToken(stored.accessToken), serverNow());
   if (anotherTabRefreshed) {
     saveSession(dispatch, { token: stored.accessToken as string, refreshToken: stored.refreshToken as string });
     return 'refreshed';

@@ -29,7 +29,8 @@ export const sessionSlice = createSlice({
       reducer(state, action: PayloadAction<{ at: number }>) {
         state.accessToken = NO_TOKENS.accessToken;
         state.refreshToken = NO_TOKENS.refreshToken;
-        state.expiredAt = action.payload.at;
+        // Several requests may fail together: the first signal counts until it is handled.
+        state.expiredAt ??= action.payload.at;
       },
       prepare: () => ({ payload: { at: Date.now() } }),
     },

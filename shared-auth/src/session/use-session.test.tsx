@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ROLES } from '@insolvency/shared-contracts';
 import { createTestStore, fakeAccessToken } from '../testing';
+import { saveSession } from './persist-session';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './token-storage';
 import { useSession } from './use-session';
 
@@ -48,6 +49,16 @@ describe('useSession', () => {
     act(() => jest.advanceTimersByTime(60_000));
 
     expect(result.current.isAuthenticated).toBe(false);
+  });
+
+  it('judges expiry on the server clock learnt at login, not on a PC clock two hours fast', () => {
+    const token = fakeAccessToken({ serverClockAheadSeconds: -2 * 60 * 60, expiresInSeconds: 900 });
+    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    expect(renderSession().result.current.isAuthenticated).toBe(false);
+
+    saveSession(createTestStore().dispatch, { token, refreshToken: 'refresh-1' });
+
+    expect(renderSession().result.current.isAuthenticated).toBe(true);
   });
 
   it('ignores a malformed token', () => {

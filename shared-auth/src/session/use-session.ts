@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { Role } from '@insolvency/shared-contracts';
 import { expiresAtMs, isTokenCurrent } from './access-token';
+import { serverNow } from './server-clock';
 import { selectSessionClaims } from './session-slice';
 
 export interface Session {
@@ -23,11 +24,11 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export function useSession(): Session {
   const claims = useSelector(selectSessionClaims);
   const [expiryCheck, setExpiryCheck] = useState(0);
-  const current = isTokenCurrent(claims, Date.now());
+  const current = isTokenCurrent(claims, serverNow());
 
   useEffect(() => {
     if (!claims || !current) return undefined;
-    const untilExpiry = Math.min(expiresAtMs(claims) - Date.now() + 1, MAX_TIMER_MS);
+    const untilExpiry = Math.min(expiresAtMs(claims) - serverNow() + 1, MAX_TIMER_MS);
     const timer = setTimeout(() => setExpiryCheck((count) => count + 1), Math.max(untilExpiry, 0));
     return () => clearTimeout(timer);
   }, [claims, current, expiryCheck]);

@@ -7,6 +7,8 @@ export interface FakeTokenClaims {
   name?: string;
   /** Seconds from now until `exp`; negative for an expired token. */
   expiresInSeconds?: number;
+  /** How far the server's clock is ahead of the browser's (negative: behind). */
+  serverClockAheadSeconds?: number;
 }
 
 function base64Url(json: object): string {
@@ -18,8 +20,9 @@ export function fakeAccessToken({
   role = ROLES.buyer,
   name = 'Pat Buyer',
   expiresInSeconds = 900,
+  serverClockAheadSeconds = 0,
 }: FakeTokenClaims = {}): string {
-  const nowSeconds = Math.floor(Date.now() / 1000);
+  const nowSeconds = Math.floor(Date.now() / 1000) + serverClockAheadSeconds;
   const header = base64Url({ alg: 'HS256', typ: 'JWT' });
   const payload = base64Url({ sub, role, name, iat: nowSeconds, exp: nowSeconds + expiresInSeconds });
   return `${header}.${payload}.signature`;
