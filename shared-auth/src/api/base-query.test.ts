@@ -89,6 +89,21 @@ describe('baseQueryWithReauth', () => {
     expect(stub.callsTo('GET', '/api/allauth/probe')).toHaveLength(1);
   });
 
+  it('keeps the session when the refresh service is unavailable, and returns the 401', async () => {
+    storeTokens(oldAccess, 'refresh-1');
+    stub = stubFetch({
+      'GET /api/allauth/probe': probeHandler(),
+      'POST /api/refresh-token': () => ({ status: 503, body: { message: 'Service Unavailable' } }),
+    });
+    const store = createTestStore();
+
+    const result = await store.dispatch(probeApi.endpoints.testProbe.initiate(1));
+
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
+    expect(selectSessionExpiredAt(store.getState())).toBeNull();
+  });
+
   it('refreshes an already expired token before sending the request', async () => {
     storeTokens(fakeAccessToken({ expiresInSeconds: -60 }), 'refresh-1');
     stub = stubFetch({

@@ -19,7 +19,7 @@ export type RefreshOutcome =
   | 'refreshed'
   /** The server refused (or there was no refresh token): both tokens are cleared. */
   | 'rejected'
-  /** Network failure or 5xx: tokens are kept, the caller's request fails as it is. */
+  /** Network failure, 5xx or throttled (429): tokens are kept, the caller's request fails as it is. */
   | 'unavailable';
 
 let inFlight: Promise<RefreshOutcome> | null = null;
@@ -68,7 +68,7 @@ async function requestNewTokens(dispatch: Dispatch, accessToken: string | null, 
   } catch {
     return 'unavailable';
   }
-  if (response.status >= 500) return 'unavailable';
+  if (response.status >= 500 || response.status === 429) return 'unavailable';
   const tokens = response.ok ? tokenPairSchema.safeParse(await response.json().catch(() => null)) : null;
   if (!tokens?.success) {
     endSession(dispatch);
