@@ -1,9 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectSessionExpiredAt, sessionExpiryHandled } from '../session/session-slice';
 import { routeForPathname } from './current-route';
-import { loginPath, parseLoginQuery } from './login-path';
+import { loginPath, parseLoginQuery, type LoginQuery } from './login-path';
+
+/** Where Login should send the user back to, from the location the session expired on. */
+function returnTarget(pathname: string, search: string): Partial<LoginQuery> {
+  const here = routeForPathname(pathname);
+  if (!here) return {};
+  if (here.route === 'Login') return parseLoginQuery(search);
+  if (here.route === 'ConditionalHome' || here.route === 'NotFound') return {};
+  return here;
+}
 
 /**
  * Mounted once by the shell inside the router. When a request was answered 401 and the
@@ -14,24 +23,22 @@ export function SessionExpiryRedirect() {
   const expiredAt = useSelector(selectSessionExpiredAt);
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  // Read at the moment of expiry; a location change alone must not navigate.
+  const locationRef = useRef(location);
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
 
   useEffect(() => {
     if (expiredAt === null) return;
     dispatch(sessionExpiryHandled());
-    const here = routeForPathname(pathname);
-    const returnTo =
-      here?.route === 'Login'
-        ? parseLoginQuery(search)
-        : here && here.route !== 'ConditionalHome' && here.route !== 'NotFound'
-          ? here
-          : null;
-    navigate(loginPath({ route: returnTo?.route, id: returnTo?.id, reason: 'expired' }), {
-      replace: here?.route === 'Login',
+    const { pathname, search } = locationRef.current;
+    const target = returnTarget(pathname, search);
+    navigate(loginPath({ route: target.route, id: target.id, reason: 'expired' }), {
+      replace: pathname === loginPath(),
     });
-    // Only a new expiry signal should navigate, not every location change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [expiredAt]);
+  }, [dispatch, expiredAt, navigate]);
 
   return null;
 }
