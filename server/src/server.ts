@@ -2,6 +2,7 @@ import { build } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
+import { loggerOptions } from './plugins/logging';
 
 /** Entry point: config, database (migrated by openDatabase), seed, listen. */
 async function main(): Promise<void> {
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   const app = await build({
     db: handle.db,
     config,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
   });
   app.addHook('onClose', async () => handle.close());
 

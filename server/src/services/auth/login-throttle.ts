@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginAttempts } from '../../db/schema/users';
 
@@ -56,6 +56,8 @@ export class DatabaseLoginThrottle implements LoginThrottle {
 
   async recordFailure(email: string, ip: string, now = new Date()): Promise<void> {
     await this.db.insert(loginAttempts).values({ email: normaliseEmail(email), ip, succeeded: false, attemptedAt: now });
+    // Now and then drop rows no window can count any more (throttled callers add none, so the table stays small).
+    if (Math.random() < 0.02) await pruneLoginAttempts(this.db, now);
   }
 
   async recordSuccess(email: string, ip: string, now = new Date(), db: Database = this.db): Promise<void> {
@@ -65,11 +67,18 @@ export class DatabaseLoginThrottle implements LoginThrottle {
   async close(): Promise<void> {}
 }
 
+/** Deletes attempts older than a day; also callable from a scheduled job. */
+export async function pruneLoginAttempts(db: Database, now: Date = new Date()): Promise<void> {
+  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+}
+
 /** Sorted sets of failure times in Redis (REDIS_URL), shared by every API instance. */
 export class RedisLoginThrottle implements LoginThrottle {
   private readonly redis: Redis;
   constructor(url: string) {
-    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2 });
+    // Reconnects on its own; a login while Redis is away fails as a 500 rather than skipping the throttle.
+    this.redis.on('error', () => undefined);
   }
 
   private keys(email: string, ip: string) {

@@ -1,0 +1,106 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loginAttempts } from '../../src/db/schema/users';
+import {
+  DatabaseLoginThrottle,
+  pruneLoginAttempts,
+  RedisLoginThrottle,
+  THROTTLE_LIMITS,
+  type LoginThrottle,
+} from '../../src/services/auth/login-throttle';
+import { openTestDatabase } from '../helper';
+
+const minute = 60_000;
+
+/** The rules every store must follow. */
+function throttleRules(name: string, make: () => Promise<{ throttle: LoginThrottle; reset: () => Promise<void> }>) {
+  describe(name, () => {
+    let throttle: LoginThrottle;
+    let reset: () => Promise<void>;
+    beforeAll(async () => {
+      ({ throttle, reset } = await make());
+    });
+    beforeEach(async () => reset());
+
+    test('five failures per account within 15 minutes block it; Retry-After counts down to the oldest leaving', async () => {
+      const t0 = new Date('2026-01-01T10:00:00Z');
+      for (let i = 0; i < THROTTLE_LIMITS.perAccount; i++) {
+        expect(await throttle.check('A@x.com', `1.1.1.${i}`, new Date(t0.getTime() + i * minute))).toBeNull();
+        await throttle.recordFailure('A@x.com', `1.1.1.${i}`, new Date(t0.getTime() + i * minute));
+      }
+      const at = new Date(t0.getTime() + 5 * minute);
+      expect(await throttle.check('a@X.com', '9.9.9.9', at)).toBe(10 * 60);
+      expect(await throttle.check('other@x.com', '9.9.9.9', at)).toBeNull();
+      // Fifteen minutes after the first failure only four remain in the window.
+      expect(await throttle.check('a@x.com', '9.9.9.9', new Date(t0.getTime() + 15 * minute + 1000))).toBeNull();
+    });
+
+    test('a success clears the account count but not the address count', async () => {
+      const now = new Date('2026-01-01T12:00:00Z');
+      for (let i = 0; i < 4; i++) await throttle.recordFailure('b@x.com', '2.2.2.2', now);
+      await throttle.recordSuccess('b@x.com', '2.2.2.2', new Date(now.getTime() + 1000));
+      await throttle.recordFailure('b@x.com', '2.2.2.2', new Date(now.getTime() + 2000));
+      expect(await throttle.check('b@x.com', '3.3.3.3', new Date(now.getTime() + 3000))).toBeNull();
+      for (let i = 0; i < 15; i++) await throttle.recordFailure(`c${i}@x.com`, '2.2.2.2', new Date(now.getTime() + 4000));
+      expect(await throttle.check('new@x.com', '2.2.2.2', new Date(now.getTime() + 5000))).toBeGreaterThan(0);
+    });
+  });
+}
+
+let closeDb: (() => Promise<void>) | undefined;
+throttleRules('DatabaseLoginThrottle', async () => {
+  const handle = await openTestDatabase();
+  closeDb = handle.close;
+  return {
+    throttle: new DatabaseLoginThrottle(handle.db),
+    reset: async () => {
+      await handle.db.delete(loginAttempts);
+    },
+  };
+});
+
+test('pruneLoginAttempts drops rows older than a day', async () => {
+  const handle = await openTestDatabase();
+  try {
+    const now = new Date();
+    await handle.db.insert(loginAttempts).values([
+      { email: 'old@x.com', ip: '1', succeeded: false, attemptedAt: new Date(now.getTime() - 25 * 60 * minute) },
+      { email: 'new@x.com', ip: '1', succeeded: false, attemptedAt: now },
+    ]);
+    await pruneLoginAttempts(handle.db, now);
+    expect((await handle.db.select().from(loginAttempts)).map((r) => r.email)).toEqual(['new@x.com']);
+  } finally {
+    await handle.close();
+  }
+});
+
+// Redis: a private redis-server on a unix socket when one is installed (CI may lack it).
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+let redisProcess: ChildProcess | undefined;
+let redisDir: string | undefined;
+let redisThrottle: RedisLoginThrottle | undefined;
+async function startRedis() {
+  redisDir = mkdtempSync(path.join(tmpdir(), 'redis-test-'));
+  const socket = path.join(redisDir, 'redis.sock');
+  redisProcess = spawn('redis-server', ['--port', '0', '--unixsocket', socket, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  for (let i = 0; i < 50 && !existsSync(socket); i++) await new Promise((r) => setTimeout(r, 100));
+  redisThrottle = new RedisLoginThrottle(socket);
+  const client = redisThrottle;
+  return {
+    throttle: client,
+    reset: async () => {
+      await (client as unknown as { redis: { flushall(): Promise<unknown> } }).redis.flushall();
+    },
+  };
+}
+if (hasRedis) throttleRules('RedisLoginThrottle', startRedis);
+else test.skip('RedisLoginThrottle (redis-server is not installed)', () => undefined);
+
+afterAll(async () => {
+  await closeDb?.();
+  await redisThrottle?.close();
+  redisProcess?.kill();
+  if (redisDir) rmSync(redisDir, { recursive: true, force: true });
+});
