@@ -82,7 +82,11 @@ export async function createPost(db: Database, overrides: CreatePostOverrides = 
   if (assetIds.length) await db.insert(postAssets).values(assetIds.map((assetId) => ({ postId: post.id, assetId })));
   const periodRows: TestPost['periods'] = [];
   for (const dates of periods) {
-    const [period] = await db.insert(postingPeriods).values({ postId: post.id, ...dates }).returning();
+    const wentLive = dates.startDate <= today;
+    const [period] = await db
+      .insert(postingPeriods)
+      .values({ postId: post.id, ...dates, buyersNotifiedAt: wentLive ? new Date() : null })
+      .returning();
     await db.insert(invoices).values(invoiceForPeriod(period, STANDARD_PRICE_RATE, period.createdAt));
     periodRows.push(period);
   }

@@ -189,6 +189,7 @@ CREATE TABLE "posting_periods" (
 	"end_date" date NOT NULL,
 	"invoice_company_name" text,
 	"interested_parties_emailed" integer DEFAULT 0 NOT NULL,
+	"buyers_notified_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -287,6 +288,7 @@ CREATE TABLE "jobs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
 	"payload" jsonb NOT NULL,
+	"dedupe_key" text,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"max_attempts" integer DEFAULT 5 NOT NULL,
@@ -295,6 +297,7 @@ CREATE TABLE "jobs" (
 	"last_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"completed_at" timestamp with time zone,
+	CONSTRAINT "jobs_dedupe_key_unique" UNIQUE("dedupe_key"),
 	CONSTRAINT "jobs_status_check" CHECK ("jobs"."status" in ('pending', 'running', 'done', 'failed'))
 );
 --> statement-breakpoint
@@ -343,6 +346,7 @@ CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("famil
 CREATE UNIQUE INDEX "user_tokens_hash_idx" ON "user_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email1_lower_idx" ON "users" USING btree (lower("email1"));--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
+CREATE INDEX "users_last_login_idx" ON "users" USING btree ("last_login_date");--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "post_assets_asset_idx" ON "post_assets" USING btree ("asset_id");--> statement-breakpoint
 CREATE INDEX "post_categories_category_idx" ON "post_categories" USING btree ("category_id");--> statement-breakpoint
@@ -351,6 +355,7 @@ CREATE INDEX "post_locations_location_idx" ON "post_locations" USING btree ("loc
 CREATE INDEX "posting_periods_post_idx" ON "posting_periods" USING btree ("post_id","start_date");--> statement-breakpoint
 CREATE INDEX "posting_periods_dates_idx" ON "posting_periods" USING btree ("start_date","end_date");--> statement-breakpoint
 CREATE INDEX "posting_periods_created_at_idx" ON "posting_periods" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "posting_periods_awaiting_notification_idx" ON "posting_periods" USING btree ("start_date") WHERE "posting_periods"."buyers_notified_at" is null;--> statement-breakpoint
 CREATE INDEX "posts_created_by_idx" ON "posts" USING btree ("created_by","created_at");--> statement-breakpoint
 CREATE INDEX "posts_created_at_idx" ON "posts" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "posts_turnover_idx" ON "posts" USING btree ("turnover_id");--> statement-breakpoint

@@ -42,6 +42,8 @@ export const jobs = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
+    /** Set for work that must happen once (e.g. one mail per buyer and period): a second insert is ignored. */
+    dedupeKey: text('dedupe_key').unique(),
     status: text('status').$type<JobStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),

@@ -109,11 +109,14 @@ export const postingPeriods = pgTable(
     /** Company name printed on the invoice instead of the seller's own, when asked for. */
     invoiceCompanyName: text('invoice_company_name'),
     interestedPartiesEmailed: integer('interested_parties_emailed').notNull().default(0),
+    /** When matching buyers were queued an e-mail about this period going live; null until then. */
+    buyersNotifiedAt: timestamp('buyers_notified_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('posting_periods_post_idx').on(t.postId, t.startDate),
     index('posting_periods_dates_idx').on(t.startDate, t.endDate),
     index('posting_periods_created_at_idx').on(t.createdAt),
+    index('posting_periods_awaiting_notification_idx').on(t.startDate).where(sql`${t.buyersNotifiedAt} is null`),
   ],
 );

@@ -41,6 +41,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email1_lower_idx').on(sql`lower(${t.email1})`),
     index('users_role_idx').on(t.role),
+    index('users_last_login_idx').on(t.lastLoginDate),
   ],
 );
 

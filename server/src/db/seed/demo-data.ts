@@ -288,6 +288,7 @@ async function insertPeriodsWithInvoices(tx: Tx, postId: number, plan: PlannedPo
         endDate: period.endDate,
         invoiceCompanyName: plan.index % 9 === 4 ? `${owner.company} (re ${plan.index + 1040})` : null,
         interestedPartiesEmailed: started ? random.integer(4, 60) : 0,
+        buyersNotifiedAt: started ? earliest(at(period.startDate, 9, plan.index), now) : null,
         createdAt,
       })
       .returning({ id: postingPeriods.id });
