@@ -55,6 +55,9 @@ const STATUS_CYCLE: readonly SiteStatus[] = [
   SITE_STATUS.expired,
 ];
 
+/** One of the expired demo posts ended because the business was sold. */
+const SOLD_POST_INDEX = 19;
+
 const OFFICE_HOLDERS_BY_APPOINTMENT: Record<number, string> = {
   1: 'joint administrators',
   2: 'joint administrators',
@@ -256,7 +259,7 @@ async function insertPosts(tx: Tx, plans: PlannedPost[], accountIds: Map<Account
         employeesId,
         displayHome: plan.index % 7 !== 3,
         adminApproved: plan.index % 6 !== 5,
-        sold: plan.index === 19,
+        sold: plan.index === SOLD_POST_INDEX,
         createdBy: accountIds.get(ownerKey)!,
         createdAt: plan.createdAt,
         withdrawnAt: plan.withdrawnAt,
@@ -286,7 +289,7 @@ async function insertPeriodsWithInvoices(tx: Tx, postId: number, plan: PlannedPo
         postId,
         startDate: period.startDate,
         endDate: period.endDate,
-        invoiceCompanyName: plan.index % 9 === 4 ? `${owner.company} (re ${plan.index + 1040})` : null,
+        invoiceCompanyName: plan.index % 9 === 4 ? `${owner.company} (client account)` : null,
         interestedPartiesEmailed: started ? random.integer(4, 60) : 0,
         buyersNotifiedAt: started ? earliest(at(period.startDate, 9, plan.index), now) : null,
         createdAt,
