@@ -4,6 +4,7 @@ import { apiUrl } from '../api/api-url';
 import { decodeAccessToken, isTokenCurrent } from './access-token';
 import { withCrossTabLock } from './cross-tab-lock';
 import { endSession, saveSession } from './persist-session';
+import { sessionRefreshUnavailable } from './session-slice';
 import { serverNow } from './server-clock';
 import { readStoredTokens } from './token-storage';
 
@@ -66,9 +67,13 @@ async function requestNewTokens(dispatch: Dispatch, accessToken: string | null, 
       headers: { accessToken: accessToken ?? '', refreshToken },
     });
   } catch {
+    dispatch(sessionRefreshUnavailable());
     return 'unavailable';
   }
-  if (response.status >= 500 || response.status === 429) return 'unavailable';
+  if (response.status >= 500 || response.status === 429) {
+    dispatch(sessionRefreshUnavailable());
+    return 'unavailable';
+  }
   const tokens = response.ok ? tokenPairSchema.safeParse(await response.json().catch(() => null)) : null;
   if (!tokens?.success) {
     endSession(dispatch);

@@ -12,9 +12,11 @@ import { NO_TOKENS, readStoredTokens, type StoredTokens } from './token-storage'
 export interface SessionState extends StoredTokens {
   /** Set (epoch ms) when a refresh after a 401 failed; cleared once the redirect ran. */
   expiredAt: number | null;
+  /** The last refresh could not reach the server (network, 5xx, 429): the tokens were kept. */
+  refreshUnavailable: boolean;
 }
 
-const initialState = (): SessionState => ({ ...readStoredTokens(), expiredAt: null });
+const initialState = (): SessionState => ({ ...readStoredTokens(), expiredAt: null, refreshUnavailable: false });
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -23,7 +25,11 @@ export const sessionSlice = createSlice({
     sessionSynced(state, action: PayloadAction<StoredTokens>) {
       state.accessToken = action.payload.accessToken;
       state.refreshToken = action.payload.refreshToken;
+      state.refreshUnavailable = false;
       if (action.payload.accessToken) state.expiredAt = null;
+    },
+    sessionRefreshUnavailable(state) {
+      state.refreshUnavailable = true;
     },
     sessionExpired: {
       reducer(state, action: PayloadAction<{ at: number }>) {
@@ -42,11 +48,13 @@ export const sessionSlice = createSlice({
     selectAccessToken: (session) => session.accessToken,
     selectRefreshToken: (session) => session.refreshToken,
     selectSessionExpiredAt: (session) => session.expiredAt,
+    selectRefreshUnavailable: (session) => session.refreshUnavailable,
   },
 });
 
-export const { sessionSynced, sessionExpired, sessionExpiryHandled } = sessionSlice.actions;
-export const { selectAccessToken, selectRefreshToken, selectSessionExpiredAt } = sessionSlice.selectors;
+export const { sessionSynced, sessionExpired, sessionExpiryHandled, sessionRefreshUnavailable } = sessionSlice.actions;
+export const { selectAccessToken, selectRefreshToken, selectSessionExpiredAt, selectRefreshUnavailable } =
+  sessionSlice.selectors;
 
 /** The state shape every store built from `rootReducer` has (enough for the session selectors). */
 export interface SessionRootState {

@@ -1,13 +1,18 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { syncSessionFromStorage } from './persist-session';
+import { createSessionKeeper } from './session-keeper';
+import { sessionExpired, sessionSynced } from './session-slice';
 import { isSessionStorageKey } from './token-storage';
 
 /**
- * Keeps every tab on the same session: when another tab logs in, logs out or refreshes,
- * the browser fires a `storage` event here and the Redux mirror is re-read from
- * localStorage. Added once by the shell in `configureStore` (as `authMiddleware`).
+ * The session's life in the store, added once by the shell in `configureStore` (as
+ * `authMiddleware`):
+ * - every tab stays on the same session: when another tab logs in, logs out or
+ *   refreshes, the browser fires a `storage` event and the mirror is re-read;
+ * - the session keeper refreshes the access token before it expires (session-keeper.ts).
  */
 export const authMiddleware: Middleware = (store) => {
+  const keeper = createSessionKeeper(store.dispatch);
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event: StorageEvent) => {
       if (event.storageArea === window.localStorage && isSessionStorageKey(event.key)) {
@@ -15,5 +20,12 @@ export const authMiddleware: Middleware = (store) => {
       }
     });
   }
-  return (next) => (action) => next(action);
+  // Not during construction: the store cannot dispatch before its middleware is built.
+  setTimeout(() => keeper.reschedule(), 0);
+
+  return (next) => (action) => {
+    const result = next(action);
+    if (sessionSynced.match(action) || sessionExpired.match(action)) keeper.reschedule();
+    return result;
+  };
 };

@@ -1,8 +1,9 @@
-import { act, renderHook } from '@testing-library/react';
+/** @jest-environment ./shared-auth/jest/fetch-jsdom-environment.js */
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ROLES } from '@insolvency/shared-contracts';
-import { createTestStore, fakeAccessToken } from '../testing';
+import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '../testing';
 import { saveSession } from './persist-session';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './token-storage';
 import { useSession } from './use-session';
@@ -13,8 +14,17 @@ function renderSession() {
   return renderHook(() => useSession(), { wrapper });
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(() => jest.useRealTimers());
+const LOGGED_OUT = { isAuthenticated: false, role: null, userId: null, name: null, isResolving: false };
+
+let stub: FetchStub;
+beforeEach(() => {
+  localStorage.clear();
+  stub = stubFetch({ 'POST /api/refresh-token': () => ({ status: 401, body: { message: 'Invalid' } }) });
+});
+afterEach(() => {
+  stub.restore();
+  jest.useRealTimers();
+});
 
 describe('useSession', () => {
   it('reads the role, user id and name from a current access token', () => {
@@ -22,22 +32,24 @@ describe('useSession', () => {
 
     const { result } = renderSession();
 
-    expect(result.current).toEqual({ isAuthenticated: true, role: ROLES.admin, userId: '12', name: 'Ada Admin' });
+    expect(result.current).toEqual({ isAuthenticated: true, role: ROLES.admin, userId: '12', name: 'Ada Admin', isResolving: false });
   });
 
-  it('counts a token past its expiry as logged out, even with a refresh token stored', () => {
+  it('counts a token past its expiry as logged out (resolving while the refresh token is tried)', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ expiresInSeconds: -1 }));
     localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
 
     const { result } = renderSession();
 
-    expect(result.current).toEqual({ isAuthenticated: false, role: null, userId: null, name: null });
+    expect(result.current).toEqual({ ...LOGGED_OUT, isResolving: true });
+    await waitFor(() => expect(result.current).toEqual(LOGGED_OUT));
+    expect(stub.callsTo('POST', '/api/refresh-token')).toHaveLength(1);
   });
 
   it('counts a token inside the clock-skew margin as logged out', () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ expiresInSeconds: 5 }));
 
-    expect(renderSession().result.current.isAuthenticated).toBe(false);
+    expect(renderSession().result.current).toEqual(LOGGED_OUT);
   });
 
   it('turns logged out when the token expires while the screen is open', () => {

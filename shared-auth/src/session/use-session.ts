@@ -3,26 +3,37 @@ import { useSelector } from 'react-redux';
 import type { Role } from '@insolvency/shared-contracts';
 import { expiresAtMs, isTokenCurrent } from './access-token';
 import { serverNow } from './server-clock';
-import { selectSessionClaims } from './session-slice';
+import { selectRefreshToken, selectRefreshUnavailable, selectSessionClaims } from './session-slice';
 
 export interface Session {
   isAuthenticated: boolean;
   role: Role | null;
   userId: string | null;
   name: string | null;
+  /**
+   * The access token has expired but a stored refresh token is renewing it right now
+   * (e.g. the app was reopened after a break). Not authenticated yet: screens that
+   * would send a visitor elsewhere should wait while this is true.
+   */
+  isResolving: boolean;
 }
 
-const LOGGED_OUT: Session = { isAuthenticated: false, role: null, userId: null, name: null };
+const LOGGED_OUT: Session = { isAuthenticated: false, role: null, userId: null, name: null, isResolving: false };
+const RESOLVING: Session = { ...LOGGED_OUT, isResolving: true };
 
 /** Longest single timer browsers honour (~24.8 days); a later expiry simply re-arms. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Who is logged in. A token past its expiry counts as logged out: the hook re-renders
- * when the stored token expires (the next navigation's guard then tries a refresh).
+ * when the stored token expires. While a stored refresh token is renewing it (the
+ * session keeper does so at once), `isResolving` is true.
  */
 export function useSession(): Session {
   const claims = useSelector(selectSessionClaims);
+  const refreshToken = useSelector(selectRefreshToken);
+  const refreshUnavailable = useSelector(selectRefreshUnavailable);
+  const canRenew = refreshToken !== null && !refreshUnavailable;
   const [expiryCheck, setExpiryCheck] = useState(0);
   const current = isTokenCurrent(claims, serverNow());
 
@@ -33,12 +44,11 @@ export function useSession(): Session {
     return () => clearTimeout(timer);
   }, [claims, current, expiryCheck]);
 
-  return useMemo(
-    () =>
-      current && claims
-        ? { isAuthenticated: true, role: claims.role, userId: claims.sub, name: claims.name ?? null }
-        : LOGGED_OUT,
-    [claims, current],
-  );
+  return useMemo(() => {
+    if (current && claims) {
+      return { isAuthenticated: true, role: claims.role, userId: claims.sub, name: claims.name ?? null, isResolving: false };
+    }
+    return canRenew ? RESOLVING : LOGGED_OUT;
+  }, [canRenew, claims, current]);
 }
 
