@@ -115,6 +115,25 @@ describe('errors are JSON {message, errors?}', () => {
   });
 });
 
+describe('client input never causes a 500', () => {
+  const cases: Array<[string, Parameters<TestApp['app']['inject']>[0]]> = [
+    ['prototype pollution', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1},"Email":"a","Password":"b"}' }],
+    ['an array body', { method: 'POST', url: '/api/login', payload: [] as unknown as object }],
+    ['wrong field types', { method: 'POST', url: '/api/login', payload: { Email: 5, Password: { a: 1 } } }],
+    ['a malformed URL', { method: 'GET', url: '/api/%E0%A4%A' }],
+    ['a repeated query parameter', { method: 'POST', url: '/api/__echo?id=1&id=2', payload: { Reference: 'R' } }],
+    ['a huge bearer token', { method: 'GET', url: '/api/allauth/account-details', headers: { authorization: `Bearer ${'a'.repeat(20000)}` } }],
+    ['a token with alg none', { method: 'GET', url: '/api/allauth/account-details', headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwicm9sZSI6IkFkbWluIn0.' } }],
+    ['odd refresh headers', { method: 'POST', url: '/api/refresh-token', headers: { accesstoken: 'é', refreshtoken: '\u0000' } }],
+  ];
+  test.each(cases)('%s', async (_name, request) => {
+    const res = await t.app.inject(request);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
+  });
+});
+
 describe('headers', () => {
   test('a Content-Security-Policy a Module Federation front end works under', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
