@@ -45,7 +45,9 @@ export interface Post {
   employee: string;
   employeeID: number;
   displayHome: boolean;
+  /** One element: the primary category. */
   primaryCategory: { categoryId: number; description: string }[];
+  /** The additional categories, without the primary one. */
   categories: { categoryId: number; description: string }[];
   assets: AssetLabel[];
   description: string;
