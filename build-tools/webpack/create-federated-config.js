@@ -1,0 +1,196 @@
+// @ts-check
+/**
+ * One webpack configuration for the shell and every remote (see docs/frontend-architecture.md).
+ *
+ * - production: hashed, swc-minified chunks with `.gz` and `.br` beside each asset; remotes
+ *   emit `remoteEntry.js` + `mf-manifest.json` and consume every shared singleton from the
+ *   shell (`import: false`), so a remote build carries only its own screens.
+ * - development: webpack-dev-server with hot reload; remotes provide their shared fallbacks
+ *   too, so each one also runs standalone on its own port against the API on :3000.
+ */
+const path = require('node:path');
+const zlib = require('node:zlib');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-dependencies');
+const { resolveBuildVersion } = require('./build-version');
+
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+/** Dev-server ports; the shell's dev `/remotes.json` points at the remotes' ports. */
+const DEV_PORTS = { shell: 3100, remote_public: 3101, remote_buyer: 3102, remote_seller: 3103, remote_admin: 3104 };
+
+/** Spec: "Lazy-load time-out for screen chunks: 120 seconds". */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * @typedef {object} FederatedAppOptions
+ * @property {string} appDir the package folder (`__dirname` of its webpack.config.js)
+ * @property {keyof typeof DEV_PORTS} name the federation name (`shell` or a `REMOTE_NAMES` value)
+ * @property {Record<string, string>} [exposes] modules a remote exposes (`./routes`)
+ * @property {string} title the standalone page's title
+ */
+
+/**
+ * @param {FederatedAppOptions} app
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createFederatedConfig(app) {
+  return (_env, argv) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    const isRemote = app.name !== 'shell';
+    const buildVersion = resolveBuildVersion();
+    // The manifest plugin reads the build version from here (metaData.buildInfo.buildVersion).
+    process.env.MF_BUILD_VERSION = buildVersion;
+    // A production remote has nothing to run on its own: its only entry is remoteEntry.js.
+    const hasStandalonePage = !isRemote || !production;
+
+    return {
+      name: app.name,
+      mode: production ? 'production' : 'development',
+      context: app.appDir,
+      target: ['web', 'es2020'],
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      entry: hasStandalonePage ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(app.appDir, 'dist'),
+        publicPath: isRemote ? 'auto' : '/',
+        filename: production ? '[name].[contenthash:12].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        uniqueName: app.name,
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        // A module that throws while evaluating leaves the cache, so a retry evaluates it
+        // again (and reports its own error) instead of reading half-initialised exports.
+        strictModuleExceptionHandling: true,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [
+          new MinimizerPlugin({
+            minify: {
+              implementation: MinimizerPlugin.swcMinify,
+              options: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
+            },
+            extractComments: false,
+          }),
+        ],
+      },
+      performance: false,
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
+          // Remotes are found at run time from /remotes.json (shell/src/app/remote-registry.ts).
+          remotes: {},
+          shared: sharedSingletons({ provide: !isRemote || !production }),
+          // Reuse what is already loaded instead of fetching every remote entry up front.
+          shareStrategy: 'loaded-first',
+          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+          experiments: {
+            optimization: {
+              target: 'web',
+              // Snapshots (manifest parsing) are needed only by the host, which reads
+              // remotes from their mf-manifest.json; remotes never load other remotes.
+              disableSnapshot: isRemote,
+            },
+          },
+        }),
+        new webpack.DefinePlugin({ 'process.env.BUILD_VERSION': JSON.stringify(buildVersion) }),
+        ...(hasStandalonePage
+          ? [
+              new HtmlWebpackPlugin({
+                title: app.title,
+                templateContent: ({ htmlWebpackPlugin }) =>
+                  `<!doctype html><html lang="en-GB"><head><meta charset="utf-8">` +
+                  `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+                  `<title>${htmlWebpackPlugin.options.title}</title></head>` +
+                  `<body><div id="root"></div></body></html>`,
+              }),
+            ]
+          : []),
+        ...(production ? precompressedCopies() : []),
+      ],
+      devServer: production ? undefined : devServer(app, isRemote),
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+/** `.gz` and `.br` beside every text asset, so the server never compresses on the fly. */
+function precompressedCopies() {
+  const test = /\.(js|css|html|json|svg|txt)$/;
+  // Every asset gets both files, however small, so the server can rely on them existing.
+  const everyAsset = { threshold: 0, minRatio: Number.POSITIVE_INFINITY };
+  return [
+    new CompressionPlugin({ ...everyAsset, test, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...everyAsset,
+      test,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
+/**
+ * @param {FederatedAppOptions} app
+ * @param {boolean} isRemote
+ * @returns {import('webpack-dev-server').Configuration}
+ */
+function devServer(app, isRemote) {
+  return {
+    port: DEV_PORTS[app.name],
+    hot: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api'], target: API_ORIGIN, changeOrigin: true }],
+    client: { overlay: { errors: true, warnings: false } },
+    setupMiddlewares: (middlewares) => {
+      if (isRemote) return middlewares;
+      // The shell in development reads the remotes from their dev servers.
+      middlewares.unshift({
+        name: 'dev-remote-registry',
+        path: '/remotes.json',
+        middleware: (_request, response) => {
+          const registry = Object.fromEntries(
+            Object.entries(DEV_PORTS)
+              .filter(([name]) => name !== 'shell')
+              .map(([name, port]) => [name, `http://localhost:${port}/mf-manifest.json`]),
+          );
+          response.setHeader('Content-Type', 'application/json');
+          response.setHeader('Cache-Control', 'no-cache');
+          response.end(JSON.stringify(registry));
+        },
+      });
+      return middlewares;
+    },
+  };
+}
+
+module.exports = { createFederatedConfig, DEV_PORTS };

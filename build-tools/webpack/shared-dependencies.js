@@ -1,0 +1,78 @@
+// @ts-check
+/**
+ * The modules every front end shares as singletons through Module Federation.
+ *
+ * antd itself is deliberately absent: shared whole it costs 444 KB gzip, because a shared
+ * module is never tree-shaken. Code reaches antd only through the `@insolvency/shared-ui`
+ * entry points below, each a small re-export of the components one kind of screen needs;
+ * the shell provides them (so exactly one copy of each antd module, one css-in-js cache
+ * and one theme exist at run time) and the remotes only consume them.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const repositoryRoot = path.resolve(__dirname, '../..');
+
+/** @param {string} packageName (read from disk: some packages do not export their package.json) */
+function installedVersion(packageName) {
+  const manifestPath = path.join(repositoryRoot, 'node_modules', packageName, 'package.json');
+  return /** @type {{ version: string }} */ (JSON.parse(fs.readFileSync(manifestPath, 'utf8'))).version;
+}
+
+/** Third-party singletons: key = import request, value = package that carries its version. */
+const THIRD_PARTY_SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  'react-router-dom': 'react-router-dom',
+  '@reduxjs/toolkit': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
+  'react-redux': 'react-redux',
+  dayjs: 'dayjs',
+};
+
+/** Our packages; `shared-ui` is split into entry points grouped by use (see its package.json). */
+const WORKSPACE_SINGLETONS = {
+  '@insolvency/shared-contracts': '@insolvency/shared-contracts',
+  '@insolvency/shared-auth': '@insolvency/shared-auth',
+  '@insolvency/shared-ui': '@insolvency/shared-ui',
+  '@insolvency/shared-ui/base': '@insolvency/shared-ui',
+  '@insolvency/shared-ui/navigation': '@insolvency/shared-ui',
+  '@insolvency/shared-ui/forms': '@insolvency/shared-ui',
+  '@insolvency/shared-ui/data': '@insolvency/shared-ui',
+  '@insolvency/shared-ui/icons': '@insolvency/shared-ui',
+};
+
+/**
+ * @param {{ provide: boolean }} options `provide: false` (remotes in production) consumes
+ *   the shell's copy only (`import: false`): no fallback is bundled, so no second copy can
+ *   ever be loaded.
+ * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
+ */
+function sharedSingletons({ provide }) {
+  /** @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>} */
+  const shared = {};
+  for (const [request, packageName] of Object.entries({ ...THIRD_PARTY_SINGLETONS, ...WORKSPACE_SINGLETONS })) {
+    const version = installedVersion(packageName);
+    const bundled = provide ? providedImport(request) : false;
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version, ...(bundled === undefined ? {} : { import: bundled }) };
+  }
+  return shared;
+}
+
+/**
+ * What the provider bundles for a shared key. webpack provides a bare request only when the
+ * build itself imports it, and the shell never imports e.g. `shared-ui/forms` (only remote
+ * screens do): our entries are given as resolved paths, which are always provided.
+ * Third-party packages keep their bare request, so their ESM build is picked.
+ * @param {string} request
+ * @returns {string | undefined}
+ */
+function providedImport(request) {
+  return request in WORKSPACE_SINGLETONS ? require.resolve(request, { paths: [repositoryRoot] }) : undefined;
+}
+
+module.exports = { sharedSingletons, THIRD_PARTY_SINGLETONS, WORKSPACE_SINGLETONS };

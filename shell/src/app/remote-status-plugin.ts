@@ -1,0 +1,25 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { remoteAttemptFailed, remoteBuildVersionRead } from '@insolvency/shared-auth';
+import { describeError } from './remote-loader';
+
+/**
+ * Module Federation runtime plugin: reports every failed remote load (`errorLoadRemote`,
+ * whatever the lifecycle step: manifest, entry, expose) and the build version each
+ * manifest declares into the `remotes` slice. It returns no fallback module, so the
+ * failure reaches the loader, which retries with back-off and then shows Retry.
+ */
+export function remoteStatusPlugin(dispatch: Dispatch): ModuleFederationRuntimePlugin {
+  return {
+    name: 'insolvency-remote-status',
+    async errorLoadRemote({ id, error, remote }) {
+      const name = remote?.name ?? id.split('/')[0];
+      dispatch(remoteAttemptFailed({ name, message: describeError(error) }));
+      return undefined;
+    },
+    async afterLoadManifest({ moduleInfo, manifestJson }) {
+      const buildVersion = manifestJson?.metaData?.buildInfo?.buildVersion;
+      if (buildVersion) dispatch(remoteBuildVersionRead({ name: moduleInfo.name, buildVersion }));
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { UiProvider } from '@insolvency/shared-ui';
+import { fetchRemoteRegistry } from './app/remote-registry';
+import { RemoteLoader } from './app/remote-loader';
+import { RemoteRuntimeProvider } from './app/remote-runtime-context';
+import { remoteStatusPlugin } from './app/remote-status-plugin';
+import { AppRouter } from './app/router';
+import { createAppStore } from './app/store';
+
+const store = createAppStore();
+registerPlugins([remoteStatusPlugin(store.dispatch)]);
+const loader = new RemoteLoader({ registerRemotes, loadRemote }, store.dispatch);
+// Started before React renders, so /remotes.json is on its way while the layout paints.
+void loader.loadRegistry(fetchRemoteRegistry);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <UiProvider>
+        <RemoteRuntimeProvider loader={loader} fetchRegistry={fetchRemoteRegistry}>
+          <AppRouter />
+        </RemoteRuntimeProvider>
+      </UiProvider>
+    </Provider>
+  </StrictMode>,
+);
