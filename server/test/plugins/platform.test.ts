@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
 import { ALL_ROLES, ROLES, SESSION_EXPIRED_MESSAGE, type Role } from '@insolvency/shared-contracts';
 import { AppError } from '../../src/errors';
@@ -116,7 +117,7 @@ describe('errors are JSON {message, errors?}', () => {
 });
 
 describe('client input never causes a 500', () => {
-  const cases: Array<[string, Parameters<TestApp['app']['inject']>[0]]> = [
+  const cases: Array<[string, InjectOptions]> = [
     ['prototype pollution', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1},"Email":"a","Password":"b"}' }],
     ['an array body', { method: 'POST', url: '/api/login', payload: [] as unknown as object }],
     ['wrong field types', { method: 'POST', url: '/api/login', payload: { Email: 5, Password: { a: 1 } } }],
