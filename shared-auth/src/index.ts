@@ -11,7 +11,10 @@
  *
  * Session (spec §4): both tokens live in localStorage (keys `insolvency.auth.*`), mirrored
  * in the `session` slice and synced across tabs. `useSession()` -> { isAuthenticated, role,
- * userId, name }; a token past its expiry (less a 10 s skew) counts as logged out.
+ * userId, name, isResolving }; a token past its expiry (less a 10 s skew, judged on the
+ * server's clock learnt from `iat`) counts as logged out. `authMiddleware` also renews the
+ * token a minute before it expires and at once on start-up after a break; `isResolving` is
+ * true meanwhile (wait before treating the user as a visitor).
  * `baseQueryWithReauth` sends `Authorization: Bearer`, and on a 401 refreshes once for all
  * concurrent callers (POST /api/refresh-token, headers accessToken + refreshToken) and
  * retries each request once; a refused refresh clears both tokens and raises the expiry
@@ -26,6 +29,10 @@
  * shell wraps each screen in `<GuardGate guard routeName>`, which refreshes a stale token
  * before navigation and sends users to Login or home as the guard demands.
  * `loginPath`, `parseLoginQuery` and `pathAfterLogin` read and write the Login query.
+ *
+ * Tests: `@insolvency/shared-auth/testing` has `createTestStore` (wired like the shell's),
+ * `fakeAccessToken` and `stubFetch`; test files that reach fetch declare the docblock
+ * `@jest-environment ./shared-auth/jest/fetch-jsdom-environment.js` (jsdom + Node's fetch).
  */
 
 // The one api slice and its base query

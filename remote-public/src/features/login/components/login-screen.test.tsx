@@ -127,6 +127,18 @@ describe('LoginScreen', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/posting-inbox/');
   });
 
+  it('waits while a stored refresh token renews the session, then goes on to the named route', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role: ROLES.buyer, expiresInSeconds: -300 }));
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
+    stub = stubFetch({
+      'POST /api/refresh-token': () => ({ status: 200, body: { token: fakeAccessToken(), refreshToken: 'refresh-2' } }),
+    });
+    renderLogin('/login?route=PostingInbox');
+
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/posting-inbox/');
+  });
+
   it('shows the session-expired snackbar when reason=expired', async () => {
     renderLogin('/login?route=PostDetail&id=3&reason=expired');
 

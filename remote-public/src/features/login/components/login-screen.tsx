@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { parseLoginQuery, pathAfterLogin, useSession } from '@insolvency/shared-auth';
-import { PageHeader } from '@insolvency/shared-ui';
+import { LoadingState, PageHeader } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { useSessionExpiredNotice } from '../hooks/use-session-expired-notice';
 import { LoginForm } from './login-form';
@@ -15,10 +15,12 @@ export function LoginScreen() {
   const { token } = theme.useToken();
   const [searchParams] = useSearchParams();
   const query = useMemo(() => parseLoginQuery(searchParams), [searchParams]);
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, isResolving } = useSession();
   useSessionExpiredNotice(query.reason === 'expired');
 
   if (isAuthenticated) return <Navigate replace to={pathAfterLogin(query)} />;
+  // A stored refresh token is renewing the session: the user may be logged in in a moment.
+  if (isResolving) return <LoadingState />;
 
   return (
     <div style={{ maxWidth: 960, margin: '0 auto', padding: token.paddingLG }}>
