@@ -56,6 +56,11 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(jsonSerializerCompiler);
   registerErrorHandling(app);
   registerRequestId(app);
+  // API answers (tokens, account data) are never stored by browsers or proxies unless a route says otherwise.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await registerOpenApi(app);
 

@@ -10,7 +10,16 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
 }
 
-type AnyDef = { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType };
+type AnyDef = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+};
 
 function defOf(schema: z.ZodType): AnyDef {
   return (schema as unknown as { _zod: { def: AnyDef } })._zod.def;
@@ -35,14 +44,25 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * Maps incoming keys onto the schema's keys ignoring case (`email` -> `Email`), at every
  * depth the schema describes. An exact match wins; keys the schema does not know are kept.
  */
+/** The object shape a schema describes; unions and intersections of objects contribute every member's keys. */
+function shapeOf(schema: z.ZodType, depth = 0): Record<string, z.ZodType> | undefined {
+  if (depth > 10) return undefined;
+  const def = defOf(unwrap(schema));
+  if (def.type === 'object') return def.shape;
+  const parts = def.type === 'union' ? def.options : def.type === 'intersection' ? [def.left, def.right] : undefined;
+  if (!parts) return undefined;
+  const merged: Record<string, z.ZodType> = {};
+  for (const part of parts) if (part) Object.assign(merged, shapeOf(part, depth + 1));
+  return Object.keys(merged).length ? merged : undefined;
+}
+
 export function matchKeysCaseInsensitively(schema: z.ZodType, value: unknown): unknown {
-  const inner = unwrap(schema);
-  const def = defOf(inner);
+  const def = defOf(unwrap(schema));
   if (def.type === 'array' && def.element && Array.isArray(value)) {
     return value.map((item) => matchKeysCaseInsensitively(def.element as z.ZodType, item));
   }
-  if (def.type !== 'object' || !def.shape || !isPlainObject(value)) return value;
-  const shape = def.shape;
+  const shape = shapeOf(schema);
+  if (!shape || !isPlainObject(value)) return value;
   const byLower = new Map<string, string>();
   for (const key of Object.keys(shape)) byLower.set(key.toLowerCase(), key);
   const out: Record<string, unknown> = {};
@@ -55,7 +75,7 @@ export function matchKeysCaseInsensitively(schema: z.ZodType, value: unknown): u
 }
 
 function isObjectSchema(schema: z.ZodType): boolean {
-  return defOf(unwrap(schema)).type === 'object';
+  return shapeOf(schema) !== undefined;
 }
 
 /** Validation error carrying zod issues; the error handler turns it into `{message, errors}`. */

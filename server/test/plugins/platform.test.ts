@@ -153,6 +153,7 @@ describe('headers', () => {
     }
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   test('x-request-id is taken from the request when well-formed, otherwise generated', async () => {
