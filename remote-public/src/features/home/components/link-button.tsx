@@ -5,14 +5,15 @@ import { theme } from '@insolvency/shared-ui/base';
 export interface LinkButtonProps {
   to: string;
   children: ReactNode;
-  variant?: 'primary' | 'default';
+  /** `onDark`: transparent with a light outline, for the navy hero. */
+  variant?: 'default' | 'onDark';
   size?: 'middle' | 'large';
 }
 
 /** A router link that looks like a button: calls to action navigate, they do not submit. */
 export function LinkButton({ to, children, variant = 'default', size = 'middle' }: LinkButtonProps) {
   const { token } = theme.useToken();
-  const primary = variant === 'primary';
+  const onDark = variant === 'onDark';
   const large = size === 'large';
   return (
     <Link
@@ -24,11 +25,11 @@ export function LinkButton({ to, children, variant = 'default', size = 'middle' 
         minHeight: large ? token.controlHeightLG : token.controlHeight,
         padding: `0 ${large ? token.paddingLG : token.padding}px`,
         borderRadius: token.borderRadius,
-        border: `1px solid ${primary ? token.colorPrimary : token.colorBorder}`,
-        background: primary ? token.colorPrimary : token.colorBgContainer,
-        color: primary ? token.colorTextLightSolid : token.colorText,
+        border: `1px solid ${onDark ? token.colorTextLightSolid : token.colorBorder}`,
+        background: onDark ? 'transparent' : token.colorBgContainer,
+        color: onDark ? token.colorTextLightSolid : token.colorText,
         fontSize: large ? token.fontSizeLG : token.fontSize,
-        fontWeight: 500,
+        fontWeight: 600,
         whiteSpace: 'nowrap',
       }}
     >

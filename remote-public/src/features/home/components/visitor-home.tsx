@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { BLOCK_DAYS, pathFor, STANDARD_PRICE_RATE } from '@insolvency/shared-contracts';
-import { palette } from '@insolvency/shared-ui';
+import { palette, useIsMobileLayout } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { HomePosts } from './home-posts';
 import { HomeStatistics } from './home-statistics';
@@ -9,6 +9,7 @@ import { LinkButton } from './link-button';
 /** The home page of a visitor: what the marketplace is, for whom, its figures and posts. */
 export function VisitorHome() {
   const { token } = theme.useToken();
+  const isMobile = useIsMobileLayout();
   const sectionGap: CSSProperties = { marginTop: token.marginXL };
   const sectionHeading: CSSProperties = { margin: `0 0 ${token.margin}px`, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: 600 };
 
@@ -16,9 +17,9 @@ export function VisitorHome() {
     <>
       <section
         aria-labelledby="home-title"
-        style={{ padding: `${token.paddingXL}px ${token.paddingLG}px`, borderRadius: token.borderRadiusLG, background: `linear-gradient(135deg, ${palette.navy}, ${palette.primary})`, color: palette.onNavy }}
+        style={{ padding: isMobile ? `${token.paddingLG}px ${token.padding}px` : `${token.paddingXL}px ${token.paddingLG}px`, borderRadius: token.borderRadiusLG, background: `linear-gradient(135deg, ${palette.navy}, ${palette.primary})`, color: palette.onNavy }}
       >
-        <h1 id="home-title" style={{ margin: 0, fontSize: token.fontSizeHeading1, lineHeight: token.lineHeightHeading1, fontWeight: 700, maxWidth: 760 }}>
+        <h1 id="home-title" style={{ margin: 0, fontSize: isMobile ? token.fontSizeHeading2 : token.fontSizeHeading1, lineHeight: 1.25, fontWeight: 700, maxWidth: 760 }}>
           Businesses and assets from UK insolvencies, in one marketplace
         </h1>
         <p style={{ margin: `${token.margin}px 0 0`, fontSize: token.fontSizeLG, maxWidth: 760, color: palette.onNavyMuted }}>
@@ -26,10 +27,10 @@ export function VisitorHome() {
           criteria, receive matching postings and express interest directly to the practitioner.
         </p>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginSM, marginTop: token.marginLG }}>
-          <LinkButton to={pathFor('RegisterDirectory')} size="large" variant="primary">
+          <LinkButton to={pathFor('RegisterDirectory')} size="large">
             Register
           </LinkButton>
-          <LinkButton to={pathFor('Login')} size="large">
+          <LinkButton to={pathFor('Login')} size="large" variant="onDark">
             Login
           </LinkButton>
         </div>
