@@ -50,6 +50,8 @@ export { authMiddleware } from './session/session-sync-middleware';
 export {
   sessionSlice,
   sessionExpired,
+  sessionRefused,
+  selectSessionRefused,
   sessionExpiryHandled,
   selectAccessToken,
   selectRefreshToken,
@@ -62,7 +64,7 @@ export { useSession, type Session } from './session/use-session';
 export { decodeAccessToken, isTokenCurrent, EXPIRY_SKEW_MS } from './session/access-token';
 export { serverNow } from './session/server-clock';
 export { refreshSession, type RefreshOutcome } from './session/refresh-session';
-export { saveSession, endSession, expireSession } from './session/persist-session';
+export { saveSession, endSession, refuseSession, expireSession } from './session/persist-session';
 export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, readStoredTokens } from './session/token-storage';
 
 // Routes and guards

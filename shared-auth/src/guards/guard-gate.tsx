@@ -31,7 +31,7 @@ export function GuardGate({ guard, routeName, children, fallback = null }: Guard
   if (guard === 'public') return <>{children}</>;
   if (freshness === 'pending') return <>{fallback}</>;
   if (!session.isAuthenticated) {
-    const reason = freshness === 'expired' ? 'expired' : null;
+    const reason = freshness === 'expired' || session.isExpired ? 'expired' : null;
     return <Navigate replace to={loginPath({ route: routeName, id: id ?? null, reason })} />;
   }
   if (!guardAdmitsRole(guard, session.role)) return <Navigate replace to={ROUTE_PATHS.ConditionalHome} />;

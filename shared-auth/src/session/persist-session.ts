@@ -1,6 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { TokenPair } from '@insolvency/shared-contracts';
-import { sessionExpired, sessionSynced } from './session-slice';
+import { sessionExpired, sessionRefused, sessionSynced } from './session-slice';
 import { learnServerClock } from './server-clock';
 import { clearStoredTokens, NO_TOKENS, readStoredTokens, writeStoredTokens } from './token-storage';
 
@@ -13,10 +13,16 @@ export function saveSession(dispatch: Dispatch, tokens: TokenPair): void {
   dispatch(sessionSynced({ accessToken: tokens.token, refreshToken: tokens.refreshToken }));
 }
 
-/** Logout, or a refresh refused before navigation: drop both tokens quietly. */
+/** Logout: drop both tokens. */
 export function endSession(dispatch: Dispatch): void {
   clearStoredTokens();
   dispatch(sessionSynced(NO_TOKENS));
+}
+
+/** The server refused a refresh: drop both tokens; Login will say the session expired. */
+export function refuseSession(dispatch: Dispatch): void {
+  clearStoredTokens();
+  dispatch(sessionRefused());
 }
 
 /** A refresh after a 401 failed: drop both tokens and signal expiry (Login with reason expired). */

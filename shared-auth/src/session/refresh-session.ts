@@ -3,7 +3,7 @@ import { tokenPairSchema } from '@insolvency/shared-contracts';
 import { apiUrl } from '../api/api-url';
 import { decodeAccessToken, isTokenCurrent } from './access-token';
 import { withCrossTabLock } from './cross-tab-lock';
-import { endSession, saveSession } from './persist-session';
+import { endSession, refuseSession, saveSession } from './persist-session';
 import { sessionRefreshUnavailable } from './session-slice';
 import { serverNow } from './server-clock';
 import { readStoredTokens } from './token-storage';
@@ -76,7 +76,7 @@ async function requestNewTokens(dispatch: Dispatch, accessToken: string | null, 
   }
   const tokens = response.ok ? tokenPairSchema.safeParse(await response.json().catch(() => null)) : null;
   if (!tokens?.success) {
-    endSession(dispatch);
+    refuseSession(dispatch);
     return 'rejected';
   }
   saveSession(dispatch, tokens.data);

@@ -28,7 +28,8 @@ export function createSessionKeeper(dispatch: Dispatch): SessionKeeper {
   let lastRefreshAt = -Infinity;
 
   const plan = (delayMs: number) => {
-    timer = setTimeout(refreshNow, Math.min(Math.max(delayMs, 0), MAX_TIMER_MS));
+    if (delayMs <= 0) refreshNow();
+    else timer = setTimeout(refreshNow, Math.min(delayMs, MAX_TIMER_MS));
   };
 
   function refreshNow() {

@@ -20,8 +20,8 @@ export const authMiddleware: Middleware = (store) => {
       }
     });
   }
-  // Not during construction: the store cannot dispatch before its middleware is built.
-  setTimeout(() => keeper.reschedule(), 0);
+  // Right after construction (the store cannot dispatch while its middleware is built).
+  queueMicrotask(() => keeper.reschedule());
 
   return (next) => (action) => {
     const result = next(action);

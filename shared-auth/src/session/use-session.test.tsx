@@ -14,7 +14,7 @@ function renderSession() {
   return renderHook(() => useSession(), { wrapper });
 }
 
-const LOGGED_OUT = { isAuthenticated: false, role: null, userId: null, name: null, isResolving: false };
+const LOGGED_OUT = { isAuthenticated: false, role: null, userId: null, name: null, isResolving: false, isExpired: false };
 
 let stub: FetchStub;
 beforeEach(() => {
@@ -32,17 +32,17 @@ describe('useSession', () => {
 
     const { result } = renderSession();
 
-    expect(result.current).toEqual({ isAuthenticated: true, role: ROLES.admin, userId: '12', name: 'Ada Admin', isResolving: false });
+    expect(result.current).toEqual({ ...LOGGED_OUT, isAuthenticated: true, role: ROLES.admin, userId: '12', name: 'Ada Admin' });
   });
 
-  it('counts a token past its expiry as logged out (resolving while the refresh token is tried)', async () => {
+  it('counts a token past its expiry as logged out (resolving while the refresh token is tried, then expired)', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ expiresInSeconds: -1 }));
     localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
 
     const { result } = renderSession();
 
     expect(result.current).toEqual({ ...LOGGED_OUT, isResolving: true });
-    await waitFor(() => expect(result.current).toEqual(LOGGED_OUT));
+    await waitFor(() => expect(result.current).toEqual({ ...LOGGED_OUT, isExpired: true }));
     expect(stub.callsTo('POST', '/api/refresh-token')).toHaveLength(1);
   });
 

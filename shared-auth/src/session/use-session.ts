@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import type { Role } from '@insolvency/shared-contracts';
 import { expiresAtMs, isTokenCurrent } from './access-token';
 import { serverNow } from './server-clock';
-import { selectRefreshToken, selectRefreshUnavailable, selectSessionClaims } from './session-slice';
+import { selectRefreshToken, selectRefreshUnavailable, selectSessionClaims, selectSessionRefused } from './session-slice';
 
 export interface Session {
   isAuthenticated: boolean;
@@ -16,9 +16,12 @@ export interface Session {
    * would send a visitor elsewhere should wait while this is true.
    */
   isResolving: boolean;
+  /** Logged out because the server refused to renew the session: Login gets `reason=expired`. */
+  isExpired: boolean;
 }
 
-const LOGGED_OUT: Session = { isAuthenticated: false, role: null, userId: null, name: null, isResolving: false };
+const LOGGED_OUT: Session = { isAuthenticated: false, role: null, userId: null, name: null, isResolving: false, isExpired: false };
+const EXPIRED: Session = { ...LOGGED_OUT, isExpired: true };
 const RESOLVING: Session = { ...LOGGED_OUT, isResolving: true };
 
 /** Longest single timer browsers honour (~24.8 days); a later expiry simply re-arms. */
@@ -33,6 +36,7 @@ export function useSession(): Session {
   const claims = useSelector(selectSessionClaims);
   const refreshToken = useSelector(selectRefreshToken);
   const refreshUnavailable = useSelector(selectRefreshUnavailable);
+  const refused = useSelector(selectSessionRefused);
   const canRenew = refreshToken !== null && !refreshUnavailable;
   const [expiryCheck, setExpiryCheck] = useState(0);
   const current = isTokenCurrent(claims, serverNow());
@@ -46,9 +50,10 @@ export function useSession(): Session {
 
   return useMemo(() => {
     if (current && claims) {
-      return { isAuthenticated: true, role: claims.role, userId: claims.sub, name: claims.name ?? null, isResolving: false };
+      return { ...LOGGED_OUT, isAuthenticated: true, role: claims.role, userId: claims.sub, name: claims.name ?? null };
     }
-    return canRenew ? RESOLVING : LOGGED_OUT;
-  }, [canRenew, claims, current]);
+    if (canRenew) return RESOLVING;
+    return refused ? EXPIRED : LOGGED_OUT;
+  }, [canRenew, claims, current, refused]);
 }
 
