@@ -57,7 +57,8 @@ export default defineConfig({
   ],
   webServer: {
     // The product as `npm start` serves it (built front ends must exist: `npm run build`).
-    command: 'node scripts/start.mjs',
+    // E2E_START_COMMAND overrides it, e.g. to debug against a server started another way.
+    command: process.env.E2E_START_COMMAND ?? 'node scripts/start.mjs',
     cwd: REPO_ROOT,
     url: `${baseURL}/api/health`,
     // A fresh embedded database each run: the demo seed fills the empty DATA_DIR.

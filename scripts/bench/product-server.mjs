@@ -18,7 +18,10 @@ import { REPO_ROOT, waitForHttpOk } from './util.mjs';
 export async function startProduct({ port, startTimeoutMs = 180_000 }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'insolvency-bench-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_START_COMMAND overrides `node scripts/start.mjs` (e.g. a server started another way).
+  const command = process.env.BENCH_START_COMMAND ?? `${JSON.stringify(process.execPath)} scripts/start.mjs`;
+  const child = spawn(command, {
+    shell: true,
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
