@@ -1,5 +1,5 @@
 /** @jest-environment ./shared-auth/jest/fetch-jsdom-environment.js */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -93,6 +93,23 @@ describe('LoginScreen', () => {
     expect(stub.calls[0].body).toEqual({ Email: 'buyer@example.com', Password: 'wrong-password' });
   });
 
+  it('puts the server field problems under their fields', async () => {
+    const user = userEvent.setup();
+    stub = stubFetch({
+      'POST /api/login': () => ({
+        status: 400,
+        body: { message: 'Invalid input', errors: { Email: ['Email should be valid'] } },
+      }),
+    });
+    renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
+
+    expect(await screen.findByText('Email should be valid')).toHaveAttribute('id', 'login-email-error');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email should be valid');
+  });
+
   it('after login goes to the route named in the query, with its id', async () => {
     const user = userEvent.setup();
     stub = stubFetch({
@@ -143,6 +160,42 @@ describe('LoginScreen', () => {
     renderLogin('/login?route=PostDetail&id=3&reason=expired');
 
     expect(await screen.findByText('Your session has expired. Please reauthenticate.')).toBeInTheDocument();
+  });
+
+  it('hides the session-expired snackbar after 5 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      renderLogin('/login?reason=expired');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(screen.getByText('Your session has expired. Please reauthenticate.')).toBeInTheDocument();
+
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(4000);
+      });
+      expect(screen.getByText('Your session has expired. Please reauthenticate.')).toBeInTheDocument();
+
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2000);
+      });
+      expect(screen.queryByText('Your session has expired. Please reauthenticate.')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stacks the registration cards on a phone', () => {
+    const desktopWidth = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      renderLogin();
+      const cards = screen.getByRole('region', { name: 'Interested Party' }).parentElement;
+      expect(cards).toHaveStyle({ flexDirection: 'column' });
+      expect(screen.getByRole('region', { name: 'Interested Party' })).toHaveStyle({ width: '290px' });
+    } finally {
+      window.innerWidth = desktopWidth;
+    }
   });
 
   it('shows no snackbar without reason=expired', async () => {
