@@ -1,5 +1,6 @@
-// Light antd pieces every screen may use, including the visitor home (bundle budget:
-// 200 KiB of JS for a visitor). Nothing here may pull in Tabs, Menu, Tooltip or
-// Typography: antd's Card and Typography do, so they live in `./data`.
-export { Alert, App, Button, Col, Divider, Flex, Row, Skeleton, Space, Spin, Tag, theme } from 'antd';
-export type { ButtonProps } from 'antd';
+// Light antd pieces for every screen, including the visitor home (bundle budget: 200 KiB
+// of JS for a visitor). The shell loads this entry for everyone and a shared module is
+// never tree-shaken, so each export here costs every visitor: add only what screens use,
+// and never anything that pulls in Tabs, Menu, Tooltip or Typography (antd's Card and
+// Typography do, so they live in `./data`).
+export { Alert, App, Button, Spin, Tag, theme } from 'antd';
