@@ -59,6 +59,30 @@ function ensureBuiltFrontEnds() {
   if (build.status !== 0) throw new Error('npm run build failed');
 }
 
+/**
+ * measure-bundles' JSON as tables: the visitor home's files and totals, and each remote's start-up.
+ * @param {any} report
+ */
+function describeMeasuredBundles(report) {
+  const home = report?.visitorHome;
+  if (!home || !Array.isArray(home.files)) return JSON.stringify(report, null, 2);
+  /** @type {(string|number)[][]} */
+  const rows = home.files.map((/** @type {any} */ file) => [file.file, kib(file.raw), kib(file.gzip), kib(file.brotli)]);
+  rows.push(['TOTAL visitor home', kib(home.raw), kib(home.gzip), kib(home.brotli)]);
+  const lines = [table(['file (built output)', 'raw', 'gzip', 'brotli'], rows)];
+  if (home.budgetBytes) lines.push(`Budget for the visitor home: ${kib(home.budgetBytes)} (brotli ${kib(home.brotli)}, gzip ${kib(home.gzip)})`);
+  if (Array.isArray(report.remotes)) {
+    lines.push(
+      '',
+      table(
+        ['remote start-up (remoteEntry + ./routes)', 'raw', 'gzip', 'brotli'],
+        report.remotes.map((/** @type {any} */ remote) => [remote.remote, kib(remote.raw), kib(remote.gzip), kib(remote.brotli)]),
+      ),
+    );
+  }
+  return lines.join('\n');
+}
+
 function runMeasureBundles() {
   const script = path.join(REPO_ROOT, 'scripts', 'measure-bundles.mjs');
   if (!existsSync(script)) return { note: 'scripts/measure-bundles.mjs does not exist yet' };
@@ -79,6 +103,10 @@ function runMeasureBundles() {
 function summaryRows(measured) {
   /** @type {string[][]} */
   const rows = [];
+  const built = measured.measureBundles?.report?.visitorHome;
+  if (built?.brotli !== undefined) {
+    rows.push(['visitor home JS, built files (measure-bundles)', `${kib(built.brotli)} br / ${kib(built.gzip)} gzip`, built.budgetBytes ? `<= ${kib(built.budgetBytes)}` : '']);
+  }
   if (measured.visitorHomeLoad) {
     const home = measured.visitorHomeLoad;
     rows.push(['visitor home JS transferred', `${kib(home.totalTransferredBytes)} in ${home.scripts.length} files`, '']);
@@ -101,7 +129,7 @@ if (sections.has('a')) {
   heading('(a) bundle bytes: scripts/measure-bundles.mjs');
   const measured = runMeasureBundles();
   results.measureBundles = measured;
-  console.log('report' in measured ? JSON.stringify(measured.report, null, 2) : (measured.output ?? measured.note));
+  console.log('report' in measured ? describeMeasuredBundles(measured.report) : (measured.output ?? measured.note));
 }
 
 const product = await startProduct({ port: Number(option('port', String(await freePort()))) });
@@ -118,10 +146,10 @@ try {
     results.visitorHomeLoad = federatedHome;
     console.log(
       table(
-        ['file', 'transferred', 'body', 'gzip-9 of body'],
+        ['file', 'encoding', 'transferred', 'body', 'gzip-9 of body'],
         [
-          ...federatedHome.scripts.map((file) => [file.path, kib(file.transferredBytes), kib(file.bodyBytes), kib(file.gzipBytes)]),
-          ['TOTAL', kib(federatedHome.totalTransferredBytes), kib(federatedHome.totalBodyBytes), kib(federatedHome.totalGzipBytes)],
+          ...federatedHome.scripts.map((file) => [file.path, file.encoding, kib(file.transferredBytes), kib(file.bodyBytes), kib(file.gzipBytes)]),
+          ['TOTAL', '', kib(federatedHome.totalTransferredBytes), kib(federatedHome.totalBodyBytes), kib(federatedHome.totalGzipBytes)],
         ],
       ),
     );

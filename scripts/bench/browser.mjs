@@ -41,7 +41,7 @@ export async function launchChromium() {
 }
 
 /**
- * @typedef {{ url: string, path: string, transferredBytes: number, bodyBytes: number, gzipBytes: number }} ScriptFile
+ * @typedef {{ url: string, path: string, encoding: string, transferredBytes: number, bodyBytes: number, gzipBytes: number }} ScriptFile
  * @typedef {{ pageUrl: string, scripts: ScriptFile[], totalTransferredBytes: number, totalBodyBytes: number,
  *             totalGzipBytes: number, restrictedRemoteRequests: string[], requestCount: number }} PageLoadBytes
  */
@@ -60,17 +60,20 @@ export async function measurePageLoadBytes(browser, pageUrl, waitUntilReady) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 
-  /** @type {Map<string, { url: string, isScript: boolean, transferredBytes: number }>} */
+  /** @type {Map<string, { url: string, isScript: boolean, transferredBytes: number, encoding: string }>} */
   const byRequestId = new Map();
   /** @type {string[]} */
   const requestedUrls = [];
   cdp.on('Network.requestWillBeSent', (event) => {
     requestedUrls.push(event.request.url);
-    byRequestId.set(event.requestId, { url: event.request.url, isScript: event.type === 'Script', transferredBytes: 0 });
+    byRequestId.set(event.requestId, { url: event.request.url, isScript: event.type === 'Script', transferredBytes: 0, encoding: 'identity' });
   });
   cdp.on('Network.responseReceived', (event) => {
     const entry = byRequestId.get(event.requestId);
-    if (entry && /javascript|ecmascript/.test(event.response.mimeType)) entry.isScript = true;
+    if (!entry) return;
+    if (/javascript|ecmascript/.test(event.response.mimeType)) entry.isScript = true;
+    const headers = Object.fromEntries(Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value]));
+    entry.encoding = String(headers['content-encoding'] ?? 'identity');
   });
   cdp.on('Network.loadingFinished', (event) => {
     const entry = byRequestId.get(event.requestId);
@@ -105,6 +108,7 @@ export async function measurePageLoadBytes(browser, pageUrl, waitUntilReady) {
     scripts.push({
       url: entry.url,
       path: new URL(entry.url).pathname,
+      encoding: entry.encoding,
       transferredBytes: entry.transferredBytes,
       bodyBytes: body.length,
       gzipBytes: gzipSync(body, { level: 9 }).length,
