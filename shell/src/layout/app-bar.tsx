@@ -55,7 +55,7 @@ export function AppBar() {
       ) : null}
       <Link
         to={pathFor('ConditionalHome')}
-        style={{ color: palette.onNavy, fontWeight: 700, fontSize: isMobile ? 16 : 20, letterSpacing: 0.2, whiteSpace: 'nowrap' }}
+        style={{ color: palette.onNavy, fontWeight: 700, fontSize: isMobile ? 16 : 20, lineHeight: 1.25, letterSpacing: 0.2, minWidth: 0 }}
       >
         {PRODUCT_NAME}
       </Link>

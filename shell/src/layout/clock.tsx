@@ -11,7 +11,7 @@ export function Clock({ compact }: { compact: boolean }) {
     <div
       role="timer"
       aria-live="off"
-      style={{ display: 'flex', flexDirection: compact ? 'column' : 'row', alignItems: compact ? 'flex-end' : 'baseline', gap: compact ? 0 : 8, lineHeight: 1.25 }}
+      style={{ display: 'flex', flexDirection: compact ? 'column' : 'row', alignItems: compact ? 'flex-end' : 'baseline', gap: compact ? 0 : 8, lineHeight: 1.25, whiteSpace: 'nowrap' }}
     >
       <span style={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, fontSize: compact ? 14 : 16 }}>{time}</span>
       <span style={{ fontSize: compact ? 12 : 14, opacity: 0.85 }}>{date}</span>
