@@ -35,9 +35,8 @@ export function NotificationArea({ items, onAction, onDismissForGood }: Notifica
         flexDirection: 'column',
         gap: token.marginXS,
         width: NOTIFICATION_AREA_WIDTH,
-        maxWidth: '100%',
-        marginLeft: 'auto',
-        padding: `${token.paddingXS}px ${token.paddingXS}px 0`,
+        maxWidth: `calc(100% - ${2 * token.marginSM}px)`,
+        margin: `${token.marginSM}px ${token.marginSM}px 0 auto`,
         boxSizing: 'border-box',
       }}
     >
