@@ -104,3 +104,16 @@ afterAll(async () => {
   redisProcess?.kill();
   if (redisDir) rmSync(redisDir, { recursive: true, force: true });
 });
+
+test('with Redis unreachable, a login check answers 503 instead of skipping the throttle', async () => {
+  const unreachable = new RedisLoginThrottle(path.join(tmpdir(), 'no-redis-here.sock'));
+  // ioredis keeps a reconnect timer for a moment after disconnect(); fake timers flush it so Jest can exit.
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'], advanceTimers: true });
+  try {
+    await expect(unreachable.check('a@x.com', '1.1.1.1')).rejects.toMatchObject({ statusCode: 503 });
+  } finally {
+    await unreachable.close();
+    jest.runOnlyPendingTimers();
+    jest.useRealTimers();
+  }
+});

@@ -1,6 +1,7 @@
 import Redis from 'ioredis';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
 import { loginAttempts } from '../../db/schema/users';
 
 /** Failed logins allowed within the window, per account and per client address. */
@@ -77,8 +78,16 @@ export class RedisLoginThrottle implements LoginThrottle {
   private readonly redis: Redis;
   constructor(url: string) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2 });
-    // Reconnects on its own; a login while Redis is away fails as a 500 rather than skipping the throttle.
+    // Reconnects on its own; meanwhile logins are refused with a 503 rather than let through unthrottled.
     this.redis.on('error', () => undefined);
+  }
+
+  private async guarded<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation();
+    } catch {
+      throw new AppError(503, 'Signing in is briefly unavailable. Please try again in a minute.', undefined, { 'Retry-After': '60' });
+    }
   }
 
   private keys(email: string, ip: string) {
@@ -94,6 +103,10 @@ export class RedisLoginThrottle implements LoginThrottle {
   }
 
   async check(email: string, ip: string, now = new Date()): Promise<number | null> {
+    return this.guarded(() => this.waitSeconds(email, ip, now));
+  }
+
+  private async waitSeconds(email: string, ip: string, now: Date): Promise<number | null> {
     const { account, address } = this.keys(email, ip);
     const waits = [
       waitFor(await this.recent(account, THROTTLE_LIMITS.perAccount, now.getTime()), THROTTLE_LIMITS.perAccount, now.getTime()),
@@ -106,15 +119,21 @@ export class RedisLoginThrottle implements LoginThrottle {
     const { account, address } = this.keys(email, ip);
     const member = `${now.getTime()}:${Math.random().toString(36).slice(2)}`;
     const ttl = Math.ceil(THROTTLE_LIMITS.windowMs / 1000);
-    await this.redis.multi().zadd(account, now.getTime(), member).expire(account, ttl).zadd(address, now.getTime(), member).expire(address, ttl).exec();
+    await this.guarded(() =>
+      this.redis.multi().zadd(account, now.getTime(), member).expire(account, ttl).zadd(address, now.getTime(), member).expire(address, ttl).exec(),
+    );
   }
 
   async recordSuccess(email: string, ip: string): Promise<void> {
-    await this.redis.del(this.keys(email, ip).account);
+    await this.guarded(() => this.redis.del(this.keys(email, ip).account));
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    if (this.redis.status === 'ready') {
+      await this.redis.quit().catch(() => undefined);
+      return;
+    }
+    this.redis.disconnect();
   }
 }
 
