@@ -26,9 +26,12 @@ export function HomeStatistics() {
       style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: token.margin, margin: 0 }}
     >
       {FIGURES.map(({ key, label }) => (
+        // Label first for screen readers ("Live posts 25"); the figure is shown above it.
         <div
           key={key}
           style={{
+            display: 'flex',
+            flexDirection: 'column-reverse',
             padding: token.padding,
             background: token.colorBgContainer,
             border: `1px solid ${token.colorBorderSecondary}`,
@@ -36,10 +39,10 @@ export function HomeStatistics() {
             textAlign: 'center',
           }}
         >
+          <dt style={{ color: token.colorTextSecondary }}>{label}</dt>
           <dd style={{ margin: 0, fontSize: token.fontSizeHeading2, fontWeight: 700, color: token.colorPrimary, fontVariantNumeric: 'tabular-nums' }}>
             {stats[key].toLocaleString('en-GB')}
           </dd>
-          <dt style={{ color: token.colorTextSecondary }}>{label}</dt>
         </div>
       ))}
     </dl>
