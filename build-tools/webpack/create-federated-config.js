@@ -149,6 +149,8 @@ function createFederatedConfig(app) {
       ],
       devServer: production ? undefined : devServer(app, isRemote),
       stats: 'errors-warnings',
+      // Hides the manifest plugin's notice that publicPath 'auto' is resolved in the browser (intended).
+      infrastructureLogging: { level: 'error' },
     };
   };
 }

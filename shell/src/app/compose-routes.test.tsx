@@ -1,0 +1,93 @@
+/** @jest-environment ./shared-auth/jest/fetch-jsdom-environment.js */
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { ROLES, type Role } from '@insolvency/shared-contracts';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type RegisteredRemote, type RemoteRoute } from '@insolvency/shared-auth';
+import { createTestStore, fakeAccessToken } from '@insolvency/shared-auth/testing';
+import { composeRoutes, type ShellRouteElements } from './compose-routes';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+const screenNamed = (text: string) => async () => ({ default: () => <h1>{text}</h1> });
+
+const PUBLIC: RegisteredRemote = { name: 'remote_public', area: 'public', manifestUrl: '/remotes/public/mf-manifest.json' };
+const BUYER: RegisteredRemote = { name: 'remote_buyer', area: 'buyer', manifestUrl: '/remotes/buyer/mf-manifest.json' };
+const PUBLIC_ROUTES: RemoteRoute[] = [
+  { name: 'ConditionalHome', path: '/', guard: 'public', load: screenNamed('Home screen') },
+  { name: 'Login', path: '/login', guard: 'public', load: async () => ({ default: Where }) },
+];
+const BUYER_ROUTES: RemoteRoute[] = [{ name: 'PostingInbox', path: '/posting-inbox/', guard: 'buyer', load: screenNamed('Your Posting Inbox') }];
+
+const ELEMENTS: ShellRouteElements = {
+  frame: (
+    <>
+      <header>Top bar</header>
+      <Outlet />
+    </>
+  ),
+  notFound: <h1>404 Not Found</h1>,
+  unmatched: <p>No remote serves this path</p>,
+};
+
+function renderAt(url: string, role: Role | null = null) {
+  localStorage.clear();
+  if (role) {
+    localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role }));
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
+  }
+  const routes = composeRoutes(
+    [
+      { remote: PUBLIC, routes: PUBLIC_ROUTES },
+      { remote: BUYER, routes: BUYER_ROUTES },
+    ],
+    ELEMENTS,
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <Provider store={createTestStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+describe('composeRoutes', () => {
+  it("renders a remote's screen, loaded on demand, inside the shell frame", async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(screen.getByText('Top bar')).toBeInTheDocument();
+  });
+
+  it("applies the route's guard: a visitor goes to Login with the route name", async () => {
+    renderAt('/posting-inbox/');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?route=PostingInbox');
+  });
+
+  it('admits the role the guard names', async () => {
+    renderAt('/posting-inbox/', ROLES.buyer);
+    expect(await screen.findByRole('heading', { name: 'Your Posting Inbox' })).toBeInTheDocument();
+  });
+
+  it('sends another role home', async () => {
+    renderAt('/posting-inbox/', ROLES.seller);
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+  });
+
+  it('serves NotFound at /not-found and hands any other path to the unmatched route', () => {
+    renderAt('/not-found');
+    expect(screen.getByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+    renderAt('/no/such/page');
+    expect(screen.getByText('No remote serves this path')).toBeInTheDocument();
+  });
+
+  it('names every route as the spec does, for the layout', () => {
+    const router = renderAt('/');
+    const [frame] = router.routes;
+    expect(frame.children?.map((route) => route.id)).toEqual(['ConditionalHome', 'Login', 'PostingInbox', 'NotFound', 'Unmatched']);
+    expect(frame.children?.[2].handle).toEqual({ routeName: 'PostingInbox', area: 'buyer' });
+  });
+});

@@ -1,0 +1,106 @@
+/** @jest-environment ./shared-auth/jest/fetch-jsdom-environment.js */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import { ROLES, type Role } from '@insolvency/shared-contracts';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type RegisteredRemote, type RemoteRoute } from '@insolvency/shared-auth';
+import { createTestStore, fakeAccessToken } from '@insolvency/shared-auth/testing';
+import { UiProvider } from '@insolvency/shared-ui';
+import { RemoteLoader, type FederationRuntime } from './remote-loader';
+import { RemoteRuntimeProvider } from './remote-runtime-context';
+import { AppRouter } from './router';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+const screenNamed = (text: string) => async () => ({ default: () => <h1>{text}</h1> });
+
+const REGISTRY: RegisteredRemote[] = [
+  { name: 'remote_public', area: 'public', manifestUrl: '/remotes/public/mf-manifest.json' },
+  { name: 'remote_seller', area: 'seller', manifestUrl: '/remotes/seller/mf-manifest.json' },
+];
+const MANIFESTS: Record<string, RemoteRoute[]> = {
+  'remote_public/routes': [
+    { name: 'ConditionalHome', path: '/', guard: 'public', load: screenNamed('Home screen') },
+    { name: 'Login', path: '/login', guard: 'public', load: async () => ({ default: Where }) },
+    { name: 'PrivacyPolicy', path: '/privacy-policy', guard: 'public', load: screenNamed('Privacy Policy') },
+  ],
+  'remote_seller/routes': [{ name: 'LivePosts', path: '/user/live-posts', guard: 'seller', load: screenNamed('Live Posts') }],
+};
+
+/** The federation runtime with one switch: whether the seller remote's files can be fetched. */
+function fakeRuntime() {
+  const network = { sellerReachable: true };
+  const requested: string[] = [];
+  const runtime: FederationRuntime = {
+    registerRemotes: () => undefined,
+    loadRemote: async <T,>(id: string) => {
+      requested.push(id);
+      if (id.startsWith('remote_seller') && !network.sellerReachable) throw new Error('Failed to fetch /remotes/seller/mf-manifest.json');
+      return { default: MANIFESTS[id] } as T;
+    },
+  };
+  return { runtime, network, requested };
+}
+
+function renderShellAt(url: string, { role = null, sellerReachable = true }: { role?: Role | null; sellerReachable?: boolean } = {}) {
+  localStorage.clear();
+  if (role) {
+    localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role }));
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
+  }
+  window.history.pushState({}, '', url);
+  const store = createTestStore();
+  const fake = fakeRuntime();
+  fake.network.sellerReachable = sellerReachable;
+  const loader = new RemoteLoader(fake.runtime, store.dispatch, { attempts: 2, initialDelayMs: 0, factor: 1, maxDelayMs: 0 });
+  const fetchRegistry = async () => REGISTRY;
+  void loader.loadRegistry(fetchRegistry);
+  render(
+    <Provider store={store}>
+      <UiProvider>
+        <RemoteRuntimeProvider loader={loader} fetchRegistry={fetchRegistry}>
+          <AppRouter />
+        </RemoteRuntimeProvider>
+      </UiProvider>
+    </Provider>,
+  );
+  return fake;
+}
+
+describe('AppRouter', () => {
+  it("loads only the visitor's remote and shows its screen in the layout", async () => {
+    const { requested } = renderShellAt('/');
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(requested).toEqual(['remote_public/routes']);
+  });
+
+  it('sends a visitor who opens a seller route to Login, without loading the seller remote', async () => {
+    const { requested } = renderShellAt('/user/live-posts');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?route=LivePosts');
+    expect(requested).not.toContain('remote_seller/routes');
+  });
+
+  it('shows NotFound for a path no route has', async () => {
+    renderShellAt('/no/such/page');
+    await waitFor(() => expect(screen.getByRole('heading', { name: '404 Not Found' })).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Return Home' })).toBeInTheDocument();
+  });
+
+  it('keeps an unreachable remote to its own area, with a Retry that loads it when the network is back', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fake = renderShellAt('/user/live-posts', { role: ROLES.seller, sellerReachable: false });
+
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByText('The seller area could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
+
+    fake.network.sellerReachable = true;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Live Posts' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
