@@ -1,32 +1,40 @@
 import { expect, test } from '@playwright/test';
 import { expectClockTicks } from '../../fixtures/clock';
 import { storageStatePath } from '../../fixtures/demo-accounts';
+import { HOME_TILES, tileName } from '../../fixtures/home-tiles';
+import { REMOTE_STATUS_PATH, remoteStatusHeading, remoteStatusRow } from '../../fixtures/remote-status';
 
-test.use({ storageState: storageStatePath('seller') });
+// remote-admin is the non-public remote whose screen (Remote status) exists in the
+// foundation, so Retry can be seen to bring the real screen back.
+test.use({ storageState: storageStatePath('admin') });
 
-const SELLER_REMOTE = '**/remotes/seller/**';
+const ADMIN_REMOTE = '**/remotes/admin/**';
 
-test('an unreachable seller remote shows Retry in its area while the rest keeps working', async ({ page }) => {
-  await page.route(SELLER_REMOTE, (route) => route.abort('connectionrefused'));
+test('an unreachable admin remote shows Retry in its area while the top bar and footer keep working', async ({ page }) => {
+  await page.route(ADMIN_REMOTE, (route) => route.abort('connectionrefused'));
 
-  await page.goto('/user/live-posts');
-  const retry = page.getByRole('button', { name: /retry/i });
+  await page.goto(REMOTE_STATUS_PATH);
+  const unavailable = page.getByRole('main').getByText('The admin area could not be loaded.');
+  const retry = page.getByRole('main').getByRole('button', { name: 'Retry' });
+  await expect(unavailable).toBeVisible();
   await expect(retry).toBeVisible();
 
-  // The top bar still lives and the footer still navigates.
+  // The top bar lives: the clock ticks and its home link leads to the admin's tiles.
   await expectClockTicks(page);
-  const footer = page.getByRole('contentinfo');
-  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
-  await expect(page).toHaveURL(/\/privacy-policy$/);
-  await expect(page.getByRole('heading', { name: /privacy policy/i }).first()).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Insolvency Marketplace' }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: tileName(HOME_TILES.admin[0]) })).toBeVisible();
 
-  // Back to the seller screen: still unreachable, then the network comes back and Retry loads it.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/user\/live-posts$/);
+  // The footer still navigates.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+
+  // Back to the admin screen: still unreachable; once the network is back, Retry loads it.
+  await page.goto(REMOTE_STATUS_PATH);
   await expect(retry).toBeVisible();
-  await page.unroute(SELLER_REMOTE);
+  await page.unroute(ADMIN_REMOTE);
   await retry.click();
 
-  await expect(retry).toBeHidden();
-  await expect(page.getByRole('heading', { name: /live posts/i }).first()).toBeVisible();
+  await expect(remoteStatusHeading(page)).toBeVisible();
+  await expect(unavailable).toBeHidden();
+  await expect(remoteStatusRow(page, 'remote_admin')).toContainText(/loaded/i);
 });
