@@ -1,0 +1,89 @@
+// @ts-check
+// Lint = the import boundaries of STYLE.md ("Boundaries (lint them)") and DESIGN.md §1, plus
+// typescript-eslint's recommended rules. `npm run lint`.
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['remote-public', 'remote-buyer', 'remote-seller', 'remote-admin'];
+const APPS = ['shell', ...REMOTES, 'server'];
+
+/** Both spellings of a package: its workspace name and a relative path into its folder. */
+const packagePatterns = (/** @type {string} */ folder) => [`@insolvency/${folder}`, `@insolvency/${folder}/*`, `**/${folder}/**`];
+
+/** antd is shared only through `@insolvency/shared-ui/<entry>` (shared whole it is 444 KB gzip). */
+const ANTD_ONLY_THROUGH_SHARED_UI = {
+  group: ['antd', 'antd/*', '@ant-design/*', '@ant-design/*/*'],
+  message: 'Import antd components and icons from the @insolvency/shared-ui entry points (base, navigation, forms, data, icons).',
+};
+
+/**
+ * @param {{ group: string[], message: string }[]} patterns
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
+const restrictImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**', '**/dist/**', '**/dist-stats/**', '**/coverage/**', '.data/**',
+      'e2e/test-results/**', 'e2e/playwright-report/**', 'bench/results/**', 'server/drizzle/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    // Slices declare themselves to the root reducer by augmenting `LazyLoadedSlices` (RTK's pattern).
+    rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // (In flat config the last matching `no-restricted-imports` wins: each block lists all of its folder's limits.)
+  // 1. A remote imports no other remote, nor the shell, nor the server.
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: restrictImports([
+      ANTD_ONLY_THROUGH_SHARED_UI,
+      {
+        group: APPS.filter((app) => app !== remote).flatMap(packagePatterns),
+        message: 'A remote imports no other remote, nor the shell, nor the server: move what is shared into a shared-* package.',
+      },
+    ]),
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: restrictImports([
+      ANTD_ONLY_THROUGH_SHARED_UI,
+      { group: [...REMOTES, 'server'].flatMap(packagePatterns), message: 'The shell loads remotes at run time (loadRemote), never by import.' },
+    ]),
+  },
+  {
+    // 2. shared-* import no app; shared-ui is the one place antd is imported.
+    files: ['shared-ui/**/*.{ts,tsx}'],
+    rules: restrictImports([{ group: APPS.flatMap(packagePatterns), message: 'shared-* packages import no app.' }]),
+  },
+  {
+    files: ['shared-auth/**/*.{ts,tsx}'],
+    rules: restrictImports([
+      ANTD_ONLY_THROUGH_SHARED_UI,
+      { group: [...APPS, 'shared-ui'].flatMap(packagePatterns), message: 'shared-auth imports shared-contracts only (of ours).' },
+    ]),
+  },
+  {
+    // 4. shared-contracts imports zod and dayjs only.
+    files: ['shared-contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.{1,2}/|zod(/|$)|dayjs(/|$))', message: 'shared-contracts imports zod and dayjs only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrictImports([
+      ANTD_ONLY_THROUGH_SHARED_UI,
+      { group: ['shell', ...REMOTES, 'shared-auth', 'shared-ui'].flatMap(packagePatterns), message: 'The server imports shared-contracts only (of ours).' },
+    ]),
+  },
+);
