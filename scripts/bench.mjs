@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureApiLoad } from './bench/api-load.mjs';
+import { chunkLabeller } from './bench/chunk-labels.mjs';
 import { launchChromium, measurePageLoadBytes, measureThrottledLcp } from './bench/browser.mjs';
 import { buildMonolith, MONOLITH_DIST } from './bench/monolith/build-monolith.mjs';
 import { serveMonolith } from './bench/monolith/serve-monolith.mjs';
@@ -143,13 +144,21 @@ try {
   if (browser && (sections.has('a') || sections.has('c'))) {
     heading('(a) JavaScript of a real load of the visitor home (Chromium, cold cache)');
     federatedHome = await measurePageLoadBytes(browser, `${product.baseUrl}/`, homeReady);
-    results.visitorHomeLoad = federatedHome;
+    const labelChunk = chunkLabeller();
+    results.visitorHomeLoad = { ...federatedHome, scripts: federatedHome.scripts.map((file) => ({ ...file, holds: labelChunk(file.path) })) };
     console.log(
       table(
-        ['file', 'encoding', 'transferred', 'body', 'gzip-9 of body'],
+        ['file', 'encoding', 'transferred', 'body', 'gzip-9 of body', 'holds'],
         [
-          ...federatedHome.scripts.map((file) => [file.path, file.encoding, kib(file.transferredBytes), kib(file.bodyBytes), kib(file.gzipBytes)]),
-          ['TOTAL', '', kib(federatedHome.totalTransferredBytes), kib(federatedHome.totalBodyBytes), kib(federatedHome.totalGzipBytes)],
+          ...federatedHome.scripts.map((file) => [
+            file.path,
+            file.encoding,
+            kib(file.transferredBytes),
+            kib(file.bodyBytes),
+            kib(file.gzipBytes),
+            labelChunk(file.path),
+          ]),
+          ['TOTAL', '', kib(federatedHome.totalTransferredBytes), kib(federatedHome.totalBodyBytes), kib(federatedHome.totalGzipBytes), ''],
         ],
       ),
     );
