@@ -1,6 +1,7 @@
 // @ts-check
 // Lint = the import boundaries of STYLE.md ("Boundaries (lint them)") and DESIGN.md §1, plus
 // typescript-eslint's recommended rules. `npm run lint`.
+import { readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['remote-public', 'remote-buyer', 'remote-seller', 'remote-admin'];
@@ -13,6 +14,27 @@ const packagePatterns = (/** @type {string} */ folder) => [`@insolvency/${folder
 const ANTD_ONLY_THROUGH_SHARED_UI = {
   group: ['antd', 'antd/*', '@ant-design/*', '@ant-design/*/*'],
   message: 'Import antd components and icons from the @insolvency/shared-ui entry points (base, navigation, forms, data, icons).',
+};
+
+/**
+ * The shell provides react-router as an allow-list (shell/src/app/react-router-shared.ts):
+ * a name outside it would be undefined at run time in a remote, so it is a lint error.
+ */
+const REACT_ROUTER_BROWSER_API = [
+  ...readFileSync(new URL('./shell/src/app/react-router-shared.ts', import.meta.url), 'utf8').matchAll(/^\s+(\w+),?$|export \{ (\w+) \}/gm),
+].map((match) => match[1] ?? match[2]);
+const ONLY_SHARED_REACT_ROUTER = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      paths: ['react-router', 'react-router-dom'].map((name) => ({
+        name,
+        allowImportNames: REACT_ROUTER_BROWSER_API,
+        allowTypeImports: true,
+        message: `The shell shares only part of ${name}: add the name to shell/src/app/react-router-shared.ts first.`,
+      })),
+    },
+  ],
 };
 
 /**
@@ -68,6 +90,12 @@ export default tseslint.config(
       ANTD_ONLY_THROUGH_SHARED_UI,
       { group: [...APPS, 'shared-ui'].flatMap(packagePatterns), message: 'shared-auth imports shared-contracts only (of ours).' },
     ]),
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'shared-auth/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}', ...REMOTES.map((remote) => `${remote}/**/*.{ts,tsx}`)],
+    // Tests run without Module Federation (they may use MemoryRouter and friends).
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'shell/src/app/react-router-shared.ts'],
+    rules: ONLY_SHARED_REACT_ROUTER,
   },
   {
     // 4. shared-contracts imports zod and dayjs only.

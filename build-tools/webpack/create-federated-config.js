@@ -15,7 +15,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./shared-dependencies');
+const { REACT_ROUTER_UNSHARED_ALIAS, sharedSingletons } = require('./shared-dependencies');
 const { resolveBuildVersion } = require('./build-version');
 const { ChunkGraphReportPlugin } = require('./chunk-graph-report-plugin');
 
@@ -68,7 +68,7 @@ function createFederatedConfig(app) {
         strictModuleExceptionHandling: true,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: REACT_ROUTER_UNSHARED_ALIAS },
       module: {
         rules: [
           {

@@ -72,7 +72,19 @@ function sharedSingletons({ provide }) {
  * @returns {string | undefined}
  */
 function providedImport(request) {
+  if (request === 'react-router' || request === 'react-router-dom') return REACT_ROUTER_ALLOW_LIST;
   return request in WORKSPACE_SINGLETONS ? require.resolve(request, { paths: [repositoryRoot] }) : undefined;
 }
 
-module.exports = { sharedSingletons, THIRD_PARTY_SINGLETONS, WORKSPACE_SINGLETONS };
+/** The browser API of react-router the product uses (both router keys provide it). */
+const REACT_ROUTER_ALLOW_LIST = path.join(repositoryRoot, 'shell', 'src', 'app', 'react-router-shared.ts');
+
+/**
+ * The full react-router under a name no shared key matches, for the allow-list to re-export
+ * from (webpack then keeps only what it re-exports).
+ */
+const REACT_ROUTER_UNSHARED_ALIAS = {
+  '@insolvency/react-router-unshared$': path.join(repositoryRoot, 'node_modules', 'react-router', 'dist', 'development', 'index.mjs'),
+};
+
+module.exports = { sharedSingletons, REACT_ROUTER_UNSHARED_ALIAS, THIRD_PARTY_SINGLETONS, WORKSPACE_SINGLETONS };
