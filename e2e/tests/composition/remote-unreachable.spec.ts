@@ -38,3 +38,37 @@ test('an unreachable admin remote shows Retry in its area while the top bar and 
   await expect(unavailable).toBeHidden();
   await expect(remoteStatusRow(page, 'remote_admin')).toContainText(/loaded/i);
 });
+
+test.describe('for a seller', () => {
+  test.use({ storageState: storageStatePath('seller') });
+
+  const SELLER_REMOTE = '**/remotes/seller/**';
+
+  test('an unreachable seller remote shows Retry on a seller route while the top bar and footer keep working', async ({ page }) => {
+    await page.route(SELLER_REMOTE, (route) => route.abort('connectionrefused'));
+
+    await page.goto('/user/live-posts');
+    const unavailable = page.getByRole('main').getByText('The seller area could not be loaded.');
+    const retry = page.getByRole('main').getByRole('button', { name: 'Retry' });
+    await expect(unavailable).toBeVisible();
+    await expect(retry).toBeVisible();
+
+    await expectClockTicks(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Insolvency Marketplace' }).click();
+    await expect(page.getByRole('main').getByRole('link', { name: tileName(HOME_TILES.seller[0]) })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Information' }).click();
+    await expect(page).toHaveURL(/\/help\/contactus$/);
+
+    await page.goto('/user/live-posts');
+    await expect(retry).toBeVisible();
+    await page.unroute(SELLER_REMOTE);
+    const sellerCodeArrives = page.waitForResponse(
+      (response) => new URL(response.url()).pathname.startsWith('/remotes/seller/') && response.ok(),
+    );
+    await retry.click();
+
+    await sellerCodeArrives;
+    await expect(unavailable).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Live Posts' })).toBeVisible();
+  });
+});
