@@ -135,13 +135,39 @@ if (sections.has('a')) {
 
 const product = await startProduct({ port: Number(option('port', String(await freePort()))) });
 console.log(`\nProduct started at ${product.baseUrl} (fresh DATA_DIR ${product.dataDir})`);
-const browser = sections.has('a') || sections.has('b') || sections.has('c') ? await launchChromium() : null;
+/** Chromium, or null (with the reason noted) when it cannot start: the API figures still come. */
+async function launchBrowserIfNeeded() {
+  if (!(sections.has('a') || sections.has('b') || sections.has('c'))) return null;
+  try {
+    return await launchChromium();
+  } catch (error) {
+    problems.push(`Chromium did not start (install /usr/bin/chromium or run npx playwright install chromium): ${/** @type {Error} */ (error).message.split('\n')[0]}`);
+    console.log(problems[problems.length - 1]);
+    return null;
+  }
+}
+
+/**
+ * Runs one section; a failure is reported and the next section still runs.
+ * @param {string} name @param {() => Promise<void>} measure
+ */
+async function section(name, measure) {
+  try {
+    await measure();
+  } catch (error) {
+    const message = /** @type {Error} */ (error).message.split('\n').slice(0, 3).join(' ');
+    problems.push(`${name}: ${message}`);
+    console.log(`Could not measure ${name}: ${message}`);
+  }
+}
+
+const browser = await launchBrowserIfNeeded();
 try {
   const homeReady = await homeReadyCheck(product.baseUrl);
   /** @type {import('./bench/browser.mjs').PageLoadBytes | null} */
   let federatedHome = null;
 
-  if (browser && (sections.has('a') || sections.has('c'))) {
+  if (browser && (sections.has('a') || sections.has('c'))) await section('(a) visitor home load', async () => {
     heading('(a) JavaScript of a real load of the visitor home (Chromium, cold cache)');
     federatedHome = await measurePageLoadBytes(browser, `${product.baseUrl}/`, homeReady);
     const labelChunk = chunkLabeller();
@@ -167,9 +193,9 @@ try {
         ? `No request to /remotes/buyer/, /remotes/seller/ or /remotes/admin/ (${federatedHome.requestCount} requests in all).`
         : `Requests a visitor should never make: ${federatedHome.restrictedRemoteRequests.join(', ')}`,
     );
-  }
+  });
 
-  if (browser && sections.has('b')) {
+  if (browser && sections.has('b')) await section('(b) LCP', async () => {
     heading(`(b) Largest Contentful Paint, visitor home, throttled (150 ms, 1.6/0.75 Mbps, 4x CPU), ${lcpRuns} runs`);
     const lcp = await measureThrottledLcp(browser, `${product.baseUrl}/`, homeReady, lcpRuns);
     results.throttledLcp = { ...lcp, targetMs: LCP_TARGET_MS };
@@ -180,7 +206,7 @@ try {
       ),
     );
     console.log(`Median LCP ${lcp.medianLcpMs} ms (target <= ${LCP_TARGET_MS} ms)`);
-  }
+  });
 
   if (browser && sections.has('c') && federatedHome) {
     heading('(c) composition overhead: Module Federation vs one monolithic bundle of the same screens');
@@ -220,7 +246,7 @@ try {
     }
   }
 
-  if (sections.has('d')) {
+  if (sections.has('d')) await section('(d) API load', async () => {
     heading(`(d) API load, autocannon, ${apiConnections} connections, ${apiSeconds} s each, 127.0.0.1`);
     const loads = await measureApiLoad({ baseUrl: product.baseUrl, durationSeconds: apiSeconds, connections: apiConnections });
     results.apiLoad = loads;
@@ -240,7 +266,7 @@ try {
       ),
     );
     for (const load of loads) if (load.note) console.log(`  ${load.name}: ${load.note}`);
-  }
+  });
 } finally {
   await browser?.close();
   await product.stop();
