@@ -47,7 +47,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**', '**/dist/**', '**/dist-stats/**', '**/coverage/**', '.data/**',
-      'e2e/test-results/**', 'e2e/playwright-report/**', 'bench/results/**', 'server/drizzle/**',
+      'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.tmp/**', 'bench/results/**', 'server/drizzle/**',
     ],
   },
   ...tseslint.configs.recommended,
