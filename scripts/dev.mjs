@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run dev`: the API in watch mode on :3000, and webpack-dev-server with hot reload for the
-// shell (:3100, open this one) and each remote (:3101-3104). The shell's dev /remotes.json
+// shell (:3200, open this one) and each remote (:3201-3204). The shell's dev /remotes.json
 // points at the remotes' dev servers; every dev server proxies /api to the API.
 // One remote alone: `npm run dev -w @insolvency/remote-public` (standalone page on its port).
 import { spawn } from 'node:child_process';

@@ -22,7 +22,8 @@ const { ChunkGraphReportPlugin } = require('./chunk-graph-report-plugin');
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 /** Dev-server ports; the shell's dev `/remotes.json` points at the remotes' ports. */
-const DEV_PORTS = { shell: 3100, remote_public: 3101, remote_buyer: 3102, remote_seller: 3103, remote_admin: 3104 };
+// Not 3100: the journeys serve the built product there by default (e2e/fixtures/test-server.ts).
+const DEV_PORTS = { shell: 3200, remote_public: 3201, remote_buyer: 3202, remote_seller: 3203, remote_admin: 3204 };
 
 /** Spec: "Lazy-load time-out for screen chunks: 120 seconds". */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;

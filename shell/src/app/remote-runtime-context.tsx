@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { RegisteredRemote } from '@insolvency/shared-auth';
 import type { RemoteLoader, RemotesSnapshot } from './remote-loader';
 
@@ -10,7 +10,8 @@ interface RemoteRuntime {
 const RemoteRuntimeContext = createContext<RemoteRuntime | null>(null);
 
 export function RemoteRuntimeProvider({ loader, fetchRegistry, children }: RemoteRuntime & { children: ReactNode }) {
-  return <RemoteRuntimeContext.Provider value={{ loader, fetchRegistry }}>{children}</RemoteRuntimeContext.Provider>;
+  const runtime = useMemo(() => ({ loader, fetchRegistry }), [loader, fetchRegistry]);
+  return <RemoteRuntimeContext.Provider value={runtime}>{children}</RemoteRuntimeContext.Provider>;
 }
 
 export function useRemoteRuntime(): RemoteRuntime {
