@@ -1,7 +1,8 @@
 /** @jest-environment ./shared-auth/jest/fetch-jsdom-environment.js */
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROLES, type Role } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type RegisteredRemote, type RemoteRoute } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken } from '@insolvency/shared-auth/testing';
@@ -12,7 +13,14 @@ function Where() {
   return <p data-testid="where">{pathname + search}</p>;
 }
 
-const screenNamed = (text: string) => async () => ({ default: () => <h1>{text}</h1> });
+const screenNamed = (text: string) => async () => ({
+  default: () => (
+    <>
+      <h1>{text}</h1>
+      <Link to="/login">Log in</Link>
+    </>
+  ),
+});
 
 const PUBLIC: RegisteredRemote = { name: 'remote_public', area: 'public', manifestUrl: '/remotes/public/mf-manifest.json' };
 const BUYER: RegisteredRemote = { name: 'remote_buyer', area: 'buyer', manifestUrl: '/remotes/buyer/mf-manifest.json' };
@@ -23,12 +31,6 @@ const PUBLIC_ROUTES: RemoteRoute[] = [
 const BUYER_ROUTES: RemoteRoute[] = [{ name: 'PostingInbox', path: '/posting-inbox/', guard: 'buyer', load: screenNamed('Your Posting Inbox') }];
 
 const ELEMENTS: ShellRouteElements = {
-  frame: (
-    <>
-      <header>Top bar</header>
-      <Outlet />
-    </>
-  ),
   notFound: <h1>404 Not Found</h1>,
   unmatched: <p>No remote serves this path</p>,
 };
@@ -46,17 +48,23 @@ function renderAt(url: string, role: Role | null = null) {
     ],
     ELEMENTS,
   );
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
     <Provider store={createTestStore()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <header>Top bar</header>
+        <Composed routes={routes} />
+      </MemoryRouter>
     </Provider>,
   );
-  return router;
+  return routes;
+}
+
+function Composed({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 describe('composeRoutes', () => {
-  it("renders a remote's screen, loaded on demand, inside the shell frame", async () => {
+  it("renders a remote's screen, loaded on demand, below the shell layout", async () => {
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
     expect(screen.getByText('Top bar')).toBeInTheDocument();
@@ -84,10 +92,16 @@ describe('composeRoutes', () => {
     expect(screen.getByText('No remote serves this path')).toBeInTheDocument();
   });
 
-  it('names every route as the spec does, for the layout', () => {
-    const router = renderAt('/');
-    const [frame] = router.routes;
-    expect(frame.children?.map((route) => route.id)).toEqual(['ConditionalHome', 'Login', 'PostingInbox', 'NotFound', 'Unmatched']);
-    expect(frame.children?.[2].handle).toEqual({ routeName: 'PostingInbox', area: 'buyer' });
+  it('names every route as the spec does', () => {
+    const routes = renderAt('/');
+    expect(routes.map((route) => route.id)).toEqual(['ConditionalHome', 'Login', 'PostingInbox', 'NotFound', 'Unmatched']);
+    expect(routes[2].handle).toEqual({ routeName: 'PostingInbox', area: 'buyer' });
+  });
+
+  it('gives each screen its own state when the user moves between routes', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login');
   });
 });

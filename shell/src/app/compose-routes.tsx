@@ -18,16 +18,15 @@ export interface ShellRouteHandle {
 }
 
 export interface ShellRouteElements {
-  /** The layout route: app bar, notification area, footer and an `<Outlet />`. */
-  frame: ReactElement;
   notFound: ReactElement;
   /** For any other path: a route of a remote not loaded (yet), or NotFound. */
   unmatched: ReactElement;
 }
 
 /**
- * The one router's route tree, from the manifests of the remotes the role may use: each
- * screen in its guard, inside its remote's error boundary, inside the shell layout.
+ * The routes of the remotes the role may use, rendered below the shell layout (`useRoutes`
+ * in the one router's catch-all route): each screen in its guard, inside its remote's
+ * error boundary.
  */
 export function composeRoutes(loaded: readonly LoadedRemote[], elements: ShellRouteElements): RouteObject[] {
   const remoteRoutes = loaded.flatMap(({ remote, routes }) =>
@@ -36,8 +35,9 @@ export function composeRoutes(loaded: readonly LoadedRemote[], elements: ShellRo
         id: route.name,
         path: route.path,
         handle: { routeName: route.name, area: remote.area } satisfies ShellRouteHandle,
+        // Keyed by route: two screens at the same place in the tree must not share state.
         element: (
-          <GuardGate guard={route.guard} routeName={route.name} fallback={<LoadingState />}>
+          <GuardGate key={route.name} guard={route.guard} routeName={route.name} fallback={<LoadingState />}>
             <RemoteScreen route={route} area={remote.area} />
           </GuardGate>
         ),
@@ -46,18 +46,13 @@ export function composeRoutes(loaded: readonly LoadedRemote[], elements: ShellRo
   );
 
   return [
+    ...remoteRoutes,
     {
-      element: elements.frame,
-      children: [
-        ...remoteRoutes,
-        {
-          id: 'NotFound',
-          path: ROUTE_PATHS.NotFound,
-          handle: { routeName: 'NotFound', area: 'shell' } satisfies ShellRouteHandle,
-          element: elements.notFound,
-        },
-        { id: 'Unmatched', path: '*', element: elements.unmatched },
-      ],
+      id: 'NotFound',
+      path: ROUTE_PATHS.NotFound,
+      handle: { routeName: 'NotFound', area: 'shell' } satisfies ShellRouteHandle,
+      element: elements.notFound,
     },
+    { id: 'Unmatched', path: '*', element: elements.unmatched },
   ];
 }

@@ -33,6 +33,7 @@ export {
   useParams,
   useResolvedPath,
   useRouteError,
+  useRoutes,
   useSearchParams,
 } from '@insolvency/react-router-unshared';
 export { RouterProvider } from 'react-router/dom';

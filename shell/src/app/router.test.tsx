@@ -2,9 +2,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { useDispatch } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ROLES, type Role } from '@insolvency/shared-contracts';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type RegisteredRemote, type RemoteRoute } from '@insolvency/shared-auth';
+import { ACCESS_TOKEN_KEY, endSession, REFRESH_TOKEN_KEY, type RegisteredRemote, type RemoteRoute } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken } from '@insolvency/shared-auth/testing';
 import { UiProvider } from '@insolvency/shared-ui';
 import { RemoteLoader, type FederationRuntime } from './remote-loader';
@@ -17,6 +18,25 @@ function Where() {
 }
 const screenNamed = (text: string) => async () => ({ default: () => <h1>{text}</h1> });
 
+/** Logs out the way the account menu does: end the session, then go home. */
+function LivePostsWithLogout() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const logOut = async () => {
+    endSession(dispatch);
+    await Promise.resolve();
+    navigate('/');
+  };
+  return (
+    <>
+      <h1>Live Posts</h1>
+      <button type="button" onClick={logOut}>
+        Log out
+      </button>
+    </>
+  );
+}
+
 const REGISTRY: RegisteredRemote[] = [
   { name: 'remote_public', area: 'public', manifestUrl: '/remotes/public/mf-manifest.json' },
   { name: 'remote_seller', area: 'seller', manifestUrl: '/remotes/seller/mf-manifest.json' },
@@ -27,7 +47,7 @@ const MANIFESTS: Record<string, RemoteRoute[]> = {
     { name: 'Login', path: '/login', guard: 'public', load: async () => ({ default: Where }) },
     { name: 'PrivacyPolicy', path: '/privacy-policy', guard: 'public', load: screenNamed('Privacy Policy') },
   ],
-  'remote_seller/routes': [{ name: 'LivePosts', path: '/user/live-posts', guard: 'seller', load: screenNamed('Live Posts') }],
+  'remote_seller/routes': [{ name: 'LivePosts', path: '/user/live-posts', guard: 'seller', load: async () => ({ default: LivePostsWithLogout }) }],
 };
 
 /** The federation runtime with one switch: whether the seller remote's files can be fetched. */
@@ -102,5 +122,12 @@ describe('AppRouter', () => {
     await userEvent.click(retry);
     expect(await screen.findByRole('heading', { name: 'Live Posts' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a navigation made while the role, and so the remotes, change (log out, then home)', async () => {
+    renderShellAt('/user/live-posts', { role: ROLES.seller });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { createBrowserRouter, RouterProvider, useRoutes } from 'react-router-dom';
 import { useSession } from '@insolvency/shared-auth';
 import { NotFound } from '../screens/not-found';
 import { composeRoutes, type LoadedRemote, type ShellRouteElements } from './compose-routes';
@@ -9,17 +9,17 @@ import { ShellFrame } from './shell-frame';
 import { UnmatchedRoute } from './unmatched-route';
 
 const SHELL_ELEMENTS: ShellRouteElements = {
-  frame: <ShellFrame />,
   notFound: <NotFound />,
   unmatched: <UnmatchedRoute notFound={<NotFound />} />,
 };
 
 /**
- * The one router (history mode). It is composed from the route manifests of the remotes
- * the current role may use, and rebuilt when one more of them has loaded (after login the
- * role's remotes are fetched at once, before the user asks for their screens).
+ * The screens of the remotes the current role may use. Their manifests are loaded here (after
+ * login the role's remotes are fetched at once, before the user asks for their screens), and
+ * the routes are recomposed when one more has loaded; the router itself never changes, so a
+ * navigation started while a remote arrives is never lost.
  */
-export function AppRouter() {
+function RemoteRoutes() {
   const { loader } = useRemoteRuntime();
   const snapshot = useRemotesSnapshot();
   const { role } = useSession();
@@ -30,29 +30,18 @@ export function AppRouter() {
     for (const remote of allowed) loader.loadRoutes(remote).catch(() => undefined);
   }, [allowed, loader]);
 
-  const loaded = useMemo(
-    () =>
-      allowed.flatMap((remote): LoadedRemote[] => {
-        const routes = snapshot.routes.get(remote.name);
-        return routes ? [{ remote, routes }] : [];
-      }),
-    [allowed, snapshot.routes],
-  );
-  const { router, routerKey } = useMemo(
-    () => ({
-      router: createBrowserRouter(composeRoutes(loaded, SHELL_ELEMENTS)),
-      routerKey: loaded.map(({ remote }) => remote.name).join('+'),
-    }),
-    [loaded],
-  );
-  // A replaced router stops listening to history (not on unmount: StrictMode remounts).
-  const previousRouter = useRef<typeof router | null>(null);
-  useEffect(() => {
-    if (previousRouter.current && previousRouter.current !== router) previousRouter.current.dispose();
-    previousRouter.current = router;
-  }, [router]);
+  const loaded = allowed.flatMap((remote): LoadedRemote[] => {
+    const routes = snapshot.routes.get(remote.name);
+    return routes ? [{ remote, routes }] : [];
+  });
+  // A loaded manifest never changes, so the names say whether the routes did.
+  const loadedKey = loaded.map(({ remote }) => remote.name).join('+');
+  const routes = useMemo(() => composeRoutes(loaded, SHELL_ELEMENTS), [loadedKey]);
+  return useRoutes(routes);
+}
 
-  // RouterProvider keeps the state of the first router it was given: a new router needs a
-  // new provider, or the old matches (e.g. the "still loading" route) would stay on screen.
-  return <RouterProvider key={routerKey} router={router} />;
+/** The one router of the product (history mode): the shell layout around the remotes' routes. */
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter([{ element: <ShellFrame />, children: [{ path: '*', element: <RemoteRoutes /> }] }]));
+  return <RouterProvider router={router} />;
 }
