@@ -9,7 +9,7 @@ import { REMOTE_STATUS_PATH, remoteStatusRow } from '../../fixtures/remote-statu
 // same remote-public code from another URL; afterwards the default registry is restored.
 test.use({ storageState: storageStatePath('admin') });
 test.setTimeout(300_000);
-test.afterAll(() => removeRemoteRegistry());
+test.afterEach(() => removeRemoteRegistry());
 
 test('pointing the registry at a new build deploys remote-public without touching the shell', async ({ page, request }) => {
   await page.goto(REMOTE_STATUS_PATH);
