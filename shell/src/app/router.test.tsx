@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ROLES, type Role } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY, endSession, REFRESH_TOKEN_KEY, type RegisteredRemote, type RemoteRoute } from '@insolvency/shared-auth';
-import { createTestStore, fakeAccessToken } from '@insolvency/shared-auth/testing';
+import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { UiProvider } from '@insolvency/shared-ui';
 import { RemoteLoader, type FederationRuntime } from './remote-loader';
 import { RemoteRuntimeProvider } from './remote-runtime-context';
@@ -65,10 +65,17 @@ function fakeRuntime() {
   return { runtime, network, requested };
 }
 
-function renderShellAt(url: string, { role = null, sellerReachable = true }: { role?: Role | null; sellerReachable?: boolean } = {}) {
+interface ShellSetUp {
+  role?: Role | null;
+  /** Seconds until the stored access token expires (negative: already expired). */
+  tokenExpiresInSeconds?: number;
+  sellerReachable?: boolean;
+}
+
+function renderShellAt(url: string, { role = null, tokenExpiresInSeconds = 900, sellerReachable = true }: ShellSetUp = {}) {
   localStorage.clear();
   if (role) {
-    localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role }));
+    localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role, expiresInSeconds: tokenExpiresInSeconds }));
     localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
   }
   window.history.pushState({}, '', url);
@@ -90,6 +97,9 @@ function renderShellAt(url: string, { role = null, sellerReachable = true }: { r
   return fake;
 }
 
+let fetchStub: FetchStub | null = null;
+afterEach(() => fetchStub?.restore());
+
 describe('AppRouter', () => {
   it("loads only the visitor's remote and shows its screen in the layout", async () => {
     const { requested } = renderShellAt('/');
@@ -102,6 +112,26 @@ describe('AppRouter', () => {
     const { requested } = renderShellAt('/user/live-posts');
     expect(await screen.findByTestId('where')).toHaveTextContent('/login?route=LivePosts');
     expect(requested).not.toContain('remote_seller/routes');
+  });
+
+  it('keeps the id when a visitor opens a route of a remote the role may not load', async () => {
+    renderShellAt('/post/31/express-interest/');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?route=ExpressInterest&id=31');
+  });
+
+  it('refreshes a stale session before deciding, and sends the user to Login with reason expired when refused', async () => {
+    fetchStub = stubFetch({ 'POST /api/refresh-token': () => ({ status: 401, body: { message: 'Invalid refresh token' } }) });
+    const { requested } = renderShellAt('/user/live-posts', { role: ROLES.seller, tokenExpiresInSeconds: -60 });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?route=LivePosts&reason=expired');
+    expect(requested).not.toContain('remote_seller/routes');
+  });
+
+  it('loads the remote once a stale session is refreshed', async () => {
+    fetchStub = stubFetch({
+      'POST /api/refresh-token': () => ({ status: 200, body: { token: fakeAccessToken({ role: ROLES.seller }), refreshToken: 'refresh-2' } }),
+    });
+    renderShellAt('/user/live-posts', { role: ROLES.seller, tokenExpiresInSeconds: -60 });
+    expect(await screen.findByRole('heading', { name: 'Live Posts' })).toBeInTheDocument();
   });
 
   it('shows NotFound for a path no route has', async () => {
