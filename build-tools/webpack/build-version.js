@@ -2,8 +2,8 @@
 const { execSync } = require('node:child_process');
 
 /**
- * The version baked into every front-end build (`process.env.BUILD_VERSION` in the code and
- * `metaData.buildInfo.buildVersion` in each `mf-manifest.json`): `BUILD_VERSION` from the
+ * The version baked into every front-end build (`metaData.buildInfo.buildVersion` of each
+ * `mf-manifest.json`, shown on the admin RemoteStatus screen): `BUILD_VERSION` from the
  * environment, otherwise the git short hash and the build time, e.g. `5acb89e-20261122T0231Z`.
  */
 function resolveBuildVersion() {

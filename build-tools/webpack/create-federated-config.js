@@ -10,7 +10,6 @@
  */
 const path = require('node:path');
 const zlib = require('node:zlib');
-const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
@@ -133,7 +132,6 @@ function createFederatedConfig(app) {
             },
           },
         }),
-        new webpack.DefinePlugin({ 'process.env.BUILD_VERSION': JSON.stringify(buildVersion) }),
         ...(hasStandalonePage
           ? [
               new HtmlWebpackPlugin({
