@@ -25,7 +25,8 @@ module.exports = {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      // jsdom plus Node's fetch API (fetchBaseQuery needs Request/Response/Headers).
+      testEnvironment: '<rootDir>/test-setup/jsdom-with-fetch-environment.js',
       roots: ['<rootDir>/shared-auth', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/remote-public', '<rootDir>/remote-buyer', '<rootDir>/remote-seller', '<rootDir>/remote-admin'],
       testMatch: ['**/src/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/test-setup/jsdom.js'],

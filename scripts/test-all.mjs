@@ -1,4 +1,5 @@
-// `npm test`: every suite, one summary. Unit and API tests (Jest) on PGlite; the server's
+// `npm test`: every suite, one summary. Type-check and lint (one check each); unit and API
+// tests (Jest) on PGlite; the server's
 // tests again on PostgreSQL when TEST_DATABASE_URL is set; then the front ends are built
 // and the Playwright journeys run against the product as `npm start` serves it.
 // The last line is `N passed, M failed`, also written to .test-results/summary.txt.
@@ -49,6 +50,13 @@ function playwrightSuite() {
   suites.push({ label, passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped });
 }
 
+function checkSuite(label, command, args) {
+  const status = run(label, command, args);
+  suites.push({ label, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+}
+
+checkSuite('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+checkSuite('lint', 'npx', ['eslint', '.']);
 jestSuite('unit-and-api-pglite', [], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   jestSuite('api-postgres', ['--selectProjects', 'node', '--testPathPatterns', 'server/'], { TEST_DB: 'postgres' });

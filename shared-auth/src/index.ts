@@ -31,8 +31,7 @@
  * `loginPath`, `parseLoginQuery` and `pathAfterLogin` read and write the Login query.
  *
  * Tests: `@insolvency/shared-auth/testing` has `createTestStore` (wired like the shell's),
- * `fakeAccessToken` and `stubFetch`; test files that reach fetch declare the docblock
- * `@jest-environment ./shared-auth/jest/fetch-jsdom-environment.js` (jsdom + Node's fetch).
+ * `fakeAccessToken` and `stubFetch` (the `web` Jest project runs jsdom with Node's fetch).
  */
 
 // The one api slice and its base query

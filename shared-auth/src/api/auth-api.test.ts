@@ -1,4 +1,3 @@
-/** @jest-environment ./shared-auth/jest/fetch-jsdom-environment.js */
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '../testing';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../session/token-storage';
 import { authApi } from './auth-api';

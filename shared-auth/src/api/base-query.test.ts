@@ -1,4 +1,3 @@
-/** @jest-environment ./shared-auth/jest/fetch-jsdom-environment.js */
 import { ROLES } from '@insolvency/shared-contracts';
 import { api } from './base-api';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '../testing';

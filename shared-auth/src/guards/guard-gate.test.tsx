@@ -1,4 +1,3 @@
-/** @jest-environment ./shared-auth/jest/fetch-jsdom-environment.js */
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

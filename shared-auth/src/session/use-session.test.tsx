@@ -1,4 +1,3 @@
-/** @jest-environment ./shared-auth/jest/fetch-jsdom-environment.js */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';

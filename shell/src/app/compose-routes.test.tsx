@@ -1,4 +1,3 @@
-/** @jest-environment ./shared-auth/jest/fetch-jsdom-environment.js */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';

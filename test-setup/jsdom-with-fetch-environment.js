@@ -1,7 +1,7 @@
 // jsdom without Node's fetch API: fetchBaseQuery needs `Request`, `Response`, `Headers` and
 // `fetch`, and its `Request` rejects a jsdom `AbortSignal`, so Node's AbortController
-// comes along (the same approach as jest-fixed-jsdom). Use in a test file with the
-// docblock `@jest-environment ./shared-auth/jest/fetch-jsdom-environment.js`.
+// comes along (the same approach as jest-fixed-jsdom). It is the
+// default environment of the `web` Jest project.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const NODE_WEB_GLOBALS = [
