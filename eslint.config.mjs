@@ -98,8 +98,24 @@ export default tseslint.config(
     rules: ONLY_SHARED_REACT_ROUTER,
   },
   {
-    // 4. shared-contracts imports zod and dayjs only.
+    // 4. shared-contracts imports zod and dayjs only; zod only in its `schemas` entry, because
+    // the root entry is loaded by every page (zod is ~21 KiB brotli of the visitor's budget).
     files: ['shared-contracts/**/*.ts'],
+    ignores: ['shared-contracts/src/schemas/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^zod(/|$)', message: 'zod belongs in shared-contracts/src/schemas (the ./schemas entry): the root entry is on every page.' },
+            { regex: '^(?!\\.{1,2}/|zod(/|$)|dayjs(/|$))', message: 'shared-contracts imports zod and dayjs only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared-contracts/src/schemas/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -34,9 +34,11 @@ const THIRD_PARTY_SINGLETONS = {
   dayjs: 'dayjs',
 };
 
-/** Our packages; `shared-ui` is split into entry points grouped by use (see its package.json). */
+/** Our packages; `shared-contracts` and `shared-ui` are split into entry points (see their package.json). */
 const WORKSPACE_SINGLETONS = {
   '@insolvency/shared-contracts': '@insolvency/shared-contracts',
+  // zod schemas apart from the root entry, which is on every page (see its package.json).
+  '@insolvency/shared-contracts/schemas': '@insolvency/shared-contracts',
   '@insolvency/shared-auth': '@insolvency/shared-auth',
   '@insolvency/shared-ui': '@insolvency/shared-ui',
   '@insolvency/shared-ui/base': '@insolvency/shared-ui',

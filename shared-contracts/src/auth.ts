@@ -1,17 +1,29 @@
-import { z } from 'zod';
 import type { Role } from './roles';
 
-export const loginRequestSchema = z.object({
-  Email: z.string({ error: 'Please Enter Email' }).trim().min(1, 'Please Enter Email'),
-  Password: z.string({ error: 'Please Enter Password' }).min(1, 'Please Enter Password'),
-});
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
+// Types and pure helpers only: the zod schemas live in `@insolvency/shared-contracts/schemas`,
+// so that this entry (loaded by every page, the visitor home included) carries no zod.
 
-export const tokenPairSchema = z.object({
-  token: z.string(),
-  refreshToken: z.string(),
-});
-export type TokenPair = z.infer<typeof tokenPairSchema>;
+/** `POST /api/login` body (schema: `loginRequestSchema`). */
+export interface LoginRequest {
+  Email: string;
+  Password: string;
+}
+
+/** Answer of login and refresh-token (schema: `tokenPairSchema`). */
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+}
+
+/**
+ * The token pair in an answer, or null when either token is missing or not a string.
+ * Only the two tokens are kept (like the schema, which strips other keys).
+ */
+export function readTokenPair(value: unknown): TokenPair | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { token, refreshToken } = value as Record<string, unknown>;
+  return typeof token === 'string' && typeof refreshToken === 'string' ? { token, refreshToken } : null;
+}
 
 /** Claims of the access token (a JWT). */
 export interface AccessTokenClaims {

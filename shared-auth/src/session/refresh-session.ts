@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { tokenPairSchema } from '@insolvency/shared-contracts';
+import { readTokenPair } from '@insolvency/shared-contracts';
 import { apiUrl } from '../api/api-url';
 import { decodeAccessToken, isTokenCurrent } from './access-token';
 import { withCrossTabLock } from './cross-tab-lock';
@@ -74,11 +74,12 @@ async function requestNewTokens(dispatch: Dispatch, accessToken: string | null, 
     dispatch(sessionRefreshUnavailable());
     return 'unavailable';
   }
-  const tokens = response.ok ? tokenPairSchema.safeParse(await response.json().catch(() => null)) : null;
-  if (!tokens?.success) {
+  // A plain check, not the zod schema: this runs on every page and zod is not loaded there.
+  const tokens = response.ok ? readTokenPair(await response.json().catch(() => null)) : null;
+  if (!tokens) {
     refuseSession(dispatch);
     return 'rejected';
   }
-  saveSession(dispatch, tokens.data);
+  saveSession(dispatch, tokens);
   return 'refreshed';
 }

@@ -1,4 +1,4 @@
-import { loginRequestSchema, tokenPairSchema } from '@insolvency/shared-contracts';
+import { loginRequestSchema, tokenPairSchema } from '@insolvency/shared-contracts/schemas';
 import { login } from '../../services/auth/sessions';
 import { errorResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';

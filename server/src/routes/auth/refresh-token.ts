@@ -1,4 +1,4 @@
-import { tokenPairSchema } from '@insolvency/shared-contracts';
+import { tokenPairSchema } from '@insolvency/shared-contracts/schemas';
 import { z } from 'zod';
 import { refreshSession } from '../../services/auth/sessions';
 import { errorResponseSchema } from '../schemas';

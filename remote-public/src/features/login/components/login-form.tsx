@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { loginRequestSchema, ROUTE_PATHS, type LoginRequest } from '@insolvency/shared-contracts';
+import { ROUTE_PATHS, type LoginRequest } from '@insolvency/shared-contracts';
+// The schemas entry carries zod: only the Login screen's own chunk loads it.
+import { loginRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage, apiFieldErrors, useLoginMutation } from '@insolvency/shared-auth';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Input } from '@insolvency/shared-ui/forms';
