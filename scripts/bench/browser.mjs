@@ -133,7 +133,7 @@ export async function measurePageLoadBytes(browser, pageUrl, waitUntilReady) {
  * @param {import('@playwright/test').Browser} browser
  * @param {string} pageUrl
  * @param {(page: import('@playwright/test').Page) => Promise<void>} waitUntilReady
- * @returns {Promise<{ lcpMs: number, lcpElement: string, fcpMs: number, loadEventMs: number }>}
+ * @returns {Promise<{ lcpMs: number, lcpElement: string, fcpMs: number, loadEventMs: number, lastScriptMs: number, lastApiMs: number }>}
  */
 async function measureLcpOnce(browser, pageUrl, waitUntilReady) {
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
@@ -171,11 +171,16 @@ async function measureLcpOnce(browser, pageUrl, waitUntilReady) {
     const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
     const firstContentfulPaint = performance.getEntriesByName('first-contentful-paint')[0];
     const lcp = /** @type {any} */ (window).__benchLcp;
+    const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
+    const scriptEnds = resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.responseEnd);
+    const apiEnds = resources.filter((entry) => entry.name.includes('/api/')).map((entry) => entry.responseEnd);
     return {
       lcpMs: Math.round(lcp.startTime),
       lcpElement: String(lcp.element),
       fcpMs: Math.round(firstContentfulPaint ? firstContentfulPaint.startTime : 0),
       loadEventMs: Math.round(navigation ? navigation.loadEventEnd : 0),
+      lastScriptMs: Math.round(Math.max(0, ...scriptEnds)),
+      lastApiMs: Math.round(Math.max(0, ...apiEnds)),
     };
   });
   await context.close();
