@@ -2,6 +2,8 @@
 // (`@insolvency/shared-ui/base`, `/forms`, `/data`, `/icons`) so apps never import antd.
 export { palette, themeConfig } from './theme';
 export { UiProvider } from './ui-provider';
+export { NotifyProvider, useNotify } from './notify';
+export type { Notify } from './notify';
 export { MOBILE_LAYOUT_BELOW_WIDTH, useIsMobileLayout, useWindowWidth } from './window-width';
 export * from './role-navigation';
 export * from './post-card';

@@ -3,4 +3,6 @@
 // never tree-shaken, so each export here costs every visitor: add only what screens use,
 // and never anything that pulls in Tabs, Menu, Tooltip or Typography (antd's Card and
 // Typography do, so they live in `./data`).
-export { Alert, App, Button, Spin, Tag, theme } from 'antd';
+// No `App` (message, notification, modal: 19 KiB brotli): screens use `useNotify()` of the
+// root entry, which loads antd's message and notification on first use.
+export { Alert, Button, Spin, Tag, theme } from 'antd';

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useContext } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
+import { useNotify } from '../notify';
+import { palette, themeConfig } from '../theme';
 import { UiProvider } from './ui-provider';
 
 function LocaleName() {
@@ -11,19 +13,48 @@ function LocaleName() {
 }
 
 function SaveButton() {
-  const { message } = App.useApp();
-  return <button onClick={() => void message.success('Changes Successfully Saved')}>Save</button>;
+  const { message, notification } = useNotify();
+  return (
+    <>
+      <button onClick={() => message.success('Changes Successfully Saved')}>Save</button>
+      <button onClick={() => notification.info({ title: 'Post approved', description: 'Reference 42' })}>Notify</button>
+    </>
+  );
 }
 
 describe('UiProvider', () => {
-  it('gives screens the App context for messages', async () => {
+  it('gives screens messages through useNotify, in the product theme', async () => {
     render(
       <UiProvider>
         <SaveButton />
       </UiProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Changes Successfully Saved')).toBeInTheDocument();
+    const text = await screen.findByText('Changes Successfully Saved');
+    // Rendered inside the ConfigProvider (antd's holders outside it would use the default prefix and theme).
+    expect(text.closest('.ant-message')).not.toBeNull();
+  });
+
+  it('gives screens notifications through useNotify', async () => {
+    render(
+      <UiProvider>
+        <SaveButton />
+      </UiProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(await screen.findByText('Post approved')).toBeInTheDocument();
+    expect(screen.getByText('Reference 42')).toBeInTheDocument();
+  });
+
+  it('puts the page background and the theme text settings around the screens', () => {
+    render(
+      <UiProvider>
+        <p>Screen</p>
+      </UiProvider>,
+    );
+    const surface = screen.getByText('Screen').parentElement as HTMLElement;
+    expect(surface).toHaveStyle({ minHeight: '100vh', background: palette.page, color: palette.text, fontSize: '15px' });
+    expect(surface.style.fontFamily.replaceAll('"', "'")).toBe(themeConfig.token?.fontFamily);
   });
 
   it('speaks en-GB to antd and dayjs', () => {

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ROLES } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
-import { App } from '@insolvency/shared-ui/base';
+import { UiProvider } from '@insolvency/shared-ui';
 import { LoginScreen } from './login-screen';
 
 function Where() {
@@ -17,14 +17,14 @@ function renderLogin(url = '/login') {
   const store = createTestStore();
   render(
     <Provider store={store}>
-      <App>
+      <UiProvider>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path="/login" element={<LoginScreen />} />
             <Route path="*" element={<Where />} />
           </Routes>
         </MemoryRouter>
-      </App>
+      </UiProvider>
     </Provider>,
   );
   return store;
