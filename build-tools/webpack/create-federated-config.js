@@ -109,6 +109,7 @@ function createFederatedConfig(app) {
       },
       performance: false,
       plugins: [
+        withoutConfigProviderUniqueTooltip,
         new ModuleFederationPlugin({
           name: app.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
@@ -153,6 +154,23 @@ function createFederatedConfig(app) {
     };
   };
 }
+
+/**
+ * antd's ConfigProvider imports the tooltip `UniqueProvider` (and with it @rc-component/trigger)
+ * for its `tooltip.unique` option, which the product does not use: that one import is
+ * replaced by a stub (antd-unused-unique-tooltip.js), so the visitor home does not carry it.
+ * Tooltip's own import of the provider is untouched.
+ * @type {import('webpack').WebpackPluginInstance}
+ */
+const withoutConfigProviderUniqueTooltip = {
+  apply(compiler) {
+    new compiler.webpack.NormalModuleReplacementPlugin(/[\\/]tooltip[\\/]UniqueProvider$/, (resource) => {
+      if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resource.context)) {
+        resource.request = path.join(__dirname, 'antd-unused-unique-tooltip.js');
+      }
+    }).apply(compiler);
+  },
+};
 
 /** `.gz` and `.br` beside every text asset, so the server never compresses on the fly. */
 function precompressedCopies() {
