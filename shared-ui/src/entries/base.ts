@@ -5,4 +5,5 @@
 // Typography do, so they live in `./data`).
 // No `App` (message, notification, modal: 19 KiB brotli): screens use `useNotify()` of the
 // root entry, which loads antd's message and notification on first use.
-export { Alert, Button, Spin, Tag, theme } from 'antd';
+// Tag lives in `./data` (only logged-in screens show tags).
+export { Alert, Button, Spin, theme } from 'antd';

@@ -1,8 +1,7 @@
 import { useSelector } from 'react-redux';
 import { selectRemoteRegistryError, selectRemoteStatuses, type RemoteLoadStatus, type RemoteStatus } from '@insolvency/shared-auth';
 import { ErrorState, PageHeader } from '@insolvency/shared-ui';
-import { Tag } from '@insolvency/shared-ui/base';
-import { Table, type TableColumnsType } from '@insolvency/shared-ui/data';
+import { Table, Tag, type TableColumnsType } from '@insolvency/shared-ui/data';
 
 const STATUS_COLOURS: Record<RemoteLoadStatus, string> = {
   registered: 'default',
