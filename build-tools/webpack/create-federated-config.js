@@ -96,6 +96,12 @@ function createFederatedConfig(app) {
         ],
       },
       optimization: {
+        // The shell loads each shared singleton as its own async chunk group. With webpack's
+        // default minSize (20 kB) a module they have in common but smaller than that (reselect,
+        // antd's icon base) was copied into each group's chunk, and a visitor downloaded it two
+        // or three times. 10 kB measured best (home 231.9 -> 228.4 KiB br, 28 files; 2 kB and 0
+        // make more, smaller files that compress worse).
+        ...(isRemote ? {} : { splitChunks: { minSize: 10_000 } }),
         minimize: production,
         minimizer: [
           new MinimizerPlugin({
