@@ -8,6 +8,7 @@ import logoutRoutes from './auth/logout';
 import refreshTokenRoutes from './auth/refresh-token';
 import healthRoutes from './health';
 import labelRoutes from './label';
+import sellerPostsRoutes from './seller/posts';
 import homeRoutes from './unauth/home';
 import type { ApiRoutes } from './types';
 
@@ -27,7 +28,7 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   label: [labelRoutes],
   allauth: [accountDetailsRoutes],
   buyer: [],
-  seller: [],
+  seller: [sellerPostsRoutes],
   admin: [],
 };
 

@@ -2,3 +2,4 @@
 // Kept apart from the root entry because zod is ~21 KiB brotli and the root entry is on
 // every page; a front end imports this entry only from a lazily loaded screen (e.g. Login).
 export * from './auth';
+export * from './posts';

@@ -1,0 +1,47 @@
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { SITE_STATUS, STATUS_CODE, type Post, type SiteStatus } from '@insolvency/shared-contracts';
+import type { SellerListStatusCode } from '@insolvency/shared-contracts/schemas';
+import type { Database } from '../../db/client';
+import { posts } from '../../db/schema';
+import { serializePosts, type PostViewer } from './post-serializer';
+import { siteStatusWhere } from './site-status';
+
+/** The site status each `seller/posts?status=` code lists (spec §4: 1 live, 6 scheduled, 7 draft). */
+export const SITE_STATUS_OF_LIST_CODE: Record<SellerListStatusCode, SiteStatus> = {
+  [STATUS_CODE.live]: SITE_STATUS.forSale,
+  [STATUS_CODE.scheduled]: SITE_STATUS.scheduled,
+  [STATUS_CODE.draft]: SITE_STATUS.draft,
+};
+
+/*
+ * Every list here holds only the caller's own posts, Admin included: an Admin opening the
+ * seller screens sees the posts they created themselves (everybody's posts are the admin
+ * posts screen). The screens sort on the client (spec §9), so the order here is only a
+ * stable default: newest first.
+ */
+
+async function ownPosts(db: Database, owner: PostViewer, status: SQL, today: string): Promise<Post[]> {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.createdBy, owner.id), status))
+    .orderBy(desc(posts.createdAt), desc(posts.id));
+  return serializePosts(
+    db,
+    rows.map((row) => row.id),
+    { today, viewer: owner },
+  );
+}
+
+/** GET seller/posts?status=1|6|7: the caller's For Sale, Scheduled or Draft posts. */
+export function listSellerPosts(db: Database, owner: PostViewer, status: SellerListStatusCode, today: string): Promise<Post[]> {
+  return ownPosts(db, owner, siteStatusWhere(SITE_STATUS_OF_LIST_CODE[status], today), today);
+}
+
+/**
+ * GET seller/archived-posts: the caller's expired, sold and withdrawn posts (codes 2, 3, 4).
+ * A sold post reads as Expired (`siteStatusOn`), so the Expired filter covers it.
+ */
+export function listSellerArchivedPosts(db: Database, owner: PostViewer, today: string): Promise<Post[]> {
+  return ownPosts(db, owner, or(siteStatusWhere(SITE_STATUS.expired, today), siteStatusWhere(SITE_STATUS.withdrawn, today))!, today);
+}
