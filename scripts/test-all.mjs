@@ -46,8 +46,10 @@ function playwrightSuite() {
     suites.push({ label, passed: 0, failed: 1, note: `no results (exit ${status})` });
     return;
   }
-  const { stats } = JSON.parse(readFileSync(output, 'utf8'));
-  suites.push({ label, passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped });
+  const { stats, errors = [] } = JSON.parse(readFileSync(output, 'utf8'));
+  // A web server that never started leaves the stats at zero and the cause in `errors`.
+  const failed = stats.unexpected + errors.length + (status !== 0 && stats.unexpected === 0 && errors.length === 0 ? 1 : 0);
+  suites.push({ label, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, note: errors.length ? `${errors.length} run error(s)` : undefined });
 }
 
 function checkSuite(label, command, args) {
