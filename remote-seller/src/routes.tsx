@@ -1,10 +1,18 @@
+import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import type { RemoteRoute } from '@insolvency/shared-auth';
 
 /**
  * remote-seller's route manifest, exposed as `./routes` and loaded by the shell only for an
  * Insolvency Practitioner or Admin: `{ name, path, guard, load }` per screen, with `path`
- * from `ROUTE_PATHS` and `load` a dynamic import (one chunk per screen).
+ * from `ROUTE_PATHS` and `load` a dynamic import. The four post lists share one chunk.
  */
-const routes: RemoteRoute[] = [];
+const loadPostLists = () => import('./features/post-lists/components/seller-list-screens');
+
+const routes: RemoteRoute[] = [
+  { name: 'LivePosts', path: ROUTE_PATHS.LivePosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.LivePosts })) },
+  { name: 'DraftPosts', path: ROUTE_PATHS.DraftPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.DraftPosts })) },
+  { name: 'ScheduledPosts', path: ROUTE_PATHS.ScheduledPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.ScheduledPosts })) },
+  { name: 'PostingArchive', path: ROUTE_PATHS.PostingArchive, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.PostingArchive })) },
+];
 
 export default routes;

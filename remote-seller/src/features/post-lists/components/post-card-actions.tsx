@@ -1,0 +1,39 @@
+import { pathFor, SITE_STATUS, type RouteName, type SiteStatus } from '@insolvency/shared-contracts';
+import { ActionLink } from './action-link';
+
+interface CardAction {
+  label: string;
+  route: RouteName;
+}
+
+/**
+ * Spec §2, seller post cards: View Detail always; Post Draft (Draft); Modify End Date
+ * (Scheduled); Repost (Expired or Withdrawn). A For Sale post shows only View Detail.
+ * A sold post reads as Expired, so it offers Repost as well.
+ */
+export function sellerCardActions(status: SiteStatus): CardAction[] {
+  const viewDetail: CardAction = { label: 'View Detail', route: 'PostDetail' };
+  switch (status) {
+    case SITE_STATUS.draft:
+      return [viewDetail, { label: 'Post Draft', route: 'PostDraft' }];
+    case SITE_STATUS.scheduled:
+      return [viewDetail, { label: 'Modify End Date', route: 'ExtendPost' }];
+    case SITE_STATUS.expired:
+    case SITE_STATUS.withdrawn:
+      return [viewDetail, { label: 'Repost', route: 'RepostPost' }];
+    case SITE_STATUS.forSale:
+      return [viewDetail];
+  }
+}
+
+export function PostCardActions({ postId, status }: { postId: number; status: SiteStatus }) {
+  return (
+    <>
+      {sellerCardActions(status).map((action, index) => (
+        <ActionLink key={action.route} to={pathFor(action.route, postId)} primary={index > 0}>
+          {action.label}
+        </ActionLink>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMemo, useState } from 'react';
+import { apiErrorMessage } from '@insolvency/shared-auth';
+import { EmptyState, ErrorState, LoadingState, PageHeader, PostCard } from '@insolvency/shared-ui';
+import { theme } from '@insolvency/shared-ui/base';
+import { useSellerPostList } from '../hooks/use-seller-post-list';
+import type { SellerListDefinition } from '../utils/seller-lists';
+import { sortPosts, type SortDirection, type SortKey } from '../utils/sort-posts';
+import { PostCardActions } from './post-card-actions';
+import { SortControls } from './sort-controls';
+
+/**
+ * One seller list screen (spec §2): the title, sorting (spec §9, default descending), and a
+ * card per post with the actions its status allows. The card works out its own subtitle
+ * (live dates, Withdrawn, expiry date or created date).
+ */
+export function SellerPostList({ title, source, defaultSort }: SellerListDefinition) {
+  const { token } = theme.useToken();
+  const [sortKey, setSortKey] = useState<SortKey>(defaultSort);
+  const [direction, setDirection] = useState<SortDirection>('descending');
+  const { data: posts, error, isLoading, refetch } = useSellerPostList(source);
+  const sorted = useMemo(() => (posts ? sortPosts(posts, sortKey, direction) : []), [posts, sortKey, direction]);
+
+  let content;
+  if (isLoading) content = <LoadingState label="Loading posts…" />;
+  else if (error || !posts) {
+    content = (
+      <ErrorState
+        title="Posts could not be loaded"
+        message={apiErrorMessage(error) ?? 'Please check your connection and try again.'}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (sorted.length === 0) content = <EmptyState />;
+  else {
+    content = (
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: token.margin }}>
+        {sorted.map((post) => (
+          <PostCard key={post.businessId} post={post} headingLevel={2} actions={<PostCardActions postId={post.businessId} status={post.siteStatus} />} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        extra={<SortControls sortKey={sortKey} direction={direction} onSortKeyChange={setSortKey} onDirectionChange={setDirection} />}
+      />
+      {content}
+    </>
+  );
+}
