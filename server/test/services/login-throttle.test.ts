@@ -24,27 +24,46 @@ function throttleRules(name: string, make: () => Promise<{ throttle: LoginThrott
     });
     beforeEach(async () => reset());
 
+    const fail = async (email: string, ip: string, at: Date) => {
+      const verdict = await throttle.reserve(email, ip, at);
+      expect(verdict.allowed).toBe(true);
+    };
+    const waitFor = async (email: string, ip: string, at: Date) => {
+      const verdict = await throttle.reserve(email, ip, at);
+      if (verdict.allowed) {
+        await throttle.recordSuccess(email, ip, verdict.attemptId);
+        return null;
+      }
+      return verdict.waitSeconds;
+    };
+
     test('five failures per account within 15 minutes block it; Retry-After counts down to the oldest leaving', async () => {
       const t0 = new Date('2026-01-01T10:00:00Z');
-      for (let i = 0; i < THROTTLE_LIMITS.perAccount; i++) {
-        expect(await throttle.check('A@x.com', `1.1.1.${i}`, new Date(t0.getTime() + i * minute))).toBeNull();
-        await throttle.recordFailure('A@x.com', `1.1.1.${i}`, new Date(t0.getTime() + i * minute));
-      }
+      for (let i = 0; i < THROTTLE_LIMITS.perAccount; i++) await fail('A@x.com', `1.1.1.${i}`, new Date(t0.getTime() + i * minute));
       const at = new Date(t0.getTime() + 5 * minute);
-      expect(await throttle.check('a@X.com', '9.9.9.9', at)).toBe(10 * 60);
-      expect(await throttle.check('other@x.com', '9.9.9.9', at)).toBeNull();
+      expect(await waitFor('a@X.com', '9.9.9.9', at)).toBe(10 * 60);
+      expect(await waitFor('other@x.com', '9.9.9.9', at)).toBeNull();
       // Fifteen minutes after the first failure only four remain in the window.
-      expect(await throttle.check('a@x.com', '9.9.9.9', new Date(t0.getTime() + 15 * minute + 1000))).toBeNull();
+      expect(await waitFor('a@x.com', '9.9.9.9', new Date(t0.getTime() + 15 * minute + 1000))).toBeNull();
     });
 
     test('a success clears the account count but not the address count', async () => {
       const now = new Date('2026-01-01T12:00:00Z');
-      for (let i = 0; i < 4; i++) await throttle.recordFailure('b@x.com', '2.2.2.2', now);
-      await throttle.recordSuccess('b@x.com', '2.2.2.2', new Date(now.getTime() + 1000));
-      await throttle.recordFailure('b@x.com', '2.2.2.2', new Date(now.getTime() + 2000));
-      expect(await throttle.check('b@x.com', '3.3.3.3', new Date(now.getTime() + 3000))).toBeNull();
-      for (let i = 0; i < 15; i++) await throttle.recordFailure(`c${i}@x.com`, '2.2.2.2', new Date(now.getTime() + 4000));
-      expect(await throttle.check('new@x.com', '2.2.2.2', new Date(now.getTime() + 5000))).toBeGreaterThan(0);
+      for (let i = 0; i < 4; i++) await fail('b@x.com', '2.2.2.2', now);
+      expect(await waitFor('b@x.com', '2.2.2.2', new Date(now.getTime() + 1000))).toBeNull();
+      await fail('b@x.com', '2.2.2.2', new Date(now.getTime() + 2000));
+      expect(await waitFor('b@x.com', '3.3.3.3', new Date(now.getTime() + 3000))).toBeNull();
+      for (let i = 0; i < 15; i++) await fail(`c${i}@x.com`, '2.2.2.2', new Date(now.getTime() + 4000));
+      expect(await waitFor('new@x.com', '2.2.2.2', new Date(now.getTime() + 5000))).toBeGreaterThan(0);
+    });
+
+    test('a burst of concurrent attempts lets no more than the limit through', async () => {
+      const now = new Date('2026-01-01T14:00:00Z');
+      for (let i = 0; i < THROTTLE_LIMITS.perAccount - 1; i++) await fail('burst@x.com', `4.4.4.${i}`, now);
+      const verdicts = await Promise.all(Array.from({ length: 10 }, (_, i) => throttle.reserve('burst@x.com', `5.5.5.${i}`, now)));
+      // Each attempt sees the others, so at most the one remaining attempt gets through (all may wait).
+      expect(verdicts.filter((v) => v.allowed).length).toBeLessThanOrEqual(1);
+      for (const verdict of verdicts) if (!verdict.allowed) expect(verdict.waitSeconds).toBeGreaterThan(0);
     });
   });
 }
@@ -110,7 +129,7 @@ test('with Redis unreachable, a login check answers 503 instead of skipping the 
   // ioredis keeps a reconnect timer for a moment after disconnect(); fake timers flush it so Jest can exit.
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'], advanceTimers: true });
   try {
-    await expect(unreachable.check('a@x.com', '1.1.1.1')).rejects.toMatchObject({ statusCode: 503 });
+    await expect(unreachable.reserve('a@x.com', '1.1.1.1')).rejects.toMatchObject({ statusCode: 503 });
   } finally {
     await unreachable.close();
     jest.runOnlyPendingTimers();

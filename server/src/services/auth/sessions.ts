@@ -46,23 +46,26 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
  * says nothing about whether the account exists), then lockout and confirmation.
  */
 export async function login(ctx: SessionContext, input: LoginRequest, ip: string, now: Date = new Date()): Promise<TokenPair> {
-  const wait = await ctx.throttle.check(input.Email, ip, now);
-  if (wait !== null) throw new AppError(429, LOGIN_MESSAGES.throttled(wait), undefined, { 'retry-after': String(wait) });
+  const verdict = await ctx.throttle.reserve(input.Email, ip, now);
+  if (!verdict.allowed) {
+    throw new AppError(429, LOGIN_MESSAGES.throttled(verdict.waitSeconds), undefined, { 'retry-after': String(verdict.waitSeconds) });
+  }
 
+  // The attempt already counts as a failure; only a right password withdraws it.
   const user = await findUserByEmail(ctx.db, input.Email);
   if (!user) {
     await verifyAgainstDummy(input.Password);
-    await ctx.throttle.recordFailure(input.Email, ip, now);
     throw new AppError(401, LOGIN_MESSAGES.badCredentials);
   }
-  if (!(await verifyPassword(user.passwordHash, input.Password))) {
-    await ctx.throttle.recordFailure(input.Email, ip, now);
-    throw new AppError(401, LOGIN_MESSAGES.badCredentials);
-  }
+  if (!(await verifyPassword(user.passwordHash, input.Password))) throw new AppError(401, LOGIN_MESSAGES.badCredentials);
   if (user.lockedOutUntil && user.lockedOutUntil.getTime() > now.getTime()) {
+    await ctx.throttle.recordSuccess(input.Email, ip, verdict.attemptId);
     throw new AppError(403, LOGIN_MESSAGES.lockedUntil(user.lockedOutUntil));
   }
-  if (!user.emailConfirmed) throw new AppError(403, LOGIN_MESSAGES.notConfirmed);
+  if (!user.emailConfirmed) {
+    await ctx.throttle.recordSuccess(input.Email, ip, verdict.attemptId);
+    throw new AppError(403, LOGIN_MESSAGES.notConfirmed);
+  }
 
   const who = authUser(user);
   const refreshToken = await ctx.db.transaction(async (tx) => {
@@ -74,7 +77,7 @@ export async function login(ctx: SessionContext, input: LoginRequest, ip: string
         loginCount: sql`${users.loginCount} + 1`,
       })
       .where(eq(users.id, user.id));
-    await ctx.throttle.recordSuccess(input.Email, ip, now, tx);
+    await ctx.throttle.recordSuccess(input.Email, ip, verdict.attemptId, tx);
     return issueRefreshToken(tx, user.id, { now });
   });
   return { token: await signAccessToken(ctx.jwtSecret, who, now), refreshToken };
