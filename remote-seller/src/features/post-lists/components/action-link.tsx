@@ -31,6 +31,7 @@ export function ActionLink({ to, children, primary = false }: ActionLinkProps) {
         color: primary ? token.colorTextLightSolid : token.colorText,
         fontWeight: 600,
         whiteSpace: 'nowrap',
+        textDecoration: 'none',
       }}
     >
       {children}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { EmptyState, ErrorState, LoadingState, PageHeader, PostCard } from '@insolvency/shared-ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, PostCard, useIsMobileLayout } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { useSellerPostList } from '../hooks/use-seller-post-list';
 import type { SellerListDefinition } from '../utils/seller-lists';
@@ -15,6 +15,7 @@ import { SortControls } from './sort-controls';
  */
 export function SellerPostList({ title, source, defaultSort }: SellerListDefinition) {
   const { token } = theme.useToken();
+  const isMobile = useIsMobileLayout();
   const [sortKey, setSortKey] = useState<SortKey>(defaultSort);
   const [direction, setDirection] = useState<SortDirection>('descending');
   const { data: posts, error, isLoading, refetch } = useSellerPostList(source);
@@ -33,7 +34,8 @@ export function SellerPostList({ title, source, defaultSort }: SellerListDefinit
   } else if (sorted.length === 0) content = <EmptyState />;
   else {
     content = (
-      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: token.margin }}>
+      // Cards line up under the title on wide windows; a phone's single column is centred.
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: isMobile ? 'center' : 'flex-start', gap: token.margin }}>
         {sorted.map((post) => (
           <PostCard key={post.businessId} post={post} headingLevel={2} actions={<PostCardActions postId={post.businessId} status={post.siteStatus} />} />
         ))}
