@@ -55,7 +55,7 @@ describe.each(['/api/seller/posts?status=1', '/api/seller/archived-posts'])('GET
 });
 
 describe('GET /api/seller/posts', () => {
-  test.each(['', '?status=', '?status=2', '?status=4', '?status=0', '?status=abc', '?status=1.0'])('400 for %p', async (query) => {
+  test.each(['', '?status=', '?status=2', '?status=4', '?status=0', '?status=abc', '?status=1.0', '?status=1&status=6'])('400 for %p', async (query) => {
     const res = await get(`/api/seller/posts${query}`, await createSeller(t.db));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: SELLER_POSTS_STATUS_MESSAGE, errors: { status: [SELLER_POSTS_STATUS_MESSAGE] } });
