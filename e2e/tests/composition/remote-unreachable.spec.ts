@@ -69,6 +69,6 @@ test.describe('for a seller', () => {
 
     await sellerCodeArrives;
     await expect(unavailable).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Live Posts' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Live Postings' })).toBeVisible();
   });
 });
