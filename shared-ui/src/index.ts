@@ -16,3 +16,4 @@ export * from './page-header';
 export * from './loading-state';
 export * from './error-state';
 export * from './notification-area';
+export * from './link-button';

@@ -1,9 +1,8 @@
 import { pathFor } from '@insolvency/shared-contracts';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { EmptyState, ErrorState, LoadingState, PostCard } from '@insolvency/shared-ui';
+import { EmptyState, ErrorState, LinkButton, LoadingState, PostCard } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { usePublicHomePostsQuery } from '../api/home-api';
-import { LinkButton } from './link-button';
 
 /** Posts chosen for the home page (GET unauth/homeposts), each with View Detail. */
 export function HomePosts() {

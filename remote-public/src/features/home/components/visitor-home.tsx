@@ -1,10 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { BLOCK_DAYS, pathFor, STANDARD_PRICE_RATE } from '@insolvency/shared-contracts';
-import { palette, useIsMobileLayout } from '@insolvency/shared-ui';
+import { LinkButton, palette, useIsMobileLayout } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { HomePosts } from './home-posts';
 import { HomeStatistics } from './home-statistics';
-import { LinkButton } from './link-button';
 
 /** The home page of a visitor: what the marketplace is, for whom, its figures and posts. */
 export function VisitorHome() {

@@ -1,5 +1,5 @@
 import { pathFor, SITE_STATUS, type RouteName, type SiteStatus } from '@insolvency/shared-contracts';
-import { ActionLink } from './action-link';
+import { LinkButton } from '@insolvency/shared-ui';
 
 interface CardAction {
   label: string;
@@ -30,9 +30,9 @@ export function PostCardActions({ postId, status }: { postId: number; status: Si
   return (
     <>
       {sellerCardActions(status).map((action, index) => (
-        <ActionLink key={action.route} to={pathFor(action.route, postId)} primary={index > 0}>
+        <LinkButton key={action.route} to={pathFor(action.route, postId)} variant={index > 0 ? 'primary' : 'default'}>
           {action.label}
-        </ActionLink>
+        </LinkButton>
       ))}
     </>
   );
