@@ -111,6 +111,23 @@ async function pgliteDatabase(): Promise<{ db: Database; close: () => Promise<vo
   };
 }
 
+/**
+ * Drops a test database once its connections have gone. Forcing it at once would kill a
+ * backend whose client is still closing, and that client then throws an unhandled error.
+ */
+async function dropWhenClosed(admin: (sql: string) => Promise<void>, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await admin(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // object_in_use
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
 async function postgresDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
@@ -136,14 +153,14 @@ async function postgresDatabase(): Promise<{ db: Database; close: () => Promise<
     await migrate(db, { migrationsFolder });
   } catch (error) {
     await pool.end();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropWhenClosed(admin, name);
     throw error;
   }
   return {
     db: db as unknown as Database,
     close: async () => {
       await pool.end();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropWhenClosed(admin, name);
     },
   };
 }
