@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ROLES, siteStatusOn, type ExpressionOfInterest, type Post, type PostInvoiceRef, type Role } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
@@ -19,6 +19,25 @@ import {
   turnoverBands,
   users,
 } from '../../db/schema';
+
+interface LocationJson {
+  locationId: number;
+  description: string;
+}
+interface CategoryJson {
+  categoryId: number;
+  description: string;
+  isPrimary: boolean;
+}
+interface AssetJson {
+  assetId: number;
+  description: string;
+}
+/** `YYYY-MM-DD`, as PostgreSQL writes a date in JSON. */
+interface PeriodJson {
+  startDate: string;
+  endDate: string;
+}
 
 /** Who is looking: decides `hasExpressedInterest` and whether owner-only fields are filled. */
 export interface PostViewer {
@@ -103,79 +122,64 @@ async function loadOwnerDetails(db: Database, postIds: number[]) {
 
 /**
  * Loads posts by id and answers them in the `Post` contract, in the order of `postIds`
- * (unknown ids are skipped). A fixed number of queries whatever the number of posts.
+ * (unknown ids are skipped). One query whatever the number of posts, plus one per kind of
+ * owner detail when the viewer owns some of them or is Admin.
  */
 export async function serializePosts(db: Database, postIds: readonly number[], options: SerializeOptions): Promise<Post[]> {
   const ids = [...new Set(postIds)];
   if (ids.length === 0) return [];
   const { viewer, today } = options;
 
-  const [postRows, locationRows, categoryRows, assetRows, periodRows, viewerInterestRows] = await Promise.all([
-    db
-      .select({
-        post: posts,
-        ownerForenames: users.forenames,
-        ownerSurname: users.surname,
-        ownerCompany: users.company,
-        businessStatus: appointmentStatuses.description,
-        tradingStatus: tradingStatuses.description,
-        turnover: turnoverBands.description,
-        employee: employeeBands.description,
-      })
-      .from(posts)
-      .innerJoin(users, eq(users.id, posts.createdBy))
-      .innerJoin(appointmentStatuses, eq(appointmentStatuses.id, posts.businessStatusId))
-      .innerJoin(tradingStatuses, eq(tradingStatuses.id, posts.tradingStatusId))
-      .innerJoin(turnoverBands, eq(turnoverBands.id, posts.turnoverId))
-      .innerJoin(employeeBands, eq(employeeBands.id, posts.employeesId))
-      .where(inArray(posts.id, ids)),
-    db
-      .select({ postId: postLocations.postId, locationId: locations.id, description: locations.description })
-      .from(postLocations)
-      .innerJoin(locations, eq(locations.id, postLocations.locationId))
-      .where(inArray(postLocations.postId, ids))
-      .orderBy(asc(locations.sortOrder), asc(locations.id)),
-    db
-      .select({ postId: postCategories.postId, categoryId: categories.id, description: categories.description, isPrimary: postCategories.isPrimary })
-      .from(postCategories)
-      .innerJoin(categories, eq(categories.id, postCategories.categoryId))
-      .where(inArray(postCategories.postId, ids))
-      .orderBy(asc(categories.sortOrder), asc(categories.id)),
-    db
-      .select({ postId: postAssets.postId, assetId: keyAssets.id, description: keyAssets.description })
-      .from(postAssets)
-      .innerJoin(keyAssets, eq(keyAssets.id, postAssets.assetId))
-      .where(inArray(postAssets.postId, ids))
-      .orderBy(asc(keyAssets.sortOrder), asc(keyAssets.id)),
-    db
-      .select({ postId: postingPeriods.postId, startDate: postingPeriods.startDate, endDate: postingPeriods.endDate })
-      .from(postingPeriods)
-      .where(inArray(postingPeriods.postId, ids))
-      .orderBy(desc(postingPeriods.startDate), desc(postingPeriods.id)),
-    viewer
-      ? db
-          .select({ postId: expressionsOfInterest.postId })
-          .from(expressionsOfInterest)
-          .where(and(eq(expressionsOfInterest.buyerId, viewer.id), inArray(expressionsOfInterest.postId, ids)))
-      : Promise.resolve([]),
-  ]);
+  // One round trip for everything any viewer sees (PGlite runs queries one at a time): the
+  // post with its labels, and its lists as JSON aggregated in their display order.
+  const postRows = await db
+    .select({
+      post: posts,
+      ownerForenames: users.forenames,
+      ownerSurname: users.surname,
+      ownerCompany: users.company,
+      businessStatus: appointmentStatuses.description,
+      tradingStatus: tradingStatuses.description,
+      turnover: turnoverBands.description,
+      employee: employeeBands.description,
+      locations: sql<LocationJson[]>`coalesce((
+        select json_agg(json_build_object('locationId', ${locations.id}, 'description', ${locations.description}) order by ${locations.sortOrder}, ${locations.id})
+        from ${postLocations} inner join ${locations} on ${locations.id} = ${postLocations.locationId}
+        where ${postLocations.postId} = ${posts.id}), '[]'::json)`,
+      categories: sql<CategoryJson[]>`coalesce((
+        select json_agg(json_build_object('categoryId', ${categories.id}, 'description', ${categories.description}, 'isPrimary', ${postCategories.isPrimary}) order by ${categories.sortOrder}, ${categories.id})
+        from ${postCategories} inner join ${categories} on ${categories.id} = ${postCategories.categoryId}
+        where ${postCategories.postId} = ${posts.id}), '[]'::json)`,
+      assets: sql<AssetJson[]>`coalesce((
+        select json_agg(json_build_object('assetId', ${keyAssets.id}, 'description', ${keyAssets.description}) order by ${keyAssets.sortOrder}, ${keyAssets.id})
+        from ${postAssets} inner join ${keyAssets} on ${keyAssets.id} = ${postAssets.assetId}
+        where ${postAssets.postId} = ${posts.id}), '[]'::json)`,
+      periods: sql<PeriodJson[]>`coalesce((
+        select json_agg(json_build_object('startDate', ${postingPeriods.startDate}, 'endDate', ${postingPeriods.endDate}) order by ${postingPeriods.startDate} desc, ${postingPeriods.id} desc)
+        from ${postingPeriods} where ${postingPeriods.postId} = ${posts.id}), '[]'::json)`,
+      hasExpressedInterest: viewer
+        ? sql<boolean>`exists (select 1 from ${expressionsOfInterest} where ${expressionsOfInterest.buyerId} = ${viewer.id} and ${expressionsOfInterest.postId} = ${posts.id})`
+        : sql<boolean>`false`,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.createdBy))
+    .innerJoin(appointmentStatuses, eq(appointmentStatuses.id, posts.businessStatusId))
+    .innerJoin(tradingStatuses, eq(tradingStatuses.id, posts.tradingStatusId))
+    .innerJoin(turnoverBands, eq(turnoverBands.id, posts.turnoverId))
+    .innerJoin(employeeBands, eq(employeeBands.id, posts.employeesId))
+    .where(inArray(posts.id, ids));
 
   const ownerVisibleIds = postRows.filter((row) => seesOwnerDetails(viewer, row.post.createdBy)).map((row) => row.post.id);
   const { expressionsByPost, invoicesByPost } = await loadOwnerDetails(db, ownerVisibleIds);
-  const locationsByPost = groupBy(locationRows, (row) => row.postId);
-  const categoriesByPost = groupBy(categoryRows, (row) => row.postId);
-  const assetsByPost = groupBy(assetRows, (row) => row.postId);
-  const periodsByPost = groupBy(periodRows, (row) => row.postId);
-  const interestedPostIds = new Set(viewerInterestRows.map((row) => row.postId));
   const rowsById = new Map(postRows.map((row) => [row.post.id, row]));
 
   return ids.flatMap((id): Post[] => {
     const row = rowsById.get(id);
     if (!row) return [];
     const { post } = row;
-    const periods = periodsByPost.get(id) ?? [];
+    const { periods } = row;
     const latest = periods[0];
-    const postCategoryRows = categoriesByPost.get(id) ?? [];
+    const postCategoryRows = row.categories;
     const label = ({ categoryId, description }: { categoryId: number; description: string }) => ({ categoryId, description });
     return [
       {
@@ -198,7 +202,7 @@ export async function serializePosts(db: Database, postIds: readonly number[], o
         businessStatusID: post.businessStatusId,
         tradingStatus: row.tradingStatus,
         tradingStatusID: post.tradingStatusId,
-        locations: (locationsByPost.get(id) ?? []).map(({ locationId, description }) => ({ locationId, description })),
+        locations: row.locations.map(({ locationId, description }) => ({ locationId, description })),
         turnover: row.turnover,
         turnoverID: post.turnoverId,
         employee: row.employee,
@@ -206,9 +210,9 @@ export async function serializePosts(db: Database, postIds: readonly number[], o
         displayHome: post.displayHome,
         primaryCategory: postCategoryRows.filter((category) => category.isPrimary).map(label),
         categories: postCategoryRows.filter((category) => !category.isPrimary).map(label),
-        assets: (assetsByPost.get(id) ?? []).map(({ assetId, description }) => ({ assetId, description })),
+        assets: row.assets.map(({ assetId, description }) => ({ assetId, description })),
         description: post.description,
-        hasExpressedInterest: interestedPostIds.has(id),
+        hasExpressedInterest: Boolean(row.hasExpressedInterest),
         expressionsOfInterest: expressionsByPost.get(id) ?? [],
         invoice: invoicesByPost.get(id) ?? [],
       },
