@@ -10,12 +10,17 @@ import { defaultStaticPaths, registerStaticFiles, trySpaFallback, type StaticPat
 import { jsonSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
 import { registerApiRoutes, type ApiRoutes, type RouteGroup } from './routes';
 import { createLoginThrottle, type LoginThrottle } from './services/auth/login-throttle';
+import { createPublicCache, type PublicCache } from './services/public-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: AppConfig;
     loginThrottle: LoginThrottle;
+    /** Short-lived memo of the public, identical-for-everyone answers (see services/public-cache). */
+    publicCache: PublicCache;
+    /** The current time in ms: `Date.now` unless a test passes a clock. Decides "today" and cache expiry. */
+    now: () => number;
   }
 }
 
@@ -30,6 +35,8 @@ export interface BuildOptions {
   extraRoutes?: Partial<Record<RouteGroup, ApiRoutes[]>>;
   /** Override the throttle store (default: Redis when REDIS_URL is set, else the database). */
   loginThrottle?: LoginThrottle;
+  /** The clock (ms since the epoch); tests move it to expire the public cache or change the London date. */
+  now?: () => number;
 }
 
 /** Builds the whole application (API, docs, static front ends) without listening. */
@@ -51,6 +58,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const loginThrottle = options.loginThrottle ?? createLoginThrottle(db, config.redisUrl);
   app.decorate('loginThrottle', loginThrottle);
   app.addHook('onClose', async () => loginThrottle.close());
+  const now = options.now ?? Date.now;
+  app.decorate('now', now);
+  app.decorate('publicCache', createPublicCache({ ttlSeconds: config.publicCacheTtlSeconds, now }));
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);

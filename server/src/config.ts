@@ -27,6 +27,11 @@ export interface AppConfig {
   /** Fastify `trustProxy`: true/false, a hop count, or a comma list of addresses. */
   trustProxy: boolean | number | string;
   logLevel: string;
+  /**
+   * Seconds the visitor home's public answers (`unauth/homeposts`, `unauth/homestats`) are
+   * reused by this process and may be cached by browsers and CDNs; 0 = computed per request.
+   */
+  publicCacheTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +70,10 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag,
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  PUBLIC_CACHE_TTL_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a whole number of seconds' }).int('must be a whole number of seconds').min(0).max(3600).default(5),
+  ),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -127,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
     seedDemo: e.DATABASE_URL ? e.SEED_DEMO === true : e.SEED_DEMO !== false,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    publicCacheTtlSeconds: e.PUBLIC_CACHE_TTL_SECONDS,
   };
 }

@@ -33,6 +33,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  test('PUBLIC_CACHE_TTL_SECONDS: 5 by default, 0 turns the cache off, anything but whole seconds is refused', () => {
+    expect(loadConfig({ DATA_DIR: dir }).publicCacheTtlSeconds).toBe(5);
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_CACHE_TTL_SECONDS: '0' }).publicCacheTtlSeconds).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_CACHE_TTL_SECONDS: '30' }).publicCacheTtlSeconds).toBe(30);
+    expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_CACHE_TTL_SECONDS: 'soon' })).toThrow(/PUBLIC_CACHE_TTL_SECONDS/);
+    expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_CACHE_TTL_SECONDS: '-1' })).toThrow(ConfigError);
+  });
+
   test('JWT_SECRET is required in production, and must be long enough', () => {
     expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required when NODE_ENV=production/);
     expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(ConfigError);

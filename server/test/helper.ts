@@ -66,6 +66,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemo: false,
     trustProxy: false,
     logLevel: 'silent',
+    // Off: tests read their own writes at once; cache tests turn it on with a fake clock.
+    publicCacheTtlSeconds: 0,
     ...overrides,
   };
 }

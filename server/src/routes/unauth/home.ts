@@ -1,17 +1,41 @@
 import { z } from 'zod';
 import { londonToday } from '@insolvency/shared-contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listHomePosts } from '../../services/posts/home-posts';
+import { etagMatches } from '../../services/public-cache';
 import { getHomeStats } from '../../services/stats/home-stats';
 import type { ApiRoutes } from '../types';
 import { homeStatsResponseSchema, postResponseSchema } from './home-schemas';
 
+/**
+ * Answers a public, identical-for-everyone read from the app's short-lived cache, keyed by
+ * `name` and the London date (a scheduled post goes on sale at midnight whatever the TTL).
+ * Cacheable by browsers and CDNs for the same TTL, with an ETag for 304 revalidation.
+ */
+async function sendPublic(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  compute: (today: string) => Promise<unknown>,
+): Promise<FastifyReply> {
+  const today = londonToday(new Date(app.now()));
+  const cached = await app.publicCache.get(`${name}:${today}`, () => compute(today));
+  const ttl = app.publicCache.ttlSeconds;
+  reply.header('cache-control', ttl > 0 ? `public, max-age=${ttl}` : 'no-cache');
+  reply.header('etag', cached.etag);
+  if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+  // Already JSON: Fastify sends a string with a JSON content type as it is.
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}
+
 /** GET /api/unauth/homeposts and /api/unauth/homestats: the visitor home page. */
 const homeRoutes: ApiRoutes = async (app) => {
-  app.get('/homeposts', { schema: { tags: ['home'], response: { 200: z.array(postResponseSchema) } } }, async () =>
-    listHomePosts(app.db, londonToday()),
+  app.get('/homeposts', { schema: { tags: ['home'], response: { 200: z.array(postResponseSchema) } } }, async (request, reply) =>
+    sendPublic(app, request, reply, 'homeposts', (today) => listHomePosts(app.db, today)),
   );
-  app.get('/homestats', { schema: { tags: ['home'], response: { 200: homeStatsResponseSchema } } }, async () =>
-    getHomeStats(app.db, londonToday()),
+  app.get('/homestats', { schema: { tags: ['home'], response: { 200: homeStatsResponseSchema } } }, async (request, reply) =>
+    sendPublic(app, request, reply, 'homestats', (today) => getHomeStats(app.db, today)),
   );
 };
 

@@ -59,6 +59,15 @@ test(`homeposts lists the newest on sale first and at most ${HOME_POSTS_LIMIT}`,
   expect(answered.map((post) => post.businessId)).not.toContain(oldest.id);
 });
 
+test('without a cache TTL (tests) the answers still carry an ETag and are revalidated every time', async () => {
+  for (const url of ['/api/unauth/homeposts', '/api/unauth/homestats']) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  }
+});
+
 test('homestats counts posts for sale, confirmed buyers and sellers, and expressions of interest', async () => {
   const before = (await t.app.inject({ method: 'GET', url: '/api/unauth/homestats' })).json();
   const seller = await createSeller(t.db);
@@ -76,5 +85,100 @@ test('homestats counts posts for sale, confirmed buyers and sellers, and express
     interestedParties: before.interestedParties + 1,
     insolvencyPractitioners: before.insolvencyPractitioners + 1,
     expressionsOfInterest: 1,
+  });
+});
+
+describe('with a public cache of 5 seconds', () => {
+  // 23:59:50 in London (GMT in January) on 15 January: midnight falls inside one TTL.
+  const day = '2026-01-15';
+  const nextDay = '2026-01-16';
+  let now = Date.parse(`${day}T23:59:50Z`);
+  let c: TestApp;
+
+  beforeAll(async () => {
+    c = await buildTestApp({ config: { publicCacheTtlSeconds: 5 }, now: () => now });
+    await seedReferenceLabels(c.db);
+  });
+  afterAll(async () => c?.close());
+  beforeEach(async () => {
+    await c.db.delete(expressionsOfInterest);
+    await c.db.delete(posts);
+    now = Date.parse(`${day}T23:50:00Z`);
+    c.app.publicCache.clear();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => c.app.inject({ method: 'GET', url, headers });
+  const ids = (res: { json(): Post[] }) => res.json().map((post) => post.businessId);
+
+  test('answers are public for the TTL with an ETag, and a matching If-None-Match is a 304 without a body', async () => {
+    await createPost(c.db, { status: SITE_STATUS.forSale, today: day });
+    for (const url of ['/api/unauth/homeposts', '/api/unauth/homestats']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=5');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const etag = String(res.headers.etag);
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+
+      const revalidated = await get(url, { 'if-none-match': etag });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.body).toBe('');
+      expect(revalidated.headers.etag).toBe(etag);
+      expect(revalidated.headers['cache-control']).toBe('public, max-age=5');
+
+      expect((await get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+    }
+  });
+
+  test('the same answer within the TTL, fresh data after it', async () => {
+    const seller = await createSeller(c.db);
+    const first = await createPost(c.db, { createdBy: seller.id, status: SITE_STATUS.forSale, today: day });
+    const posts1 = await get('/api/unauth/homeposts');
+    const stats1 = await get('/api/unauth/homestats');
+    expect(ids(posts1)).toEqual([first.id]);
+    expect(stats1.json()).toMatchObject({ livePosts: 1 });
+
+    const second = await createPost(c.db, { createdBy: seller.id, periods: [{ startDate: day, endDate: addDays(day, 27) }] });
+    now += 4_000;
+    const posts2 = await get('/api/unauth/homeposts');
+    expect(posts2.body).toBe(posts1.body);
+    expect(posts2.headers.etag).toBe(posts1.headers.etag);
+    expect((await get('/api/unauth/homestats')).body).toBe(stats1.body);
+
+    now += 1_000;
+    const posts3 = await get('/api/unauth/homeposts');
+    expect(ids(posts3)).toEqual([second.id, first.id]);
+    expect(posts3.headers.etag).not.toBe(posts1.headers.etag);
+    expect((await get('/api/unauth/homestats')).json()).toMatchObject({ livePosts: 2 });
+    // The old ETag no longer matches: a revalidating client gets the new list.
+    expect((await get('/api/unauth/homeposts', { 'if-none-match': String(posts1.headers.etag) })).statusCode).toBe(200);
+  });
+
+  test('a scheduled post is For Sale from its start date: the London date change is seen at once, within the TTL', async () => {
+    const scheduled = await createPost(c.db, { periods: [{ startDate: nextDay, endDate: addDays(nextDay, 27) }] });
+    now = Date.parse(`${day}T23:59:58Z`);
+    expect(ids(await get('/api/unauth/homeposts'))).toEqual([]);
+    expect((await get('/api/unauth/homestats')).json()).toMatchObject({ livePosts: 0 });
+
+    now += 3_000; // 00:00:01 on the next day, 3 s into the TTL
+    const after = await get('/api/unauth/homeposts');
+    expect(ids(after)).toEqual([scheduled.id]);
+    expect(after.json()[0]).toMatchObject({ siteStatus: SITE_STATUS.forSale });
+    expect((await get('/api/unauth/homestats')).json()).toMatchObject({ livePosts: 1 });
+  });
+
+  test('a burst of requests for a cold cache reads the database once and answers everyone the same', async () => {
+    await createPost(c.db, { status: SITE_STATUS.forSale, today: day });
+    const queries = jest.spyOn(c.db, 'select');
+    await get('/api/unauth/homeposts');
+    const perComputation = queries.mock.calls.length;
+    expect(perComputation).toBeGreaterThan(0);
+    queries.mockClear();
+    now += 5_000;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get('/api/unauth/homeposts')));
+    expect(queries).toHaveBeenCalledTimes(perComputation);
+    queries.mockRestore();
+    expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
   });
 });

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A short-lived, per-process memo of public, identical-for-everyone JSON answers (the visitor
+ * home's posts and figures). It only ever holds a copy derived from the database for a few
+ * seconds (DESIGN.md §6: nothing lives only in one process's memory), so instances stay
+ * stateless; a change shows within `ttlSeconds` on every instance.
+ *
+ * - Keyed by the caller: keys must include everything the answer depends on (e.g. the London
+ *   date, so scheduled posts go on sale at midnight whatever the TTL).
+ * - Single-flight: a burst of requests for a missing or expired key computes it once.
+ * - A failed computation is not remembered: the next request tries again.
+ * - `ttlSeconds` 0 turns it off (every call computes).
+ */
+export interface CachedJson {
+  /** The serialized JSON answer. */
+  body: string;
+  /** Strong ETag of `body` (quoted). */
+  etag: string;
+}
+
+export interface PublicCache {
+  readonly ttlSeconds: number;
+  get(key: string, compute: () => Promise<unknown>): Promise<CachedJson>;
+  clear(): void;
+}
+
+export interface PublicCacheOptions {
+  ttlSeconds: number;
+  /** Milliseconds since the epoch; tests pass a fake clock. */
+  now?: () => number;
+}
+
+interface Entry {
+  expiresAt: number;
+  value?: CachedJson;
+  pending?: Promise<CachedJson>;
+}
+
+export function toCachedJson(data: unknown): CachedJson {
+  const body = JSON.stringify(data);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+export function createPublicCache({ ttlSeconds, now = Date.now }: PublicCacheOptions): PublicCache {
+  const entries = new Map<string, Entry>();
+  const ttlMs = ttlSeconds * 1000;
+
+  function prune(at: number) {
+    for (const [key, entry] of entries) if (!entry.pending && entry.expiresAt <= at) entries.delete(key);
+  }
+
+  return {
+    ttlSeconds,
+    clear: () => entries.clear(),
+    async get(key, compute) {
+      if (ttlMs <= 0) return toCachedJson(await compute());
+      const at = now();
+      const entry = entries.get(key);
+      if (entry?.pending) return entry.pending;
+      if (entry?.value && entry.expiresAt > at) return entry.value;
+
+      const fresh: Entry = { expiresAt: 0 };
+      fresh.pending = (async () => toCachedJson(await compute()))().then(
+        (value) => {
+          // Counted from when the data was read, so a slow query does not stretch the staleness.
+          entries.set(key, { value, expiresAt: at + ttlMs });
+          return value;
+        },
+        (error: unknown) => {
+          if (entries.get(key) === fresh) entries.delete(key);
+          throw error;
+        },
+      );
+      prune(at);
+      entries.set(key, fresh);
+      return fresh.pending;
+    },
+  };
+}
+
+/** True when an `If-None-Match` header names `etag` (weak comparison, as RFC 9110 asks for GET). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
