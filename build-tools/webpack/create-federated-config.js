@@ -17,6 +17,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { REACT_ROUTER_UNSHARED_ALIAS, sharedSingletons } = require('./shared-dependencies');
 const { resolveBuildVersion } = require('./build-version');
 const { ChunkGraphReportPlugin } = require('./chunk-graph-report-plugin');
+const { VisitorHomePrerenderPlugin, prerenderBodyHtml, prerenderHeadHtml } = require('./visitor-home-prerender');
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
@@ -146,9 +147,13 @@ function createFederatedConfig(app) {
                 templateContent: ({ htmlWebpackPlugin }) =>
                   `<!doctype html><html lang="en-GB"><head><meta charset="utf-8">` +
                   `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-                  `<title>${htmlWebpackPlugin.options.title}</title></head>` +
-                  `<body style="margin:0"><div id="root"></div></body></html>`,
+                  `<title>${htmlWebpackPlugin.options.title}</title>` +
+                  // The shell's page paints the visitor home's hero before its JavaScript runs
+                  // (visitor-home-prerender.js); a remote's standalone page does not.
+                  (isRemote ? '' : prerenderHeadHtml()) +
+                  `</head><body style="margin:0">${isRemote ? '' : prerenderBodyHtml()}<div id="root"></div></body></html>`,
               }),
+              ...(isRemote ? [] : [new VisitorHomePrerenderPlugin()]),
             ]
           : []),
         ...(production ? [...precompressedCopies(), new ChunkGraphReportPlugin({ appDir: app.appDir })] : []),

@@ -1,0 +1,143 @@
+import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@insolvency/shared-auth';
+import { createTestStore, stubFetch } from '@insolvency/shared-auth/testing';
+import type { FetchStub } from '@insolvency/shared-auth/testing';
+import { palette, themeConfig } from '@insolvency/shared-ui';
+import { theme } from '@insolvency/shared-ui/base';
+import { VisitorHome } from './visitor-home';
+
+/**
+ * The shell's index.html carries a static copy of this hero, painted before the JavaScript
+ * (build-tools/webpack/visitor-home-prerender.js). These tests keep that copy in step with the
+ * component, the theme and the session's storage keys, and check its script's hand-off.
+ */
+interface PrerenderModule {
+  PRERENDER_THEME: Record<string, string | number>;
+  PRERENDER_CONTENT: Record<string, string>;
+  TOKEN_KEYS: string[];
+  PRERENDER_ID: string;
+  PRERENDER_ON_CLASS: string;
+  SCRIPT_SOURCE: string;
+  prerenderBodyHtml: () => string;
+}
+const prerender = jest.requireActual<PrerenderModule>('../../../../../build-tools/webpack/visitor-home-prerender.js');
+
+let network: FetchStub | undefined;
+afterEach(() => {
+  network?.restore();
+  network = undefined;
+  localStorage.clear();
+  document.documentElement.className = '';
+  document.body.innerHTML = '';
+});
+
+function renderVisitorHome() {
+  network = stubFetch({ 'GET /api/unauth/homeposts': () => ({ status: 200, body: [] }), 'GET /api/unauth/homestats': () => ({ status: 500 }) });
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter>
+        <VisitorHome />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe("the visitor home's static pre-render", () => {
+  it('has the same heading, intro and links as VisitorHome', () => {
+    renderVisitorHome();
+    const hero = screen.getByRole('region', { name: prerender.PRERENDER_CONTENT.heading });
+    expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(prerender.PRERENDER_CONTENT.heading);
+    expect(hero.querySelector('p')).toHaveTextContent(prerender.PRERENDER_CONTENT.intro);
+    expect(within(hero).getByRole('link', { name: 'Register' })).toHaveAttribute('href', prerender.PRERENDER_CONTENT.registerPath);
+    expect(within(hero).getByRole('link', { name: 'Login' })).toHaveAttribute('href', prerender.PRERENDER_CONTENT.loginPath);
+
+    const copy = document.createElement('div');
+    copy.innerHTML = prerender.prerenderBodyHtml();
+    document.body.append(copy); // aria-labelledby is resolved in the document
+    const staticHero = within(copy).getByRole('region', { name: prerender.PRERENDER_CONTENT.heading });
+    expect(within(staticHero).getByRole('heading', { level: 1 }).textContent).toBe(hero.querySelector('h1')?.textContent);
+    expect(staticHero.querySelector('p')?.textContent).toBe(hero.querySelector('p')?.textContent);
+    expect(within(staticHero).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register/');
+    expect(within(staticHero).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it("uses the theme's colours, font and sizes", () => {
+    const token = theme.getDesignToken(themeConfig);
+    const t = prerender.PRERENDER_THEME;
+    expect([t.navy, t.primary, t.page, t.text, t.border, t.surface, t.onNavy, t.onNavyMuted]).toEqual([
+      palette.navy,
+      palette.primary,
+      palette.page,
+      palette.text,
+      palette.border,
+      palette.surface,
+      palette.onNavy,
+      palette.onNavyMuted,
+    ]);
+    for (const key of ['fontSize', 'lineHeight', 'fontFamily', 'fontSizeLG', 'fontSizeHeading1', 'fontSizeHeading2', 'margin', 'marginSM', 'marginLG', 'padding', 'paddingLG', 'paddingXL', 'borderRadius', 'borderRadiusLG', 'controlHeightLG'] as const) {
+      expect([key, t[key]]).toEqual([key, token[key]]);
+    }
+    expect(token.colorBgContainer).toBe(palette.surface);
+    expect(token.colorBorder).toBe(palette.border);
+  });
+
+  it("reads the session's storage keys", () => {
+    expect(prerender.TOKEN_KEYS).toEqual([ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY]);
+  });
+});
+
+describe("the pre-render's script", () => {
+  const runScript = () => {
+    document.body.innerHTML = `${prerender.prerenderBodyHtml()}<div id="root"></div>`;
+    // The script as the browser runs it: a classic script, before the app.
+    new Function(prerender.SCRIPT_SOURCE)();
+  };
+  const shown = () => document.documentElement.classList.contains(prerender.PRERENDER_ON_CLASS);
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('shows the pre-render to a visitor on / and removes it once the app shows content', async () => {
+    runScript();
+    expect(shown()).toBe(true);
+
+    const root = document.getElementById('root') as HTMLElement;
+    root.innerHTML = '<div><header></header><main id="main-content"><div role="status">Loading…</div></main></div>';
+    await flush();
+    expect(shown()).toBe(true);
+    expect(document.getElementById(prerender.PRERENDER_ID)).not.toBeNull();
+
+    document.getElementById('main-content')?.insertAdjacentHTML('beforeend', '<section aria-labelledby="home-title"></section>');
+    await flush();
+    expect(shown()).toBe(false);
+    expect(document.getElementById(prerender.PRERENDER_ID)).toBeNull();
+
+    // A loading status on a later route does not bring it back.
+    (document.getElementById('main-content') as HTMLElement).innerHTML = '<div role="status">Loading…</div>';
+    await flush();
+    expect(shown()).toBe(false);
+  });
+
+  it('hands over to an error too (a remote that could not be loaded)', async () => {
+    runScript();
+    (document.getElementById('root') as HTMLElement).innerHTML = '<main id="main-content"><div role="alert">Public area could not be loaded.</div></main>';
+    await flush();
+    expect(shown()).toBe(false);
+  });
+
+  it.each([ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY])('never shows it when %s is stored (a logged-in user)', (key) => {
+    localStorage.setItem(key, 'token');
+    runScript();
+    expect(shown()).toBe(false);
+  });
+
+  it('never shows it on another path', () => {
+    window.history.pushState({}, '', '/login');
+    try {
+      runScript();
+      expect(shown()).toBe(false);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+});
