@@ -7,6 +7,14 @@ import { getHomeStats } from '../../services/stats/home-stats';
 import type { ApiRoutes } from '../types';
 import { homeStatsResponseSchema, postResponseSchema } from './home-schemas';
 
+/** The London date of the last second asked about: formatting it costs ~80 µs, a cached answer less. */
+let lastDate = { second: Number.NaN, date: '' };
+function londonDateAt(ms: number): string {
+  const second = Math.floor(ms / 1000);
+  if (second !== lastDate.second) lastDate = { second, date: londonToday(new Date(second * 1000)) };
+  return lastDate.date;
+}
+
 /**
  * Answers a public, identical-for-everyone read from the app's short-lived cache, keyed by
  * `name` and the London date (a scheduled post goes on sale at midnight whatever the TTL).
@@ -19,7 +27,7 @@ async function sendPublic(
   name: string,
   compute: (today: string) => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const today = londonToday(new Date(app.now()));
+  const today = londonDateAt(app.now());
   const cached = await app.publicCache.get(`${name}:${today}`, () => compute(today));
   const ttl = app.publicCache.ttlSeconds;
   reply.header('cache-control', ttl > 0 ? `public, max-age=${ttl}` : 'no-cache');
