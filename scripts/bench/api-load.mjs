@@ -126,6 +126,9 @@ export async function measureApiLoad({ baseUrl, durationSeconds, connections }) 
     results.push(
       await load({ name: 'GET /api/unauth/homeposts', url: `${baseUrl}/api/unauth/homeposts`, connections, durationSeconds }),
     );
+    results.push(
+      await load({ name: 'GET /api/unauth/homestats', url: `${baseUrl}/api/unauth/homestats`, connections, durationSeconds }),
+    );
     // Correct passwords spread over the three seeded accounts: successes never count against
     // the throttle (it counts failures), so this is the honest cost of a login (argon2 verify,
     // token issue, refresh token insert).
