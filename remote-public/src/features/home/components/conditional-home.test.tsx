@@ -4,43 +4,14 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ROLES } from '@insolvency/shared-contracts';
 import type { HomeStats, Post, Role } from '@insolvency/shared-contracts';
+import { buildPost } from '@insolvency/shared-contracts/testing';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch } from '@insolvency/shared-auth/testing';
 import type { FetchStub, StubHandler } from '@insolvency/shared-auth/testing';
 import ConditionalHome from './conditional-home';
 
 function homePost(businessId: number, activityHeading: string): Post {
-  return {
-    businessId,
-    reference: `REF-${businessId}`,
-    activityHeading,
-    siteStatus: 'For Sale',
-    approved: true,
-    adminApproved: true,
-    createdBy: 3,
-    createdByName: 'Sam Seller',
-    createdByCompany: 'Seller & Co LLP',
-    creationDate: '2026-02-01T09:00:00Z',
-    activeStartDate: ['2026-03-01'],
-    activeEndDate: ['2026-03-28'],
-    businessStatus: 'Administration',
-    businessStatusID: 1,
-    tradingStatus: 'Trading',
-    tradingStatusID: 1,
-    locations: [{ locationId: 1, description: 'London' }],
-    turnover: '£1m - £5m',
-    turnoverID: 3,
-    employee: '10 - 49',
-    employeeID: 2,
-    displayHome: true,
-    primaryCategory: [{ categoryId: 5, description: 'Manufacturing' }],
-    categories: [],
-    assets: [],
-    description: '<p>A going concern.</p>',
-    hasExpressedInterest: false,
-    expressionsOfInterest: [],
-    invoice: [],
-  };
+  return buildPost(businessId, { activityHeading, createdBy: 3, turnover: '£1m - £5m', turnoverID: 3 });
 }
 
 const stats: HomeStats = { livePosts: 48, interestedParties: 1250, insolvencyPractitioners: 37, expressionsOfInterest: 912 };

@@ -3,45 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { ROLES, type Post, type SiteStatus } from '@insolvency/shared-contracts';
+import { ROLES, type SiteStatus } from '@insolvency/shared-contracts';
+import { buildPost } from '@insolvency/shared-contracts/testing';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub, type StubHandler } from '@insolvency/shared-auth/testing';
 import { DraftPosts, LivePosts, PostingArchive, ScheduledPosts } from './seller-list-screens';
-
-function sellerPost(businessId: number, fields: Partial<Post> = {}): Post {
-  return {
-    businessId,
-    reference: `REF-${businessId}`,
-    activityHeading: `Business ${businessId}`,
-    siteStatus: 'For Sale',
-    approved: true,
-    adminApproved: true,
-    createdBy: 42,
-    createdByName: 'Sam Seller',
-    createdByCompany: 'Seller & Co LLP',
-    creationDate: '2026-02-01T09:00:00Z',
-    activeStartDate: ['2026-03-01'],
-    activeEndDate: ['2026-03-28'],
-    businessStatus: 'Administration',
-    businessStatusID: 1,
-    tradingStatus: 'Trading',
-    tradingStatusID: 1,
-    locations: [{ locationId: 1, description: 'London' }],
-    turnover: 'Up to £250,000',
-    turnoverID: 2,
-    employee: '10 - 49',
-    employeeID: 2,
-    displayHome: true,
-    primaryCategory: [{ categoryId: 5, description: 'Manufacturing' }],
-    categories: [],
-    assets: [],
-    description: '<p>A going concern.</p>',
-    hasExpressedInterest: false,
-    expressionsOfInterest: [],
-    invoice: [],
-    ...fields,
-  };
-}
 
 const ok = (body: unknown): StubHandler => () => ({ status: 200, body });
 
@@ -79,9 +45,9 @@ const cardHeadings = () => screen.getAllByRole('article').map((card) => within(c
 
 describe('LivePosts', () => {
   const posts = [
-    sellerPost(1, { activityHeading: 'Bakery', activeStartDate: ['2026-03-05'], reference: 'B-2', turnoverID: 5 }),
-    sellerPost(2, { activityHeading: 'abattoir', activeStartDate: ['2026-03-20'], reference: 'B-10', turnoverID: 1 }),
-    sellerPost(3, { activityHeading: 'Cattery', activeStartDate: ['2026-03-01'], reference: 'A-1', turnoverID: 9 }),
+    buildPost(1, { activityHeading: 'Bakery', activeStartDate: ['2026-03-05'], reference: 'B-2', turnoverID: 5 }),
+    buildPost(2, { activityHeading: 'abattoir', activeStartDate: ['2026-03-20'], reference: 'B-10', turnoverID: 1 }),
+    buildPost(3, { activityHeading: 'Cattery', activeStartDate: ['2026-03-01'], reference: 'A-1', turnoverID: 9 }),
   ];
 
   it('asks for status 1 and lists the cards newest start date first under the title', async () => {
@@ -117,7 +83,7 @@ describe('LivePosts', () => {
   });
 
   it('offers only View Detail on a For Sale post, with the live dates as subtitle', async () => {
-    network = serve({ 'GET /api/seller/posts': ok([sellerPost(7)]) });
+    network = serve({ 'GET /api/seller/posts': ok([buildPost(7)]) });
     renderScreen(LivePosts);
     const card = await screen.findByRole('article', { name: 'Business 7' });
     expect(within(card).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['View Detail', '/post/7']]);
@@ -137,7 +103,7 @@ describe('LivePosts', () => {
     renderScreen(LivePosts);
 
     expect(await screen.findByText('The database is starting up.')).toBeInTheDocument();
-    answer = { status: 200, body: [sellerPost(7)] };
+    answer = { status: 200, body: [buildPost(7)] };
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Business 7' })).toBeInTheDocument();
     expect(screen.queryByText('The database is starting up.')).not.toBeInTheDocument();
@@ -150,7 +116,7 @@ describe.each([
   ['PostingArchive', PostingArchive, 'Archived Posts', '/api/seller/archived-posts', null, 'End Date'],
 ] as const)('%s', (_name, Screen, title, path, status, defaultSort) => {
   it(`is titled ${title}, asks ${path}${status ? `?status=${status}` : ''} and sorts by ${defaultSort}, descending`, async () => {
-    network = serve({ [`GET ${path}`]: ok([sellerPost(1)]) });
+    network = serve({ [`GET ${path}`]: ok([buildPost(1)]) });
     renderScreen(Screen);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     await screen.findByRole('article');
@@ -174,7 +140,7 @@ describe('card actions by status', () => {
     [PostingArchive, '/api/seller/archived-posts', 'Withdrawn', ['View Detail /post/5', 'Repost /post/5/repost'], 'Withdrawn'],
   ] as [ComponentType, string, SiteStatus, string[], string][])('%#: a %s post offers its actions', async (Screen, path, siteStatus, actions, subtitle) => {
     const dates = siteStatus === 'Draft' ? { activeStartDate: [], activeEndDate: [] } : {};
-    network = serve({ [`GET ${path}`]: ok([sellerPost(5, { siteStatus, ...dates })]) });
+    network = serve({ [`GET ${path}`]: ok([buildPost(5, { siteStatus, ...dates })]) });
     renderScreen(Screen);
     await screen.findByRole('article', { name: 'Business 5' });
     expect(actionsOf('Business 5')).toEqual(actions);
