@@ -19,3 +19,7 @@ if (!window.ResizeObserver) {
   window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
 }
 if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) window.scrollTo = () => {};
+// jsdom does not implement pseudo-elements: antd's Table asks for '::-webkit-scrollbar' and jsdom
+// logs "Not implemented" on every render. The element's own style is what the tests need.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => elementStyle(element);
