@@ -1,21 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
 import { REPO_ROOT, baseURL, testDataDir, testPort } from './fixtures/test-server';
+import debianChromium from './chromium.json';
 
-/** Debian's Chromium when installed; otherwise Playwright's own (`npx playwright install chromium`). */
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-
+/** Debian's Chromium when installed (flags shared with the bench); otherwise Playwright's own. */
 const chromiumLaunchOptions: LaunchOptions = {
-  ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  ...(existsSync(debianChromium.executablePath) ? { executablePath: debianChromium.executablePath } : {}),
+  args: debianChromium.args,
 };
 
 export default defineConfig({

@@ -11,16 +11,8 @@ const requireFromE2e = createRequire(path.join(REPO_ROOT, 'e2e', 'package.json')
 /** @type {typeof import('@playwright/test')} */
 const { chromium } = requireFromE2e('@playwright/test');
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium and the flags it needs here, shared with the journeys. */
+const { executablePath: DEBIAN_CHROMIUM, args: CHROMIUM_ARGS } = requireFromE2e('./chromium.json');
 
 /** The throttled profile: 150 ms latency, 1.6 Mbps down, 0.75 Mbps up, 4x CPU slowdown. */
 export const THROTTLED_PROFILE = {
