@@ -5,3 +5,4 @@ export * from './billing';
 export * from './interest';
 export * from './buyer-preferences';
 export * from './messaging';
+export * from './abuse-protection';
