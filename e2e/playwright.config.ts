@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
-import { REPO_ROOT, baseURL, testDataDir, testPort } from './fixtures/test-server';
+import { E2E_MAIL_WEBHOOK_SECRET, REPO_ROOT, baseURL, testDataDir, testPort } from './fixtures/test-server';
 import debianChromium from './chromium.json';
 
 /** Debian's Chromium when installed (flags shared with the bench); otherwise Playwright's own. */
@@ -54,7 +54,18 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     // A fresh embedded database each run: the demo seed fills the empty DATA_DIR.
     // Loopback only; PGlite even when the caller's shell has a DATABASE_URL.
-    env: { PORT: String(testPort), HOST: '127.0.0.1', DATA_DIR: testDataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    // Mail goes to DATA_DIR/outbox (.eml, read by fixtures/outbox.ts); a cheap ALTCHA proof of work;
+    // the mail-events webhook enabled with a known secret (fixtures/outbox.ts signs events).
+    env: {
+      PORT: String(testPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: testDataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      ALTCHA_MAX_NUMBER: '1000',
+      MAIL_WEBHOOK_SECRET: E2E_MAIL_WEBHOOK_SECRET,
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

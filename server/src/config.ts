@@ -32,6 +32,21 @@ export interface AppConfig {
    * reused by this process and may be cached by browsers and CDNs; 0 = computed per request.
    */
   publicCacheTtlSeconds: number;
+  /** `From` of every mail the product sends. */
+  mailFrom: string;
+  /** The support mailbox: receives contact messages, named in every mail. */
+  supportEmail: string;
+  /** Where mails are written as `.eml` files when no SMTP_URL is set (`<dataDir>/outbox`). */
+  outboxDir: string;
+  /** HMAC key signing ALTCHA challenges and captcha passes; generated and kept in `<dataDir>/altcha-key` when not set. */
+  altchaHmacKey: string;
+  /** Upper bound of an ALTCHA challenge's secret number (the proof-of-work's cost). */
+  altchaMaxNumber: number;
+  /** Google reCAPTCHA: used instead of ALTCHA when the secret is set. */
+  recaptchaSecret: string | null;
+  recaptchaSiteKey: string | null;
+  /** Shared secret of the mail provider's event webhook; null = webhook disabled. */
+  mailWebhookSecret: string | null;
 }
 
 export class ConfigError extends Error {
@@ -74,6 +89,16 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'must be a whole number of seconds' }).int('must be a whole number of seconds').min(0).max(3600).default(5),
   ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('"Insolvency Marketplace" <no-reply@localhost>')),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).default('support@localhost')),
+  ALTCHA_HMAC_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  ALTCHA_MAX_NUMBER: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(100).max(10_000_000).default(100_000),
+  ),
+  RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_SITE_KEY: optionalString,
+  MAIL_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -84,11 +109,11 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 }
 
 /**
- * The JWT key of an installation without JWT_SECRET: generated once, kept in
- * `<dataDir>/jwt-secret` (mode 600) so tokens survive restarts.
+ * A key of an installation that did not configure one (JWT, ALTCHA): generated once, kept in
+ * `<dataDir>/<fileName>` (mode 600) so tokens and challenges survive restarts.
  */
-function embeddedJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+function embeddedSecret(dataDir: string, fileName: string): string {
+  const file = path.join(dataDir, fileName);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;
@@ -118,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     problems.push('JWT_SECRET: required when NODE_ENV=production (at least 32 random characters)');
   }
+  if (Boolean(e.RECAPTCHA_SECRET) !== Boolean(e.RECAPTCHA_SITE_KEY)) {
+    problems.push('RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY: set both (Google reCAPTCHA) or neither (self-hosted ALTCHA)');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -131,11 +159,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
     smtpUrl: e.SMTP_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir, 'jwt-secret'),
     // Demo data goes into an external database only when asked for; an embedded one gets it unless refused.
     seedDemo: e.DATABASE_URL ? e.SEED_DEMO === true : e.SEED_DEMO !== false,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     publicCacheTtlSeconds: e.PUBLIC_CACHE_TTL_SECONDS,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    outboxDir: path.join(dataDir, 'outbox'),
+    altchaHmacKey: e.ALTCHA_HMAC_KEY ?? embeddedSecret(dataDir, 'altcha-key'),
+    altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
+    recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY ?? null,
+    mailWebhookSecret: e.MAIL_WEBHOOK_SECRET ?? null,
   };
 }

@@ -68,6 +68,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     // Off: tests read their own writes at once; cache tests turn it on with a fake clock.
     publicCacheTtlSeconds: 0,
+    mailFrom: '"Insolvency Marketplace" <no-reply@test.invalid>',
+    supportEmail: 'support@test.invalid',
+    outboxDir: path.join(dataDir, 'outbox'),
+    altchaHmacKey: 'test-altcha-hmac-key-of-at-least-32-characters',
+    // A cheap proof of work: tests solve challenges in milliseconds.
+    altchaMaxNumber: 1000,
+    recaptchaSecret: null,
+    recaptchaSiteKey: null,
+    mailWebhookSecret: 'test-webhook-secret',
     ...overrides,
   };
 }

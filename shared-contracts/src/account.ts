@@ -27,3 +27,33 @@ export interface AccountDetailsResponse {
   myAccountDetails: MyAccountDetails;
   accountAddress: AccountAddress;
 }
+
+/** `PATCH /api/allauth/account?isBuyer=true|false`: the primary e-mail cannot be changed. */
+export interface UpdateAccountRequest {
+  TitleId: number;
+  Forenames: string;
+  Surname: string;
+  /** Null (or empty) removes the secondary address. */
+  EmailAddress2: string | null;
+  Company: string;
+  Position: string;
+}
+
+/** `PATCH /api/allauth/account-address` */
+export interface UpdateAddressRequest {
+  AddressLine1: string;
+  AddressLine2: string | null;
+  AddressLine3: string | null;
+  TownCity: string;
+  County: string | null;
+  Postcode: string;
+  CountryCode: string;
+  Telephone: string;
+  Mobile: string | null;
+}
+
+export const ACCOUNT_SAVED_MESSAGE = 'Changes Successfully Saved';
+export const ACCOUNT_SAVE_FAILED_MESSAGE = 'Problem with saving changes';
+
+/** `GET` this path (under `/api`): everything held about the caller, as a JSON attachment (UK GDPR access, free). */
+export const MY_DATA_PATH = 'allauth/my-data';

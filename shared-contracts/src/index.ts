@@ -8,3 +8,7 @@ export * from './dates';
 export * from './pricing';
 export * from './route-names';
 export * from './remotes';
+export * from './registration';
+export * from './password-reset';
+export * from './contact';
+export * from './notifications';

@@ -3,3 +3,8 @@
 // every page; a front end imports this entry only from a lazily loaded screen (e.g. Login).
 export * from './auth';
 export * from './posts';
+export * from './fields';
+export * from './password';
+export * from './registration';
+export * from './account';
+export * from './contact';
