@@ -19,6 +19,24 @@ const routes: RemoteRoute[] = [
     guard: 'public',
     load: () => import('./features/login/components/login-screen'),
   },
+  {
+    name: 'Help',
+    path: ROUTE_PATHS.Help,
+    guard: 'public',
+    load: () => import('./features/help/components/faqs-screen'),
+  },
+  {
+    name: 'TCs',
+    path: ROUTE_PATHS.TCs,
+    guard: 'public',
+    load: () => import('./features/legal/components/terms-screen'),
+  },
+  {
+    name: 'PrivacyPolicy',
+    path: ROUTE_PATHS.PrivacyPolicy,
+    guard: 'public',
+    load: () => import('./features/legal/components/privacy-policy-screen'),
+  },
 ];
 
 export default routes;

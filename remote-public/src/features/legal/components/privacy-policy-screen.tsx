@@ -1,0 +1,181 @@
+import { Link } from 'react-router-dom';
+import { pathFor } from '@insolvency/shared-contracts';
+import { LegalPage, LegalSection } from './legal-page';
+
+/**
+ * Privacy Policy (route PrivacyPolicy, /privacy-policy), under UK GDPR and the Data
+ * Protection Act 2018. The spec's "a copy of held personal data costs a 10 pound cheque"
+ * reflects the law before 2018: a copy is free, through Download my data or support.
+ */
+export function PrivacyPolicyScreen() {
+  const contactUs = <Link to={pathFor('ContactUs')}>Contact Us</Link>;
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      intro={
+        <p>
+          This policy explains what personal data Insolvency Marketplace holds about you, why we hold it, how long we
+          keep it and what your rights are under the UK General Data Protection Regulation (UK GDPR) and the Data
+          Protection Act 2018.
+        </p>
+      }
+    >
+      <LegalSection number={1} title="Who is responsible for your data">
+        <p>
+          Insolvency Marketplace (&quot;we&quot;, &quot;us&quot;) is the data controller for the personal data processed
+          through this website. For any question about your data, or to use any of your rights, write to us through the{' '}
+          {contactUs} form.
+        </p>
+        <p>
+          When you express interest in a post, the insolvency practitioner who posted it receives your details and is
+          responsible for how they use them from then on.
+        </p>
+      </LegalSection>
+
+      <LegalSection number={2} title="What we hold">
+        <ul>
+          <li>
+            <strong>Account details</strong>: your title, name, e-mail addresses, company, position, postal address,
+            telephone and mobile numbers; for buyers, your business function; for sellers, the capacity in which you act
+            and the name of the insolvency practitioner you act for.
+          </li>
+          <li>
+            <strong>Your password</strong>, stored only in a scrambled (hashed) form that nobody, including us, can read.
+          </li>
+          <li>
+            <strong>Buyer preferences</strong>: the locations, turnover and employee bands, business categories,
+            keywords and types of asset you choose.
+          </li>
+          <li>
+            <strong>Activity</strong>: the posts you advertise, your expressions of interest and their messages, and
+            the invoices for your posts.
+          </li>
+          <li>
+            <strong>Messages</strong> you send us through the Contact Us form: your name, reply-to e-mail address, the
+            topic and the message.
+          </li>
+          <li>
+            <strong>E-mail delivery records</strong>: whether e-mails to your addresses bounced or were blocked, so that
+            we can stop sending them and tell you.
+          </li>
+          <li>
+            <strong>Technical records</strong>: the IP address, time and page of requests to our server, kept for
+            security and to prevent abuse.
+          </li>
+        </ul>
+      </LegalSection>
+
+      <LegalSection number={3} title="Why we use it, and our lawful bases">
+        <ul>
+          <li>
+            <strong>To provide the marketplace to you (contract)</strong>: running your account, showing buyers the posts
+            that match their preferences, passing expressions of interest to sellers, invoicing sellers, and sending the
+            e-mails the service needs (confirming your address, resetting your password).
+          </li>
+          <li>
+            <strong>To meet legal obligations</strong>: keeping accounting and tax records, and answering lawful requests
+            from authorities.
+          </li>
+          <li>
+            <strong>For our legitimate interests</strong>: keeping the marketplace secure, preventing fraud and spam,
+            checking that sellers are entitled to advertise, and answering your enquiries. We only rely on this where
+            our interests are not outweighed by yours.
+          </li>
+        </ul>
+        <p>We do not sell your data, we do not use it for advertising, and we do not make automated decisions about you that have legal or similarly significant effects.</p>
+      </LegalSection>
+
+      <LegalSection number={4} title="Who we share it with">
+        <ul>
+          <li>
+            <strong>Sellers</strong>: when you express interest in a post, its seller sees your name, company, contact
+            details and message.
+          </li>
+          <li>
+            <strong>Our service providers</strong>, such as the companies that host the website and deliver our e-mail,
+            who act only on our instructions and under contracts that protect your data.
+          </li>
+          <li>
+            <strong>Professional advisers and authorities</strong>, where the law requires it or to establish or defend
+            legal claims.
+          </li>
+        </ul>
+        <p>
+          If a service provider processes data outside the United Kingdom, we make sure it is protected as UK law
+          requires, for example by UK adequacy regulations or the International Data Transfer Agreement.
+        </p>
+      </LegalSection>
+
+      <LegalSection number={5} title="How long we keep it">
+        <ul>
+          <li>Account details, preferences and expressions of interest: while your account is open, and deleted within 12 months after it is closed.</li>
+          <li>Invoices and the records behind them: 6 years after the end of the financial year they belong to, as tax law requires.</li>
+          <li>Messages sent through the Contact Us form: 2 years.</li>
+          <li>Technical records of requests: 90 days, unless we need them to investigate misuse.</li>
+          <li>Password reset and e-mail confirmation links: they stop working after use or when they expire.</li>
+        </ul>
+      </LegalSection>
+
+      <LegalSection number={6} title="Your rights">
+        <p>You have the right to:</p>
+        <ul>
+          <li>
+            <strong>get a copy of your data, free of charge</strong>. When you are logged in, use{' '}
+            <strong>Download my data</strong> on your account screens (Account Details) to download everything we hold
+            about you at once, in a machine-readable file. You can also ask our support team through the {contactUs}{' '}
+            form. We answer requests within one month;
+          </li>
+          <li>have inaccurate data corrected: you can change most details yourself on your account screens;</li>
+          <li>have your data deleted, or its use restricted, where the law allows;</li>
+          <li>object to our use of your data based on our legitimate interests;</li>
+          <li>receive your data in a portable form (the download above) and have it passed to another organisation.</li>
+        </ul>
+        <p>
+          Using your rights is free. We may only charge a reasonable fee, or refuse, if a request is clearly unfounded
+          or excessive, and we will tell you why. We may ask you to prove who you are before we answer.
+        </p>
+      </LegalSection>
+
+      <LegalSection number={7} title="Cookies and storage in your browser">
+        <p>
+          We do not use advertising or tracking cookies, and we use no analytics. When you log in, we keep your session
+          (an access token and a refresh token) in your browser&apos;s local storage so that you stay logged in while you
+          use the marketplace; they are removed when you log out. This storage is strictly necessary for the service, so
+          it does not need your consent.
+        </p>
+        <p>
+          The spam check on the Contact Us form is a small calculation done by your browser. It sets no cookies and sends
+          nothing to anyone else.
+        </p>
+      </LegalSection>
+
+      <LegalSection number={8} title="Keeping your data safe">
+        <p>
+          Our website is served over an encrypted connection, passwords are stored only in hashed form, and access to
+          personal data is limited to the people who need it to run the marketplace.
+        </p>
+      </LegalSection>
+
+      <LegalSection number={9} title="Complaints">
+        <p>
+          If you are unhappy with how we handle your data, please tell us first through the {contactUs} form so that we
+          can put it right. You also have the right to complain to the Information Commissioner&apos;s Office (ICO), the
+          UK&apos;s data protection regulator: at{' '}
+          <a href="https://ico.org.uk/make-a-complaint/" rel="noopener noreferrer">
+            ico.org.uk/make-a-complaint
+          </a>{' '}
+          or by telephone on 0303 123 1113.
+        </p>
+      </LegalSection>
+
+      <LegalSection number={10} title="Changes to this policy">
+        <p>
+          We will show the date of the latest change at the top of this page and tell registered users by e-mail about
+          important changes.
+        </p>
+      </LegalSection>
+    </LegalPage>
+  );
+}
+
+export default PrivacyPolicyScreen;
