@@ -2,17 +2,25 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { ROUTE_PATHS, type LoginRequest } from '@insolvency/shared-contracts';
+import { EMAIL_NOT_CONFIRMED_CODE, ROUTE_PATHS, type LoginRequest } from '@insolvency/shared-contracts';
 // The schemas entry carries zod: only the Login screen's own chunk loads it.
 import { loginRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage, apiFieldErrors, useLoginMutation } from '@insolvency/shared-auth';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Input } from '@insolvency/shared-ui/forms';
 import { FormField } from './form-field';
+import { ResendConfirmation } from './resend-confirmation';
 import { ServerMessage } from './server-message';
 
 const FALLBACK_FAILURE = 'Login failed. Please check your connection and try again.';
 const LOGIN_FIELDS: readonly (keyof LoginRequest)[] = ['Email', 'Password'];
+
+/** The `code` of a refused login's body (403 `EMAIL_NOT_CONFIRMED_CODE` for an unconfirmed e-mail). */
+function errorCode(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const data: unknown = error.data;
+  return typeof data === 'object' && data !== null && 'code' in data ? data.code : undefined;
+}
 
 /**
  * E-mail and password (spec §2, §5). Enter submits; the first invalid field takes the
@@ -23,6 +31,8 @@ export function LoginForm() {
   const { token } = theme.useToken();
   const [login, { isLoading }] = useLoginMutation();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
+  // The address of a login refused because it is not confirmed yet: offers to resend the mail.
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const { control, handleSubmit, setValue, setError, setFocus } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { Email: '', Password: '' },
@@ -30,8 +40,10 @@ export function LoginForm() {
 
   const submit = handleSubmit(async (credentials) => {
     setServerMessage(null);
+    setUnconfirmedEmail(null);
     const result = await login(credentials);
     if (!result.error) return;
+    if (errorCode(result.error) === EMAIL_NOT_CONFIRMED_CODE) setUnconfirmedEmail(credentials.Email.trim());
     setValue('Password', '');
     const fieldErrors = apiFieldErrors(result.error);
     for (const field of LOGIN_FIELDS) {
@@ -87,6 +99,7 @@ export function LoginForm() {
         <Link to={ROUTE_PATHS.ForgotPass}>Forgot Password</Link>
       </div>
       {serverMessage ? <ServerMessage html={serverMessage} /> : null}
+      {unconfirmedEmail ? <ResendConfirmation key={unconfirmedEmail} email={unconfirmedEmail} /> : null}
     </form>
   );
 }

@@ -1,0 +1,141 @@
+import { useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { MyAccountDetails, TitleLabel, UpdateAccountRequest } from '@insolvency/shared-contracts';
+import { updateAccountRequestSchema } from '@insolvency/shared-contracts/schemas';
+import { apiErrorMessage, apiFieldErrors } from '@insolvency/shared-auth';
+import { ErrorState, LoadingState } from '@insolvency/shared-ui';
+import { Button, theme } from '@insolvency/shared-ui/base';
+import { Input, Select } from '@insolvency/shared-ui/forms';
+import { useAccountUpdateDetailsMutation } from '../api/account-api';
+import { useAccountData } from '../hooks/use-account-data';
+import { AccountScreenFrame } from './account-screen-frame';
+import { FormField } from './form-field';
+import { SaveFeedback, type SaveOutcome } from './save-feedback';
+
+type AccountForm = z.input<typeof updateAccountRequestSchema>;
+type TextField = Exclude<keyof UpdateAccountRequest, 'TitleId'>;
+
+const ACCOUNT_FIELDS: readonly (keyof UpdateAccountRequest)[] = ['TitleId', 'Forenames', 'Surname', 'EmailAddress2', 'Company', 'Position'];
+const TEXT_FIELDS: readonly { name: TextField; label: string; autoComplete: string; type?: string }[] = [
+  { name: 'Forenames', label: 'Forenames', autoComplete: 'given-name' },
+  { name: 'Surname', label: 'Surname', autoComplete: 'family-name' },
+  { name: 'EmailAddress2', label: 'Secondary Email (optional)', autoComplete: 'email', type: 'email' },
+  { name: 'Company', label: 'Company Name', autoComplete: 'organization' },
+  { name: 'Position', label: 'Position', autoComplete: 'organization-title' },
+];
+
+function formValues(details: MyAccountDetails): AccountForm {
+  return {
+    TitleId: details.titleId ?? (undefined as unknown as number),
+    Forenames: details.forenames,
+    Surname: details.surname,
+    EmailAddress2: details.emailAddress2 ?? '',
+    Company: details.company,
+    Position: details.position,
+  };
+}
+
+function AccountDetailsForm({ details, titles, isBuyer }: { details: MyAccountDetails; titles: readonly TitleLabel[]; isBuyer: boolean }) {
+  const { token } = theme.useToken();
+  const [save, { isLoading }] = useAccountUpdateDetailsMutation();
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const hideOutcome = useCallback(() => setOutcome(null), []);
+  const { control, handleSubmit, setError } = useForm<AccountForm, unknown, UpdateAccountRequest>({
+    resolver: zodResolver(updateAccountRequestSchema),
+    defaultValues: formValues(details),
+  });
+
+  const submit = handleSubmit(async (body) => {
+    setOutcome(null);
+    const result = await save({ isBuyer, body });
+    if (!result.error) {
+      setOutcome({ kind: 'saved' });
+      return;
+    }
+    const fieldErrors = apiFieldErrors(result.error);
+    for (const field of ACCOUNT_FIELDS) {
+      const message = fieldErrors[field]?.[0];
+      if (message) setError(field, { type: 'server', message });
+    }
+    setOutcome({ kind: 'failed', detail: apiErrorMessage(result.error) });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Account Details">
+      <Controller
+        name="TitleId"
+        control={control}
+        render={({ field, fieldState }) => (
+          <FormField id="account-title" label="Title" error={fieldState.error?.message}>
+            <Select
+              id="account-title"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              size="large"
+              style={{ width: '100%', maxWidth: 200 }}
+              placeholder="Choose a title"
+              options={titles.map((title) => ({ value: title.titleId, label: title.description }))}
+              status={fieldState.error ? 'error' : undefined}
+              aria-invalid={fieldState.invalid}
+              aria-describedby={fieldState.error ? 'account-title-error' : undefined}
+            />
+          </FormField>
+        )}
+      />
+      <FormField id="account-email" label="Primary Email">
+        <Input id="account-email" value={details.emailAddress1} readOnly size="large" aria-describedby="account-email-note" />
+        <div id="account-email-note" style={{ marginTop: token.marginXXS, color: token.colorTextSecondary }}>
+          Your primary e-mail address is the one you log in with; it cannot be changed here.
+        </div>
+      </FormField>
+      {TEXT_FIELDS.map((spec) => (
+        <Controller
+          key={spec.name}
+          name={spec.name}
+          control={control}
+          render={({ field, fieldState }) => {
+            const id = `account-${spec.name.toLowerCase()}`;
+            return (
+              <FormField id={id} label={spec.label} error={fieldState.error?.message}>
+                <Input
+                  {...field}
+                  value={field.value ?? ''}
+                  id={id}
+                  type={spec.type ?? 'text'}
+                  autoComplete={spec.autoComplete}
+                  size="large"
+                  status={fieldState.error ? 'error' : undefined}
+                  aria-invalid={fieldState.invalid}
+                  aria-describedby={fieldState.error ? `${id}-error` : undefined}
+                />
+              </FormField>
+            );
+          }}
+        />
+      ))}
+      <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
+        Save Changes
+      </Button>
+      <SaveFeedback outcome={outcome} onHide={hideOutcome} />
+    </form>
+  );
+}
+
+/** AmendAccountDetails (`/user/account-details`): personal details; the primary e-mail is read-only. */
+export function AmendAccountDetails() {
+  const { details, labels, isBuyer, isLoading, error, retry } = useAccountData();
+  let content;
+  if (isLoading) content = <LoadingState label="Loading your account…" />;
+  else if (error || !details || !labels) {
+    content = <ErrorState title="Your account details could not be loaded" message={apiErrorMessage(error) ?? 'Please check your connection and try again.'} onRetry={retry} />;
+  } else {
+    content = <AccountDetailsForm details={details.myAccountDetails} titles={labels.titleLabels} isBuyer={isBuyer} />;
+  }
+  return <AccountScreenFrame title="Account Details">{content}</AccountScreenFrame>;
+}
+
+export default AmendAccountDetails;

@@ -1,0 +1,164 @@
+import { useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { AccountAddress, CountryLabel, UpdateAddressRequest } from '@insolvency/shared-contracts';
+import { updateAddressRequestSchema } from '@insolvency/shared-contracts/schemas';
+import { apiErrorMessage, apiFieldErrors } from '@insolvency/shared-auth';
+import { ErrorState, LoadingState } from '@insolvency/shared-ui';
+import { Button } from '@insolvency/shared-ui/base';
+import { Input, Select } from '@insolvency/shared-ui/forms';
+import { useAccountUpdateAddressMutation } from '../api/account-api';
+import { useAccountData } from '../hooks/use-account-data';
+import { AccountScreenFrame } from './account-screen-frame';
+import { FormField } from './form-field';
+import { SaveFeedback, type SaveOutcome } from './save-feedback';
+
+type AddressForm = z.input<typeof updateAddressRequestSchema>;
+type TextField = Exclude<keyof UpdateAddressRequest, 'CountryCode'>;
+
+const ADDRESS_FIELDS: readonly (keyof UpdateAddressRequest)[] = [
+  'AddressLine1',
+  'AddressLine2',
+  'AddressLine3',
+  'TownCity',
+  'County',
+  'Postcode',
+  'CountryCode',
+  'Telephone',
+  'Mobile',
+];
+
+interface TextFieldSpec {
+  name: TextField;
+  label: string;
+  autoComplete: string;
+  type?: 'text' | 'tel';
+}
+
+const ADDRESS_LINES: readonly TextFieldSpec[] = [
+  { name: 'AddressLine1', label: 'Address Line 1', autoComplete: 'address-line1' },
+  { name: 'AddressLine2', label: 'Address Line 2 (optional)', autoComplete: 'address-line2' },
+  { name: 'AddressLine3', label: 'Address Line 3 (optional)', autoComplete: 'address-line3' },
+  { name: 'TownCity', label: 'Town/City', autoComplete: 'address-level2' },
+  { name: 'County', label: 'County (optional)', autoComplete: 'address-level1' },
+  { name: 'Postcode', label: 'Postcode', autoComplete: 'postal-code' },
+];
+const PHONES: readonly TextFieldSpec[] = [
+  { name: 'Telephone', label: 'Telephone', autoComplete: 'tel', type: 'tel' },
+  { name: 'Mobile', label: 'Mobile (optional)', autoComplete: 'tel', type: 'tel' },
+];
+
+function formValues(address: AccountAddress | null): AddressForm {
+  return {
+    AddressLine1: address?.addressLine1 ?? '',
+    AddressLine2: address?.addressLine2 ?? '',
+    AddressLine3: address?.addressLine3 ?? '',
+    TownCity: address?.townCity ?? '',
+    County: address?.county ?? '',
+    Postcode: address?.postcode ?? '',
+    CountryCode: address?.countryCode ?? '',
+    Telephone: address?.telephone ?? '',
+    Mobile: address?.mobile ?? '',
+  };
+}
+
+function AddressDetailsForm({ address, countries }: { address: AccountAddress | null; countries: readonly CountryLabel[] }) {
+  const [save, { isLoading }] = useAccountUpdateAddressMutation();
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const hideOutcome = useCallback(() => setOutcome(null), []);
+  const { control, handleSubmit, setError } = useForm<AddressForm, unknown, UpdateAddressRequest>({
+    resolver: zodResolver(updateAddressRequestSchema),
+    defaultValues: formValues(address),
+  });
+
+  const submit = handleSubmit(async (body) => {
+    setOutcome(null);
+    const result = await save(body);
+    if (!result.error) {
+      setOutcome({ kind: 'saved' });
+      return;
+    }
+    const fieldErrors = apiFieldErrors(result.error);
+    for (const field of ADDRESS_FIELDS) {
+      const message = fieldErrors[field]?.[0];
+      if (message) setError(field, { type: 'server', message });
+    }
+    setOutcome({ kind: 'failed', detail: apiErrorMessage(result.error) });
+  });
+
+  const textField = (spec: TextFieldSpec) => (
+    <Controller
+      key={spec.name}
+      name={spec.name}
+      control={control}
+      render={({ field, fieldState }) => {
+        const id = `address-${spec.name.toLowerCase()}`;
+        return (
+          <FormField id={id} label={spec.label} error={fieldState.error?.message}>
+            <Input
+              {...field}
+              value={field.value ?? ''}
+              id={id}
+              type={spec.type ?? 'text'}
+              autoComplete={spec.autoComplete}
+              size="large"
+              status={fieldState.error ? 'error' : undefined}
+              aria-invalid={fieldState.invalid}
+              aria-describedby={fieldState.error ? `${id}-error` : undefined}
+            />
+          </FormField>
+        );
+      }}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Address and Phone">
+      {ADDRESS_LINES.map(textField)}
+      <Controller
+        name="CountryCode"
+        control={control}
+        render={({ field, fieldState }) => (
+          <FormField id="address-country" label="Country" error={fieldState.error?.message}>
+            <Select
+              id="address-country"
+              value={field.value || undefined}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              size="large"
+              showSearch={{ optionFilterProp: 'label' }}
+              style={{ width: '100%' }}
+              placeholder="Choose a country"
+              options={countries.map((country) => ({ value: country.code, label: country.name }))}
+              status={fieldState.error ? 'error' : undefined}
+              aria-invalid={fieldState.invalid}
+              aria-describedby={fieldState.error ? 'address-country-error' : undefined}
+            />
+          </FormField>
+        )}
+      />
+      {PHONES.map(textField)}
+      <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
+        Save Changes
+      </Button>
+      <SaveFeedback outcome={outcome} onHide={hideOutcome} />
+    </form>
+  );
+}
+
+/** AmendAddressDetails (`/user/account-addressphone`): postal address and phone numbers. */
+export function AmendAddressDetails() {
+  const { details, labels, isLoading, error, retry } = useAccountData();
+  let content;
+  if (isLoading) content = <LoadingState label="Loading your address…" />;
+  else if (error || !details || !labels) {
+    content = <ErrorState title="Your address could not be loaded" message={apiErrorMessage(error) ?? 'Please check your connection and try again.'} onRetry={retry} />;
+  } else {
+    content = <AddressDetailsForm address={details.accountAddress ?? null} countries={labels.countryLabels} />;
+  }
+  return <AccountScreenFrame title="Address and Phone">{content}</AccountScreenFrame>;
+}
+
+export default AmendAddressDetails;
