@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './errors';
 import { registerErrorHandling, NOT_FOUND_MESSAGE } from './plugins/error-handler';
+import { registerMailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
 import { genReqId, registerRequestId } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -37,6 +38,8 @@ export interface BuildOptions {
   loginThrottle?: LoginThrottle;
   /** The clock (ms since the epoch); tests move it to expire the public cache or change the London date. */
   now?: () => number;
+  /** Mailer overrides, e.g. a delivery or queue timings in tests (default: from the config). */
+  mailer?: Parameters<typeof registerMailer>[1];
 }
 
 /** Builds the whole application (API, docs, static front ends) without listening. */
@@ -61,6 +64,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   app.decorate('now', now);
   app.decorate('publicCache', createPublicCache({ ttlSeconds: config.publicCacheTtlSeconds, now }));
+  registerMailer(app, options.mailer);
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);

@@ -1,0 +1,186 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { jobs } from '../../db/schema/messaging';
+import type { MailDelivery, OutgoingMail } from './transport';
+
+export const MAIL_JOB_KIND = 'mail';
+
+export interface MailQueueOptions {
+  /** How often the worker looks for due mails besides being nudged (ms). */
+  pollMs?: number;
+  /** Deliveries tried before a mail is given up as `failed`. */
+  maxAttempts?: number;
+  /** First retry after this long; each later one waits twice as long, up to `maxDelayMs`. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** A `running` mail older than this was claimed by an instance that died: it is claimed again. */
+  staleMs?: number;
+  /** Mails claimed per round. */
+  batchSize?: number;
+  now?: () => number;
+}
+
+const DEFAULTS = {
+  pollMs: 30_000,
+  maxAttempts: 8,
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  staleMs: 10 * 60_000,
+  batchSize: 10,
+} as const;
+
+interface MailJobPayload {
+  mail: OutgoingMail;
+}
+
+/** Delay before attempt `attempts + 1`: 30 s, 1 min, 2 min, 4 min ... capped at an hour. */
+export function retryDelayMs(attempts: number, base: number = DEFAULTS.baseDelayMs, max: number = DEFAULTS.maxDelayMs): number {
+  return Math.min(max, base * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Mails waiting in the `jobs` table (kind 'mail') and the in-process worker that delivers
+ * them. Workers of several API instances share the table: each claims due rows with
+ * `FOR UPDATE SKIP LOCKED`, so a mail is handed to one of them. A failed delivery is retried
+ * with exponential back-off; after `maxAttempts` the row is left `failed` with its last error
+ * (and logged as an error). Delivered rows keep only the recipient and subject, not the body
+ * (links in mails are secrets).
+ */
+export class MailQueue {
+  private readonly options: Required<Omit<MailQueueOptions, 'now'>>;
+  private readonly now: () => number;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Database,
+    private readonly delivery: MailDelivery,
+    private readonly log: FastifyBaseLogger,
+    options: MailQueueOptions = {},
+  ) {
+    const { now, ...rest } = options;
+    this.options = { ...DEFAULTS, ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) };
+    this.now = now ?? Date.now;
+  }
+
+  /** Stores a mail for delivery at `runAt` (now by default); `db` may be a transaction. Answers the job id. */
+  async enqueue(mail: OutgoingMail, options: { db?: Database; runAt?: Date; lastError?: string; attempts?: number } = {}): Promise<number> {
+    const payload: MailJobPayload = { mail };
+    const [row] = await (options.db ?? this.db)
+      .insert(jobs)
+      .values({
+        kind: MAIL_JOB_KIND,
+        payload,
+        maxAttempts: this.options.maxAttempts,
+        runAt: options.runAt ?? new Date(this.now()),
+        attempts: options.attempts ?? 0,
+        lastError: options.lastError ?? null,
+      })
+      .returning({ id: jobs.id });
+    return row.id;
+  }
+
+  /** Starts polling; the first round runs at once (mails left by a previous process go out on start). */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.timer = setInterval(() => this.nudge(), this.options.pollMs);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  /** Runs a round soon (after a mail was queued); rounds never overlap. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.runDue();
+        } while (this.again && !this.stopped);
+      } catch (error) {
+        this.log.error({ err: error }, 'mail queue: round failed');
+      } finally {
+        this.running = undefined;
+      }
+    })();
+  }
+
+  /** Stops polling and waits for a round under way (call before the database closes). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** Claims and delivers every due mail; answers how many were delivered. Tests call it directly. */
+  async runDue(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const claimed = await this.claim();
+      if (!claimed.length) return delivered;
+      for (const job of claimed) if (await this.deliverJob(job)) delivered++;
+      if (claimed.length < this.options.batchSize) return delivered;
+    }
+  }
+
+  private async claim(): Promise<Array<{ id: number; attempts: number; maxAttempts: number; payload: MailJobPayload }>> {
+    const now = new Date(this.now());
+    const staleBefore = new Date(this.now() - this.options.staleMs);
+    // One statement: rows are locked, skipped by other workers, and marked running together.
+    type ClaimedRow = { id: number; attempts: number; max_attempts: number; payload: MailJobPayload | string };
+    // Both drivers answer an object with `rows` (node-postgres QueryResult, PGlite Results).
+    const result = (await this.db.execute(sql`
+      UPDATE ${jobs} SET status = 'running', locked_at = ${now}, attempts = ${jobs.attempts} + 1
+      WHERE ${jobs.id} IN (
+        SELECT ${jobs.id} FROM ${jobs}
+        WHERE ${jobs.kind} = ${MAIL_JOB_KIND}
+          AND ((${jobs.status} = 'pending' AND ${jobs.runAt} <= ${now})
+            OR (${jobs.status} = 'running' AND ${jobs.lockedAt} < ${staleBefore}))
+        ORDER BY ${jobs.runAt}, ${jobs.id}
+        LIMIT ${this.options.batchSize}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING ${jobs.id} AS id, ${jobs.attempts} AS attempts, ${jobs.maxAttempts} AS max_attempts, ${jobs.payload} AS payload`)) as unknown as {
+      rows: ClaimedRow[];
+    };
+    return result.rows.map((r) => ({
+      id: Number(r.id),
+      attempts: Number(r.attempts),
+      maxAttempts: Number(r.max_attempts),
+      payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as MailJobPayload) : r.payload,
+    }));
+  }
+
+  private async deliverJob(job: { id: number; attempts: number; maxAttempts: number; payload: MailJobPayload }): Promise<boolean> {
+    const { mail } = job.payload;
+    try {
+      const result = await this.delivery.deliver(mail);
+      await this.db
+        .update(jobs)
+        .set({ status: 'done', completedAt: new Date(this.now()), lockedAt: null, lastError: null, payload: { to: mail.to, subject: mail.subject } })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+      this.log.info({ to: mail.to, subject: mail.subject, file: result.file, job: job.id, attempts: job.attempts }, 'mail delivered from the queue');
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = job.attempts >= job.maxAttempts;
+      const runAt = new Date(this.now() + retryDelayMs(job.attempts, this.options.baseDelayMs, this.options.maxDelayMs));
+      await this.db
+        .update(jobs)
+        .set(giveUp ? { status: 'failed', lockedAt: null, lastError: message, completedAt: new Date(this.now()) } : { status: 'pending', lockedAt: null, lastError: message, runAt })
+        .where(eq(jobs.id, job.id));
+      if (giveUp) this.log.error({ to: mail.to, subject: mail.subject, job: job.id, attempts: job.attempts, err: error }, 'mail given up after repeated failures');
+      else this.log.warn({ to: mail.to, subject: mail.subject, job: job.id, attempts: job.attempts, retryAt: runAt.toISOString(), err: message }, 'mail delivery failed; will retry');
+      return false;
+    }
+  }
+}

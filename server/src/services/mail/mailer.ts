@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { MailQueue, retryDelayMs, type MailQueueOptions } from './mail-queue';
+import { outboxDelivery, smtpDelivery, type MailDelivery } from './transport';
+import type { MailMessage } from './types';
+
+export interface MailerOptions {
+  /** `From` of every mail (config.mailFrom). */
+  from: string;
+  /** SMTP when set; otherwise `.eml` files in `outboxDir`. */
+  smtpUrl: string | null;
+  outboxDir: string;
+  queue?: MailQueueOptions;
+  /** Replaces the delivery chosen from smtpUrl/outboxDir (tests). */
+  delivery?: MailDelivery;
+}
+
+/**
+ * `app.mailer`. `send` never loses a mail once it answers:
+ * - outbox (no SMTP_URL): the `.eml` is written before `send` answers, so a link in it can be
+ *   followed as soon as the HTTP call that caused it has answered; if writing fails, the mail
+ *   is queued and retried like an SMTP mail.
+ * - SMTP: the mail is stored in the `jobs` table and the worker is nudged, so it leaves within
+ *   moments; the HTTP answer does not wait for the SMTP server (nor does its timing tell whether
+ *   a mail was sent), and a server that is down only delays the mail (retried with back-off).
+ */
+export class Mailer {
+  readonly queue: MailQueue;
+  readonly delivery: MailDelivery;
+
+  constructor(
+    db: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: MailerOptions,
+  ) {
+    this.delivery = options.delivery ?? (options.smtpUrl ? smtpDelivery(options.smtpUrl) : outboxDelivery(options.outboxDir));
+    this.queue = new MailQueue(db, this.delivery, log, options.queue);
+  }
+
+  get mode(): 'smtp' | 'outbox' {
+    return this.delivery.kind;
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const mail = { ...message, from: this.options.from };
+    if (this.delivery.kind === 'outbox') {
+      try {
+        const result = await this.delivery.deliver(mail);
+        this.log.info({ to: mail.to, subject: mail.subject, file: result.file }, 'mail written to the outbox');
+        return;
+      } catch (error) {
+        const lastError = error instanceof Error ? error.message : String(error);
+        const runAt = new Date(Date.now() + retryDelayMs(1));
+        await this.queue.enqueue(mail, { runAt, attempts: 1, lastError });
+        this.log.warn({ to: mail.to, subject: mail.subject, err: lastError }, 'mail could not be written to the outbox; queued for retry');
+        return;
+      }
+    }
+    await this.queue.enqueue(mail);
+    this.log.info({ to: mail.to, subject: mail.subject }, 'mail queued for SMTP delivery');
+    this.queue.nudge();
+  }
+
+  start(): void {
+    this.queue.start();
+  }
+
+  async close(): Promise<void> {
+    await this.queue.stop();
+    this.delivery.close();
+  }
+}

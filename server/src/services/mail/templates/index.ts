@@ -1,0 +1,5 @@
+export { escapeHtml, PRODUCT_NAME, productLink, renderMail, type MailBlock } from './layout';
+export { confirmEmailMail, type ConfirmEmailInput } from './confirm-email';
+export { resetPasswordMail, type ResetPasswordInput } from './reset-password';
+export { welcomeMail, type WelcomeInput } from './welcome';
+export { contactMessageMail, type ContactMessageInput } from './contact-message';
