@@ -32,6 +32,17 @@ export function attachmentFileName(header: string | null | undefined): string | 
   return name ? name.replace(/[\\/]/g, '_') : null;
 }
 
+/** The file's text as sent on success; a failure's JSON `{message}` parsed, for the screen to show. */
+async function myDataBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (response.ok) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** AmendAccountDetails and AmendAddressDetails: the logged-in user's own account. */
 const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -60,7 +71,7 @@ const accountApi = api.injectEndpoints({
      * A mutation, so the answer is fetched afresh on every click and never kept in the store.
      */
     accountMyData: build.mutation<MyDataFile, void>({
-      query: () => ({ url: MY_DATA_PATH, responseHandler: 'text' }),
+      query: () => ({ url: MY_DATA_PATH, responseHandler: myDataBody }),
       transformResponse: (json: string, meta) => ({
         json,
         fileName: attachmentFileName(meta?.response?.headers.get('Content-Disposition')) ?? MY_DATA_FALLBACK_FILE_NAME,
