@@ -11,6 +11,7 @@ import { defaultStaticPaths, registerStaticFiles, trySpaFallback, type StaticPat
 import { jsonSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
 import { registerApiRoutes, type ApiRoutes, type RouteGroup } from './routes';
 import { createLoginThrottle, type LoginThrottle } from './services/auth/login-throttle';
+import { createCaptchaService, type CaptchaService, type CaptchaServiceOptions } from './services/captcha/captcha-service';
 import { createPublicCache, type PublicCache } from './services/public-cache';
 
 declare module 'fastify' {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /** The current time in ms: `Date.now` unless a test passes a clock. Decides "today" and cache expiry. */
     now: () => number;
+    /** ALTCHA challenges, captcha verification (ALTCHA or reCAPTCHA) and the single-use passes of the contact call. */
+    captcha: CaptchaService;
   }
 }
 
@@ -36,6 +39,8 @@ export interface BuildOptions {
   extraRoutes?: Partial<Record<RouteGroup, ApiRoutes[]>>;
   /** Override the throttle store (default: Redis when REDIS_URL is set, else the database). */
   loginThrottle?: LoginThrottle;
+  /** Captcha overrides: tests give reCAPTCHA verification their own fetch or siteverify URL. */
+  captcha?: Omit<CaptchaServiceOptions, 'now'>;
   /** The clock (ms since the epoch); tests move it to expire the public cache or change the London date. */
   now?: () => number;
   /** Mailer overrides, e.g. a delivery or queue timings in tests (default: from the config). */
@@ -68,6 +73,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
+  app.decorate('captcha', createCaptchaService(db, config, { ...options.captcha, now }));
   registerErrorHandling(app);
   registerRequestId(app);
   // API answers (tokens, account data) are never stored by browsers or proxies unless a route says otherwise.

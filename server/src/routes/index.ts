@@ -3,20 +3,23 @@ import { AppError } from '../errors';
 import { AREA_ACCESS, accessHook, type ApiArea } from '../plugins/auth';
 import { NOT_FOUND_MESSAGE } from '../plugins/error-handler';
 import accountDetailsRoutes from './allauth/account-details';
+import notificationRoutes from './allauth/notifications';
 import loginRoutes from './auth/login';
 import logoutRoutes from './auth/logout';
 import refreshTokenRoutes from './auth/refresh-token';
 import healthRoutes from './health';
 import labelRoutes from './label';
 import sellerPostsRoutes from './seller/posts';
+import captchaRoutes from './unauth/captcha';
 import homeRoutes from './unauth/home';
+import mailEventsRoutes from './webhooks/mail-events';
 import type { ApiRoutes } from './types';
 
 export type { ApiRoutes } from './types';
 export type RouteGroup = ApiArea | 'root';
 
 /** Calls directly under `/api` (no token needed): health, login, refresh, logout, registration. */
-const rootRoutes: ApiRoutes[] = [healthRoutes, loginRoutes, refreshTokenRoutes, logoutRoutes];
+const rootRoutes: ApiRoutes[] = [healthRoutes, loginRoutes, refreshTokenRoutes, logoutRoutes, mailEventsRoutes];
 
 /**
  * Route files per prefix: `/api/<area>/...`. Access is decided once per prefix by the hook
@@ -24,9 +27,9 @@ const rootRoutes: ApiRoutes[] = [healthRoutes, loginRoutes, refreshTokenRoutes, 
  * Add a route file by importing it and listing it under its prefix.
  */
 const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
-  unauth: [homeRoutes],
+  unauth: [homeRoutes, captchaRoutes],
   label: [labelRoutes],
-  allauth: [accountDetailsRoutes],
+  allauth: [accountDetailsRoutes, notificationRoutes],
   buyer: [],
   seller: [sellerPostsRoutes],
   admin: [],
