@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SessionExpiryRedirect } from '@insolvency/shared-auth';
 import { AppLayout } from '../layout';
+import { SessionNotifications } from '../notifications/session-notifications';
 
 /** Spec §2: scroll resets to the top on each navigation. */
 function ScrollToTopOnNavigation() {
@@ -19,7 +20,7 @@ export function ShellFrame() {
     <>
       <ScrollToTopOnNavigation />
       <SessionExpiryRedirect />
-      <AppLayout />
+      <AppLayout notifications={<SessionNotifications />} />
     </>
   );
 }

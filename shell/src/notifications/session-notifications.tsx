@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { useSession } from '@insolvency/shared-auth';
+
+// The feed and its calls are a chunk of their own, fetched after login: a visitor never loads it.
+const NotificationFeed = lazy(() => import('./notification-feed'));
+
+/** The notification area's content: only for a logged-in user. */
+export function SessionNotifications() {
+  const { isAuthenticated, userId } = useSession();
+  if (!isAuthenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* Keyed by user: another user's login starts afresh. */}
+      <NotificationFeed key={userId ?? 'user'} />
+    </Suspense>
+  );
+}
