@@ -80,6 +80,12 @@ const routes: RemoteRoute[] = [
     load: () => import('./features/help/components/faqs-screen'),
   },
   {
+    name: 'ContactUs',
+    path: ROUTE_PATHS.ContactUs,
+    guard: 'public',
+    load: () => import('./features/help/components/contact-us-screen'),
+  },
+  {
     name: 'TCs',
     path: ROUTE_PATHS.TCs,
     guard: 'public',

@@ -1,0 +1,44 @@
+import {
+  CAPTCHA_PASS_HEADER,
+  type CaptchaConfig,
+  type ContactUsLabelsResponse,
+  type ContactUsRequest,
+  type ValidateCaptchaRequest,
+  type ValidateCaptchaResponse,
+} from '@insolvency/shared-contracts';
+import { api } from '@insolvency/shared-auth';
+
+/** What the contact call answers on success: the message shown to the user (spec §8). */
+export interface ContactUsResponse {
+  message: string;
+}
+
+/** The Contact Us form's calls (all anonymous). */
+const helpApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/label/contactus: the topics for Regarding. */
+    helpContactUsLabels: build.query<ContactUsLabelsResponse, void>({
+      query: () => 'label/contactus',
+      providesTags: ['Labels'],
+    }),
+    /** GET /api/unauth/captcha-config: self-hosted ALTCHA, or reCAPTCHA when a site key is configured. */
+    helpCaptchaConfig: build.query<CaptchaConfig, void>({
+      query: () => 'unauth/captcha-config',
+    }),
+    /** POST /api/unauth/validate-recaptcha {Response}: on success a short-lived, single-use pass. */
+    helpValidateCaptcha: build.mutation<ValidateCaptchaResponse, ValidateCaptchaRequest>({
+      query: (body) => ({ url: 'unauth/validate-recaptcha', method: 'POST', body }),
+    }),
+    /** POST /api/unauth/contactus, carrying the captcha pass in its header. */
+    helpContactUs: build.mutation<ContactUsResponse, { request: ContactUsRequest; captchaPass: string }>({
+      query: ({ request, captchaPass }) => ({
+        url: 'unauth/contactus',
+        method: 'POST',
+        body: request,
+        headers: { [CAPTCHA_PASS_HEADER]: captchaPass },
+      }),
+    }),
+  }),
+});
+
+export const { useHelpContactUsLabelsQuery, useHelpCaptchaConfigQuery, useHelpValidateCaptchaMutation, useHelpContactUsMutation } = helpApi;

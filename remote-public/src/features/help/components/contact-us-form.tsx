@@ -1,0 +1,211 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CaptchaConfig, ContactUsRequest } from '@insolvency/shared-contracts';
+// The schemas entry carries zod: only this screen's chunk loads it.
+import { CONTACT_MESSAGE_MAX_LENGTH, contactUsRequestSchema } from '@insolvency/shared-contracts/schemas';
+import { apiErrorMessage, apiFieldErrors } from '@insolvency/shared-auth';
+import { Alert, Button, theme } from '@insolvency/shared-ui/base';
+import { Input } from '@insolvency/shared-ui/forms';
+import { useHelpContactUsMutation, useHelpValidateCaptchaMutation } from '../api/help-api';
+import { CaptchaField } from './captcha/captcha-field';
+import { ContactField } from './contact-field';
+
+const FALLBACK_FAILURE = 'Your message could not be sent. Please check your connection and try again.';
+const CONTACT_FIELDS: readonly (keyof ContactUsRequest)[] = ['From', 'ReplyToEmail', 'Regarding', 'Message'];
+const EMPTY_FORM: ContactUsRequest = { From: '', ReplyToEmail: '', Regarding: '', Message: '' };
+
+type Outcome = { type: 'success' | 'error'; text: string };
+
+export interface ContactUsFormProps {
+  /** The topics of `GET label/contactus` (their descriptions). */
+  topics: readonly string[];
+  captchaConfig: CaptchaConfig;
+}
+
+/**
+ * The contact form (spec §2, §4, §5, §8): From, Reply-to e-mail, Regarding and Message.
+ * Send is enabled only once the captcha is solved and the server has checked it
+ * (`validate-recaptcha` answers a short-lived, single-use pass); the captcha expiring
+ * disables it again, and a captcha the server refuses is ignored silently (a fresh one is
+ * shown). Send posts the fields with the pass in `X-Captcha-Pass`: the answer's message is
+ * shown, and on success the form is cleared and a new captcha is needed.
+ */
+export function ContactUsForm({ topics, captchaConfig }: ContactUsFormProps) {
+  const { token } = theme.useToken();
+  const [validateCaptcha] = useHelpValidateCaptchaMutation();
+  const [contactUs, { isLoading: sending }] = useHelpContactUsMutation();
+  const [pass, setPass] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A new key mounts a fresh captcha widget; `solution` tells a late server answer from a current one.
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const solution = useRef(0);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  const { control, handleSubmit, reset, setError } = useForm<ContactUsRequest>({
+    resolver: zodResolver(contactUsRequestSchema),
+    defaultValues: EMPTY_FORM,
+    mode: 'onTouched',
+  });
+
+  const dropCaptcha = useCallback(() => {
+    solution.current += 1;
+    setPass(null);
+  }, []);
+  const newCaptcha = useCallback(() => {
+    dropCaptcha();
+    setCaptchaKey((key) => key + 1);
+  }, [dropCaptcha]);
+
+  const captchaVerified = useCallback(
+    async (response: string) => {
+      solution.current += 1;
+      const mine = solution.current;
+      const result = await validateCaptcha({ Response: response });
+      if (mine !== solution.current) return; // expired or replaced meanwhile
+      if (result.data && !result.data.hasErrors && result.data.pass) setPass(result.data.pass);
+      else newCaptcha(); // spec §7: a captcha failure is silently ignored; Send stays disabled
+    },
+    [validateCaptcha, newCaptcha],
+  );
+
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const submit = handleSubmit(async (request) => {
+    if (!pass) return;
+    setOutcome(null);
+    const result = await contactUs({ request, captchaPass: pass });
+    if (!result.error) {
+      setOutcome({ type: 'success', text: result.data.message });
+      reset(EMPTY_FORM);
+      newCaptcha(); // the pass is single-use
+      return;
+    }
+    const fieldErrors = apiFieldErrors(result.error);
+    let refusedFields = false;
+    for (const field of CONTACT_FIELDS) {
+      const message = fieldErrors[field]?.[0];
+      if (message) {
+        setError(field, { type: 'server', message });
+        refusedFields = true;
+      }
+    }
+    setOutcome({ type: 'error', text: apiErrorMessage(result.error) ?? FALLBACK_FAILURE });
+    // Fields are checked before the pass, so it is still good then; otherwise it was refused or spent.
+    if (!refusedFields) newCaptcha();
+  });
+
+  const describedBy = (id: string, invalid: boolean) => (invalid ? `${id}-error` : undefined);
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Contact Us" style={{ maxWidth: 640 }}>
+      {outcome ? (
+        <div ref={outcomeRef} tabIndex={-1} style={{ marginBottom: token.marginLG, outline: 'none' }}>
+          <Alert type={outcome.type} showIcon title={outcome.text} data-testid="contact-outcome" />
+        </div>
+      ) : null}
+      <Controller
+        name="From"
+        control={control}
+        render={({ field, fieldState }) => (
+          <ContactField id="contact-from" label="From" error={fieldState.error?.message}>
+            <Input
+              {...field}
+              id="contact-from"
+              autoComplete="name"
+              size="large"
+              status={fieldState.error ? 'error' : undefined}
+              aria-invalid={fieldState.invalid}
+              aria-describedby={describedBy('contact-from', fieldState.invalid)}
+            />
+          </ContactField>
+        )}
+      />
+      <Controller
+        name="ReplyToEmail"
+        control={control}
+        render={({ field, fieldState }) => (
+          <ContactField id="contact-reply-to" label="Reply-to e-mail" error={fieldState.error?.message}>
+            <Input
+              {...field}
+              id="contact-reply-to"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              size="large"
+              status={fieldState.error ? 'error' : undefined}
+              aria-invalid={fieldState.invalid}
+              aria-describedby={describedBy('contact-reply-to', fieldState.invalid)}
+            />
+          </ContactField>
+        )}
+      />
+      <Controller
+        name="Regarding"
+        control={control}
+        render={({ field, fieldState }) => (
+          <ContactField id="contact-regarding" label="Regarding" error={fieldState.error?.message}>
+            {/* A native select: a short list, easy on a phone and to every assistive technology. */}
+            <select
+              {...field}
+              id="contact-regarding"
+              aria-invalid={fieldState.invalid}
+              aria-describedby={describedBy('contact-regarding', fieldState.invalid)}
+              style={{
+                display: 'block',
+                width: '100%',
+                height: token.controlHeightLG,
+                padding: `0 ${token.paddingSM - 1}px`,
+                fontSize: token.fontSizeLG,
+                fontFamily: 'inherit',
+                color: field.value ? token.colorText : token.colorTextPlaceholder,
+                background: token.colorBgContainer,
+                border: `1px solid ${fieldState.error ? token.colorError : token.colorBorder}`,
+                borderRadius: token.borderRadiusLG,
+              }}
+            >
+              <option value="">Choose a topic</option>
+              {topics.map((topic) => (
+                <option key={topic} value={topic} style={{ color: token.colorText }}>
+                  {topic}
+                </option>
+              ))}
+            </select>
+          </ContactField>
+        )}
+      />
+      <Controller
+        name="Message"
+        control={control}
+        render={({ field, fieldState }) => (
+          <ContactField id="contact-message" label="Message" error={fieldState.error?.message}>
+            <Input.TextArea
+              {...field}
+              id="contact-message"
+              rows={6}
+              maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+              showCount
+              status={fieldState.error ? 'error' : undefined}
+              aria-invalid={fieldState.invalid}
+              aria-describedby={describedBy('contact-message', fieldState.invalid)}
+            />
+          </ContactField>
+        )}
+      />
+      <fieldset style={{ border: 'none', margin: `${token.marginLG}px 0 ${token.margin}px`, padding: 0 }}>
+        <legend style={{ fontWeight: 500, marginBottom: token.marginXS }}>Show you are not a robot</legend>
+        <CaptchaField key={captchaKey} config={captchaConfig} onVerified={captchaVerified} onExpired={dropCaptcha} />
+      </fieldset>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.margin }}>
+        <Button type="primary" htmlType="submit" size="large" disabled={!pass} loading={sending} aria-describedby="contact-send-hint">
+          Send
+        </Button>
+        <span id="contact-send-hint" style={{ color: token.colorTextSecondary }}>
+          {pass ? 'Ready to send.' : 'Complete the captcha to send your message.'}
+        </span>
+      </div>
+    </form>
+  );
+}
