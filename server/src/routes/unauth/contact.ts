@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { CAPTCHA_PASS_HEADER } from '@insolvency/shared-contracts';
+import { contactUsRequestSchema } from '@insolvency/shared-contracts/schemas';
+import { sendContactMessage } from '../../services/contact/contact-us';
+import { errorResponseSchema, messageResponseSchema } from '../schemas';
+import type { ApiRoutes } from '../types';
+
+const passHeader = CAPTCHA_PASS_HEADER.toLowerCase();
+
+/**
+ * POST /api/unauth/contactus {From, ReplyToEmail, Regarding, Message} with the captcha pass in
+ * `X-Captcha-Pass`. Fields are validated first (each with its message), then the pass.
+ */
+const contactRoutes: ApiRoutes = async (app) => {
+  app.post(
+    '/contactus',
+    {
+      schema: {
+        tags: ['contact'],
+        description: `The pass comes from POST unauth/validate-recaptcha; it is checked after the fields and works once.`,
+        headers: z.looseObject({ [passHeader]: z.string().optional() }),
+        body: contactUsRequestSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const header = request.headers[passHeader];
+      return sendContactMessage(
+        { db: app.db, config: app.config, captcha: app.captcha, mailer: app.mailer, now: new Date(app.now()) },
+        request.body,
+        Array.isArray(header) ? header[0] : header,
+        request.ip,
+      );
+    },
+  );
+};
+
+export default contactRoutes;
