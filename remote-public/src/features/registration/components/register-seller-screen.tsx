@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ROUTE_PATHS } from '@insolvency/shared-contracts';
+import {
+  addressStepSchema,
+  passwordStepSchema,
+  registrationStepOneSchema,
+  sellerCapacityStepSchema,
+} from '@insolvency/shared-contracts/schemas';
+import { usePublicRegisterLabelsQuery, usePublicRegisterSellerMutation } from '../api/registration-api';
+import { SELLER_DEFAULTS, sellerRegistrationPayload, type SellerWizardValues } from '../utils/registration-payload';
+import { registrationFailureText } from '../utils/submit-failure';
+import { AddressStep } from './address-step';
+import { PasswordStep } from './password-step';
+import { PersonalDetailsStep } from './personal-details-step';
+import { RegistrationPage } from './registration-page';
+import { RegistrationWizard, type WizardStep } from './registration-wizard';
+import { SellerCapacityStep } from './seller-capacity-step';
+import type { RegistrationSuccessState } from './registration-success-screen';
+
+/** RegisterSeller (spec §2): 4 steps: Personal Details, Address Details, Registration Confirmation, Password. */
+export function RegisterSellerScreen() {
+  const navigate = useNavigate();
+  const labels = usePublicRegisterLabelsQuery({ registerBuyer: false });
+  const [register, { isLoading: isSubmitting }] = usePublicRegisterSellerMutation();
+
+  const steps = useMemo<WizardStep[]>(() => {
+    const data = labels.data;
+    if (!data) return [];
+    return [
+      { key: 'personal', title: 'Personal Details', schema: registrationStepOneSchema, content: <PersonalDetailsStep titles={data.titleLabels} /> },
+      { key: 'address', title: 'Address Details', schema: addressStepSchema, content: <AddressStep countries={data.countryLabels} /> },
+      {
+        key: 'capacity',
+        title: 'Registration Confirmation',
+        schema: sellerCapacityStepSchema,
+        content: <SellerCapacityStep capacities={data.capacityLabels ?? []} />,
+      },
+      { key: 'password', title: 'Password', schema: passwordStepSchema, content: <PasswordStep /> },
+    ];
+  }, [labels.data]);
+
+  const onSubmit = async (values: SellerWizardValues): Promise<string | null> => {
+    const payload = sellerRegistrationPayload(values);
+    const result = await register(payload);
+    if (result.error) return registrationFailureText(result.error);
+    const state: RegistrationSuccessState = { email: payload.Email };
+    void navigate(ROUTE_PATHS.RegistrationSuccess, { state });
+    return null;
+  };
+
+  return (
+    <RegistrationPage
+      title="Register as an Insolvency Practitioner"
+      subtitle="List Businesses and Distressed Assets. Receive Interest from Interested Parties"
+      isLoading={labels.isLoading}
+      isError={labels.isError}
+      onRetry={() => void labels.refetch()}
+    >
+      {steps.length > 0 ? (
+        <RegistrationWizard<SellerWizardValues>
+          label="Insolvency Practitioner registration"
+          steps={steps}
+          defaultValues={SELLER_DEFAULTS}
+          submitLabel="Register"
+          onSubmit={onSubmit}
+          isSubmitting={isSubmitting}
+        />
+      ) : null}
+    </RegistrationPage>
+  );
+}
+
+export default RegisterSellerScreen;
