@@ -7,18 +7,22 @@ export class AppError extends Error {
   readonly errors?: Record<string, string[]>;
   /** Extra response headers, e.g. `Retry-After` on a 429. */
   readonly headers?: Record<string, string>;
+  /** A stable code a client may branch on (answered as `code`), e.g. EMAIL_NOT_CONFIRMED_CODE. */
+  readonly code?: string;
 
   constructor(
     statusCode: number,
     message: string,
     errors?: Record<string, string[]>,
     headers?: Record<string, string>,
+    code?: string,
   ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.errors = errors;
     this.headers = headers;
+    this.code = code;
   }
 }
 

@@ -38,6 +38,8 @@ export interface AccessTokenClaims {
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;
+  /** A stable code to branch on where the text alone is not enough (e.g. EMAIL_NOT_CONFIRMED_CODE). */
+  code?: string;
 }
 
 /** The JSON body of calls whose answer the spec calls "response text". */

@@ -34,7 +34,11 @@ function validationBody(issues: readonly z.core.$ZodIssue[]): ApiErrorBody {
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers);
-    const body: ApiErrorBody = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    const body: ApiErrorBody = {
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.code ? { code: error.code } : {}),
+    };
     return reply.code(error.statusCode).send(body);
   }
   if (error instanceof RequestValidationError || error instanceof z.ZodError) {

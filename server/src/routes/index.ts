@@ -4,15 +4,20 @@ import { AREA_ACCESS, accessHook, type ApiArea } from '../plugins/auth';
 import { NOT_FOUND_MESSAGE } from '../plugins/error-handler';
 import accountDetailsRoutes from './allauth/account-details';
 import notificationRoutes from './allauth/notifications';
+import confirmEmailRoutes from './auth/confirm-email';
 import loginRoutes from './auth/login';
 import logoutRoutes from './auth/logout';
 import refreshTokenRoutes from './auth/refresh-token';
+import registerRoutes from './auth/register';
+import validateEmailsRoutes from './auth/validate-emails';
 import healthRoutes from './health';
 import labelRoutes from './label';
 import sellerPostsRoutes from './seller/posts';
 import captchaRoutes from './unauth/captcha';
 import contactRoutes from './unauth/contact';
 import homeRoutes from './unauth/home';
+import passwordResetRoutes from './unauth/password-reset';
+import resendConfirmationRoutes from './unauth/resend-confirmation';
 import mailEventsRoutes from './webhooks/mail-events';
 import type { ApiRoutes } from './types';
 
@@ -20,7 +25,7 @@ export type { ApiRoutes } from './types';
 export type RouteGroup = ApiArea | 'root';
 
 /** Calls directly under `/api` (no token needed): health, login, refresh, logout, registration. */
-const rootRoutes: ApiRoutes[] = [healthRoutes, loginRoutes, refreshTokenRoutes, logoutRoutes, mailEventsRoutes];
+const rootRoutes: ApiRoutes[] = [healthRoutes, loginRoutes, refreshTokenRoutes, logoutRoutes, mailEventsRoutes, registerRoutes, validateEmailsRoutes, confirmEmailRoutes];
 
 /**
  * Route files per prefix: `/api/<area>/...`. Access is decided once per prefix by the hook
@@ -28,7 +33,7 @@ const rootRoutes: ApiRoutes[] = [healthRoutes, loginRoutes, refreshTokenRoutes, 
  * Add a route file by importing it and listing it under its prefix.
  */
 const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
-  unauth: [homeRoutes, captchaRoutes, contactRoutes],
+  unauth: [homeRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes],
   label: [labelRoutes],
   allauth: [accountDetailsRoutes, notificationRoutes],
   buyer: [],

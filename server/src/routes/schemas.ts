@@ -5,6 +5,7 @@ import type { ApiErrorBody, MessageResponse } from '@insolvency/shared-contracts
 export const errorResponseSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.string().optional(),
 }) satisfies z.ZodType<ApiErrorBody>;
 
 export const messageResponseSchema = z.object({ message: z.string() }) satisfies z.ZodType<MessageResponse>;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatDisplayDate, isRole, SESSION_EXPIRED_MESSAGE, type LoginRequest, type TokenPair } from '@insolvency/shared-contracts';
+import { EMAIL_NOT_CONFIRMED_CODE, formatDisplayDate, isRole, SESSION_EXPIRED_MESSAGE, type LoginRequest, type TokenPair } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
@@ -11,7 +11,8 @@ import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './ref
 
 export const LOGIN_MESSAGES = {
   badCredentials: 'The email address or password you entered is incorrect.',
-  notConfirmed: 'Your email address has not been confirmed. Please use the link in the email we sent you to confirm it.',
+  notConfirmed:
+    'Your email address has not been confirmed yet. Please confirm it before logging in, using the link in the email we sent you when you registered. If you cannot find that email (check your spam or junk folder), you can ask for a new confirmation email.',
   lockedUntil: (date: Date) =>
     `Your account has been disabled until ${formatDisplayDate(date)}. Please contact support if you think this is a mistake.`,
   throttled: (seconds: number) =>
@@ -64,7 +65,8 @@ export async function login(ctx: SessionContext, input: LoginRequest, ip: string
   }
   if (!user.emailConfirmed) {
     await ctx.throttle.recordSuccess(input.Email, ip, verdict.attemptId);
-    throw new AppError(403, LOGIN_MESSAGES.notConfirmed);
+    // Only said after the right password: a wrong one never tells whether an account is unconfirmed.
+    throw new AppError(403, LOGIN_MESSAGES.notConfirmed, undefined, undefined, EMAIL_NOT_CONFIRMED_CODE);
   }
 
   const who = authUser(user);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { ROLES } from '@insolvency/shared-contracts';
+import { EMAIL_NOT_CONFIRMED_CODE, ROLES } from '@insolvency/shared-contracts';
 import { loginAttempts, refreshTokens, users } from '../../../src/db/schema/users';
 import { LOGIN_MESSAGES } from '../../../src/services/auth/sessions';
 import { createUser, TEST_PASSWORD } from '../../factories/users';
@@ -90,12 +90,16 @@ describe('POST /api/login', () => {
     expect((await login({ Email: expired.email1, Password: TEST_PASSWORD })).statusCode).toBe(200);
   });
 
-  test('an unconfirmed e-mail address answers 403 saying so', async () => {
+  test('an unconfirmed e-mail address answers 403 saying so (with a code to offer a new mail), only for the right password', async () => {
     const user = await createUser(t.db, { emailConfirmed: false });
     const res = await login({ Email: user.email1, Password: TEST_PASSWORD });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: LOGIN_MESSAGES.notConfirmed });
+    expect(res.json()).toEqual({ message: LOGIN_MESSAGES.notConfirmed, code: EMAIL_NOT_CONFIRMED_CODE });
     expect(res.json().message).toMatch(/email address has not been confirmed/i);
+    expect(res.json().message).toMatch(/new confirmation email/i);
+    const wrong = await login({ Email: user.email1, Password: 'Wrong1234' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: LOGIN_MESSAGES.badCredentials });
   });
 
   test('five failures for one account throttle it with 429 and Retry-After, even with the right password', async () => {

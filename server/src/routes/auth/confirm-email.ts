@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { accountContext } from '../../services/accounts/context';
+import { confirmEmail } from '../../services/accounts/email-confirmation';
+import { errorResponseSchema, messageResponseSchema } from '../schemas';
+import type { ApiRoutes } from '../types';
+
+const confirmEmailQuerySchema = z.object({ userId: z.string().optional(), token: z.string().optional() });
+
+/** POST /api/confirmemail?userId&token: the ConfirmEmail screen calls it on load. */
+const confirmEmailRoutes: ApiRoutes = async (app) => {
+  app.post(
+    '/confirmemail',
+    {
+      schema: {
+        tags: ['registration'],
+        querystring: confirmEmailQuerySchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => confirmEmail(accountContext(app), request.query, request.ip),
+  );
+};
+
+export default confirmEmailRoutes;

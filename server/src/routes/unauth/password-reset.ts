@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@insolvency/shared-contracts/schemas';
+import { accountContext } from '../../services/accounts/context';
+import { forgotPassword, resetPassword } from '../../services/accounts/password-reset';
+import { errorResponseSchema, messageResponseSchema } from '../schemas';
+import type { ApiRoutes } from '../types';
+
+const resetQuerySchema = z.object({ email: z.string().optional(), token: z.string().optional() });
+
+/** POST /api/unauth/forgotpassword and /api/unauth/resetpassword?email&token. */
+const passwordResetRoutes: ApiRoutes = async (app) => {
+  app.post(
+    '/forgotpassword',
+    { schema: { tags: ['password'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema } } },
+    async (request) => forgotPassword(accountContext(app), request.body, request.ip),
+  );
+  app.post(
+    '/resetpassword',
+    {
+      schema: {
+        tags: ['password'],
+        querystring: resetQuerySchema,
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => resetPassword(accountContext(app), request.query, request.body, request.ip),
+  );
+};
+
+export default passwordResetRoutes;

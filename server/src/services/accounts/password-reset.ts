@@ -1,0 +1,73 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ForgotPasswordRequest, MessageResponse, ResetPasswordRequest } from '@insolvency/shared-contracts';
+import { refreshTokens, users } from '../../db/schema/users';
+import { AppError } from '../../errors';
+import { hashPassword } from '../auth/passwords';
+import { findUserByEmail } from '../auth/sessions';
+import { resetPasswordMail } from '../mail';
+import type { AccountContext } from './registration';
+import { ACCOUNT_THROTTLES, countRequest, enforceThrottle } from './request-throttle';
+import { consumeUserToken, issueUserToken, RESET_PASSWORD_TOKEN_MINUTES, RESET_PASSWORD_TOKEN_TTL_MS, TOKEN_PURPOSES } from './user-tokens';
+
+export const PASSWORD_RESET_MESSAGES = {
+  requested:
+    'If an account exists for that email address, we have sent it an email with a link to reset your password. The link works once, for one hour.',
+  invalidLink:
+    'This password reset link is invalid or has expired (links work once, for one hour). Please ask for a new one with Forgot Password.',
+  changed: 'Your password has been changed. Please log in with your new password.',
+} as const;
+
+/**
+ * POST /api/unauth/forgotpassword {Email}: the same 200 whether or not the address has an
+ * account. For an account, a new single-use link (one hour) replaces any earlier one. At most
+ * 3 mails an hour per address and 20 requests an hour per client; beyond that, silently nothing.
+ */
+export async function forgotPassword(ctx: AccountContext, input: ForgotPasswordRequest, clientAddress: string): Promise<MessageResponse> {
+  const now = ctx.now ?? new Date();
+  const answer = { message: PASSWORD_RESET_MESSAGES.requested };
+  const email = input.Email.trim().toLowerCase();
+  if (!(await countRequest(ctx.db, ACCOUNT_THROTTLES.forgotPasswordPerAddress, clientAddress, now)).allowed) return answer;
+  // Counted for unknown addresses too, so the limit itself says nothing about accounts.
+  if (!(await countRequest(ctx.db, ACCOUNT_THROTTLES.forgotPasswordPerEmail, email, now)).allowed) return answer;
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return answer;
+  const token = await issueUserToken(ctx.db, user.id, TOKEN_PURPOSES.resetPassword, RESET_PASSWORD_TOKEN_TTL_MS, { now, replaceOthers: true });
+  await ctx.mailer.send({
+    to: user.email1,
+    ...resetPasswordMail(ctx.mail, { forenames: user.forenames, email: user.email1, token, validMinutes: RESET_PASSWORD_TOKEN_MINUTES }),
+  });
+  return answer;
+}
+
+/**
+ * POST /api/unauth/resetpassword?email&token {Password, ConfirmPassword}: in one transaction
+ * the token is used up, the password changed and every refresh token of the account revoked
+ * (signed-in devices must log in again). A bad, used or expired link changes nothing: 400.
+ */
+export async function resetPassword(
+  ctx: AccountContext,
+  query: { email?: string; token?: string },
+  input: ResetPasswordRequest,
+  clientAddress: string,
+): Promise<MessageResponse> {
+  const now = ctx.now ?? new Date();
+  await enforceThrottle(ctx.db, ACCOUNT_THROTTLES.resetPasswordPerAddress, clientAddress, 'password reset attempts', now);
+  const invalid = new AppError(400, PASSWORD_RESET_MESSAGES.invalidLink);
+  const email = query.email?.trim() ?? '';
+  const token = query.token?.trim() ?? '';
+  if (!email || !token) throw invalid;
+  const passwordHash = await hashPassword(input.Password);
+  const changed = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, TOKEN_PURPOSES.resetPassword, token, { email }, now);
+    if (userId === null) return false;
+    // The link reached the account's mailbox, so the address is confirmed too.
+    await tx.update(users).set({ passwordHash, emailConfirmed: true }).where(eq(users.id, userId));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    return true;
+  });
+  if (!changed) throw invalid;
+  return { message: PASSWORD_RESET_MESSAGES.changed };
+}
