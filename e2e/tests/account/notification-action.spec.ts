@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../fixtures/demo-accounts';
+import { submitLogin } from '../../fixtures/login';
+import { postMailEvents } from '../../fixtures/outbox';
+
+// A seeded buyer no other journey logs in as (server/src/db/seed/demo-accounts.ts).
+const ACCOUNT = { email: 'amira.hussain@example.com', password: DEMO_PASSWORD };
+
+test('a bounce reported by the mail provider shows in the notification area; its action removes the suppression', async ({ page, request }) => {
+  await postMailEvents(request, [{ type: 'bounce', email: ACCOUNT.email }]);
+
+  await page.goto('/login');
+  await submitLogin(page, ACCOUNT.email, ACCOUNT.password);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  const area = page.getByRole('region', { name: 'Notifications' });
+  const item = area.getByRole('status').filter({ hasText: /bouncing/i });
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: 'Remove suppression' }).click();
+
+  await expect(page.getByText('Suppression removed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Suppression removed from the primary email address successfully.')).toBeVisible();
+  await expect(item).toHaveCount(0);
+
+  // Gone for good, not only from this page.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  const disabled = await page.evaluate(async () => {
+    const token = localStorage.getItem('insolvency.auth.accessToken');
+    const response = await fetch('/api/allauth/fetchDisabledEmailsNotification', { headers: { Authorization: `Bearer ${token}` } });
+    return (await response.json()) as unknown[];
+  });
+  expect(disabled).toEqual([]);
+  await expect(page.getByText(/bouncing/i)).toHaveCount(0);
+});
