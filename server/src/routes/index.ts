@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { AREA_ACCESS, accessHook, type ApiArea } from '../plugins/auth';
 import { NOT_FOUND_MESSAGE } from '../plugins/error-handler';
+import accountRoutes from './allauth/account';
 import accountDetailsRoutes from './allauth/account-details';
+import myDataRoutes from './allauth/my-data';
 import notificationRoutes from './allauth/notifications';
 import confirmEmailRoutes from './auth/confirm-email';
 import loginRoutes from './auth/login';
@@ -35,7 +37,7 @@ const rootRoutes: ApiRoutes[] = [healthRoutes, loginRoutes, refreshTokenRoutes, 
 const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   unauth: [homeRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes],
   label: [labelRoutes],
-  allauth: [accountDetailsRoutes, notificationRoutes],
+  allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes],
   buyer: [],
   seller: [sellerPostsRoutes],
   admin: [],

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { updateAccountRequestSchema, updateAddressRequestSchema } from '@insolvency/shared-contracts/schemas';
+import { fieldErrors } from '../../plugins/error-handler';
+import { currentUser } from '../../plugins/auth';
+import { RequestValidationError } from '../../plugins/zod';
+import { saveFailed, updateAccount, updateAddress } from '../../services/accounts/update-account';
+import { errorResponseSchema, guardedErrors, messageResponseSchema } from '../schemas';
+import type { ApiRoutes } from '../types';
+
+const isBuyerQuerySchema = z.object({
+  isBuyer: z.enum(['true', 'false'], { error: 'isBuyer must be true or false' }).transform((v) => v === 'true'),
+});
+
+/** Any validation problem answers the spec's 'Problem with saving changes' with the field messages. */
+function refuseInvalid(request: FastifyRequest): void {
+  const error = request.validationError;
+  if (!error) return;
+  const issues = error instanceof RequestValidationError ? error.issues : [];
+  throw saveFailed(fieldErrors(issues));
+}
+
+const responses = { 200: messageResponseSchema, 400: errorResponseSchema, ...guardedErrors } as const;
+
+/** PATCH /api/allauth/account?isBuyer=true|false and PATCH /api/allauth/account-address (any logged-in user, own account). */
+const accountRoutes: ApiRoutes = async (app) => {
+  app.patch(
+    '/account',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['account'],
+        description: "Personal details; the primary e-mail is not changed here. `isBuyer` must match the caller's role.",
+        querystring: isBuyerQuerySchema,
+        body: updateAccountRequestSchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      refuseInvalid(request);
+      return updateAccount(app.db, currentUser(request), request.query.isBuyer, request.body);
+    },
+  );
+
+  app.patch(
+    '/account-address',
+    { attachValidation: true, schema: { tags: ['account'], body: updateAddressRequestSchema, response: responses } },
+    async (request) => {
+      refuseInvalid(request);
+      return updateAddress(app.db, currentUser(request).id, request.body);
+    },
+  );
+};
+
+export default accountRoutes;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { MY_DATA_PATH } from '@insolvency/shared-contracts';
+import { currentUser } from '../../plugins/auth';
+import { collectMyData } from '../../services/accounts/my-data';
+import { guardedErrors } from '../schemas';
+import type { ApiRoutes } from '../types';
+
+const myDataSchema = z
+  .looseObject({
+    generatedAt: z.string(),
+    account: z.looseObject({}),
+    emailAddresses: z.looseObject({}),
+    address: z.looseObject({}).nullable(),
+    logins: z.looseObject({}),
+    buyerPreferences: z.looseObject({}).nullable(),
+    posts: z.array(z.looseObject({})),
+    expressionsOfInterest: z.array(z.looseObject({})),
+    adminActions: z.array(z.looseObject({})),
+  })
+  .describe('Everything held about the caller; sent as an attachment named my-data-YYYY-MM-DD.json.');
+
+/** GET /api/allauth/my-data: the caller's data as a JSON download (UK GDPR access; free). */
+const myDataRoutes: ApiRoutes = async (app) => {
+  app.get(`/${MY_DATA_PATH.replace(/^allauth\//, '')}`, { schema: { tags: ['account'], response: { 200: myDataSchema, ...guardedErrors } } }, async (request, reply) => {
+    const { fileName, data } = await collectMyData(app.db, currentUser(request).id, new Date(app.now()));
+    reply.header('content-disposition', `attachment; filename="${fileName}"`);
+    // Indented for a person opening the file; a string is sent as it is (the schema documents its shape).
+    const body: unknown = JSON.stringify(data, null, 2);
+    return reply.type('application/json; charset=utf-8').send(body as z.input<typeof myDataSchema>);
+  });
+};
+
+export default myDataRoutes;

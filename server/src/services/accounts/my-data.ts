@@ -1,0 +1,204 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { londonToday } from '@insolvency/shared-contracts';
+import type { Database } from '../../db/client';
+import { invoices } from '../../db/schema/billing';
+import { buyerAssetPreferences, buyerCategoryPreferences, buyerEmployeePreferences, buyerLocationPreferences, buyerPreferences, buyerTurnoverPreferences } from '../../db/schema/buyer-preferences';
+import { expressionsOfInterest } from '../../db/schema/interest';
+import { buyerFunctions, capacities, categories, countries, employeeBands, keyAssets, locations, titles, turnoverBands } from '../../db/schema/labels';
+import { emailSuppressions } from '../../db/schema/messaging';
+import { postingPeriods, posts } from '../../db/schema/posts';
+import { auditLog, loginAttempts, refreshTokens, userAddresses, users } from '../../db/schema/users';
+import { AppError } from '../../errors';
+import { ACCOUNT_NOT_FOUND } from './account-details';
+
+/** Login attempts and sessions are listed for this long back (the tables keep no more anyway). */
+const RECENT_DAYS = 30;
+
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+
+/**
+ * GET allauth/my-data: everything held about the caller (UK GDPR right of access, free of
+ * charge), as one JSON document. Never password hashes, token hashes or other users' data
+ * beyond what the caller already sees (a post's heading next to their own interest in it).
+ */
+export async function collectMyData(db: Database, userId: number, now: Date): Promise<{ fileName: string; data: Record<string, unknown> }> {
+  const [row] = await db
+    .select({
+      user: users,
+      title: titles.description,
+      functionName: buyerFunctions.description,
+      capacity: capacities.description,
+    })
+    .from(users)
+    .leftJoin(titles, eq(titles.id, users.titleId))
+    .leftJoin(buyerFunctions, eq(buyerFunctions.id, users.functionId))
+    .leftJoin(capacities, eq(capacities.id, users.capacityId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw new AppError(404, ACCOUNT_NOT_FOUND);
+  const { user } = row;
+  const since = new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000);
+
+  const [address] = await db
+    .select({ address: userAddresses, country: countries.name })
+    .from(userAddresses)
+    .leftJoin(countries, eq(countries.code, userAddresses.countryCode))
+    .where(eq(userAddresses.userId, userId))
+    .limit(1);
+
+  const suppressions = await db
+    .select({ addressSlot: emailSuppressions.addressSlot, reason: emailSuppressions.reason, createdAt: emailSuppressions.createdAt })
+    .from(emailSuppressions)
+    .where(eq(emailSuppressions.userId, userId))
+    .orderBy(asc(emailSuppressions.createdAt));
+
+  const attempts = await db
+    .select({ ip: loginAttempts.ip, succeeded: loginAttempts.succeeded, attemptedAt: loginAttempts.attemptedAt })
+    .from(loginAttempts)
+    .where(sql`${loginAttempts.email} = lower(${user.email1}) and ${loginAttempts.attemptedAt} > ${since}`)
+    .orderBy(desc(loginAttempts.attemptedAt));
+
+  const sessions = await db
+    .select({ createdAt: refreshTokens.createdAt, expiresAt: refreshTokens.expiresAt, usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(sql`${refreshTokens.userId} = ${userId} and ${refreshTokens.createdAt} > ${since}`)
+    .orderBy(desc(refreshTokens.createdAt));
+
+  const data: Record<string, unknown> = {
+    generatedAt: now.toISOString(),
+    account: {
+      id: user.id,
+      role: user.role,
+      title: row.title,
+      forenames: user.forenames,
+      surname: user.surname,
+      position: user.position,
+      company: user.company,
+      ...(row.functionName || user.functionOther ? { function: row.functionName, functionOther: user.functionOther } : {}),
+      ...(row.capacity || user.ipName ? { capacity: row.capacity, insolvencyPractitionerName: user.ipName } : {}),
+      emailConfirmed: user.emailConfirmed,
+      flagged: user.flagged,
+      customPriceRate: user.customPriceRate,
+      optionalCriteriaSet: user.optionalCriteriaSet,
+      registeredAt: iso(user.createdAt),
+      lockedOutUntil: iso(user.lockedOutUntil),
+      lockoutReason: user.lockoutReason,
+      notificationsDismissedAt: iso(user.notificationsDismissedAt),
+    },
+    emailAddresses: {
+      primary: { address: user.email1, disableReason: user.email1DisableReason, disabledSince: iso(user.email1DisableDateTime) },
+      secondary: user.email2 ? { address: user.email2, disableReason: user.email2DisableReason, disabledSince: iso(user.email2DisableDateTime) } : null,
+      suppressionHistory: suppressions.map((s) => ({ address: s.addressSlot === 1 ? 'primary' : 'secondary', reason: s.reason, at: iso(s.createdAt) })),
+    },
+    address: address
+      ? {
+          addressLine1: address.address.addressLine1,
+          addressLine2: address.address.addressLine2,
+          addressLine3: address.address.addressLine3,
+          townCity: address.address.townCity,
+          county: address.address.county,
+          postcode: address.address.postcode,
+          country: address.country ?? address.address.countryCode,
+          telephone: address.address.telephone,
+          mobile: address.address.mobile,
+        }
+      : null,
+    logins: {
+      loginCount: user.loginCount,
+      lastLoginDate: iso(user.lastLoginDate),
+      previousLoginDate: iso(user.previousLoginDate),
+      recentAttempts: attempts.map((a) => ({ at: iso(a.attemptedAt), fromAddress: a.ip, succeeded: a.succeeded })),
+      recentSessions: sessions.map((s) => ({ startedAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), renewedAt: iso(s.usedAt), endedAt: iso(s.revokedAt) })),
+    },
+    buyerPreferences: await buyerPreferencesOf(db, userId),
+    posts: await postsOf(db, userId),
+    expressionsOfInterest: await interestsOf(db, userId),
+    adminActions: await adminActionsOf(db, userId),
+  };
+  return { fileName: `my-data-${londonToday(now)}.json`, data };
+}
+
+async function buyerPreferencesOf(db: Database, userId: number) {
+  const [prefs] = await db.select().from(buyerPreferences).where(eq(buyerPreferences.userId, userId)).limit(1);
+  const [loc, turn, emp, cat, assets] = await Promise.all([
+    db.select({ d: locations.description }).from(buyerLocationPreferences).innerJoin(locations, eq(locations.id, buyerLocationPreferences.locationId)).where(eq(buyerLocationPreferences.userId, userId)),
+    db.select({ d: turnoverBands.description }).from(buyerTurnoverPreferences).innerJoin(turnoverBands, eq(turnoverBands.id, buyerTurnoverPreferences.turnoverId)).where(eq(buyerTurnoverPreferences.userId, userId)),
+    db.select({ d: employeeBands.description }).from(buyerEmployeePreferences).innerJoin(employeeBands, eq(employeeBands.id, buyerEmployeePreferences.employeesId)).where(eq(buyerEmployeePreferences.userId, userId)),
+    db.select({ d: categories.description }).from(buyerCategoryPreferences).innerJoin(categories, eq(categories.id, buyerCategoryPreferences.categoryId)).where(eq(buyerCategoryPreferences.userId, userId)),
+    db.select({ d: keyAssets.description }).from(buyerAssetPreferences).innerJoin(keyAssets, eq(keyAssets.id, buyerAssetPreferences.assetId)).where(eq(buyerAssetPreferences.userId, userId)),
+  ]);
+  if (!prefs && !loc.length && !turn.length && !emp.length && !cat.length && !assets.length) return null;
+  const names = (rows: { d: string }[]) => rows.map((r) => r.d);
+  return {
+    locations: names(loc),
+    turnovers: names(turn),
+    employees: names(emp),
+    categories: names(cat),
+    keyAssets: names(assets),
+    keywords: prefs?.keywords ?? '',
+    expressionOfInterestProfile: prefs?.expressionProfile ?? null,
+  };
+}
+
+async function postsOf(db: Database, userId: number) {
+  const own = await db.select().from(posts).where(eq(posts.createdBy, userId)).orderBy(asc(posts.createdAt), asc(posts.id));
+  if (!own.length) return [];
+  const periods = await db
+    .select({ period: postingPeriods, invoice: invoices })
+    .from(postingPeriods)
+    .leftJoin(invoices, eq(invoices.periodId, postingPeriods.id))
+    .where(inArray(postingPeriods.postId, own.map((p) => p.id)))
+    .orderBy(asc(postingPeriods.startDate), asc(postingPeriods.id));
+  return own.map((post) => ({
+    id: post.id,
+    reference: post.reference,
+    activityHeading: post.activityHeading,
+    description: post.description,
+    displayHome: post.displayHome,
+    adminApproved: post.adminApproved,
+    sold: post.sold,
+    createdAt: iso(post.createdAt),
+    withdrawnAt: iso(post.withdrawnAt),
+    periods: periods
+      .filter((p) => p.period.postId === post.id)
+      .map(({ period, invoice }) => ({
+        startDate: period.startDate,
+        endDate: period.endDate,
+        invoiceCompanyName: period.invoiceCompanyName,
+        interestedPartiesEmailed: period.interestedPartiesEmailed,
+        invoice: invoice
+          ? {
+              id: invoice.id,
+              createdAt: iso(invoice.createdAt),
+              dueDate: invoice.dueDate,
+              priceRate: invoice.priceRate,
+              totalDays: invoice.totalDays,
+              subTotal: invoice.subTotal,
+              vatAmount: invoice.vatAmount,
+              totalPrice: invoice.totalPrice,
+            }
+          : null,
+      })),
+  }));
+}
+
+async function interestsOf(db: Database, userId: number) {
+  const rows = await db
+    .select({ interest: expressionsOfInterest, reference: posts.reference, activityHeading: posts.activityHeading })
+    .from(expressionsOfInterest)
+    .innerJoin(posts, eq(posts.id, expressionsOfInterest.postId))
+    .where(eq(expressionsOfInterest.buyerId, userId))
+    .orderBy(asc(expressionsOfInterest.createdAt));
+  return rows.map((r) => ({
+    postReference: r.reference,
+    postHeading: r.activityHeading,
+    profile: r.interest.profile,
+    expressedAt: iso(r.interest.createdAt),
+    viewedByInsolvencyPractitioner: r.interest.viewedByInsolvency,
+  }));
+}
+
+async function adminActionsOf(db: Database, userId: number) {
+  const rows = await db.select().from(auditLog).where(eq(auditLog.actorUserId, userId)).orderBy(asc(auditLog.createdAt));
+  return rows.map((r) => ({ action: r.action, targetType: r.targetType, targetId: r.targetId, details: r.details, at: iso(r.createdAt) }));
+}

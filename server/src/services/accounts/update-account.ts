@@ -1,0 +1,84 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_SAVE_FAILED_MESSAGE,
+  ACCOUNT_SAVED_MESSAGE,
+  ROLES,
+  type Role,
+  type UpdateAccountRequest,
+  type UpdateAddressRequest,
+} from '@insolvency/shared-contracts';
+import type { Database } from '../../db/client';
+import { countries, titles } from '../../db/schema/labels';
+import { emailSuppressions } from '../../db/schema/messaging';
+import { userAddresses, users } from '../../db/schema/users';
+import { AppError } from '../../errors';
+import { ACCOUNT_NOT_FOUND } from './account-details';
+
+export const ACCOUNT_FIELD_MESSAGES = {
+  isBuyerMismatch: 'isBuyer does not match your account',
+  unknownTitle: 'Title is required',
+  secondSameAsPrimary: 'Second Email must be different from your primary email',
+  unknownCountry: 'Please choose a country from the list',
+} as const;
+
+/** A refused save: the spec's 'Problem with saving changes', with what was wrong per field. */
+export function saveFailed(errors: Record<string, string[]>): AppError {
+  return new AppError(400, ACCOUNT_SAVE_FAILED_MESSAGE, errors);
+}
+
+/**
+ * PATCH allauth/account?isBuyer: the caller's personal details. The flag must agree with the
+ * token's role. A changed secondary address starts without the old one's suppression.
+ */
+export async function updateAccount(db: Database, caller: { id: number; role: Role }, isBuyer: boolean, input: UpdateAccountRequest): Promise<{ message: string }> {
+  if (isBuyer !== (caller.role === ROLES.buyer)) throw saveFailed({ isBuyer: [ACCOUNT_FIELD_MESSAGES.isBuyerMismatch] });
+  const [title] = await db.select({ id: titles.id }).from(titles).where(eq(titles.id, input.TitleId)).limit(1);
+  if (!title) throw saveFailed({ TitleId: [ACCOUNT_FIELD_MESSAGES.unknownTitle] });
+
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ email1: users.email1, email2: users.email2 }).from(users).where(eq(users.id, caller.id)).for('update').limit(1);
+    if (!user) throw new AppError(404, ACCOUNT_NOT_FOUND);
+    const email2 = input.EmailAddress2;
+    if (email2 && email2.toLowerCase() === user.email1.toLowerCase()) throw saveFailed({ EmailAddress2: [ACCOUNT_FIELD_MESSAGES.secondSameAsPrimary] });
+    const secondChanged = (email2 ?? '').toLowerCase() !== (user.email2 ?? '').toLowerCase();
+    await tx
+      .update(users)
+      .set({
+        titleId: input.TitleId,
+        forenames: input.Forenames,
+        surname: input.Surname,
+        company: input.Company,
+        position: input.Position,
+        email2,
+        ...(secondChanged ? { email2DisableReason: null, email2DisableDateTime: null } : {}),
+      })
+      .where(eq(users.id, caller.id));
+    if (secondChanged) await tx.delete(emailSuppressions).where(and(eq(emailSuppressions.userId, caller.id), eq(emailSuppressions.addressSlot, 2)));
+  });
+  return { message: ACCOUNT_SAVED_MESSAGE };
+}
+
+/** PATCH allauth/account-address: the caller's address and phone numbers (created when missing). */
+export async function updateAddress(db: Database, userId: number, input: UpdateAddressRequest): Promise<{ message: string }> {
+  const [country] = await db
+    .select({ code: countries.code })
+    .from(countries)
+    .where(sql`upper(${countries.code}) = ${input.CountryCode.toUpperCase()}`)
+    .limit(1);
+  if (!country) throw saveFailed({ CountryCode: [ACCOUNT_FIELD_MESSAGES.unknownCountry] });
+  const values = {
+    addressLine1: input.AddressLine1,
+    addressLine2: input.AddressLine2,
+    addressLine3: input.AddressLine3,
+    townCity: input.TownCity,
+    county: input.County,
+    postcode: input.Postcode,
+    countryCode: country.code,
+    telephone: input.Telephone,
+    mobile: input.Mobile,
+  };
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError(404, ACCOUNT_NOT_FOUND);
+  await db.insert(userAddresses).values({ userId, ...values }).onConflictDoUpdate({ target: userAddresses.userId, set: values });
+  return { message: ACCOUNT_SAVED_MESSAGE };
+}

@@ -1,0 +1,80 @@
+import { ALL_ROLES, londonToday, ROLES } from '@insolvency/shared-contracts';
+import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { buyerLocationPreferences, buyerPreferences } from '../../../src/db/schema/buyer-preferences';
+import { expressionsOfInterest } from '../../../src/db/schema/interest';
+import { signAccessToken } from '../../../src/services/auth/access-tokens';
+import { issueRefreshToken } from '../../../src/services/auth/refresh-tokens';
+import { createPost } from '../../factories/posts';
+import { createUser, type TestUser } from '../../factories/users';
+import { buildTestApp, type TestApp } from '../../helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedReferenceLabels(t.db);
+});
+afterAll(async () => t?.close());
+
+const bearer = async (user: { id: number; role: string }) =>
+  `Bearer ${await signAccessToken(t.config.jwtSecret, { id: user.id, role: user.role as (typeof ALL_ROLES)[number], name: 'x' })}`;
+const download = async (user: TestUser) => t.app.inject({ method: 'GET', url: '/api/allauth/my-data', headers: { authorization: await bearer(user) } });
+
+describe('GET /api/allauth/my-data', () => {
+  test('401 without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/allauth/my-data' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  test("a buyer's download: an attachment with account, address, preferences and expressions of interest", async () => {
+    const buyer = await createUser(t.db, {
+      role: ROLES.buyer,
+      forenames: 'Bea',
+      email2: 'bea.second@example.com',
+      email2DisableReason: 'bounce',
+      email2DisableDateTime: new Date('2026-01-02T03:04:05Z'),
+    });
+    await t.db.insert(buyerPreferences).values({ userId: buyer.id, keywords: 'bakery', expressionProfile: 'We buy bakeries.' });
+    await t.db.insert(buyerLocationPreferences).values({ userId: buyer.id, locationId: 1 });
+    const post = await createPost(t.db);
+    await t.db.insert(expressionsOfInterest).values({ buyerId: buyer.id, postId: post.id, profile: 'Interested in this bakery.' });
+    const refreshToken = await issueRefreshToken(t.db, buyer.id);
+
+    const res = await download(buyer);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="my-data-${londonToday()}.json"`);
+    const data = res.json();
+    expect(data.account).toMatchObject({ id: buyer.id, role: ROLES.buyer, forenames: 'Bea', surname: buyer.surname, company: 'Test Company Ltd' });
+    expect(data.emailAddresses).toMatchObject({
+      primary: { address: buyer.email1, disableReason: null, disabledSince: null },
+      secondary: { address: 'bea.second@example.com', disableReason: 'bounce', disabledSince: '2026-01-02T03:04:05.000Z' },
+    });
+    expect(data.address).toMatchObject({ addressLine1: '1 High Street', postcode: 'LS1 1AA', telephone: '0113 000 0000' });
+    expect(data.buyerPreferences).toMatchObject({ keywords: 'bakery', expressionOfInterestProfile: 'We buy bakeries.', locations: [expect.any(String)] });
+    expect(data.expressionsOfInterest).toEqual([
+      expect.objectContaining({ postReference: post.reference, postHeading: post.activityHeading, profile: 'Interested in this bakery.', viewedByInsolvencyPractitioner: false }),
+    ]);
+    expect(data.posts).toEqual([]);
+    expect(data.logins.recentSessions).toHaveLength(1);
+
+    // Never a password hash or a token (nor its hash).
+    expect(res.body).not.toContain(buyer.passwordHash);
+    expect(res.body).not.toContain(refreshToken);
+    expect(res.body).not.toMatch(/password|tokenHash|token_hash/i);
+  });
+
+  test("a seller's download lists their own posts with periods and invoices, not other sellers'", async () => {
+    const seller = await createUser(t.db, { role: ROLES.seller });
+    const own = await createPost(t.db, { createdBy: seller.id });
+    const other = await createPost(t.db);
+    const data = (await download(seller)).json();
+    expect(data.posts).toHaveLength(1);
+    expect(data.posts[0]).toMatchObject({ reference: own.reference, activityHeading: own.activityHeading });
+    expect(data.posts[0].periods.length).toBeGreaterThan(0);
+    expect(data.posts[0].periods[0].invoice).toMatchObject({ totalPrice: expect.any(Number), dueDate: expect.any(String) });
+    expect(JSON.stringify(data)).not.toContain(other.reference);
+    expect(data.account.capacity).toEqual(expect.any(String));
+    expect(data.buyerPreferences).toBeNull();
+    expect(data.expressionsOfInterest).toEqual([]);
+  });
+});
