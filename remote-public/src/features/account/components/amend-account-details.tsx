@@ -87,7 +87,7 @@ function AccountDetailsForm({ details, titles, isBuyer }: { details: MyAccountDe
         )}
       />
       <FormField id="account-email" label="Primary Email">
-        <Input id="account-email" value={details.emailAddress1} readOnly size="large" aria-describedby="account-email-note" />
+        <Input id="account-email" value={details.emailAddress1} readOnly variant="filled" size="large" aria-describedby="account-email-note" />
         <div id="account-email-note" style={{ marginTop: token.marginXXS, color: token.colorTextSecondary }}>
           Your primary e-mail address is the one you log in with; it cannot be changed here.
         </div>
