@@ -346,5 +346,10 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       text: 'Welcome to the insolvency marketplace demo. Invoices are payable within 14 days of receipt.',
       createdAt: at(addDays(today, -2), 9),
     });
+    // A second notice, so the demo's notification area shows more than one item.
+    await tx.insert(notifications).values({
+      text: 'New: a copy of the personal data we hold about you is free. Use "Download my data" on your account details page.',
+      createdAt: at(addDays(today, -1), 10),
+    });
   });
 }

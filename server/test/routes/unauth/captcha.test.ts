@@ -229,3 +229,30 @@ describe('with a reCAPTCHA secret', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  test('lists the captcha, contact, notification, account, data and webhook calls', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = Object.keys(doc.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/unauth/captcha-config',
+        '/api/unauth/altcha-challenge',
+        '/api/unauth/validate-recaptcha',
+        '/api/unauth/contactus',
+        '/api/allauth/fetchNotifications',
+        '/api/allauth/fetchDisabledEmailsNotification',
+        '/api/allauth/updateNotificationsDismissedDate',
+        '/api/allauth/resubscribe',
+        '/api/allauth/resubscribe2',
+        '/api/allauth/removebounceorblock1',
+        '/api/allauth/removebounceorblock2',
+        '/api/allauth/account',
+        '/api/allauth/account-address',
+        '/api/allauth/my-data',
+        '/api/webhooks/mail-events',
+      ]),
+    );
+    expect(doc.paths['/api/unauth/contactus'].post.requestBody.content['application/json'].schema.required).toEqual(['From', 'ReplyToEmail', 'Regarding', 'Message']);
+  });
+});
