@@ -8,12 +8,9 @@ export interface FreshAccount {
   password: string;
 }
 
-/**
- * A new seller, registered through the API and confirmed through the link of the mail it was
- * sent, so a journey may change its password without touching the seeded accounts others use.
- */
-export async function registerConfirmedSeller(request: APIRequestContext, password = 'Start1234'): Promise<FreshAccount> {
-  const email = `reset.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+/** A new seller registered through the API; its e-mail address is not confirmed yet. */
+export async function registerSeller(request: APIRequestContext, password = 'Start1234'): Promise<FreshAccount> {
+  const email = `journey.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const labelsResponse = await request.get('/api/label/register?registerBuyer=false');
   expect(labelsResponse.status()).toBe(200);
   const labels = (await labelsResponse.json()) as RegisterLabelsResponse;
@@ -41,15 +38,23 @@ export async function registerConfirmedSeller(request: APIRequestContext, passwo
     CapacityID: capacity.capacityId,
     IPName: null,
   };
-  const since = Date.now() - 1000;
   const registered = await request.post('/api/register-insolvencypractitioner', { data: payload });
   expect(registered.status(), await registered.text()).toBeLessThan(300);
+  return { email, password };
+}
 
-  const mail = await waitForMail({ to: email, subject: /confirm/i, since });
+/**
+ * A new seller, registered through the API and confirmed through the link of the mail it was
+ * sent, so a journey may change its password without touching the seeded accounts others use.
+ */
+export async function registerConfirmedSeller(request: APIRequestContext, password = 'Start1234'): Promise<FreshAccount> {
+  const since = Date.now() - 1000;
+  const account = await registerSeller(request, password);
+  const mail = await waitForMail({ to: account.email, subject: /confirm/i, since });
   const link = new URL(linkTo(mail, '/confirm-email'));
   const confirmed = await request.post(`/api/confirmemail${link.search}`);
   expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return { email, password };
+  return account;
 }
 
 /** A mail link as a path on the server under test (the mail names the configured public URL). */
