@@ -11,6 +11,9 @@ import { ContactUsScreen } from './contact-us-screen';
 // `<altcha-widget>` element stays a plain element, and the tests raise its events.
 jest.mock('altcha', () => ({}));
 
+// Typing into four fields takes a few seconds on a busy machine (two cores, six sessions).
+jest.setTimeout(30_000);
+
 const TOPICS = ['General enquiry', 'My account', 'Invoices and payments'];
 
 function routes(overrides: Record<string, StubHandler> = {}): Record<string, StubHandler> {
@@ -74,7 +77,9 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('From'), 'Jane Buyer');
   await user.type(screen.getByLabelText('Reply-to e-mail'), 'jane@example.com');
   await user.selectOptions(screen.getByLabelText('Regarding'), 'My account');
-  await user.type(screen.getByLabelText('Message'), 'Please change my company name.');
+  // A longer text is pasted, as many people do.
+  await user.click(screen.getByLabelText('Message'));
+  await user.paste('Please change my company name.');
 }
 
 describe('ContactUsScreen', () => {

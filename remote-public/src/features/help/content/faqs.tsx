@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import {
   BLOCK_DAYS,
   INVOICE_PAYMENT_TERMS_DAYS,
@@ -8,6 +7,7 @@ import {
   formatMoney,
   pathFor,
 } from '@insolvency/shared-contracts';
+import { TextLink } from '../components/text-link';
 
 export interface Faq {
   /** Stable id: the question's button and answer panel ids derive from it. */
@@ -76,7 +76,7 @@ export const FAQS: readonly Faq[] = [
     answer: (
       <p>
         No. Registering as an Interested Party is free, and so is receiving the posts that match your preferences and
-        expressing interest in them. <Link to={pathFor('RegisterBuyer')}>Register as an Interested Party</Link>.
+        expressing interest in them. <TextLink to={pathFor('RegisterBuyer')}>Register as an Interested Party</TextLink>.
       </p>
     ),
   },
@@ -120,8 +120,8 @@ export const FAQS: readonly Faq[] = [
       <p>
         It is free. When you are logged in, use Download my data on your account screens (Account Details) to download
         everything we hold about you straight away. You can also ask our support team through the{' '}
-        <Link to={pathFor('ContactUs')}>Contact Us</Link> form; we answer within one month. See our{' '}
-        <Link to={pathFor('PrivacyPolicy')}>Privacy Policy</Link> for your other rights.
+        <TextLink to={pathFor('ContactUs')}>Contact Us</TextLink> form; we answer within one month. See our{' '}
+        <TextLink to={pathFor('PrivacyPolicy')}>Privacy Policy</TextLink> for your other rights.
       </p>
     ),
   },
@@ -130,10 +130,10 @@ export const FAQS: readonly Faq[] = [
     question: 'I cannot log in. What should I do?',
     answer: (
       <p>
-        If you have forgotten your password, use <Link to={pathFor('ForgotPass')}>Forgot Password</Link> on the Login
+        If you have forgotten your password, use <TextLink to={pathFor('ForgotPass')}>Forgot Password</TextLink> on the Login
         page and follow the link in the e-mail we send you. If you have just registered, confirm your e-mail address
         first through the link in our confirmation e-mail (check your spam or junk folder). If that does not help,{' '}
-        <Link to={pathFor('ContactUs')}>contact us</Link>.
+        <TextLink to={pathFor('ContactUs')}>contact us</TextLink>.
       </p>
     ),
   },

@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
 import { pathFor } from '@insolvency/shared-contracts';
+import { palette } from '@insolvency/shared-ui';
 import { LegalPage, LegalSection } from './legal-page';
+import { TextLink } from './text-link';
 
 /**
  * Privacy Policy (route PrivacyPolicy, /privacy-policy), under UK GDPR and the Data
@@ -8,7 +9,7 @@ import { LegalPage, LegalSection } from './legal-page';
  * reflects the law before 2018: a copy is free, through Download my data or support.
  */
 export function PrivacyPolicyScreen() {
-  const contactUs = <Link to={pathFor('ContactUs')}>Contact Us</Link>;
+  const contactUs = <TextLink to={pathFor('ContactUs')}>Contact Us</TextLink>;
   return (
     <LegalPage
       title="Privacy Policy"
@@ -161,7 +162,7 @@ export function PrivacyPolicyScreen() {
           If you are unhappy with how we handle your data, please tell us first through the {contactUs} form so that we
           can put it right. You also have the right to complain to the Information Commissioner&apos;s Office (ICO), the
           UK&apos;s data protection regulator: at{' '}
-          <a href="https://ico.org.uk/make-a-complaint/" rel="noopener noreferrer">
+          <a href="https://ico.org.uk/make-a-complaint/" rel="noopener noreferrer" style={{ color: palette.primary }}>
             ico.org.uk/make-a-complaint
           </a>{' '}
           or by telephone on 0303 123 1113.

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { BLOCK_DAYS, INVOICE_PAYMENT_TERMS_DAYS, STANDARD_PRICE_RATE, VAT_RATE, pathFor } from '@insolvency/shared-contracts';
 import { LegalPage, LegalSection } from './legal-page';
+import { TextLink } from './text-link';
 
 const PRICE = `£${STANDARD_PRICE_RATE}`;
 const VAT_PERCENT = `${Math.round(VAT_RATE * 100)}%`;
@@ -21,7 +21,7 @@ export function TermsScreen() {
       <LegalSection number={1} title="Who we are and how to contact us">
         <p>
           Insolvency Marketplace (&quot;we&quot;, &quot;us&quot;) runs this website. You can reach us at any time through
-          the <Link to={pathFor('ContactUs')}>Contact Us</Link> form.
+          the <TextLink to={pathFor('ContactUs')}>Contact Us</TextLink> form.
         </p>
       </LegalSection>
 
@@ -157,7 +157,7 @@ export function TermsScreen() {
 
       <LegalSection number={11} title="Suspending or closing an account">
         <p>
-          You may ask us to close your account at any time through the <Link to={pathFor('ContactUs')}>Contact Us</Link>{' '}
+          You may ask us to close your account at any time through the <TextLink to={pathFor('ContactUs')}>Contact Us</TextLink>{' '}
           form; fees already due remain payable. We may suspend or close an account that breaks these terms, that has
           unpaid invoices, or where we reasonably suspect misuse. We will tell you why unless the law prevents us.
         </p>
@@ -165,7 +165,7 @@ export function TermsScreen() {
 
       <LegalSection number={12} title="Your personal data">
         <p>
-          Our <Link to={pathFor('PrivacyPolicy')}>Privacy Policy</Link> explains what personal data we hold, why, and your
+          Our <TextLink to={pathFor('PrivacyPolicy')}>Privacy Policy</TextLink> explains what personal data we hold, why, and your
           rights, including your right to a free copy of your data.
         </p>
       </LegalSection>
