@@ -77,24 +77,26 @@ const commonFields = () => ({
   Mobile: null,
 });
 
-/** A valid seller registration (capacity 1: a licensed practitioner, no IP Name needed). */
-export const sellerPayload = (overrides: Partial<Record<keyof SellerRegistrationRequest, unknown>> = {}) => ({
-  ...commonFields(),
-  CapacityID: 1,
-  IPName: null,
-  ...overrides,
-});
+type Overrides<T> = Partial<Record<keyof T, unknown>>;
+
+/**
+ * A valid seller registration (capacity 1: a licensed practitioner, no IP Name needed).
+ * Overrides may hold anything (tests send wrong types on purpose); the type keeps the valid shape.
+ */
+export const sellerPayload = (overrides: Overrides<SellerRegistrationRequest> = {}) =>
+  ({ ...commonFields(), CapacityID: 1, IPName: null, ...overrides }) as SellerRegistrationRequest;
 
 /** A valid buyer registration (function 1, one location/turnover/employee band, a category and an asset). */
-export const buyerPayload = (overrides: Partial<Record<keyof BuyerRegistrationRequest, unknown>> = {}) => ({
-  ...commonFields(),
-  Function: 1,
-  FunctionOther: null,
-  Location: [1, 7],
-  Turnover: [3],
-  Employees: [2, 3],
-  Categories: [100, 101],
-  KeyAssets: [3],
-  Keywords: 'bakery, food',
-  ...overrides,
-});
+export const buyerPayload = (overrides: Overrides<BuyerRegistrationRequest> = {}) =>
+  ({
+    ...commonFields(),
+    Function: 1,
+    FunctionOther: null,
+    Location: [1, 7],
+    Turnover: [3],
+    Employees: [2, 3],
+    Categories: [100, 101],
+    KeyAssets: [3],
+    Keywords: 'bakery, food',
+    ...overrides,
+  }) as BuyerRegistrationRequest;
