@@ -81,7 +81,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://'), recaptcha: config.recaptchaSecret !== null });
   await registerOpenApi(app);
 
   await registerApiRoutes(app, options.extraRoutes);

@@ -2,23 +2,32 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * Google reCAPTCHA's script and its challenge frame (Google's own CSP guidance). Admitted only
+ * when the server is configured for reCAPTCHA (RECAPTCHA_SECRET); the default, self-hosted
+ * ALTCHA needs nothing beyond our origin (its proof of work runs in blob: workers).
+ */
+const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+/**
  * Security headers. The CSP admits what a Module Federation front end needs: scripts and
  * chunks from our own origin only, antd's css-in-js inline styles, blob: workers, data:
  * images; no plugins, no framing, no foreign base URL.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean; recaptcha?: boolean }): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],
+        ...(options.recaptcha ? { frameSrc: RECAPTCHA_FRAME_SOURCES } : {}),
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -1,0 +1,44 @@
+import { buildTestApp, type TestApp } from '../helper';
+
+// The default CSP (self-hosted ALTCHA) is checked in platform.test.ts: nothing beyond our origin.
+describe('Content-Security-Policy with Google reCAPTCHA configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { recaptchaSecret: 'test-recaptcha-secret', recaptchaSiteKey: 'test-site-key' } });
+  });
+  afterAll(async () => t?.close());
+
+  test("admits Google's reCAPTCHA script and challenge frame, and nothing else of Google's", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const directives = Object.fromEntries(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    );
+
+    expect(directives['script-src']).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+    expect(directives['frame-src']).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
+    expect(directives['connect-src']).toEqual(["'self'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+  });
+});
+
+describe('Content-Security-Policy without reCAPTCHA (the default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  test('admits scripts and frames from our own origin only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+
+    expect(csp).toMatch(/(^|;)script-src 'self'(;|$)/);
+    expect(csp).toMatch(/(^|;)default-src 'self'(;|$)/);
+    // No frame-src: frames fall back to default-src 'self'.
+    expect(csp).not.toContain('frame-src');
+    expect(csp).not.toContain('google');
+  });
+});
