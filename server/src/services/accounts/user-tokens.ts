@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, userTokens } from '../../db/schema/users';
 
@@ -30,6 +30,8 @@ export async function issueUserToken(
   options: { now?: Date; replaceOthers?: boolean } = {},
 ): Promise<string> {
   const now = options.now ?? new Date();
+  // The user's expired tokens are dead weight: a missing token is refused like an expired one.
+  await db.delete(userTokens).where(and(eq(userTokens.userId, userId), lt(userTokens.expiresAt, now)));
   if (options.replaceOthers) {
     await db
       .update(userTokens)

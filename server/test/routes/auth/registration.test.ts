@@ -278,3 +278,24 @@ describe('registration throttle', () => {
     expect((await registerSeller(sellerPayload(), '10.3.0.2')).statusCode).toBe(200);
   });
 });
+
+describe('OpenAPI document', () => {
+  test('lists the account calls with their payloads', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/register-interestedparty',
+      '/api/register-insolvencypractitioner',
+      '/api/validate-emails',
+      '/api/confirmemail',
+      '/api/unauth/forgotpassword',
+      '/api/unauth/resetpassword',
+      '/api/unauth/resend-confirmation',
+    ]) {
+      expect(doc.paths[path]?.post).toBeDefined();
+    }
+    const buyerBody = doc.paths['/api/register-interestedparty'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(buyerBody.properties)).toEqual(expect.arrayContaining(['Email', 'Email2', 'Function', 'FunctionOther', 'Location', 'KeyAssets', 'Keywords']));
+    const resetQuery = doc.paths['/api/unauth/resetpassword'].post.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`);
+    expect(resetQuery).toEqual(expect.arrayContaining(['query:email', 'query:token']));
+  });
+});
