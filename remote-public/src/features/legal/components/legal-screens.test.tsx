@@ -1,15 +1,27 @@
 import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import type { CaptchaConfig } from '@insolvency/shared-contracts';
+import { createTestStore, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { UiProvider } from '@insolvency/shared-ui';
 import { PrivacyPolicyScreen } from './privacy-policy-screen';
 import { TermsScreen } from './terms-screen';
 
-function renderPage(page: ReactNode) {
+let stub: FetchStub | null = null;
+afterEach(() => {
+  stub?.restore();
+  stub = null;
+});
+
+function renderPage(page: ReactNode, captcha: CaptchaConfig = { provider: 'altcha', challengeUrl: '/api/unauth/altcha-challenge' }) {
+  stub = stubFetch({ 'GET /api/unauth/captcha-config': () => ({ status: 200, body: captcha }) });
   render(
-    <UiProvider>
-      <MemoryRouter>{page}</MemoryRouter>
-    </UiProvider>,
+    <Provider store={createTestStore()}>
+      <UiProvider>
+        <MemoryRouter>{page}</MemoryRouter>
+      </UiProvider>
+    </Provider>,
   );
 }
 
@@ -77,5 +89,19 @@ describe('PrivacyPolicyScreen', () => {
       'href',
       'https://ico.org.uk/make-a-complaint/',
     );
+  });
+
+  it('says the self-hosted spam check sends nothing to anyone else', async () => {
+    renderPage(<PrivacyPolicyScreen />);
+
+    await waitFor(() => expect(stub?.callsTo('GET', '/api/unauth/captcha-config')).toHaveLength(1));
+    expect(section(/Cookies/)).toHaveTextContent('It sets no cookies and sends nothing to anyone else.');
+  });
+
+  it('names Google reCAPTCHA when the server uses it for the contact form', async () => {
+    renderPage(<PrivacyPolicyScreen />, { provider: 'recaptcha', siteKey: 'site-key' });
+
+    expect(await within(section(/Cookies/)).findByText(/protected by Google reCAPTCHA/)).toBeInTheDocument();
+    expect(section(/Cookies/)).not.toHaveTextContent('sends nothing to anyone else');
   });
 });

@@ -1,7 +1,34 @@
 import { pathFor } from '@insolvency/shared-contracts';
 import { palette } from '@insolvency/shared-ui';
+import { useLegalCaptchaConfigQuery } from '../api/legal-api';
 import { LegalPage, LegalSection } from './legal-page';
 import { TextLink } from './text-link';
+
+/**
+ * What the Contact Us form's spam check involves: the self-hosted ALTCHA by default, Google
+ * reCAPTCHA when the operator configures it (the server says which).
+ */
+function CaptchaNotice() {
+  const { data } = useLegalCaptchaConfigQuery();
+  if (data?.provider === 'recaptcha') {
+    return (
+      <p>
+        The Contact Us form is protected by Google reCAPTCHA. When you use the form, Google receives information about
+        your browser and how you use the check, and may set its own cookies, under{' '}
+        <a href="https://policies.google.com/privacy" rel="noopener noreferrer" style={{ color: palette.primary }}>
+          Google&apos;s Privacy Policy
+        </a>
+        . We use it only to keep spam out of our support mailbox (our legitimate interest).
+      </p>
+    );
+  }
+  return (
+    <p>
+      The spam check on the Contact Us form is a small calculation done by your browser. It sets no cookies and sends
+      nothing to anyone else.
+    </p>
+  );
+}
 
 /**
  * Privacy Policy (route PrivacyPolicy, /privacy-policy), under UK GDPR and the Data
@@ -144,10 +171,7 @@ export function PrivacyPolicyScreen() {
           use the marketplace; they are removed when you log out. This storage is strictly necessary for the service, so
           it does not need your consent.
         </p>
-        <p>
-          The spam check on the Contact Us form is a small calculation done by your browser. It sets no cookies and sends
-          nothing to anyone else.
-        </p>
+        <CaptchaNotice />
       </LegalSection>
 
       <LegalSection number={8} title="Keeping your data safe">
