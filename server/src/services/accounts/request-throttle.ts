@@ -17,8 +17,9 @@ const MINUTE = 60_000;
 
 /** The account calls' limits. Per client address unless the bucket says e-mail. */
 export const ACCOUNT_THROTTLES = {
-  registerPerAddress: { bucket: 'register:ip', limit: 10, windowMs: 60 * MINUTE },
-  validateEmailsPerAddress: { bucket: 'validate-emails:ip', limit: 30, windowMs: 10 * MINUTE },
+  // Generous enough for an office behind one address (or someone trying the forms out), tight enough to stop bulk sign-ups and probing.
+  registerPerAddress: { bucket: 'register:ip', limit: 30, windowMs: 60 * MINUTE },
+  validateEmailsPerAddress: { bucket: 'validate-emails:ip', limit: 60, windowMs: 10 * MINUTE },
   /** Mails to one address: a forgotten-password or confirmation mail at most 3 times an hour. */
   forgotPasswordPerEmail: { bucket: 'forgotpassword:email', limit: 3, windowMs: 60 * MINUTE },
   forgotPasswordPerAddress: { bucket: 'forgotpassword:ip', limit: 20, windowMs: 60 * MINUTE },
