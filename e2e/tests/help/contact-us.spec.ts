@@ -89,6 +89,21 @@ test('a visitor sends a message through Help > Contact Us after solving the capt
   expect(cspViolations).toEqual([]);
 });
 
+test('Send is disabled again when the solved captcha expires', async ({ page }) => {
+  // The page's clock is ours to move: the challenge's 10-minute life passes at once.
+  await page.clock.install();
+  await page.goto('/help/contactus');
+  const form = contactForm(page);
+  await form.captchaLabel.click();
+  await expect(form.captchaVerified).toBeChecked();
+  await expect(form.send).toBeEnabled();
+
+  await page.clock.fastForward('11:00');
+
+  await expect(form.send).toBeDisabled();
+  await expect(page.getByText('Complete the captcha to send your message.')).toBeVisible();
+});
+
 test("the footer's links reach Contact Us, the Terms and Conditions and the Privacy Policy", async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('navigation', { name: 'Site information' });
