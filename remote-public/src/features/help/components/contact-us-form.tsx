@@ -103,7 +103,7 @@ export function ContactUsForm({ topics, captchaConfig }: ContactUsFormProps) {
     <form noValidate onSubmit={submit} aria-label="Contact Us" style={{ maxWidth: 640 }}>
       {outcome ? (
         <div ref={outcomeRef} tabIndex={-1} style={{ marginBottom: token.marginLG, outline: 'none' }}>
-          <Alert type={outcome.type} showIcon title={outcome.text} data-testid="contact-outcome" />
+          <Alert type={outcome.type} showIcon title={outcome.text} />
         </div>
       ) : null}
       <Controller
