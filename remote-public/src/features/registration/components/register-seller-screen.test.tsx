@@ -169,6 +169,10 @@ describe('RegisterSeller', () => {
     expect(problems).toHaveTextContent('This email address is already registered.');
     expect(problems).not.toHaveTextContent('Please enter a valid Email.');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 1 of 4');
+
+    // Once the address is changed the refusal no longer applies to it.
+    await user.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.queryByTestId('email-check-problems')).toBeNull();
   });
 
   it("shows the verdict's own message when the server gives one", async () => {

@@ -75,6 +75,7 @@ export function RegistrationWizard<V extends FieldValues>({
 
   const stepValid = useMemo(() => steps.map((step) => parses(step.schema, values)), [steps, values]);
   const emailsValidated = emailCheck.isValidated(values[EMAIL_FIELD], values[SECONDARY_EMAIL_FIELD]);
+  const emailProblems = emailCheck.problemsFor(values[EMAIL_FIELD], values[SECONDARY_EMAIL_FIELD]);
   const unlocked = (index: number) => index === 0 || (emailsValidated && stepValid.slice(0, index).every(Boolean));
   const lastIndex = steps.length - 1;
 
@@ -137,7 +138,7 @@ export function RegistrationWizard<V extends FieldValues>({
 
   return (
     <FormProvider {...form}>
-      <div style={{ display: 'flex', flexDirection: phone ? 'column' : 'column', gap: token.marginLG }}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG }}>
         <nav aria-label="Registration steps">
           <Steps
             current={current}
@@ -161,7 +162,7 @@ export function RegistrationWizard<V extends FieldValues>({
             Step {current + 1} of {steps.length}: {step.title}
           </h2>
           <div key={step.key}>{step.content}</div>
-          {current === 0 && emailCheck.problems.length > 0 ? (
+          {current === 0 && emailProblems.length > 0 ? (
             <Alert
               type="error"
               showIcon
@@ -169,7 +170,7 @@ export function RegistrationWizard<V extends FieldValues>({
               style={{ marginBottom: token.marginMD }}
               title={
                 <div data-testid="email-check-problems">
-                  {emailCheck.problems.map((problem) => (
+                  {emailProblems.map((problem) => (
                     <p key={problem} style={{ margin: 0 }}>
                       {problem}
                     </p>

@@ -29,13 +29,15 @@ export interface EmailCheckOutcome {
 /**
  * The server's e-mail check made when leaving step 1 (spec §4, §5): POST validate-emails
  * {Email, Email2}. Skipped when both addresses are unchanged since the last success. On
- * failure `problems` holds what to show: the server's message if there is one, otherwise
+ * failure `problemsFor(email, secondaryEmail)` gives what to show while the addresses are
+ * unchanged: the server's message if there is one, otherwise
  * 'Please enter a valid Email.' and/or 'Please enter a valid Secondary Email.' for verdict 2.
  */
 export function useEmailCheck() {
   const [validateEmails, { isLoading }] = usePublicValidateEmailsMutation();
   const [validatedKey, setValidatedKey] = useState<string | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
+  // What the last refused check said, and for which pair: shown only while the pair is unchanged.
+  const [refusal, setRefusal] = useState<{ key: string; problems: string[] } | null>(null);
 
   const isValidated = useCallback(
     (email: unknown, secondaryEmail: unknown) => validatedKey !== null && validatedKey === pairKey(emailPair(email, secondaryEmail)),
@@ -47,10 +49,10 @@ export function useEmailCheck() {
       const pair = emailPair(email, secondaryEmail);
       const key = pairKey(pair);
       if (key === validatedKey) return { ok: true, primaryRefused: false, secondaryRefused: false };
-      setProblems([]);
+      setRefusal(null);
       const result = await validateEmails(pair);
       if (result.error) {
-        setProblems([apiErrorMessage(result.error) ?? EMAIL_CHECK_UNAVAILABLE_MESSAGE]);
+        setRefusal({ key, problems: [apiErrorMessage(result.error) ?? EMAIL_CHECK_UNAVAILABLE_MESSAGE] });
         return { ok: false, primaryRefused: true, secondaryRefused: false };
       }
       const { response1, response2 } = result.data;
@@ -60,7 +62,7 @@ export function useEmailCheck() {
       if (primaryRefused) found.push(response1.message?.trim() || INVALID_EMAIL_MESSAGE);
       if (secondaryRefused) found.push(response2?.message?.trim() || INVALID_SECONDARY_EMAIL_MESSAGE);
       if (found.length > 0) {
-        setProblems(found);
+        setRefusal({ key, problems: found });
         return { ok: false, primaryRefused, secondaryRefused };
       }
       setValidatedKey(key);
@@ -69,5 +71,12 @@ export function useEmailCheck() {
     [validateEmails, validatedKey],
   );
 
-  return { check, isValidated, isChecking: isLoading, problems, clearProblems: () => setProblems([]) };
+  /** The messages of the last refusal, while the addresses are still the ones refused. */
+  const problemsFor = useCallback(
+    (email: unknown, secondaryEmail: unknown): string[] =>
+      refusal !== null && refusal.key === pairKey(emailPair(email, secondaryEmail)) ? refusal.problems : [],
+    [refusal],
+  );
+
+  return { check, isValidated, isChecking: isLoading, problemsFor };
 }
