@@ -11,6 +11,9 @@ import { AmendAccountDetails } from './amend-account-details';
 import { AmendAddressDetails } from './amend-address-details';
 import { FREE_ACCESS_TEXT } from './download-my-data';
 
+// Typing into several fields takes a while when the shared machine is busy.
+jest.setTimeout(30_000);
+
 const account: AccountDetailsResponse = {
   myAccountDetails: {
     titleId: 2,
