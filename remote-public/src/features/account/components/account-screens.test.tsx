@@ -8,7 +8,7 @@ import { createTestStore, fakeAccessToken, stubFetch, type FetchStub, type StubH
 import { UiProvider } from '@insolvency/shared-ui';
 import { attachmentFileName } from '../api/account-api';
 import { AmendAccountDetails } from './amend-account-details';
-import { AmendAddressDetails } from './amend-address-details';
+import { AmendAddressDetails, NO_ADDRESS_YET } from './amend-address-details';
 import { FREE_ACCESS_TEXT } from './download-my-data';
 
 // Typing into several fields takes a while when the shared machine is busy.
@@ -254,6 +254,19 @@ describe('AmendAddressDetails', () => {
     expect(screen.getByLabelText('Telephone')).toHaveValue('0113 000 0000');
     expect(screen.getByText('United Kingdom')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
+  });
+
+  it('says when no address is held yet, with the form ready to fill in', async () => {
+    const empty = { addressLine1: '', addressLine2: null, addressLine3: null, townCity: '', county: null, postcode: '', countryCode: '', telephone: '', mobile: null };
+    network = stubFetch({ ...loads, 'GET /api/allauth/account-details': ok({ ...account, accountAddress: empty }) });
+    renderScreen(<AmendAddressDetails />);
+
+    expect(await screen.findByText(NO_ADDRESS_YET)).toBeInTheDocument();
+    expect(screen.getByLabelText('Address Line 1')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Address Line 1 is required')).toBeInTheDocument();
+    expect(screen.getByText('Postcode is required')).toBeInTheDocument();
+    expect(network.callsTo('PATCH', '/api/allauth/account-address')).toHaveLength(0);
   });
 
   it("refuses a postcode longer than 10 characters with 'Post Code must be less than 10 characters' and saves nothing", async () => {

@@ -6,7 +6,7 @@ import type { AccountAddress, CountryLabel, UpdateAddressRequest } from '@insolv
 import { updateAddressRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage, apiFieldErrors } from '@insolvency/shared-auth';
 import { ErrorState, LoadingState } from '@insolvency/shared-ui';
-import { Button } from '@insolvency/shared-ui/base';
+import { Alert, Button, theme } from '@insolvency/shared-ui/base';
 import { Input, Select } from '@insolvency/shared-ui/forms';
 import { useAccountUpdateAddressMutation } from '../api/account-api';
 import { useAccountData } from '../hooks/use-account-data';
@@ -63,7 +63,15 @@ function formValues(address: AccountAddress | null): AddressForm {
   };
 }
 
+export const NO_ADDRESS_YET = 'We have no address for you yet. Please add your postal address and a telephone number.';
+
+/** No address held (the server answers empty fields then). */
+function isEmptyAddress(address: AccountAddress | null): boolean {
+  return !address || (!address.addressLine1 && !address.townCity && !address.postcode);
+}
+
 function AddressDetailsForm({ address, countries }: { address: AccountAddress | null; countries: readonly CountryLabel[] }) {
+  const { token } = theme.useToken();
   const [save, { isLoading }] = useAccountUpdateAddressMutation();
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const hideOutcome = useCallback(() => setOutcome(null), []);
@@ -115,6 +123,11 @@ function AddressDetailsForm({ address, countries }: { address: AccountAddress | 
 
   return (
     <form noValidate onSubmit={submit} aria-label="Address and Phone">
+      {isEmptyAddress(address) ? (
+        <div style={{ marginBottom: token.marginLG }}>
+          <Alert type="info" showIcon title={NO_ADDRESS_YET} />
+        </div>
+      ) : null}
       {ADDRESS_LINES.map(textField)}
       <Controller
         name="CountryCode"
