@@ -66,8 +66,16 @@ export class MailQueue {
     this.now = now ?? Date.now;
   }
 
-  /** Stores a mail for delivery at `runAt` (now by default); `db` may be a transaction. Answers the job id. */
-  async enqueue(mail: OutgoingMail, options: { db?: Database; runAt?: Date; lastError?: string; attempts?: number } = {}): Promise<number> {
+  /**
+   * Stores a mail for delivery at `runAt` (now by default); `db` may be a transaction, so the
+   * mail is queued only if the transaction commits. With a `dedupeKey` a second mail with the
+   * same key is not queued (e.g. one mail per buyer and post period). Answers the job id, or
+   * null when the key was already used.
+   */
+  async enqueue(
+    mail: OutgoingMail,
+    options: { db?: Database; runAt?: Date; lastError?: string; attempts?: number; dedupeKey?: string } = {},
+  ): Promise<number | null> {
     const payload: MailJobPayload = { mail };
     const [row] = await (options.db ?? this.db)
       .insert(jobs)
@@ -78,9 +86,11 @@ export class MailQueue {
         runAt: options.runAt ?? new Date(this.now()),
         attempts: options.attempts ?? 0,
         lastError: options.lastError ?? null,
+        dedupeKey: options.dedupeKey ?? null,
       })
+      .onConflictDoNothing({ target: jobs.dedupeKey })
       .returning({ id: jobs.id });
-    return row.id;
+    return row?.id ?? null;
   }
 
   /** Starts polling; the first round runs at once (mails left by a previous process go out on start). */

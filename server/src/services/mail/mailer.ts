@@ -61,6 +61,22 @@ export class Mailer {
     this.queue.nudge();
   }
 
+  /**
+   * Queues a mail for the worker in both modes (never delivered inline): for mails written as
+   * part of a larger change, inside its transaction (`db`), so they go out only if it commits,
+   * and at most once per `dedupeKey`. Call `nudge()` after the commit to send at once; otherwise
+   * the worker's next round (at most 30 s) sends it. Answers false when the key was already used.
+   */
+  async enqueue(message: MailMessage, options: { db?: Database; dedupeKey?: string } = {}): Promise<boolean> {
+    const id = await this.queue.enqueue({ ...message, from: this.options.from }, options);
+    return id !== null;
+  }
+
+  /** Runs the worker's next round now (after the transaction that queued mails has committed). */
+  nudge(): void {
+    this.queue.nudge();
+  }
+
   start(): void {
     this.queue.start();
   }

@@ -102,10 +102,10 @@ describe('mailer: a mail that cannot be written is queued and retried, not lost'
   });
 
   test('after the last attempt the mail is left failed with its error', async () => {
-    const id = await t.app.mailer.queue.enqueue(
+    const id = Number(await t.app.mailer.queue.enqueue(
       { from: 'a@b.c', to: 'late@example.com', subject: 's', text: 't', html: 'h' },
       { attempts: 7, runAt: new Date(clock.now) },
-    );
+    ));
     // Break the outbox again: a file in its place.
     rmSync(blocked, { recursive: true, force: true });
     writeFileSync(blocked, 'not a folder');
@@ -203,7 +203,7 @@ describe('mailer with SMTP_URL', () => {
   test('a server that refuses the mail only delays it: it is retried later and then delivered', async () => {
     await t.db.delete(jobs);
     smtp.state.refuse = true;
-    const id = await t.app.mailer.queue.enqueue({ from: 'a@example.com', to: 'later@example.com', subject: 'Later', text: 't', html: 'h' });
+    const id = Number(await t.app.mailer.queue.enqueue({ from: 'a@example.com', to: 'later@example.com', subject: 'Later', text: 't', html: 'h' }));
     await t.app.mailer.queue.runDue();
     const [refused] = await t.db.select().from(jobs).where(eq(jobs.id, id));
     expect(refused.status).toBe('pending');
@@ -215,5 +215,37 @@ describe('mailer with SMTP_URL', () => {
     await t.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, id));
     expect(await t.app.mailer.queue.runDue()).toBe(1);
     expect(smtp.received.some((m) => m.includes('Subject: Later'))).toBe(true);
+  });
+});
+
+describe('mailer.enqueue: mails queued as part of a larger change', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ mailer: { queue: { pollMs: 60_000 } } });
+  });
+  afterAll(async () => t?.close());
+
+  test('queued inside a transaction: sent only if it commits, once per dedupe key', async () => {
+    const mail = { to: 'buyer@example.com', subject: 'A new post matches', text: 't', html: '<p>t</p>' };
+    await expect(
+      t.db.transaction(async (tx) => {
+        expect(await t.app.mailer.enqueue(mail, { db: tx, dedupeKey: 'post-1:buyer-1' })).toBe(true);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await t.db.select().from(jobs).where(eq(jobs.kind, MAIL_JOB_KIND))).toEqual([]);
+
+    await t.db.transaction(async (tx) => {
+      expect(await t.app.mailer.enqueue(mail, { db: tx, dedupeKey: 'post-1:buyer-1' })).toBe(true);
+    });
+    expect(await t.app.mailer.enqueue(mail, { dedupeKey: 'post-1:buyer-1' })).toBe(false);
+    expect(emlFiles(t.config.outboxDir)).toEqual([]);
+
+    expect(await t.app.mailer.queue.runDue()).toBe(1);
+    const files = emlFiles(t.config.outboxDir);
+    expect(files).toHaveLength(1);
+    const parsed = await simpleParser(readFileSync(path.join(t.config.outboxDir, files[0])));
+    expect(parsed.subject).toBe('A new post matches');
+    expect(parsed.from?.text).toBe('"Insolvency Marketplace" <no-reply@test.invalid>');
   });
 });
