@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   BUYER_FUNCTION_OTHER_DESCRIPTION,
@@ -162,7 +162,7 @@ export async function registerSeller(ctx: AccountContext, input: SellerRegistrat
   await enforceThrottle(ctx.db, ACCOUNT_THROTTLES.registerPerAddress, clientAddress, 'registrations', ctx.now);
   const errors: FieldErrors = {};
   const countryCode = await checkCommon(ctx.db, input, errors);
-  const [capacity] = await ctx.db.select().from(capacities).where(inArray(capacities.id, [input.CapacityID])).limit(1);
+  const [capacity] = await ctx.db.select().from(capacities).where(eq(capacities.id, input.CapacityID)).limit(1);
   if (!capacity) addError(errors, 'CapacityID', unknownChoice('Capacity'));
   const needsIpName = capacity?.code === CAPACITY_CODE_REQUIRING_IP_NAME;
   if (needsIpName && !input.IPName) addError(errors, 'IPName', IP_NAME_REQUIRED_MESSAGE);
@@ -178,7 +178,7 @@ export async function registerBuyer(ctx: AccountContext, input: BuyerRegistratio
   await enforceThrottle(db, ACCOUNT_THROTTLES.registerPerAddress, clientAddress, 'registrations', ctx.now);
   const errors: FieldErrors = {};
   const countryCode = await checkCommon(db, input, errors);
-  const [fn] = await db.select().from(buyerFunctions).where(inArray(buyerFunctions.id, [input.Function])).limit(1);
+  const [fn] = await db.select().from(buyerFunctions).where(eq(buyerFunctions.id, input.Function)).limit(1);
   if (!fn) addError(errors, 'Function', unknownChoice('Function'));
   const isOther = fn?.description === BUYER_FUNCTION_OTHER_DESCRIPTION;
   if (isOther && !input.FunctionOther) addError(errors, 'FunctionOther', REGISTRATION_MESSAGES.functionOtherRequired);
@@ -204,12 +204,12 @@ export async function registerBuyer(ctx: AccountContext, input: BuyerRegistratio
     { functionId: input.Function, functionOther: isOther ? input.FunctionOther : null },
     async (tx, userId) => {
       await tx.insert(buyerPreferences).values({ userId, keywords: input.Keywords.trim() });
-      const rows = <T>(ids: readonly number[], make: (id: number) => T) => ids.map(make);
-      await tx.insert(buyerLocationPreferences).values(rows(input.Location, (locationId) => ({ userId, locationId })));
-      await tx.insert(buyerTurnoverPreferences).values(rows(input.Turnover, (turnoverId) => ({ userId, turnoverId })));
-      await tx.insert(buyerEmployeePreferences).values(rows(input.Employees, (employeesId) => ({ userId, employeesId })));
-      if (input.Categories.length) await tx.insert(buyerCategoryPreferences).values(rows(input.Categories, (categoryId) => ({ userId, categoryId })));
-      if (input.KeyAssets.length) await tx.insert(buyerAssetPreferences).values(rows(input.KeyAssets, (assetId) => ({ userId, assetId })));
+      // Location, turnover and employee lists are never empty (schema); categories and assets may be.
+      await tx.insert(buyerLocationPreferences).values(input.Location.map((locationId) => ({ userId, locationId })));
+      await tx.insert(buyerTurnoverPreferences).values(input.Turnover.map((turnoverId) => ({ userId, turnoverId })));
+      await tx.insert(buyerEmployeePreferences).values(input.Employees.map((employeesId) => ({ userId, employeesId })));
+      if (input.Categories.length) await tx.insert(buyerCategoryPreferences).values(input.Categories.map((categoryId) => ({ userId, categoryId })));
+      if (input.KeyAssets.length) await tx.insert(buyerAssetPreferences).values(input.KeyAssets.map((assetId) => ({ userId, assetId })));
     },
   );
 }
