@@ -151,6 +151,7 @@ describe('RegisterSeller', () => {
     expect(within(problems).getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/help/contactus');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Secondary Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 1 of 4');
     expect(stepButton('Address Details')).toBeNull();
   });

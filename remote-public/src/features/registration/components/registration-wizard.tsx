@@ -101,6 +101,7 @@ export function RegistrationWizard<V extends FieldValues>({
     // Mark the form touched: the refused fields show as invalid (the messages are below the step).
     if (outcome.primaryRefused) form.setError(EMAIL_FIELD as Path<V>, { type: 'server', message: '' });
     if (outcome.secondaryRefused) form.setError(SECONDARY_EMAIL_FIELD as Path<V>, { type: 'server', message: '' });
+    form.setFocus((outcome.primaryRefused || !outcome.secondaryRefused ? EMAIL_FIELD : SECONDARY_EMAIL_FIELD) as Path<V>);
     return false;
   };
 
