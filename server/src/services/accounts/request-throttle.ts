@@ -1,17 +1,10 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rateLimitEvents } from '../../db/schema/abuse-protection';
 import { AppError } from '../../errors';
+import { consumeRateLimit, type RateLimit, type RateLimitVerdict } from '../rate-limits/rate-limiter';
 
-/** A limit: at most `limit` counted requests per `key` within `windowMs`. */
-export interface ThrottleRule {
-  /** The call (or call and key kind) counted, e.g. `register:ip`. */
-  bucket: string;
-  limit: number;
-  windowMs: number;
-}
-
-export type ThrottleOutcome = { allowed: true } | { allowed: false; waitSeconds: number };
+/** A limit: at most `limit` counted requests per `key` within `windowMs`; `bucket` names the call and key kind, e.g. `register:ip`. */
+export type ThrottleRule = RateLimit;
+export type ThrottleOutcome = RateLimitVerdict;
 
 const MINUTE = 60_000;
 
@@ -31,33 +24,11 @@ export const ACCOUNT_THROTTLES = {
 } as const satisfies Record<string, ThrottleRule>;
 
 /**
- * Counts a request against a rule in `rate_limit_events` (shared by every API instance, on
- * PGlite as on PostgreSQL). As with the login throttle, the request is recorded BEFORE the
- * others are counted, so a burst of concurrent requests sees itself and no more than the
- * limit get through; a refused request is withdrawn again, so refusals add nothing.
+ * Counts a request against a rule in `rate_limit_events`, shared by every API instance (the
+ * contact form's limiter: recorded before counting, so a burst sees itself; refusals add nothing).
  */
-export async function countRequest(db: Database, rule: ThrottleRule, key: string, now: Date = new Date()): Promise<ThrottleOutcome> {
-  const [own] = await db
-    .insert(rateLimitEvents)
-    .values({ bucket: rule.bucket, key, occurredAt: now })
-    .returning({ id: rateLimitEvents.id });
-  const since = new Date(now.getTime() - rule.windowMs);
-  const recent = await db
-    .select({ id: rateLimitEvents.id, at: rateLimitEvents.occurredAt })
-    .from(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.bucket, rule.bucket), eq(rateLimitEvents.key, key), gt(rateLimitEvents.occurredAt, since)))
-    .orderBy(asc(rateLimitEvents.occurredAt), asc(rateLimitEvents.id))
-    .limit(rule.limit + 1);
-  if (recent.length > rule.limit && recent.slice(0, rule.limit).every((r) => r.id !== own.id)) {
-    await db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, own.id));
-    const oldest = recent[0].at.getTime();
-    return { allowed: false, waitSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now.getTime()) / 1000)) };
-  }
-  // Now and then drop this bucket's rows no window can count any more.
-  if (Math.random() < 0.02) {
-    await db.delete(rateLimitEvents).where(and(eq(rateLimitEvents.bucket, rule.bucket), lt(rateLimitEvents.occurredAt, since)));
-  }
-  return { allowed: true };
+export function countRequest(db: Database, rule: ThrottleRule, key: string, now: Date = new Date()): Promise<ThrottleOutcome> {
+  return consumeRateLimit(db, rule, key, now);
 }
 
 /** "Too many ... Please try again in N minutes." */
