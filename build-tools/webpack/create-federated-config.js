@@ -88,6 +88,15 @@ function createFederatedConfig(app) {
           },
           { test: /\.css$/, type: 'asset/resource' },
           {
+            // The federation runtime reaches its own packages both by `import` (the bundler
+            // runtime, our registry code) and by `require` (the external-runtime plugin,
+            // runtime-tools), and each package maps those to different files (.js / .cjs):
+            // the shell carried runtime-core and sdk twice. Resolving the `require`s as
+            // imports keeps one copy.
+            test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+            resolve: { byDependency: { commonjs: { conditionNames: ['import', 'module', 'webpack', 'browser', 'default'] } } },
+          },
+          {
             // antd's building blocks declare no `sideEffects`, so webpack keeps every module a
             // barrel re-exports (ConfigProvider alone dragged in all of @rc-component/form).
             // They have none: declaring it lets the shell's antd entries shrink to what they use.
