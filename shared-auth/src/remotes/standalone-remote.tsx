@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Link, Outlet, Route, Routes } from 'react-router-dom';
 import { apiMiddleware, authMiddleware, GuardGate, rootReducer, type RemoteRoute } from '@insolvency/shared-auth';
 
 /**
@@ -13,30 +13,29 @@ export function StandaloneRemote({ name, routes }: { name: string; routes: reado
   const [store] = useState(() =>
     configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(apiMiddleware, authMiddleware) }),
   );
-  const [router] = useState(() =>
-    createBrowserRouter([
-      {
-        element: <StandaloneFrame name={name} routes={routes} />,
-        children: routes.map((route) => {
-          const Screen = lazy(route.load);
-          return {
-            path: route.path,
-            element: (
-              <GuardGate guard={route.guard} routeName={route.name}>
-                <Suspense fallback={<p>Loading…</p>}>
-                  <Screen />
-                </Suspense>
-              </GuardGate>
-            ),
-          };
-        }),
-      },
-    ]),
-  );
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes>
+          <Route element={<StandaloneFrame name={name} routes={routes} />}>
+            {routes.map((route) => (
+              <Route key={route.name} path={route.path} element={<StandaloneScreen route={route} />} />
+            ))}
+          </Route>
+        </Routes>
+      </BrowserRouter>
     </Provider>
+  );
+}
+
+function StandaloneScreen({ route }: { route: RemoteRoute }) {
+  const [Screen] = useState(() => lazy(route.load));
+  return (
+    <GuardGate guard={route.guard} routeName={route.name}>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Screen />
+      </Suspense>
+    </GuardGate>
   );
 }
 

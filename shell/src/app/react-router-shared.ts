@@ -3,15 +3,21 @@
  * `react-router-dom`. A shared module is never tree-shaken, so sharing react-router itself
  * ships all of it (server rendering, sessions, RSC: 50 KiB brotli) to every visitor. This
  * allow-list is what the product uses in the browser; `eslint.config.mjs` keeps imports to it.
+ *
+ * Declarative routing only (`BrowserRouter` + `Routes`): the data router (createBrowserRouter,
+ * RouterProvider, loaders, useBlocker, useNavigation, useMatches, useRouteError) is 13 KiB
+ * brotli more for every visitor, and the product uses none of it: routes come from the
+ * remotes' manifests at run time, screens load their own data through RTK Query, and guards
+ * are components (GuardGate). A screen that must warn before leaving uses useBeforeUnload.
  */
 export {
+  BrowserRouter,
   Link,
   NavLink,
   Navigate,
   Outlet,
   Route,
   Routes,
-  createBrowserRouter,
   createPath,
   createSearchParams,
   generatePath,
@@ -20,20 +26,15 @@ export {
   parsePath,
   resolvePath,
   useBeforeUnload,
-  useBlocker,
   useHref,
   useInRouterContext,
   useLocation,
   useMatch,
-  useMatches,
   useNavigate,
-  useNavigation,
   useNavigationType,
   useOutletContext,
   useParams,
   useResolvedPath,
-  useRouteError,
   useRoutes,
   useSearchParams,
 } from '@insolvency/react-router-unshared';
-export { RouterProvider } from 'react-router/dom';

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider, useRoutes } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { BrowserRouter, Route, Routes, useRoutes } from 'react-router-dom';
 import { useSession } from '@insolvency/shared-auth';
 import { NotFound } from '../screens/not-found';
 import { composeRoutes, type LoadedRemote, type ShellRouteElements } from './compose-routes';
@@ -42,6 +42,13 @@ function RemoteRoutes() {
 
 /** The one router of the product (history mode): the shell layout around the remotes' routes. */
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter([{ element: <ShellFrame />, children: [{ path: '*', element: <RemoteRoutes /> }] }]));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<ShellFrame />}>
+          <Route path="*" element={<RemoteRoutes />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
 }
