@@ -9,6 +9,9 @@ const common = {
   moduleNameMapper: {
     '^@electric-sql/pglite$': '<rootDir>/node_modules/@electric-sql/pglite/dist/index.js',
     '\\.(css|less)$': '<rootDir>/test-setup/style-mock.js',
+    // shared-ui reaches a few antd internals by their ES path (to keep the visitor's bundle
+    // small); under Jest they resolve to the CommonJS build, the same copy \`antd\` loads.
+    '^antd/es/(.*)$': '<rootDir>/node_modules/antd/lib/$1',
   },
 };
 

@@ -74,9 +74,15 @@ function measure(appFiles) {
 
 const inApp = (/** @type {string} */ app) => (/** @type {string} */ file) => ({ app, file });
 
+/** Scripts the shell's page names itself (the entry, and the hero pre-render's small script). */
+function shellPageScripts() {
+  const html = readFileSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'), 'utf8');
+  return [...html.matchAll(/<script[^>]*\ssrc="\/?([^"]+\.js)"/g)].map((match) => match[1]);
+}
+
 function visitorHome() {
   const shell = readChunkGraph('shell');
-  const shellPage = Object.values(shell.entrypoints).flat();
+  const shellPage = [...Object.values(shell.entrypoints).flat(), ...shellPageScripts()];
   const bootstrap = chunksWhere(shell, loadedBy('./src/index.ts', (request) => request === './bootstrap'));
 
   const remote = readChunkGraph('remote-public');

@@ -11,4 +11,3 @@ export * from './remotes';
 export * from './registration';
 export * from './password-reset';
 export * from './contact';
-export * from './notifications';

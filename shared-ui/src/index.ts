@@ -1,19 +1,15 @@
 // Our own components and theme. antd itself is reached through the entry points
 // (`@insolvency/shared-ui/base`, `/forms`, `/data`, `/icons`) so apps never import antd.
+// This entry is on every visitor's page: components only logged-in screens use live in `./screens`.
 export { palette, themeConfig } from './theme';
 export { UiProvider } from './ui-provider';
 export { NotifyProvider, useNotify } from './notify';
 export type { Notify } from './notify';
 export { MOBILE_LAYOUT_BELOW_WIDTH, useIsMobileLayout, useWindowWidth } from './window-width';
-export * from './role-navigation';
 export * from './post-card';
 export * from './date-text';
 export * from './money';
 export * from './empty-state';
-export * from './save-confirmation';
-export * from './chip-grid';
-export * from './page-header';
 export * from './loading-state';
 export * from './error-state';
-export * from './notification-area';
 export * from './link-button';

@@ -1,5 +1,5 @@
 import type { Key } from 'react';
-import { theme } from 'antd';
+import { theme } from '../theme';
 
 export interface ChipGridItem {
   key: Key;

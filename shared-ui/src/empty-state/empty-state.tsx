@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from 'antd';
+import { theme } from '../theme';
 
 /** The spec's wording for every empty list. */
 export const EMPTY_LIST_MESSAGE = "Looks like there's nothing here.";

@@ -6,4 +6,6 @@
 // No `App` (message, notification, modal: 19 KiB brotli): screens use `useNotify()` of the
 // root entry, which loads antd's message and notification on first use.
 // Tag lives in `./data` (only logged-in screens show tags).
-export { Alert, Button, Spin, theme } from 'antd';
+export { Alert, Button } from 'antd';
+// antd's `theme` object minus the algorithms nobody here uses: only `theme.useToken()`.
+export { theme } from '../theme/design-token';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { theme } from 'antd';
+import { theme } from '../theme';
 
 export interface LinkButtonProps {
   to: string;

@@ -1,4 +1,5 @@
-import { Alert, Button, theme } from 'antd';
+import { Alert, Button } from 'antd';
+import { theme } from '../theme';
 
 /** The spec shows at most three notifications at a time, 500 wide, never closing by themselves. */
 export const MAX_VISIBLE_NOTIFICATIONS = 3;

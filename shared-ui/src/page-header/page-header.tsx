@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from 'antd';
+import { theme } from '../theme';
 
 export interface PageHeaderProps {
   title: ReactNode;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { theme } from 'antd';
+import { theme } from '../theme';
 import type { Post } from '@insolvency/shared-contracts';
 import { ChipGrid } from '../chip-grid';
 import { useWindowWidth } from '../window-width';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { theme } from 'antd';
+import { theme } from '../theme';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 
 /** Save confirmations and success animations last 2.8 seconds (spec section 9). */

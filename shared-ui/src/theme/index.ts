@@ -1,1 +1,2 @@
 export { palette, themeConfig } from './theme';
+export { theme } from './design-token';

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useNotify } from '../notify';
 import { palette, themeConfig } from '../theme';
 import { UiProvider } from './ui-provider';
+import '../entries/forms';
 
 function LocaleName() {
   const { locale } = useContext(ConfigProvider.ConfigContext);
@@ -57,7 +58,7 @@ describe('UiProvider', () => {
     expect(surface.style.fontFamily.replaceAll('"', "'")).toBe(themeConfig.token?.fontFamily);
   });
 
-  it('speaks en-GB to antd and dayjs', () => {
+  it('speaks en-GB to antd, and to dayjs once the forms entry (the pickers) is loaded', () => {
     render(
       <UiProvider>
         <LocaleName />

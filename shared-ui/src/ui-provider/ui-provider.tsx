@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider, theme } from 'antd';
-import enGB from 'antd/locale/en_GB';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
+import { ConfigProvider } from 'antd';
+import enGB from 'antd/es/locale/en_GB';
 import { NotifyProvider } from '../notify';
-import { palette, themeConfig } from '../theme';
+import { palette, theme, themeConfig } from '../theme';
 
-// Pickers and relative dates read dayjs' global locale; display dates go through
-// formatDisplayDate of shared-contracts (Europe/London, DD MMMM YYYY).
-dayjs.locale('en-gb');
+// Display dates go through formatDisplayDate of shared-contracts (Europe/London, DD MMMM
+// YYYY, the same in dayjs' default English); the date pickers, the only readers of dayjs'
+// global locale, get en-GB (weeks from Monday) with the forms entry (entries/forms.ts).
 
 /**
  * The one antd theme and locale of the product, and `useNotify()` (message and

@@ -5,9 +5,9 @@ import { pathFor } from '@insolvency/shared-contracts';
 import { useSession } from '@insolvency/shared-auth';
 import { palette, useIsMobileLayout } from '@insolvency/shared-ui';
 import { Button } from '@insolvency/shared-ui/base';
-import { MenuOutlined } from '@insolvency/shared-ui/icons';
 import { Clock } from './clock';
-import { showsHelp } from './menu-destinations';
+import { MenuIcon } from './menu-icon';
+import { showsHelp } from './help-visibility';
 
 // Menus need antd's Dropdown and Drawer; a visitor on a desktop never downloads them.
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
@@ -45,7 +45,7 @@ export function AppBar() {
           type="text"
           aria-label="Open menu"
           aria-expanded={drawerOpen}
-          icon={<MenuOutlined style={{ fontSize: 20 }} />}
+          icon={<MenuIcon />}
           onClick={() => {
             setDrawerWanted(true);
             setDrawerOpen(true);

@@ -1,7 +1,7 @@
 import { ROLES } from '@insolvency/shared-contracts';
 import type { Role } from '@insolvency/shared-contracts';
-import { ACCOUNT_NAVIGATION_ITEMS, roleNavigationItems } from '@insolvency/shared-ui';
-import type { RoleNavigationItem } from '@insolvency/shared-ui';
+import { ACCOUNT_NAVIGATION_ITEMS, roleNavigationItems } from '@insolvency/shared-ui/screens';
+import type { RoleNavigationItem } from '@insolvency/shared-ui/screens';
 
 /** A titled group of links in the account menu and the side drawer. */
 export interface MenuGroup {
@@ -9,10 +9,7 @@ export interface MenuGroup {
   items: readonly RoleNavigationItem[];
 }
 
-/** Help is hidden for Admin (spec section 1). */
-export function showsHelp(role: Role | null): boolean {
-  return role !== ROLES.admin;
-}
+export { showsHelp } from './help-visibility';
 
 export function menuGroupsFor(role: Role): MenuGroup[] {
   return [

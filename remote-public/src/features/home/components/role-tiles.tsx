@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { pathFor } from '@insolvency/shared-contracts';
 import type { Role } from '@insolvency/shared-contracts';
-import { roleNavigationItems } from '@insolvency/shared-ui';
+import { roleNavigationItems } from '@insolvency/shared-ui/screens';
 import { theme } from '@insolvency/shared-ui/base';
 
 export interface RoleTilesProps {

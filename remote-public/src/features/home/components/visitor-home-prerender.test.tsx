@@ -5,7 +5,8 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, stubFetch } from '@insolvency/shared-auth/testing';
 import type { FetchStub } from '@insolvency/shared-auth/testing';
 import { palette, themeConfig } from '@insolvency/shared-ui';
-import { theme } from '@insolvency/shared-ui/base';
+// eslint-disable-next-line no-restricted-imports -- the test computes the design tokens the product's theme yields
+import { theme as antdTheme } from 'antd';
 import { VisitorHome } from './visitor-home';
 
 /**
@@ -64,7 +65,7 @@ describe("the visitor home's static pre-render", () => {
   });
 
   it("uses the theme's colours, font and sizes", () => {
-    const token = theme.getDesignToken(themeConfig);
+    const token = antdTheme.getDesignToken(themeConfig);
     const t = prerender.PRERENDER_THEME;
     expect([t.navy, t.primary, t.page, t.text, t.border, t.surface, t.onNavy, t.onNavyMuted]).toEqual([
       palette.navy,

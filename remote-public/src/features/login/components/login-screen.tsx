@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { parseLoginQuery, pathAfterLogin, useSession } from '@insolvency/shared-auth';
-import { LoadingState, PageHeader } from '@insolvency/shared-ui';
+import { LoadingState } from '@insolvency/shared-ui';
+import { PageHeader } from '@insolvency/shared-ui/screens';
 import { theme } from '@insolvency/shared-ui/base';
 import { useSessionExpiredNotice } from '../hooks/use-session-expired-notice';
 import { LoginForm } from './login-form';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { EmptyState, ErrorState, LoadingState, PageHeader, PostCard, useIsMobileLayout } from '@insolvency/shared-ui';
+import { EmptyState, ErrorState, LoadingState, PostCard, useIsMobileLayout } from '@insolvency/shared-ui';
+import { PageHeader } from '@insolvency/shared-ui/screens';
 import { theme } from '@insolvency/shared-ui/base';
 import { useSellerPostList } from '../hooks/use-seller-post-list';
 import type { SellerListDefinition } from '../utils/seller-lists';
