@@ -47,6 +47,7 @@ const WORKSPACE_SINGLETONS = {
   '@insolvency/shared-ui/data': '@insolvency/shared-ui',
   '@insolvency/shared-ui/icons': '@insolvency/shared-ui',
   '@insolvency/shared-ui/screens': '@insolvency/shared-ui',
+  '@insolvency/shared-ui/feedback': '@insolvency/shared-ui',
 };
 
 /**

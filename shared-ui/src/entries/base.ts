@@ -6,6 +6,7 @@
 // No `App` (message, notification, modal: 19 KiB brotli): screens use `useNotify()` of the
 // root entry, which loads antd's message and notification on first use.
 // Tag lives in `./data` (only logged-in screens show tags).
-export { Alert, Button } from 'antd';
+// Alert lives in `./feedback` (3.3 KiB brotli the visitor home does not need).
+export { Button } from 'antd';
 // antd's `theme` object minus the algorithms nobody here uses: only `theme.useToken()`.
 export { theme } from '../theme/design-token';

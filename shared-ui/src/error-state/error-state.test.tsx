@@ -16,3 +16,12 @@ describe('ErrorState', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });
+
+describe('ErrorState as an alert', () => {
+  it('is announced, with its title and message', () => {
+    render(<ErrorState title="Posts are unavailable" message="The database is starting up." />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Posts are unavailable');
+    expect(alert).toHaveTextContent('The database is starting up.');
+  });
+});

@@ -7,7 +7,7 @@ import {
   RESUBSCRIBED_SECONDARY_TEXT,
   SUPPRESSION_REMOVED_PRIMARY_TEXT,
   type DisabledEmailNotification,
-} from '@insolvency/shared-contracts';
+} from '@insolvency/shared-contracts/notifications';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub, type StubHandler } from '@insolvency/shared-auth/testing';
 import { UiProvider } from '@insolvency/shared-ui';

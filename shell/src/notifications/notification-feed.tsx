@@ -15,9 +15,10 @@ import {
   SUPPRESSION_REMOVED_TITLE,
   type DisabledEmailNotification,
   type NotificationAction,
-} from '@insolvency/shared-contracts';
+} from '@insolvency/shared-contracts/notifications';
 import { apiErrorStatus } from '@insolvency/shared-auth';
-import { NotificationArea, useNotify, type NotificationAreaItem } from '@insolvency/shared-ui';
+import { useNotify } from '@insolvency/shared-ui';
+import { NotificationArea, type NotificationAreaItem } from '@insolvency/shared-ui/screens';
 import {
   useAccountDisabledEmailNotificationsQuery,
   useAccountDismissNotificationsMutation,

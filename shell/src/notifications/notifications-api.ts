@@ -1,4 +1,4 @@
-import type { DisabledEmailNotification, NotificationAction, NotificationsResponse } from '@insolvency/shared-contracts';
+import type { DisabledEmailNotification, NotificationAction, NotificationsResponse } from '@insolvency/shared-contracts/notifications';
 import { api } from '@insolvency/shared-auth';
 
 /** The answers of the dismissal and the four actions are not read: 200 is what counts (spec §7). */

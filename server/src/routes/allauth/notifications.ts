@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_ACTIONS, type DisabledEmailNotification } from '@insolvency/shared-contracts';
+import { NOTIFICATION_ACTIONS, type DisabledEmailNotification } from '@insolvency/shared-contracts/notifications';
 import { currentUser } from '../../plugins/auth';
 import {
   clearAddressSuppression,

@@ -1,13 +1,15 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   formatDisplayDate,
+} from '@insolvency/shared-contracts';
+import {
   RESUBSCRIBED_PRIMARY_TEXT,
   RESUBSCRIBED_SECONDARY_TEXT,
   SUPPRESSION_REMOVED_PRIMARY_TEXT,
   SUPPRESSION_REMOVED_SECONDARY_TEXT,
   type DisabledEmailNotification,
   type NotificationAction,
-} from '@insolvency/shared-contracts';
+} from '@insolvency/shared-contracts/notifications';
 import type { Database } from '../../db/client';
 import { emailSuppressions, notifications } from '../../db/schema/messaging';
 import { users } from '../../db/schema/users';

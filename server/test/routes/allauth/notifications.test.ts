@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import {
   ALL_ROLES,
+} from '@insolvency/shared-contracts';
+import {
   NOTIFICATION_ACTIONS,
   RESUBSCRIBED_PRIMARY_TEXT,
   RESUBSCRIBED_SECONDARY_TEXT,
   SUPPRESSION_REMOVED_PRIMARY_TEXT,
   SUPPRESSION_REMOVED_SECONDARY_TEXT,
-} from '@insolvency/shared-contracts';
+} from '@insolvency/shared-contracts/notifications';
 import { emailSuppressions, notifications } from '../../../src/db/schema/messaging';
 import { users } from '../../../src/db/schema/users';
 import { signAccessToken } from '../../../src/services/auth/access-tokens';

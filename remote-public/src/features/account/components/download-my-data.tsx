@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { Alert, Button, theme } from '@insolvency/shared-ui/base';
+import { Button, theme } from '@insolvency/shared-ui/base';
+import { Alert } from '@insolvency/shared-ui/feedback';
 import { useAccountMyDataMutation } from '../api/account-api';
 
 export const DOWNLOAD_MY_DATA_LABEL = 'Download my data';

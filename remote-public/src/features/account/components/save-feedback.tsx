@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { ACCOUNT_SAVE_FAILED_MESSAGE, ACCOUNT_SAVED_MESSAGE } from '@insolvency/shared-contracts';
-import { SaveConfirmation } from '@insolvency/shared-ui';
-import { Alert, theme } from '@insolvency/shared-ui/base';
+import { SaveConfirmation } from '@insolvency/shared-ui/screens';
+import { theme } from '@insolvency/shared-ui/base';
+import { Alert } from '@insolvency/shared-ui/feedback';
 
 export type SaveOutcome = { kind: 'saved' } | { kind: 'failed'; detail: string | null } | null;
 

@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { LinkButton, LoadingState, PageHeader } from '@insolvency/shared-ui';
-import { Alert, theme } from '@insolvency/shared-ui/base';
+import { LinkButton, LoadingState } from '@insolvency/shared-ui';
+import { PageHeader } from '@insolvency/shared-ui/screens';
+import { theme } from '@insolvency/shared-ui/base';
+import { Alert } from '@insolvency/shared-ui/feedback';
 import { usePublicConfirmEmailMutation } from '../api/confirm-email-api';
 
 export const CONFIRM_EMAIL_SUCCESS_FALLBACK = 'Your e-mail address has been confirmed. You can now log in.';

@@ -5,7 +5,8 @@ import type { CaptchaConfig, ContactUsRequest } from '@insolvency/shared-contrac
 // The schemas entry carries zod: only this screen's chunk loads it.
 import { CONTACT_MESSAGE_MAX_LENGTH, contactUsRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage, apiFieldErrors } from '@insolvency/shared-auth';
-import { Alert, Button, theme } from '@insolvency/shared-ui/base';
+import { Button, theme } from '@insolvency/shared-ui/base';
+import { Alert } from '@insolvency/shared-ui/feedback';
 import { Input } from '@insolvency/shared-ui/forms';
 import { useHelpContactUsMutation, useHelpValidateCaptchaMutation } from '../api/help-api';
 import { CaptchaField } from './captcha/captcha-field';

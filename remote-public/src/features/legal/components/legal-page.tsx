@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageHeader, palette } from '@insolvency/shared-ui';
+import { palette } from '@insolvency/shared-ui';
+import { PageHeader } from '@insolvency/shared-ui/screens';
 import { theme } from '@insolvency/shared-ui/base';
 
 /** Date shown under the title of both legal pages; change it with the text. */

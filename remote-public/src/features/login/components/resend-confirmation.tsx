@@ -1,5 +1,6 @@
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { Alert, Button, theme } from '@insolvency/shared-ui/base';
+import { Button, theme } from '@insolvency/shared-ui/base';
+import { Alert } from '@insolvency/shared-ui/feedback';
 import { usePublicResendConfirmationMutation } from '../api/resend-confirmation-api';
 
 export const RESEND_CONFIRMATION_LABEL = 'Resend confirmation email';

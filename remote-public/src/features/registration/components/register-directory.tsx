@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
-import { PageHeader, palette, useIsMobileLayout, useWindowWidth } from '@insolvency/shared-ui';
+import { palette, useIsMobileLayout, useWindowWidth } from '@insolvency/shared-ui';
+import { PageHeader } from '@insolvency/shared-ui/screens';
 import { theme } from '@insolvency/shared-ui/base';
 
 // The same two cards and texts as on Login (spec §2). Features do not import each other,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
-import { ErrorState, LoadingState, PageHeader } from '@insolvency/shared-ui';
+import { ErrorState, LoadingState } from '@insolvency/shared-ui';
+import { PageHeader } from '@insolvency/shared-ui/screens';
 import { theme } from '@insolvency/shared-ui/base';
 
 export interface RegistrationPageProps {

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { PageHeader } from '@insolvency/shared-ui';
-import { Alert, Button, theme } from '@insolvency/shared-ui/base';
+import { PageHeader } from '@insolvency/shared-ui/screens';
+import { Button, theme } from '@insolvency/shared-ui/base';
+import { Alert } from '@insolvency/shared-ui/feedback';
 import { usePublicResendConfirmationMutation } from '../api/registration-api';
 
 /** What a wizard passes on (router state): the address the confirmation mail went to. */

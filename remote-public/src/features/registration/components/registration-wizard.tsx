@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import { useIsMobileLayout } from '@insolvency/shared-ui';
-import { Alert, Button, theme } from '@insolvency/shared-ui/base';
+import { Button, theme } from '@insolvency/shared-ui/base';
+import { Alert } from '@insolvency/shared-ui/feedback';
 import { Steps } from '@insolvency/shared-ui/forms';
 import { useEmailCheck } from '../hooks/use-email-check';
 
