@@ -3,6 +3,11 @@ import { PASSWORD_MIN_LENGTH, POSTCODE_MAX_LENGTH } from '../registration';
 
 // Field rules shared by the form schemas (camelCase form groups) and the payload schemas
 // (the calls' PascalCase names), so a form and the server always give the same message.
+// No check aborts (zod's `abort`): an aborted field stops the object-level rules (the
+// confirmations, IP Name, Function Other) of its whole form, so they would show only once
+// every other field is filled. Instead each rule after "required" passes on an empty value.
+
+const filled = (value: string) => value.length > 0;
 
 /** A pragmatic address check: something@domain.tld, no spaces, at most 254 characters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -15,7 +20,7 @@ export function requiredText(label: string, max = TEXT_MAX_LENGTH) {
   return z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, { error: `${label} is required`, abort: true })
+    .refine(filled, `${label} is required`)
     .max(max, `${label} cannot be longer than ${max} characters`);
 }
 
@@ -34,14 +39,15 @@ export function requiredId(label: string) {
   return z.number({ error: `${label} is required` }).int(`${label} is required`).positive(`${label} is required`);
 }
 
+const isEmailAddress = (value: string) => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+
 /** A required e-mail address with the given messages. */
 export function requiredEmail(requiredMessage = 'Please Enter an Email', invalidMessage = 'Email should be valid') {
   return z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .max(EMAIL_MAX_LENGTH, { error: invalidMessage, abort: true })
-    .regex(EMAIL_PATTERN, invalidMessage);
+    .refine(filled, requiredMessage)
+    .refine((value) => !filled(value) || isEmailAddress(value), invalidMessage);
 }
 
 /** An optional e-mail address: empty or missing becomes null; otherwise it must be valid. */
@@ -49,8 +55,7 @@ export function optionalEmail(invalidMessage: string) {
   return z
     .string()
     .trim()
-    .max(EMAIL_MAX_LENGTH, { error: invalidMessage, abort: true })
-    .refine((value) => value === '' || EMAIL_PATTERN.test(value), invalidMessage)
+    .refine((value) => !filled(value) || isEmailAddress(value), invalidMessage)
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -68,12 +73,12 @@ export const PASSWORD_MESSAGES = {
 /** The password rules of section 5; every unmet rule is reported. Not trimmed. */
 export const passwordSchema = z
   .string({ error: PASSWORD_MESSAGES.required })
-  .min(1, { error: PASSWORD_MESSAGES.required, abort: true })
+  .refine(filled, PASSWORD_MESSAGES.required)
   .max(128, 'Password cannot be longer than 128 characters')
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
-  .regex(/\d/, PASSWORD_MESSAGES.digit)
-  .regex(/\p{Lu}/u, PASSWORD_MESSAGES.uppercase)
-  .regex(/\p{Ll}/u, PASSWORD_MESSAGES.lowercase);
+  .refine((value) => !filled(value) || value.length >= PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .refine((value) => !filled(value) || /\d/.test(value), PASSWORD_MESSAGES.digit)
+  .refine((value) => !filled(value) || /\p{Lu}/u.test(value), PASSWORD_MESSAGES.uppercase)
+  .refine((value) => !filled(value) || /\p{Ll}/u.test(value), PASSWORD_MESSAGES.lowercase);
 
 export const passwordConfirmationSchema = z
   .string({ error: PASSWORD_MESSAGES.confirmRequired })
@@ -90,7 +95,7 @@ export function postcode(tooLongMessage: string = ADDRESS_MESSAGES.postcodeTooLo
   return z
     .string({ error: 'Postcode is required' })
     .trim()
-    .min(1, { error: 'Postcode is required', abort: true })
+    .refine(filled, 'Postcode is required')
     .max(POSTCODE_MAX_LENGTH, tooLongMessage);
 }
 
@@ -98,7 +103,7 @@ export function postcode(tooLongMessage: string = ADDRESS_MESSAGES.postcodeTooLo
 export const countryCode = z
   .string({ error: 'Country is required' })
   .trim()
-  .min(1, { error: 'Country is required', abort: true })
+  .refine(filled, 'Country is required')
   .max(3, 'Country is required');
 
 /** A list of label ids (duplicates removed). */

@@ -218,3 +218,16 @@ describe('contact form', () => {
     });
   });
 });
+
+describe('object-level rules with other fields still empty', () => {
+  it('shows the confirmation mismatch at once, not after every other field is filled', () => {
+    expect(messages(registrationStepOneSchema, { email: 'a@example.com', emailConfirm: 'x@example.com', forenames: '' })).toMatchObject({
+      forenames: ['Forenames is required'],
+      emailConfirm: ['Email must match'],
+    });
+    expect(messages(sellerCapacityStepSchema, { capacityID: undefined, ipName: '', ipNameRequired: true })).toMatchObject({
+      capacityID: ['Capacity is required'],
+      ipName: ["Insolvency Practitioner's Name is required"],
+    });
+  });
+});
