@@ -6,7 +6,8 @@ import type { AccountAddress, CountryLabel, UpdateAddressRequest } from '@insolv
 import { updateAddressRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage, apiFieldErrors } from '@insolvency/shared-auth';
 import { ErrorState, LoadingState } from '@insolvency/shared-ui';
-import { Alert, Button, theme } from '@insolvency/shared-ui/base';
+import { Button, theme } from '@insolvency/shared-ui/base';
+import { Alert } from '@insolvency/shared-ui/feedback';
 import { Input, Select } from '@insolvency/shared-ui/forms';
 import { useAccountUpdateAddressMutation } from '../api/account-api';
 import { useAccountData } from '../hooks/use-account-data';
