@@ -21,8 +21,15 @@ export async function expectStep(page: Page, heading: RegExp) {
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
 }
 
+/**
+ * Presses Next once it is no longer busy. antd removes the spinner of a button that has
+ * stopped loading with a leave animation; until that animation ends (late on a loaded
+ * machine) the icon's label stays in the accessible name ('loading Next').
+ */
 export async function next(page: Page) {
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const button = page.getByRole('button', { name: /^(loading )?Next$/ });
+  await expect(button).not.toHaveClass(/ant-btn-loading/);
+  await button.click();
 }
 
 /**
