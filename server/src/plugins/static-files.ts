@@ -42,8 +42,28 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
+/**
+ * Headers that only mean something on a document (what it may load, frame or open). On a
+ * script, style sheet or manifest they are dead weight: about 600 bytes on each of the ~30
+ * files a visitor's home page loads over HTTP/1.1. `X-Content-Type-Options: nosniff` and
+ * `Cross-Origin-Resource-Policy` stay: they do apply to such files.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+const SUBRESOURCE = /\.(m?js|cjs|css|json|map)$/i;
+
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('cache-control', cacheControlFor(filePath));
+  if (SUBRESOURCE.test(filePath.replace(/\.(br|gz)$/, ''))) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
 };
 
 function serveOptions(root: string, prefix: string, decorateReply: boolean) {

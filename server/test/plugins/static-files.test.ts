@@ -59,6 +59,23 @@ describe('static serving of the built front ends', () => {
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('scripts and manifests carry no document-only headers, but keep nosniff', async () => {
+    for (const url of ['/main.3f2a9c1d0e.js', '/remotes/public/remoteEntry.js', '/remotes/public/mf-manifest.json']) {
+      for (const encoding of ['br', 'identity']) {
+        const res = await get(url, { 'accept-encoding': encoding });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-security-policy']).toBeUndefined();
+        expect(res.headers['x-frame-options']).toBeUndefined();
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      }
+    }
+    // The page itself keeps them all.
+    const page = await get('/');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   test('remoteEntry.js and mf-manifest.json of a remote are no-cache', async () => {
     const entry = await get('/remotes/public/remoteEntry.js');
     expect(entry.statusCode).toBe(200);
