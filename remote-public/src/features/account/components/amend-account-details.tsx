@@ -11,7 +11,7 @@ import { Input, Select } from '@insolvency/shared-ui/forms';
 import { useAccountUpdateDetailsMutation } from '../api/account-api';
 import { useAccountData } from '../hooks/use-account-data';
 import { AccountScreenFrame } from './account-screen-frame';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 import { SaveFeedback, type SaveOutcome } from './save-feedback';
 
 type AccountForm = z.input<typeof updateAccountRequestSchema>;

@@ -12,7 +12,7 @@ import { Input, Select } from '@insolvency/shared-ui/forms';
 import { useAccountUpdateAddressMutation } from '../api/account-api';
 import { useAccountData } from '../hooks/use-account-data';
 import { AccountScreenFrame } from './account-screen-frame';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 import { SaveFeedback, type SaveOutcome } from './save-feedback';
 
 type AddressForm = z.input<typeof updateAddressRequestSchema>;

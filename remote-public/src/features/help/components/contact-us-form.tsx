@@ -10,7 +10,7 @@ import { Alert } from '@insolvency/shared-ui/feedback';
 import { Input } from '@insolvency/shared-ui/forms';
 import { useHelpContactUsMutation, useHelpValidateCaptchaMutation } from '../api/help-api';
 import { CaptchaField } from './captcha/captcha-field';
-import { ContactField } from './contact-field';
+import { FormField } from '../../../components/form-field';
 
 const FALLBACK_FAILURE = 'Your message could not be sent. Please check your connection and try again.';
 const CONTACT_FIELDS: readonly (keyof ContactUsRequest)[] = ['From', 'ReplyToEmail', 'Regarding', 'Message'];
@@ -111,7 +111,7 @@ export function ContactUsForm({ topics, captchaConfig }: ContactUsFormProps) {
         name="From"
         control={control}
         render={({ field, fieldState }) => (
-          <ContactField id="contact-from" label="From" error={fieldState.error?.message}>
+          <FormField id="contact-from" label="From" error={fieldState.error?.message}>
             <Input
               {...field}
               id="contact-from"
@@ -121,14 +121,14 @@ export function ContactUsForm({ topics, captchaConfig }: ContactUsFormProps) {
               aria-invalid={fieldState.invalid}
               aria-describedby={describedBy('contact-from', fieldState.invalid)}
             />
-          </ContactField>
+          </FormField>
         )}
       />
       <Controller
         name="ReplyToEmail"
         control={control}
         render={({ field, fieldState }) => (
-          <ContactField id="contact-reply-to" label="Reply-to e-mail" error={fieldState.error?.message}>
+          <FormField id="contact-reply-to" label="Reply-to e-mail" error={fieldState.error?.message}>
             <Input
               {...field}
               id="contact-reply-to"
@@ -140,14 +140,14 @@ export function ContactUsForm({ topics, captchaConfig }: ContactUsFormProps) {
               aria-invalid={fieldState.invalid}
               aria-describedby={describedBy('contact-reply-to', fieldState.invalid)}
             />
-          </ContactField>
+          </FormField>
         )}
       />
       <Controller
         name="Regarding"
         control={control}
         render={({ field, fieldState }) => (
-          <ContactField id="contact-regarding" label="Regarding" error={fieldState.error?.message}>
+          <FormField id="contact-regarding" label="Regarding" error={fieldState.error?.message}>
             {/* A native select: a short list, easy on a phone and to every assistive technology. */}
             <select
               {...field}
@@ -174,14 +174,14 @@ export function ContactUsForm({ topics, captchaConfig }: ContactUsFormProps) {
                 </option>
               ))}
             </select>
-          </ContactField>
+          </FormField>
         )}
       />
       <Controller
         name="Message"
         control={control}
         render={({ field, fieldState }) => (
-          <ContactField id="contact-message" label="Message" error={fieldState.error?.message}>
+          <FormField id="contact-message" label="Message" error={fieldState.error?.message}>
             <Input.TextArea
               {...field}
               id="contact-message"
@@ -192,7 +192,7 @@ export function ContactUsForm({ topics, captchaConfig }: ContactUsFormProps) {
               aria-invalid={fieldState.invalid}
               aria-describedby={describedBy('contact-message', fieldState.invalid)}
             />
-          </ContactField>
+          </FormField>
         )}
       />
       <fieldset style={{ border: 'none', margin: `${token.marginLG}px 0 ${token.margin}px`, padding: 0 }}>

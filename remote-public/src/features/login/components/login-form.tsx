@@ -8,7 +8,7 @@ import { loginRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage, apiFieldErrors, useLoginMutation } from '@insolvency/shared-auth';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Input } from '@insolvency/shared-ui/forms';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 import { ResendConfirmation } from './resend-confirmation';
 import { ServerMessage } from './server-message';
 

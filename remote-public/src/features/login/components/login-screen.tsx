@@ -6,7 +6,7 @@ import { PageHeader } from '@insolvency/shared-ui/screens';
 import { theme } from '@insolvency/shared-ui/base';
 import { useSessionExpiredNotice } from '../hooks/use-session-expired-notice';
 import { LoginForm } from './login-form';
-import { RegisterRoleCards } from './register-role-cards';
+import { RegisterRoleCards } from '../../../components/register-role-cards';
 
 /**
  * Login (spec §2). Reads `route`, `id` and `reason` from the query. A logged-in user

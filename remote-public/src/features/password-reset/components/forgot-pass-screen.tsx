@@ -10,7 +10,7 @@ import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { Input } from '@insolvency/shared-ui/forms';
 import { usePublicForgotPasswordMutation } from '../api/password-reset-api';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 
 export const FORGOT_PASS_FALLBACK_FAILURE = 'The e-mail could not be sent. Please check your connection and try again.';
 export const SPAM_HINT = 'If the e-mail does not arrive within a few minutes, please check your spam or junk folder.';

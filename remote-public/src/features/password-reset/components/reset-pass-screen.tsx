@@ -12,7 +12,7 @@ import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { Checkbox, Input } from '@insolvency/shared-ui/forms';
 import { usePublicResetPasswordMutation } from '../api/password-reset-api';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 
 export const RESET_LINK_INCOMPLETE = 'This password reset link is incomplete: it must carry your e-mail address and a token.';
 export const RESET_FALLBACK_FAILURE = 'The password could not be changed. Please check your connection and try again.';

@@ -4,7 +4,7 @@ import { useIsMobileLayout } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { Checkbox, Input } from '@insolvency/shared-ui/forms';
 import { isSingleCharacterChange } from '../utils/single-character-change';
-import { errorId, FormField } from './form-field';
+import { errorId, FormField } from '../../../components/form-field';
 
 /** Id of a wizard field's input (labels, errors and tests find it by this). */
 export function fieldId(name: string): string {

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { KEYWORDS_MAX_LENGTH } from '@insolvency/shared-contracts';
 import { Input } from '@insolvency/shared-ui/forms';
-import { errorId, FormField } from './form-field';
+import { errorId, FormField } from '../../../components/form-field';
 import { fieldId } from './fields';
 import { StepIntro } from './step-layout';
 

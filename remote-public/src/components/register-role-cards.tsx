@@ -5,14 +5,14 @@ import { theme } from '@insolvency/shared-ui/base';
 
 const ROLE_CARDS = [
   {
-    id: 'register-buyer',
+    id: 'buyer',
     title: 'Interested Party',
     text: 'Specify your criteria and find business opportunities',
     to: ROUTE_PATHS.RegisterBuyer,
     action: 'Register as an Interested Party',
   },
   {
-    id: 'register-seller',
+    id: 'seller',
     title: 'Insolvency Practitioner',
     text: 'List Businesses and Distressed Assets. Receive Interest from Interested Parties',
     to: ROUTE_PATHS.RegisterSeller,
@@ -28,11 +28,11 @@ function cardWidth(windowWidth: number): number {
 }
 
 /**
- * The two ways to register (spec §2). Plain sections rather than antd Card: Login is a
- * visitor screen and Card pulls in heavy dependencies. Side by side on desktop, stacked
- * below 960 px.
+ * The two ways to register (spec §2), on Login and on RegisterDirectory. Plain sections rather
+ * than antd Card: these are visitor screens and Card pulls in heavy dependencies. Side by side
+ * on desktop, stacked below 960 px. `idPrefix` keeps the headings' ids unique on the page.
  */
-export function RegisterRoleCards() {
+export function RegisterRoleCards({ idPrefix = 'register' }: { idPrefix?: string }) {
   const { token } = theme.useToken();
   const stacked = useIsMobileLayout();
   const width = cardWidth(useWindowWidth());
@@ -41,7 +41,7 @@ export function RegisterRoleCards() {
       {ROLE_CARDS.map((card) => (
         <section
           key={card.id}
-          aria-labelledby={card.id}
+          aria-labelledby={`${idPrefix}-${card.id}`}
           style={{
             width,
             maxWidth: '100%',
@@ -52,7 +52,7 @@ export function RegisterRoleCards() {
             borderRadius: token.borderRadiusLG,
           }}
         >
-          <h2 id={card.id} style={{ marginTop: 0, fontSize: token.fontSizeHeading4, color: palette.navy }}>
+          <h2 id={`${idPrefix}-${card.id}`} style={{ marginTop: 0, fontSize: token.fontSizeHeading4, color: palette.navy }}>
             {card.title}
           </h2>
           <p style={{ color: palette.textSecondary }}>{card.text}</p>

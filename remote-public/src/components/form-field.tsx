@@ -17,7 +17,7 @@ export function errorId(id: string): string {
   return `${id}-error`;
 }
 
-/** A label tied to its input, and the field's error message under it (as on Login). */
+/** A label tied to its input (with an optional required mark and hint), and the field's error message under it: every form of remote-public. */
 export function FormField({ id, label, hint, required, error, children }: FormFieldProps) {
   const { token } = theme.useToken();
   return (
