@@ -13,12 +13,13 @@ import { useAccountData } from '../hooks/use-account-data';
 import { AccountScreenFrame } from './account-screen-frame';
 import { FormField } from '../../../components/form-field';
 import { SaveFeedback, type SaveOutcome } from './save-feedback';
+import { TextInputField, type TextInputSpec } from './text-input-field';
 
 type AccountForm = z.input<typeof updateAccountRequestSchema>;
 type TextField = Exclude<keyof UpdateAccountRequest, 'TitleId'>;
 
 const ACCOUNT_FIELDS: readonly (keyof UpdateAccountRequest)[] = ['TitleId', 'Forenames', 'Surname', 'EmailAddress2', 'Company', 'Position'];
-const TEXT_FIELDS: readonly { name: TextField; label: string; autoComplete: string; type?: string }[] = [
+const TEXT_FIELDS: readonly (TextInputSpec<AccountForm> & { name: TextField })[] = [
   { name: 'Forenames', label: 'Forenames', autoComplete: 'given-name' },
   { name: 'Surname', label: 'Surname', autoComplete: 'family-name' },
   { name: 'EmailAddress2', label: 'Secondary Email (optional)', autoComplete: 'email', type: 'email' },
@@ -93,29 +94,7 @@ function AccountDetailsForm({ details, titles, isBuyer }: { details: MyAccountDe
         </div>
       </FormField>
       {TEXT_FIELDS.map((spec) => (
-        <Controller
-          key={spec.name}
-          name={spec.name}
-          control={control}
-          render={({ field, fieldState }) => {
-            const id = `account-${spec.name.toLowerCase()}`;
-            return (
-              <FormField id={id} label={spec.label} error={fieldState.error?.message}>
-                <Input
-                  {...field}
-                  value={field.value ?? ''}
-                  id={id}
-                  type={spec.type ?? 'text'}
-                  autoComplete={spec.autoComplete}
-                  size="large"
-                  status={fieldState.error ? 'error' : undefined}
-                  aria-invalid={fieldState.invalid}
-                  aria-describedby={fieldState.error ? `${id}-error` : undefined}
-                />
-              </FormField>
-            );
-          }}
-        />
+        <TextInputField key={spec.name} control={control} spec={spec} idPrefix="account" />
       ))}
       <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
         Save Changes

@@ -8,12 +8,13 @@ import { apiErrorMessage, apiFieldErrors } from '@insolvency/shared-auth';
 import { ErrorState, LoadingState } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { Input, Select } from '@insolvency/shared-ui/forms';
+import { Select } from '@insolvency/shared-ui/forms';
 import { useAccountUpdateAddressMutation } from '../api/account-api';
 import { useAccountData } from '../hooks/use-account-data';
 import { AccountScreenFrame } from './account-screen-frame';
 import { FormField } from '../../../components/form-field';
 import { SaveFeedback, type SaveOutcome } from './save-feedback';
+import { TextInputField, type TextInputSpec } from './text-input-field';
 
 type AddressForm = z.input<typeof updateAddressRequestSchema>;
 type TextField = Exclude<keyof UpdateAddressRequest, 'CountryCode'>;
@@ -30,12 +31,7 @@ const ADDRESS_FIELDS: readonly (keyof UpdateAddressRequest)[] = [
   'Mobile',
 ];
 
-interface TextFieldSpec {
-  name: TextField;
-  label: string;
-  autoComplete: string;
-  type?: 'text' | 'tel';
-}
+type TextFieldSpec = TextInputSpec<AddressForm> & { name: TextField };
 
 const ADDRESS_LINES: readonly TextFieldSpec[] = [
   { name: 'AddressLine1', label: 'Address Line 1', autoComplete: 'address-line1' },
@@ -96,31 +92,7 @@ function AddressDetailsForm({ address, countries }: { address: AccountAddress | 
     setOutcome({ kind: 'failed', detail: apiErrorMessage(result.error) });
   });
 
-  const textField = (spec: TextFieldSpec) => (
-    <Controller
-      key={spec.name}
-      name={spec.name}
-      control={control}
-      render={({ field, fieldState }) => {
-        const id = `address-${spec.name.toLowerCase()}`;
-        return (
-          <FormField id={id} label={spec.label} error={fieldState.error?.message}>
-            <Input
-              {...field}
-              value={field.value ?? ''}
-              id={id}
-              type={spec.type ?? 'text'}
-              autoComplete={spec.autoComplete}
-              size="large"
-              status={fieldState.error ? 'error' : undefined}
-              aria-invalid={fieldState.invalid}
-              aria-describedby={fieldState.error ? `${id}-error` : undefined}
-            />
-          </FormField>
-        );
-      }}
-    />
-  );
+  const textField = (spec: TextFieldSpec) => <TextInputField key={spec.name} control={control} spec={spec} idPrefix="address" />;
 
   return (
     <form noValidate onSubmit={submit} aria-label="Address and Phone">
