@@ -40,6 +40,15 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * @param {FederatedAppOptions} app
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
+/**
+ * The tab icon, inline (the CSP admits data: images): the product's navy with a white "IM",
+ * so browsers stop asking for a /favicon.ico that does not exist (a 404 on every first visit).
+ */
+const FAVICON_DATA_URI = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#173a5e"/>' +
+    '<text x="16" y="21.5" font-family="Arial,sans-serif" font-size="14" font-weight="700" fill="#fff" text-anchor="middle">IM</text></svg>',
+)}`;
+
 function createFederatedConfig(app) {
   return (_env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -157,6 +166,7 @@ function createFederatedConfig(app) {
                   `<!doctype html><html lang="en-GB"><head><meta charset="utf-8">` +
                   `<meta name="viewport" content="width=device-width, initial-scale=1">` +
                   `<title>${htmlWebpackPlugin.options.title}</title>` +
+                  `<link rel="icon" href="${FAVICON_DATA_URI}">` +
                   // The shell's page paints the visitor home's hero before its JavaScript runs
                   // (visitor-home-prerender.js); a remote's standalone page does not.
                   (isRemote ? '' : prerenderHeadHtml()) +
