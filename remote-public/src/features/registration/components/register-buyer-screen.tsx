@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import {
   addressStepSchema,
   buyerAssetsStepSchema,
@@ -18,7 +16,7 @@ import {
   usePublicRegisterLocationSizeLabelsQuery,
 } from '../api/registration-api';
 import { BUYER_DEFAULTS, buyerRegistrationPayload, type BuyerWizardValues } from '../utils/registration-payload';
-import { registrationFailureText } from '../utils/submit-failure';
+import { useSubmitRegistration } from '../hooks/use-submit-registration';
 import { AddressStep } from './address-step';
 import { AssetsStep } from './assets-step';
 import { BuyerPreferencesStep } from './buyer-preferences-step';
@@ -27,7 +25,6 @@ import { KeywordsStep } from './keywords-step';
 import { PasswordStep } from './password-step';
 import { PersonalDetailsStep } from './personal-details-step';
 import { RegistrationPage } from './registration-page';
-import type { RegistrationSuccessState } from './registration-success-screen';
 import { RegistrationWizard, type WizardStep } from './registration-wizard';
 
 /** Index of step 3 (location, turnover and employees), from which the buyer may 'Skip To End'. */
@@ -39,7 +36,6 @@ const PREFERENCES_STEP = 2;
  * password.
  */
 export function RegisterBuyerScreen() {
-  const navigate = useNavigate();
   const registerLabels = usePublicRegisterLabelsQuery({ registerBuyer: true });
   const locationSize = usePublicRegisterLocationSizeLabelsQuery();
   const categories = usePublicRegisterCategoryLabelsQuery();
@@ -80,14 +76,7 @@ export function RegisterBuyerScreen() {
     ];
   }, [registerLabels.data, locationSize.data, categories.data, assets.data]);
 
-  const onSubmit = async (values: BuyerWizardValues): Promise<string | null> => {
-    const payload = buyerRegistrationPayload(values);
-    const result = await register(payload);
-    if (result.error) return registrationFailureText(result.error);
-    const state: RegistrationSuccessState = { email: payload.Email };
-    void navigate(ROUTE_PATHS.RegistrationSuccess, { state });
-    return null;
-  };
+  const onSubmit = useSubmitRegistration(register, buyerRegistrationPayload);
 
   return (
     <RegistrationPage

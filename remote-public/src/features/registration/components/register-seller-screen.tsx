@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import {
   addressStepSchema,
   passwordStepSchema,
@@ -9,18 +7,16 @@ import {
 } from '@insolvency/shared-contracts/schemas';
 import { usePublicRegisterLabelsQuery, usePublicRegisterSellerMutation } from '../api/registration-api';
 import { SELLER_DEFAULTS, sellerRegistrationPayload, type SellerWizardValues } from '../utils/registration-payload';
-import { registrationFailureText } from '../utils/submit-failure';
+import { useSubmitRegistration } from '../hooks/use-submit-registration';
 import { AddressStep } from './address-step';
 import { PasswordStep } from './password-step';
 import { PersonalDetailsStep } from './personal-details-step';
 import { RegistrationPage } from './registration-page';
 import { RegistrationWizard, type WizardStep } from './registration-wizard';
 import { SellerCapacityStep } from './seller-capacity-step';
-import type { RegistrationSuccessState } from './registration-success-screen';
 
 /** RegisterSeller (spec §2): 4 steps: Personal Details, Address Details, Registration Confirmation, Password. */
 export function RegisterSellerScreen() {
-  const navigate = useNavigate();
   const labels = usePublicRegisterLabelsQuery({ registerBuyer: false });
   const [register, { isLoading: isSubmitting }] = usePublicRegisterSellerMutation();
 
@@ -40,14 +36,7 @@ export function RegisterSellerScreen() {
     ];
   }, [labels.data]);
 
-  const onSubmit = async (values: SellerWizardValues): Promise<string | null> => {
-    const payload = sellerRegistrationPayload(values);
-    const result = await register(payload);
-    if (result.error) return registrationFailureText(result.error);
-    const state: RegistrationSuccessState = { email: payload.Email };
-    void navigate(ROUTE_PATHS.RegistrationSuccess, { state });
-    return null;
-  };
+  const onSubmit = useSubmitRegistration(register, sellerRegistrationPayload);
 
   return (
     <RegistrationPage
