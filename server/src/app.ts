@@ -12,6 +12,7 @@ import { jsonSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
 import { registerApiRoutes, type ApiRoutes, type RouteGroup } from './routes';
 import { createLoginThrottle, type LoginThrottle } from './services/auth/login-throttle';
 import { createCaptchaService, type CaptchaService, type CaptchaServiceOptions } from './services/captcha/captcha-service';
+import { createServiceContext, type ServiceContext } from './services/context';
 import { createPublicCache, type PublicCache } from './services/public-cache';
 
 declare module 'fastify' {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     now: () => number;
     /** ALTCHA challenges, captcha verification (ALTCHA or reCAPTCHA) and the single-use passes of the contact call. */
     captcha: CaptchaService;
+    /** The services' context (db, config, mailer, clock): the first argument of every service call. */
+    ctx: ServiceContext;
   }
 }
 
@@ -70,6 +73,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorate('now', now);
   app.decorate('publicCache', createPublicCache({ ttlSeconds: config.publicCacheTtlSeconds, now }));
   registerMailer(app, options.mailer);
+  app.decorate('ctx', createServiceContext({ db, config, mailer: app.mailer, now }));
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);

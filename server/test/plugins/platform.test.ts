@@ -19,7 +19,7 @@ const failures: ApiRoutes = async (app) => {
     throw new Error('database password is hunter2');
   });
   app.get('/__app-error', async () => {
-    throw new AppError(409, 'Interest already expressed', { ExpressInterestText: ['Already sent'] });
+    throw new AppError(409, 'Interest already expressed', { errors: { ExpressInterestText: ['Already sent'] } });
   });
   app.post('/__echo', { schema: { body: probeBody, querystring: z.object({ id: z.coerce.number().int() }) } }, async (request) => ({
     body: request.body,

@@ -73,7 +73,7 @@ async function checkCommon(db: Database, input: RegistrationCommonFields, errors
 
 function refuseIfAny(errors: FieldErrors): void {
   const fields = Object.keys(errors);
-  if (fields.length) throw new AppError(400, errors[fields[0]][0], errors);
+  if (fields.length) throw new AppError(400, errors[fields[0]][0], { errors });
 }
 
 async function refuseIfRegistered(db: Database, email: string): Promise<void> {

@@ -41,6 +41,6 @@ export function throttledMessage(what: string, waitSeconds: number): string {
 export async function enforceThrottle(db: Database, rule: ThrottleRule, key: string, what: string, now: Date = new Date()): Promise<void> {
   const outcome = await countRequest(db, rule, key, now);
   if (!outcome.allowed) {
-    throw new AppError(429, throttledMessage(what, outcome.waitSeconds), undefined, { 'retry-after': String(outcome.waitSeconds) });
+    throw new AppError(429, throttledMessage(what, outcome.waitSeconds), { headers: { 'retry-after': String(outcome.waitSeconds) } });
   }
 }

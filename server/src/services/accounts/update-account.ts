@@ -23,7 +23,7 @@ export const ACCOUNT_FIELD_MESSAGES = {
 
 /** A refused save: the spec's 'Problem with saving changes', with what was wrong per field. */
 export function saveFailed(errors: Record<string, string[]>): AppError {
-  return new AppError(400, ACCOUNT_SAVE_FAILED_MESSAGE, errors);
+  return new AppError(400, ACCOUNT_SAVE_FAILED_MESSAGE, { errors });
 }
 
 /**

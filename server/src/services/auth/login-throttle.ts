@@ -98,7 +98,7 @@ export class RedisLoginThrottle implements LoginThrottle {
     try {
       return await operation();
     } catch {
-      throw new AppError(503, 'Signing in is briefly unavailable. Please try again in a minute.', undefined, { 'Retry-After': '60' });
+      throw new AppError(503, 'Signing in is briefly unavailable. Please try again in a minute.', { headers: { 'Retry-After': '60' } });
     }
   }
 

@@ -49,7 +49,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function login(ctx: SessionContext, input: LoginRequest, ip: string, now: Date = new Date()): Promise<TokenPair> {
   const verdict = await ctx.throttle.reserve(input.Email, ip, now);
   if (!verdict.allowed) {
-    throw new AppError(429, LOGIN_MESSAGES.throttled(verdict.waitSeconds), undefined, { 'retry-after': String(verdict.waitSeconds) });
+    throw new AppError(429, LOGIN_MESSAGES.throttled(verdict.waitSeconds), { headers: { 'retry-after': String(verdict.waitSeconds) } });
   }
 
   // The attempt already counts as a failure; only a right password withdraws it.
@@ -66,7 +66,7 @@ export async function login(ctx: SessionContext, input: LoginRequest, ip: string
   if (!user.emailConfirmed) {
     await ctx.throttle.recordSuccess(input.Email, ip, verdict.attemptId);
     // Only said after the right password: a wrong one never tells whether an account is unconfirmed.
-    throw new AppError(403, LOGIN_MESSAGES.notConfirmed, undefined, undefined, EMAIL_NOT_CONFIRMED_CODE);
+    throw new AppError(403, LOGIN_MESSAGES.notConfirmed, { code: EMAIL_NOT_CONFIRMED_CODE });
   }
 
   const who = authUser(user);

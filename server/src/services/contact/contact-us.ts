@@ -37,11 +37,11 @@ export async function sendContactMessage(ctx: ContactContext, input: ContactUsRe
     .from(contactUsTopics)
     .where(sql`lower(${contactUsTopics.description}) = ${input.Regarding.trim().toLowerCase()}`)
     .limit(1);
-  if (!topic) throw new AppError(400, CONTACT_MESSAGES.unknownTopic, { Regarding: [CONTACT_MESSAGES.unknownTopic] });
+  if (!topic) throw new AppError(400, CONTACT_MESSAGES.unknownTopic, { errors: { Regarding: [CONTACT_MESSAGES.unknownTopic] } });
 
   const verdict = await consumeRateLimit(ctx.db, CONTACT_RATE_LIMIT, ip, ctx.now);
   if (!verdict.allowed) {
-    throw new AppError(429, CONTACT_MESSAGES.throttled(verdict.waitSeconds), undefined, { 'retry-after': String(verdict.waitSeconds) });
+    throw new AppError(429, CONTACT_MESSAGES.throttled(verdict.waitSeconds), { headers: { 'retry-after': String(verdict.waitSeconds) } });
   }
 
   await ctx.captcha.redeemPass(pass);
