@@ -35,7 +35,7 @@ const accountDetailsRoutes: ApiRoutes = async (app) => {
   app.get(
     '/account-details',
     { schema: { tags: ['account'], response: { 200: accountDetailsResponseSchema, ...guardedErrors } } },
-    async (request) => getAccountDetails(app.db, currentUser(request).id),
+    async (request) => getAccountDetails(app.ctx, currentUser(request).id),
   );
 };
 

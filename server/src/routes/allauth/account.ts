@@ -38,7 +38,7 @@ const accountRoutes: ApiRoutes = async (app) => {
     },
     async (request) => {
       refuseInvalid(request);
-      return updateAccount(app.db, currentUser(request), request.query.isBuyer, request.body);
+      return updateAccount(app.ctx, currentUser(request), request.query.isBuyer, request.body);
     },
   );
 
@@ -47,7 +47,7 @@ const accountRoutes: ApiRoutes = async (app) => {
     { attachValidation: true, schema: { tags: ['account'], body: updateAddressRequestSchema, response: responses } },
     async (request) => {
       refuseInvalid(request);
-      return updateAddress(app.db, currentUser(request).id, request.body);
+      return updateAddress(app.ctx, currentUser(request).id, request.body);
     },
   );
 };

@@ -25,19 +25,19 @@ const notificationRoutes: ApiRoutes = async (app) => {
   app.get(
     '/fetchNotifications',
     { schema: { tags: ['notifications'], response: { 200: z.array(z.string()), ...guardedErrors } } },
-    async (request) => fetchNotifications(app.db, currentUser(request).id),
+    async (request) => fetchNotifications(app.ctx, currentUser(request).id),
   );
 
   app.post(
     '/updateNotificationsDismissedDate',
     { schema: { tags: ['notifications'], response: { 200: messageResponseSchema, ...guardedErrors } } },
-    async (request) => dismissNotifications(app.db, currentUser(request).id, new Date(app.now())),
+    async (request) => dismissNotifications(app.ctx, currentUser(request).id),
   );
 
   app.get(
     '/fetchDisabledEmailsNotification',
     { schema: { tags: ['notifications'], response: { 200: z.array(disabledEmailNotificationSchema), ...guardedErrors } } },
-    async (request) => fetchDisabledEmailNotifications(app.db, currentUser(request).id),
+    async (request) => fetchDisabledEmailNotifications(app.ctx, currentUser(request).id),
   );
 
   for (const action of NOTIFICATION_ACTIONS) {
@@ -53,7 +53,7 @@ const notificationRoutes: ApiRoutes = async (app) => {
           response: { 200: messageResponseSchema, 409: errorResponseSchema, ...guardedErrors },
         },
       },
-      async (request) => clearAddressSuppression(app.db, currentUser(request).id, action),
+      async (request) => clearAddressSuppression(app.ctx, currentUser(request).id, action),
     );
   }
 };

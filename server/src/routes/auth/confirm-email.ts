@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { accountContext } from '../../services/accounts/context';
 import { confirmEmail } from '../../services/accounts/email-confirmation';
 import { errorResponseSchema, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
@@ -17,7 +16,7 @@ const confirmEmailRoutes: ApiRoutes = async (app) => {
         response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) => confirmEmail(accountContext(app), request.query, request.ip),
+    async (request) => confirmEmail(app.ctx, request.query, request.ip),
   );
 };
 

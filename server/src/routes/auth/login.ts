@@ -15,7 +15,7 @@ const loginRoutes: ApiRoutes = async (app) => {
       },
     },
     async (request) =>
-      login({ db: app.db, jwtSecret: app.config.jwtSecret, throttle: app.loginThrottle }, request.body, request.ip),
+      login(app.ctx, app.loginThrottle, request.body, request.ip),
   );
 };
 

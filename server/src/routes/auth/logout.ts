@@ -10,7 +10,7 @@ const logoutRoutes: ApiRoutes = async (app) => {
   app.post(
     '/logout',
     { schema: { tags: ['session'], headers: logoutHeadersSchema, response: { 200: messageResponseSchema } } },
-    async (request) => logout(app.db, request.headers.refreshtoken),
+    async (request) => logout(app.ctx, request.headers.refreshtoken),
   );
 };
 

@@ -16,10 +16,9 @@ const refreshTokenRoutes: ApiRoutes = async (app) => {
     '/refresh-token',
     { schema: { tags: ['session'], headers: refreshHeadersSchema, response: { 200: tokenPairSchema, 401: errorResponseSchema } } },
     async (request) =>
-      refreshSession(
-        { db: app.db, jwtSecret: app.config.jwtSecret, throttle: app.loginThrottle },
-        { accessToken: request.headers.accesstoken, refreshToken: request.headers.refreshtoken },
-      ),
+      refreshSession(app.ctx, {
+        accessToken: request.headers.accesstoken, refreshToken: request.headers.refreshtoken,
+      }),
   );
 };
 

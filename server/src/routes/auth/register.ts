@@ -1,5 +1,4 @@
 import { buyerRegistrationRequestSchema, sellerRegistrationRequestSchema } from '@insolvency/shared-contracts/schemas';
-import { accountContext } from '../../services/accounts/context';
 import { registerBuyer, registerSeller } from '../../services/accounts/registration';
 import { errorResponseSchema, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
@@ -16,12 +15,12 @@ const registerRoutes: ApiRoutes = async (app) => {
   app.post(
     '/register-interestedparty',
     { schema: { tags: ['registration'], body: buyerRegistrationRequestSchema, response: responses } },
-    async (request) => registerBuyer(accountContext(app), request.body, request.ip),
+    async (request) => registerBuyer(app.ctx, request.body, request.ip),
   );
   app.post(
     '/register-insolvencypractitioner',
     { schema: { tags: ['registration'], body: sellerRegistrationRequestSchema, response: responses } },
-    async (request) => registerSeller(accountContext(app), request.body, request.ip),
+    async (request) => registerSeller(app.ctx, request.body, request.ip),
   );
 };
 

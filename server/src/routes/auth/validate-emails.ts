@@ -22,7 +22,7 @@ const validateEmailsRoutes: ApiRoutes = async (app) => {
         response: { 200: validateEmailsResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) => validateEmails(app.db, request.body, request.ip, new Date(app.now())),
+    async (request) => validateEmails(app.ctx, request.body, request.ip),
   );
 };
 

@@ -30,25 +30,25 @@ const tags = ['labels'];
 
 /** GET /api/label/...: the label sets behind every picker (no token needed). */
 const labelRoutes: ApiRoutes = async (app) => {
-  app.get('/employee', { schema: { tags, response: { 200: employeeLabelsSchema } } }, async () => getEmployeeLabels(app.db));
-  app.get('/location', { schema: { tags, response: { 200: locationLabelsSchema } } }, async () => getLocationLabels(app.db));
-  app.get('/turnover', { schema: { tags, response: { 200: turnoverLabelsSchema } } }, async () => getTurnoverLabels(app.db));
-  app.get('/newpost', { schema: { tags, response: { 200: newPostLabelsSchema } } }, async () => getNewPostLabels(app.db));
-  app.get('/contactus', { schema: { tags, response: { 200: contactUsLabelsSchema } } }, async () => getContactUsLabels(app.db));
-  app.get('/assets', { schema: { tags, response: { 200: assetLabelsSchema } } }, async () => getAssetLabels(app.db));
+  app.get('/employee', { schema: { tags, response: { 200: employeeLabelsSchema } } }, async () => getEmployeeLabels(app.ctx));
+  app.get('/location', { schema: { tags, response: { 200: locationLabelsSchema } } }, async () => getLocationLabels(app.ctx));
+  app.get('/turnover', { schema: { tags, response: { 200: turnoverLabelsSchema } } }, async () => getTurnoverLabels(app.ctx));
+  app.get('/newpost', { schema: { tags, response: { 200: newPostLabelsSchema } } }, async () => getNewPostLabels(app.ctx));
+  app.get('/contactus', { schema: { tags, response: { 200: contactUsLabelsSchema } } }, async () => getContactUsLabels(app.ctx));
+  app.get('/assets', { schema: { tags, response: { 200: assetLabelsSchema } } }, async () => getAssetLabels(app.ctx));
   app.get('/nestedcategories', { schema: { tags, response: { 200: categoryLabelsSchema } } }, async () =>
-    getNestedCategoryLabels(app.db),
+    getNestedCategoryLabels(app.ctx),
   );
   app.get('/location-size', { schema: { tags, response: { 200: locationSizeLabelsSchema } } }, async () =>
-    getLocationSizeLabels(app.db),
+    getLocationSizeLabels(app.ctx),
   );
   app.get('/interestedstatus', { schema: { tags, response: { 200: interestedStatusLabelsSchema } } }, async () =>
-    getInterestedStatusLabels(app.db),
+    getInterestedStatusLabels(app.ctx),
   );
   app.get(
     '/register',
     { schema: { tags, querystring: registerLabelsQuerySchema, response: { 200: registerLabelsSchema, 400: errorResponseSchema } } },
-    async (request) => getRegisterLabels(app.db, request.query.registerBuyer),
+    async (request) => getRegisterLabels(app.ctx, request.query.registerBuyer),
   );
 };
 

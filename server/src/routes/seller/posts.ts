@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { londonToday } from '@insolvency/shared-contracts';
 import { sellerPostsQuerySchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
 import { listSellerArchivedPosts, listSellerPosts } from '../../services/posts/seller-posts';
@@ -16,12 +15,12 @@ const sellerPostsRoutes: ApiRoutes = async (app) => {
     { schema: { tags: ['seller'], querystring: sellerPostsQuerySchema, response: { 200: postListSchema, 400: errorResponseSchema, ...guardedErrors } } },
     async (request) => {
       const { id, role } = currentUser(request);
-      return listSellerPosts(app.db, { id, role }, request.query.status, londonToday());
+      return listSellerPosts(app.ctx, { id, role }, request.query.status);
     },
   );
   app.get('/archived-posts', { schema: { tags: ['seller'], response: { 200: postListSchema, ...guardedErrors } } }, async (request) => {
     const { id, role } = currentUser(request);
-    return listSellerArchivedPosts(app.db, { id, role }, londonToday());
+    return listSellerArchivedPosts(app.ctx, { id, role });
   });
 };
 

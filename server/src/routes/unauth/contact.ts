@@ -26,7 +26,8 @@ const contactRoutes: ApiRoutes = async (app) => {
     async (request) => {
       const header = request.headers[passHeader];
       return sendContactMessage(
-        { db: app.db, config: app.config, captcha: app.captcha, mailer: app.mailer, now: new Date(app.now()) },
+        app.ctx,
+        app.captcha,
         request.body,
         Array.isArray(header) ? header[0] : header,
         request.ip,

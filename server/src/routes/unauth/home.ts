@@ -1,19 +1,10 @@
 import { z } from 'zod';
-import { londonToday } from '@insolvency/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listHomePosts } from '../../services/posts/home-posts';
 import { etagMatches } from '../../services/public-cache';
 import { getHomeStats } from '../../services/stats/home-stats';
 import type { ApiRoutes } from '../types';
 import { homeStatsResponseSchema, postResponseSchema } from './home-schemas';
-
-/** The London date of the last second asked about: formatting it costs ~80 µs, a cached answer less. */
-let lastDate = { second: Number.NaN, date: '' };
-function londonDateAt(ms: number): string {
-  const second = Math.floor(ms / 1000);
-  if (second !== lastDate.second) lastDate = { second, date: londonToday(new Date(second * 1000)) };
-  return lastDate.date;
-}
 
 /**
  * Answers a public, identical-for-everyone read from the app's short-lived cache, keyed by
@@ -27,7 +18,7 @@ async function sendPublic(
   name: string,
   compute: (today: string) => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const today = londonDateAt(app.now());
+  const today = app.ctx.today();
   const cached = await app.publicCache.get(`${name}:${today}`, () => compute(today));
   const ttl = app.publicCache.ttlSeconds;
   reply.header('cache-control', ttl > 0 ? `public, max-age=${ttl}` : 'no-cache');
@@ -40,10 +31,10 @@ async function sendPublic(
 /** GET /api/unauth/homeposts and /api/unauth/homestats: the visitor home page. */
 const homeRoutes: ApiRoutes = async (app) => {
   app.get('/homeposts', { schema: { tags: ['home'], response: { 200: z.array(postResponseSchema) } } }, async (request, reply) =>
-    sendPublic(app, request, reply, 'homeposts', (today) => listHomePosts(app.db, today)),
+    sendPublic(app, request, reply, 'homeposts', (today) => listHomePosts(app.ctx, today)),
   );
   app.get('/homestats', { schema: { tags: ['home'], response: { 200: homeStatsResponseSchema } } }, async (request, reply) =>
-    sendPublic(app, request, reply, 'homestats', (today) => getHomeStats(app.db, today)),
+    sendPublic(app, request, reply, 'homestats', (today) => getHomeStats(app.ctx, today)),
   );
 };
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@insolvency/shared-contracts/schemas';
-import { accountContext } from '../../services/accounts/context';
 import { forgotPassword, resetPassword } from '../../services/accounts/password-reset';
 import { errorResponseSchema, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
@@ -12,7 +11,7 @@ const passwordResetRoutes: ApiRoutes = async (app) => {
   app.post(
     '/forgotpassword',
     { schema: { tags: ['password'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema } } },
-    async (request) => forgotPassword(accountContext(app), request.body, request.ip),
+    async (request) => forgotPassword(app.ctx, request.body, request.ip),
   );
   app.post(
     '/resetpassword',
@@ -24,7 +23,7 @@ const passwordResetRoutes: ApiRoutes = async (app) => {
         response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) => resetPassword(accountContext(app), request.query, request.body, request.ip),
+    async (request) => resetPassword(app.ctx, request.query, request.body, request.ip),
   );
 };
 

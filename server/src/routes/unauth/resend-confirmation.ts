@@ -1,5 +1,4 @@
 import { resendConfirmationRequestSchema } from '@insolvency/shared-contracts/schemas';
-import { accountContext } from '../../services/accounts/context';
 import { resendConfirmation } from '../../services/accounts/email-confirmation';
 import { errorResponseSchema, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
@@ -9,7 +8,7 @@ const resendConfirmationRoutes: ApiRoutes = async (app) => {
   app.post(
     '/resend-confirmation',
     { schema: { tags: ['registration'], body: resendConfirmationRequestSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema } } },
-    async (request) => resendConfirmation(accountContext(app), request.body, request.ip),
+    async (request) => resendConfirmation(app.ctx, request.body, request.ip),
   );
 };
 

@@ -67,16 +67,15 @@ const mailEventsRoutes: ApiRoutes = async (app) => {
           timestamp: headerValue(request.headers['x-webhook-timestamp']),
           signature: headerValue(request.headers['x-webhook-signature']),
           rawBody: request.rawBody ?? '',
-          now: new Date(app.now()),
+          now: app.ctx.now(),
         });
         if (!verdict.ok) throw new AppError(401, verdict.message);
       },
     },
     async (request) =>
       recordMailEvents(
-        app.db,
+        app.ctx,
         request.body.events.map((e) => ({ type: e.type, email: e.email, occurredAt: e.occurredAt ? new Date(e.occurredAt) : undefined })),
-        new Date(app.now()),
       ),
   );
 };

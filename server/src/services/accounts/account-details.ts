@@ -1,13 +1,13 @@
+import type { ServiceContext } from '../context';
 import { eq } from 'drizzle-orm';
 import type { AccountDetailsResponse } from '@insolvency/shared-contracts';
-import type { Database } from '../../db/client';
 import { userAddresses, users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 
 /** GET /api/allauth/account-details: the caller's personal details and address. */
-export async function getAccountDetails(db: Database, userId: number): Promise<AccountDetailsResponse> {
+export async function getAccountDetails({ db }: ServiceContext, userId: number): Promise<AccountDetailsResponse> {
   const [row] = await db
     .select({ user: users, address: userAddresses })
     .from(users)

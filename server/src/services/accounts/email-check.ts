@@ -1,3 +1,4 @@
+import type { ServiceContext } from '../context';
 import { sql } from 'drizzle-orm';
 import { EMAIL_VERDICT, type EmailVerdict, type ValidateEmailsRequest, type ValidateEmailsResponse } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
@@ -53,7 +54,9 @@ export async function isRegistered(db: Database, email: string): Promise<boolean
  * secondary address was given. An address that is already an account's primary address is
  * refused with 409 naming it.
  */
-export async function validateEmails(db: Database, input: ValidateEmailsRequest, clientAddress: string, now: Date = new Date()): Promise<ValidateEmailsResponse> {
+export async function validateEmails(ctx: ServiceContext, input: ValidateEmailsRequest, clientAddress: string): Promise<ValidateEmailsResponse> {
+  const { db } = ctx;
+  const now = ctx.now();
   // Limits how fast anyone can learn which addresses have accounts.
   await enforceThrottle(db, ACCOUNT_THROTTLES.validateEmailsPerAddress, clientAddress, 'email checks', now);
   if (await isRegistered(db, input.Email)) throw new AppError(409, alreadyRegisteredMessage(input.Email));

@@ -1,10 +1,11 @@
+import type { ServiceContext } from '../context';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isRole, type MessageResponse, type ResendConfirmationRequest } from '@insolvency/shared-contracts';
 import { users, userTokens } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { findUserByEmail } from '../auth/sessions';
 import { welcomeMail } from '../mail';
-import { sendConfirmationMail, type AccountContext } from './registration';
+import { sendConfirmationMail } from './registration';
 import { ACCOUNT_THROTTLES, countRequest, enforceThrottle } from './request-throttle';
 import { CONFIRM_EMAIL_TOKEN_TTL_MS, consumeUserToken, issueUserToken, TOKEN_PURPOSES } from './user-tokens';
 
@@ -21,8 +22,8 @@ export const CONFIRMATION_MESSAGES = {
  * transaction) and sends the welcome mail. Any failure (unknown user, wrong, used or expired
  * token) is the same 400.
  */
-export async function confirmEmail(ctx: AccountContext, query: { userId?: string; token?: string }, clientAddress: string): Promise<MessageResponse> {
-  const now = ctx.now ?? new Date();
+export async function confirmEmail(ctx: ServiceContext, query: { userId?: string; token?: string }, clientAddress: string): Promise<MessageResponse> {
+  const now = ctx.now();
   await enforceThrottle(ctx.db, ACCOUNT_THROTTLES.confirmEmailPerAddress, clientAddress, 'confirmation attempts', now);
   const invalid = new AppError(400, CONFIRMATION_MESSAGES.invalidLink);
   const userId = /^\d{1,9}$/.test(query.userId?.trim() ?? '') ? Number(query.userId) : null;
@@ -41,7 +42,7 @@ export async function confirmEmail(ctx: AccountContext, query: { userId?: string
     return updated;
   });
   if (!user) throw invalid;
-  if (isRole(user.role)) await ctx.mailer.send({ to: user.email1, ...welcomeMail(ctx.mail, { forenames: user.forenames, role: user.role }) });
+  if (isRole(user.role)) await ctx.mailer.send({ to: user.email1, ...welcomeMail(ctx.config, { forenames: user.forenames, role: user.role }) });
   return { message: CONFIRMATION_MESSAGES.confirmed };
 }
 
@@ -51,8 +52,8 @@ export async function confirmEmail(ctx: AccountContext, query: { userId?: string
  * nobody which addresses have accounts. At most 3 mails an hour per address, 20 requests an
  * hour per client; beyond that nothing is sent, silently.
  */
-export async function resendConfirmation(ctx: AccountContext, input: ResendConfirmationRequest, clientAddress: string): Promise<MessageResponse> {
-  const now = ctx.now ?? new Date();
+export async function resendConfirmation(ctx: ServiceContext, input: ResendConfirmationRequest, clientAddress: string): Promise<MessageResponse> {
+  const now = ctx.now();
   const answer = { message: CONFIRMATION_MESSAGES.resent };
   const email = input.Email.trim().toLowerCase();
   if (!(await countRequest(ctx.db, ACCOUNT_THROTTLES.resendConfirmationPerAddress, clientAddress, now)).allowed) return answer;

@@ -1,3 +1,4 @@
+import type { ServiceContext } from '../context';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { londonToday } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
@@ -21,7 +22,9 @@ const iso = (value: Date | null | undefined) => (value ? value.toISOString() : n
  * charge), as one JSON document. Never password hashes, token hashes or other users' data
  * beyond what the caller already sees (a post's heading next to their own interest in it).
  */
-export async function collectMyData(db: Database, userId: number, now: Date): Promise<{ fileName: string; data: Record<string, unknown> }> {
+export async function collectMyData(ctx: ServiceContext, userId: number): Promise<{ fileName: string; data: Record<string, unknown> }> {
+  const { db } = ctx;
+  const now = ctx.now();
   const [row] = await db
     .select({
       user: users,

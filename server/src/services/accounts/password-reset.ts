@@ -1,3 +1,4 @@
+import type { ServiceContext } from '../context';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ForgotPasswordRequest, MessageResponse, ResetPasswordRequest } from '@insolvency/shared-contracts';
 import { refreshTokens, users } from '../../db/schema/users';
@@ -5,7 +6,6 @@ import { AppError } from '../../errors';
 import { hashPassword } from '../auth/passwords';
 import { findUserByEmail } from '../auth/sessions';
 import { resetPasswordMail } from '../mail';
-import type { AccountContext } from './registration';
 import { ACCOUNT_THROTTLES, countRequest, enforceThrottle } from './request-throttle';
 import { consumeUserToken, issueUserToken, RESET_PASSWORD_TOKEN_MINUTES, RESET_PASSWORD_TOKEN_TTL_MS, TOKEN_PURPOSES } from './user-tokens';
 
@@ -22,8 +22,8 @@ export const PASSWORD_RESET_MESSAGES = {
  * account. For an account, a new single-use link (one hour) replaces any earlier one. At most
  * 3 mails an hour per address and 20 requests an hour per client; beyond that, silently nothing.
  */
-export async function forgotPassword(ctx: AccountContext, input: ForgotPasswordRequest, clientAddress: string): Promise<MessageResponse> {
-  const now = ctx.now ?? new Date();
+export async function forgotPassword(ctx: ServiceContext, input: ForgotPasswordRequest, clientAddress: string): Promise<MessageResponse> {
+  const now = ctx.now();
   const answer = { message: PASSWORD_RESET_MESSAGES.requested };
   const email = input.Email.trim().toLowerCase();
   if (!(await countRequest(ctx.db, ACCOUNT_THROTTLES.forgotPasswordPerAddress, clientAddress, now)).allowed) return answer;
@@ -34,7 +34,7 @@ export async function forgotPassword(ctx: AccountContext, input: ForgotPasswordR
   const token = await issueUserToken(ctx.db, user.id, TOKEN_PURPOSES.resetPassword, RESET_PASSWORD_TOKEN_TTL_MS, { now, replaceOthers: true });
   await ctx.mailer.send({
     to: user.email1,
-    ...resetPasswordMail(ctx.mail, { forenames: user.forenames, email: user.email1, token, validMinutes: RESET_PASSWORD_TOKEN_MINUTES }),
+    ...resetPasswordMail(ctx.config, { forenames: user.forenames, email: user.email1, token, validMinutes: RESET_PASSWORD_TOKEN_MINUTES }),
   });
   return answer;
 }
@@ -45,12 +45,12 @@ export async function forgotPassword(ctx: AccountContext, input: ForgotPasswordR
  * (signed-in devices must log in again). A bad, used or expired link changes nothing: 400.
  */
 export async function resetPassword(
-  ctx: AccountContext,
+  ctx: ServiceContext,
   query: { email?: string; token?: string },
   input: ResetPasswordRequest,
   clientAddress: string,
 ): Promise<MessageResponse> {
-  const now = ctx.now ?? new Date();
+  const now = ctx.now();
   await enforceThrottle(ctx.db, ACCOUNT_THROTTLES.resetPasswordPerAddress, clientAddress, 'password reset attempts', now);
   const invalid = new AppError(400, PASSWORD_RESET_MESSAGES.invalidLink);
   const email = query.email?.trim() ?? '';

@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import { eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   BUYER_FUNCTION_OTHER_DESCRIPTION,
@@ -21,22 +22,15 @@ import {
   buyerPreferences,
   buyerTurnoverPreferences,
 } from '../../db/schema/buyer-preferences';
-import { buyerFunctions, capacities, categories, countries, employeeBands, keyAssets, locations, titles, turnoverBands } from '../../db/schema/labels';
+import { buyerFunctions, capacities, categories, employeeBands, keyAssets, locations, titles, turnoverBands } from '../../db/schema/labels';
 import { userAddresses, users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { hashPassword } from '../auth/passwords';
-import { confirmEmailMail, type MailContext, type MailMessage } from '../mail';
+import { confirmEmailMail } from '../mail';
+import { addressValues, findCountryCode } from './addresses';
 import { alreadyRegisteredMessage, isDeliverableAddress, isRegistered } from './email-check';
 import { ACCOUNT_THROTTLES, enforceThrottle } from './request-throttle';
 import { CONFIRM_EMAIL_TOKEN_DAYS, CONFIRM_EMAIL_TOKEN_TTL_MS, issueUserToken, TOKEN_PURPOSES } from './user-tokens';
-
-/** What the account services need: the database, a way to send mail, and what mails say. */
-export interface AccountContext {
-  db: Database;
-  mailer: { send(message: MailMessage): Promise<void> };
-  mail: MailContext;
-  now?: Date;
-}
 
 export const registeredMessage = (email: string) =>
   `Thank you for registering. We have sent an email to ${email} with a link to confirm your email address: please confirm it before logging in. If it does not arrive within a few minutes, check your spam or junk folder.`;
@@ -62,13 +56,9 @@ async function checkCommon(db: Database, input: RegistrationCommonFields, errors
   if (!isDeliverableAddress(input.Email)) addError(errors, 'Email', REGISTRATION_MESSAGES.emailRejected);
   if (input.Email2 && !isDeliverableAddress(input.Email2)) addError(errors, 'Email2', REGISTRATION_MESSAGES.secondEmailRejected);
   if ((await unknownIds(db, titles, titles.id, [input.Title])).length) addError(errors, 'Title', unknownChoice('Title'));
-  const [country] = await db
-    .select({ code: countries.code })
-    .from(countries)
-    .where(sql`upper(${countries.code}) = ${input.Country.trim().toUpperCase()}`)
-    .limit(1);
-  if (!country) addError(errors, 'Country', unknownChoice('Country'));
-  return country?.code ?? input.Country;
+  const countryCode = await findCountryCode(db, input.Country);
+  if (!countryCode) addError(errors, 'Country', unknownChoice('Country'));
+  return countryCode ?? input.Country;
 }
 
 function refuseIfAny(errors: FieldErrors): void {
@@ -96,14 +86,14 @@ type NewUser = typeof users.$inferInsert;
  * and a confirmation token in ONE transaction, then mails the confirmation link.
  */
 async function createAccount(
-  ctx: AccountContext,
+  ctx: ServiceContext,
   input: RegistrationCommonFields,
   countryCode: string,
   role: Role,
   fields: Partial<NewUser>,
   extra?: (tx: Database, userId: number) => Promise<void>,
 ): Promise<MessageResponse> {
-  const now = ctx.now ?? new Date();
+  const now = ctx.now();
   const passwordHash = await hashPassword(input.Password);
   const email = input.Email.trim();
   let created: { userId: number; token: string; forenames: string };
@@ -126,18 +116,7 @@ async function createAccount(
           ...fields,
         })
         .returning({ id: users.id, forenames: users.forenames });
-      await tx.insert(userAddresses).values({
-        userId: user.id,
-        addressLine1: input.AddressLine1,
-        addressLine2: input.AddressLine2,
-        addressLine3: input.AddressLine3,
-        townCity: input.TownCity,
-        county: input.County,
-        postcode: input.Postcode,
-        countryCode,
-        telephone: input.Telephone,
-        mobile: input.Mobile,
-      });
+      await tx.insert(userAddresses).values({ userId: user.id, ...addressValues(input, countryCode) });
       if (extra) await extra(tx, user.id);
       const token = await issueUserToken(tx, user.id, TOKEN_PURPOSES.confirmEmail, CONFIRM_EMAIL_TOKEN_TTL_MS, { now });
       return { userId: user.id, token, forenames: user.forenames };
@@ -150,16 +129,16 @@ async function createAccount(
   return { message: registeredMessage(email) };
 }
 
-export async function sendConfirmationMail(ctx: AccountContext, who: { email: string; userId: number; token: string; forenames: string }): Promise<void> {
+export async function sendConfirmationMail(ctx: ServiceContext, who: { email: string; userId: number; token: string; forenames: string }): Promise<void> {
   await ctx.mailer.send({
     to: who.email,
-    ...confirmEmailMail(ctx.mail, { forenames: who.forenames, userId: who.userId, token: who.token, validDays: CONFIRM_EMAIL_TOKEN_DAYS }),
+    ...confirmEmailMail(ctx.config, { forenames: who.forenames, userId: who.userId, token: who.token, validDays: CONFIRM_EMAIL_TOKEN_DAYS }),
   });
 }
 
 /** POST /api/register-insolvencypractitioner */
-export async function registerSeller(ctx: AccountContext, input: SellerRegistrationRequest, clientAddress: string): Promise<MessageResponse> {
-  await enforceThrottle(ctx.db, ACCOUNT_THROTTLES.registerPerAddress, clientAddress, 'registrations', ctx.now);
+export async function registerSeller(ctx: ServiceContext, input: SellerRegistrationRequest, clientAddress: string): Promise<MessageResponse> {
+  await enforceThrottle(ctx.db, ACCOUNT_THROTTLES.registerPerAddress, clientAddress, 'registrations', ctx.now());
   const errors: FieldErrors = {};
   const countryCode = await checkCommon(ctx.db, input, errors);
   const [capacity] = await ctx.db.select().from(capacities).where(eq(capacities.id, input.CapacityID)).limit(1);
@@ -173,9 +152,9 @@ export async function registerSeller(ctx: AccountContext, input: SellerRegistrat
 }
 
 /** POST /api/register-interestedparty */
-export async function registerBuyer(ctx: AccountContext, input: BuyerRegistrationRequest, clientAddress: string): Promise<MessageResponse> {
+export async function registerBuyer(ctx: ServiceContext, input: BuyerRegistrationRequest, clientAddress: string): Promise<MessageResponse> {
   const { db } = ctx;
-  await enforceThrottle(db, ACCOUNT_THROTTLES.registerPerAddress, clientAddress, 'registrations', ctx.now);
+  await enforceThrottle(db, ACCOUNT_THROTTLES.registerPerAddress, clientAddress, 'registrations', ctx.now());
   const errors: FieldErrors = {};
   const countryCode = await checkCommon(db, input, errors);
   const [fn] = await db.select().from(buyerFunctions).where(eq(buyerFunctions.id, input.Function)).limit(1);

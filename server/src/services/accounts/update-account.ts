@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import { and, eq } from 'drizzle-orm';
 import {
   ACCOUNT_SAVE_FAILED_MESSAGE,
   ACCOUNT_SAVED_MESSAGE,
@@ -7,12 +8,12 @@ import {
   type UpdateAccountRequest,
   type UpdateAddressRequest,
 } from '@insolvency/shared-contracts';
-import type { Database } from '../../db/client';
-import { countries, titles } from '../../db/schema/labels';
+import { titles } from '../../db/schema/labels';
 import { emailSuppressions } from '../../db/schema/messaging';
 import { userAddresses, users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { ACCOUNT_NOT_FOUND } from './account-details';
+import { addressValues, findCountryCode } from './addresses';
 
 export const ACCOUNT_FIELD_MESSAGES = {
   isBuyerMismatch: 'isBuyer does not match your account',
@@ -30,7 +31,7 @@ export function saveFailed(errors: Record<string, string[]>): AppError {
  * PATCH allauth/account?isBuyer: the caller's personal details. The flag must agree with the
  * token's role. A changed secondary address starts without the old one's suppression.
  */
-export async function updateAccount(db: Database, caller: { id: number; role: Role }, isBuyer: boolean, input: UpdateAccountRequest): Promise<{ message: string }> {
+export async function updateAccount({ db }: ServiceContext, caller: { id: number; role: Role }, isBuyer: boolean, input: UpdateAccountRequest): Promise<{ message: string }> {
   if (isBuyer !== (caller.role === ROLES.buyer)) throw saveFailed({ isBuyer: [ACCOUNT_FIELD_MESSAGES.isBuyerMismatch] });
   const [title] = await db.select({ id: titles.id }).from(titles).where(eq(titles.id, input.TitleId)).limit(1);
   if (!title) throw saveFailed({ TitleId: [ACCOUNT_FIELD_MESSAGES.unknownTitle] });
@@ -59,24 +60,10 @@ export async function updateAccount(db: Database, caller: { id: number; role: Ro
 }
 
 /** PATCH allauth/account-address: the caller's address and phone numbers (created when missing). */
-export async function updateAddress(db: Database, userId: number, input: UpdateAddressRequest): Promise<{ message: string }> {
-  const [country] = await db
-    .select({ code: countries.code })
-    .from(countries)
-    .where(sql`upper(${countries.code}) = ${input.CountryCode.toUpperCase()}`)
-    .limit(1);
-  if (!country) throw saveFailed({ CountryCode: [ACCOUNT_FIELD_MESSAGES.unknownCountry] });
-  const values = {
-    addressLine1: input.AddressLine1,
-    addressLine2: input.AddressLine2,
-    addressLine3: input.AddressLine3,
-    townCity: input.TownCity,
-    county: input.County,
-    postcode: input.Postcode,
-    countryCode: country.code,
-    telephone: input.Telephone,
-    mobile: input.Mobile,
-  };
+export async function updateAddress({ db }: ServiceContext, userId: number, input: UpdateAddressRequest): Promise<{ message: string }> {
+  const countryCode = await findCountryCode(db, input.CountryCode);
+  if (!countryCode) throw saveFailed({ CountryCode: [ACCOUNT_FIELD_MESSAGES.unknownCountry] });
+  const values = addressValues(input, countryCode);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError(404, ACCOUNT_NOT_FOUND);
   await db.insert(userAddresses).values({ userId, ...values }).onConflictDoUpdate({ target: userAddresses.userId, set: values });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { AccessTokenError, signAccessToken, verifyAccessTokenSignature, type AuthUser } from './access-tokens';
+import type { ServiceContext } from '../context';
 import type { LoginThrottle } from './login-throttle';
 import { normaliseEmail } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
@@ -21,12 +22,6 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 type UserRow = typeof users.$inferSelect;
-
-export interface SessionContext {
-  db: Database;
-  jwtSecret: string;
-  throttle: LoginThrottle;
-}
 
 function authUser(user: UserRow): AuthUser {
   if (!isRole(user.role)) throw new Error(`user ${user.id} has an unknown role ${JSON.stringify(user.role)}`);
@@ -46,8 +41,9 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
  * POST /api/login. The order matters: throttle first, then the password (a wrong one
  * says nothing about whether the account exists), then lockout and confirmation.
  */
-export async function login(ctx: SessionContext, input: LoginRequest, ip: string, now: Date = new Date()): Promise<TokenPair> {
-  const verdict = await ctx.throttle.reserve(input.Email, ip, now);
+export async function login(ctx: ServiceContext, throttle: LoginThrottle, input: LoginRequest, ip: string): Promise<TokenPair> {
+  const now = ctx.now();
+  const verdict = await throttle.reserve(input.Email, ip, now);
   if (!verdict.allowed) {
     throw new AppError(429, LOGIN_MESSAGES.throttled(verdict.waitSeconds), { headers: { 'retry-after': String(verdict.waitSeconds) } });
   }
@@ -60,11 +56,11 @@ export async function login(ctx: SessionContext, input: LoginRequest, ip: string
   }
   if (!(await verifyPassword(user.passwordHash, input.Password))) throw new AppError(401, LOGIN_MESSAGES.badCredentials);
   if (user.lockedOutUntil && user.lockedOutUntil.getTime() > now.getTime()) {
-    await ctx.throttle.recordSuccess(input.Email, ip, verdict.attemptId);
+    await throttle.recordSuccess(input.Email, ip, verdict.attemptId);
     throw new AppError(403, LOGIN_MESSAGES.lockedUntil(user.lockedOutUntil));
   }
   if (!user.emailConfirmed) {
-    await ctx.throttle.recordSuccess(input.Email, ip, verdict.attemptId);
+    await throttle.recordSuccess(input.Email, ip, verdict.attemptId);
     // Only said after the right password: a wrong one never tells whether an account is unconfirmed.
     throw new AppError(403, LOGIN_MESSAGES.notConfirmed, { code: EMAIL_NOT_CONFIRMED_CODE });
   }
@@ -79,26 +75,23 @@ export async function login(ctx: SessionContext, input: LoginRequest, ip: string
         loginCount: sql`${users.loginCount} + 1`,
       })
       .where(eq(users.id, user.id));
-    await ctx.throttle.recordSuccess(input.Email, ip, verdict.attemptId, tx);
+    await throttle.recordSuccess(input.Email, ip, verdict.attemptId, tx);
     return issueRefreshToken(tx, user.id, { now });
   });
-  return { token: await signAccessToken(ctx.jwtSecret, who, now), refreshToken };
+  return { token: await signAccessToken(ctx.config.jwtSecret, who, now), refreshToken };
 }
 
 /**
  * POST /api/refresh-token. The access token may have expired but must be ours and name
  * the refresh token's owner. Every failure is the same 401.
  */
-export async function refreshSession(
-  ctx: SessionContext,
-  headers: { accessToken?: string; refreshToken?: string },
-  now: Date = new Date(),
-): Promise<TokenPair> {
+export async function refreshSession(ctx: ServiceContext, headers: { accessToken?: string; refreshToken?: string }): Promise<TokenPair> {
+  const now = ctx.now();
   const expired = new AppError(401, SESSION_EXPIRED_MESSAGE);
   if (!headers.accessToken || !headers.refreshToken) throw expired;
   let subject: AuthUser;
   try {
-    subject = await verifyAccessTokenSignature(ctx.jwtSecret, headers.accessToken.replace(/^Bearer\s+/i, ''));
+    subject = await verifyAccessTokenSignature(ctx.config.jwtSecret, headers.accessToken.replace(/^Bearer\s+/i, ''));
   } catch (error) {
     if (error instanceof AccessTokenError) throw expired;
     throw error;
@@ -117,11 +110,11 @@ export async function refreshSession(
     now,
   );
   if (!result.ok || !seen.user) throw expired;
-  return { token: await signAccessToken(ctx.jwtSecret, authUser(seen.user), now), refreshToken: result.token };
+  return { token: await signAccessToken(ctx.config.jwtSecret, authUser(seen.user), now), refreshToken: result.token };
 }
 
 /** POST /api/logout: revokes the refresh token sent; the same answer whether it was known or not. */
-export async function logout(db: Database, refreshToken: string | undefined): Promise<{ message: string }> {
-  if (refreshToken) await revokeRefreshToken(db, refreshToken);
+export async function logout(ctx: ServiceContext, refreshToken: string | undefined): Promise<{ message: string }> {
+  if (refreshToken) await revokeRefreshToken(ctx.db, refreshToken, ctx.now());
   return { message: LOGIN_MESSAGES.loggedOut };
 }

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ContactUsRequest } from '@insolvency/shared-contracts';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
 import { contactUsTopics } from '../../db/schema/labels';
 import { AppError } from '../../errors';
 import type { CaptchaService } from '../captcha/captcha-service';
-import { contactMessageMail, type Mailer } from '../mail';
+import type { ServiceContext } from '../context';
+import { contactMessageMail } from '../mail';
 import { consumeRateLimit, type RateLimit } from '../rate-limits/rate-limiter';
 
 /** Contact messages allowed per client address. */
@@ -18,20 +17,12 @@ export const CONTACT_MESSAGES = {
     `You have sent several messages in a short time. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute${seconds > 60 ? 's' : ''}.`,
 } as const;
 
-export interface ContactContext {
-  db: Database;
-  config: Pick<AppConfig, 'supportEmail' | 'publicUrl'>;
-  captcha: CaptchaService;
-  mailer: Pick<Mailer, 'send'>;
-  now: Date;
-}
-
 /**
  * POST unauth/contactus (fields already valid): the topic must be one of the contact labels,
  * then the client's rate limit, then the single-use captcha pass; the message goes to the
  * support mailbox with reply-to the sender.
  */
-export async function sendContactMessage(ctx: ContactContext, input: ContactUsRequest, pass: string | undefined, ip: string): Promise<{ message: string }> {
+export async function sendContactMessage(ctx: ServiceContext, captcha: CaptchaService, input: ContactUsRequest, pass: string | undefined, ip: string): Promise<{ message: string }> {
   const [topic] = await ctx.db
     .select({ description: contactUsTopics.description })
     .from(contactUsTopics)
@@ -39,12 +30,12 @@ export async function sendContactMessage(ctx: ContactContext, input: ContactUsRe
     .limit(1);
   if (!topic) throw new AppError(400, CONTACT_MESSAGES.unknownTopic, { errors: { Regarding: [CONTACT_MESSAGES.unknownTopic] } });
 
-  const verdict = await consumeRateLimit(ctx.db, CONTACT_RATE_LIMIT, ip, ctx.now);
+  const verdict = await consumeRateLimit(ctx.db, CONTACT_RATE_LIMIT, ip, ctx.now());
   if (!verdict.allowed) {
     throw new AppError(429, CONTACT_MESSAGES.throttled(verdict.waitSeconds), { headers: { 'retry-after': String(verdict.waitSeconds) } });
   }
 
-  await ctx.captcha.redeemPass(pass);
+  await captcha.redeemPass(pass);
 
   const mail = contactMessageMail(ctx.config, {
     from: input.From,

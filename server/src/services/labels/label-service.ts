@@ -1,3 +1,4 @@
+import type { ServiceContext } from '../context';
 import { asc, isNull, isNotNull } from 'drizzle-orm';
 import type {
   AssetLabelsResponse,
@@ -53,24 +54,24 @@ function turnoverLabels(db: Database): Promise<TurnoverLabel[]> {
     .orderBy(asc(turnoverBands.sortOrder), asc(turnoverBands.id));
 }
 
-export async function getLocationLabels(db: Database): Promise<LocationLabelsResponse> {
+export async function getLocationLabels({ db }: ServiceContext): Promise<LocationLabelsResponse> {
   return { locationLabels: await locationLabels(db) };
 }
 
-export async function getEmployeeLabels(db: Database): Promise<EmployeeLabelsResponse> {
+export async function getEmployeeLabels({ db }: ServiceContext): Promise<EmployeeLabelsResponse> {
   return { employeeFields: await employeeLabels(db) };
 }
 
-export async function getTurnoverLabels(db: Database): Promise<TurnoverLabelsResponse> {
+export async function getTurnoverLabels({ db }: ServiceContext): Promise<TurnoverLabelsResponse> {
   return { turnoverLabels: await turnoverLabels(db) };
 }
 
-export async function getLocationSizeLabels(db: Database): Promise<LocationSizeLabelsResponse> {
+export async function getLocationSizeLabels({ db }: ServiceContext): Promise<LocationSizeLabelsResponse> {
   const [locationList, employeeList, turnoverList] = await Promise.all([locationLabels(db), employeeLabels(db), turnoverLabels(db)]);
   return { locationLabels: locationList, employeeLabels: employeeList, turnoverLabels: turnoverList };
 }
 
-export async function getNewPostLabels(db: Database): Promise<NewPostLabelsResponse> {
+export async function getNewPostLabels({ db }: ServiceContext): Promise<NewPostLabelsResponse> {
   const [locationList, appointmentStatusLabels, tradingStatusLabels, turnoverList, employeeList] = await Promise.all([
     locationLabels(db),
     db
@@ -93,7 +94,7 @@ export async function getNewPostLabels(db: Database): Promise<NewPostLabelsRespo
   };
 }
 
-export async function getContactUsLabels(db: Database): Promise<ContactUsLabelsResponse> {
+export async function getContactUsLabels({ db }: ServiceContext): Promise<ContactUsLabelsResponse> {
   const contactUsFields = await db
     .select({ contactUsId: contactUsTopics.id, description: contactUsTopics.description })
     .from(contactUsTopics)
@@ -101,7 +102,7 @@ export async function getContactUsLabels(db: Database): Promise<ContactUsLabelsR
   return { contactUsLabels: { contactUsFields } };
 }
 
-export async function getAssetLabels(db: Database): Promise<AssetLabelsResponse> {
+export async function getAssetLabels({ db }: ServiceContext): Promise<AssetLabelsResponse> {
   const assetLabels = await db
     .select({ assetId: keyAssets.id, description: keyAssets.description })
     .from(keyAssets)
@@ -110,7 +111,7 @@ export async function getAssetLabels(db: Database): Promise<AssetLabelsResponse>
 }
 
 /** Sectors with their child categories nested under them. */
-export async function getNestedCategoryLabels(db: Database): Promise<CategoryLabelsResponse> {
+export async function getNestedCategoryLabels({ db }: ServiceContext): Promise<CategoryLabelsResponse> {
   const order = [asc(categories.sortOrder), asc(categories.id)];
   const [sectors, children] = await Promise.all([
     db.select({ categoryId: categories.id, description: categories.description }).from(categories).where(isNull(categories.parentId)).orderBy(...order),
@@ -129,7 +130,7 @@ export async function getNestedCategoryLabels(db: Database): Promise<CategoryLab
   return { categoryLabels };
 }
 
-export async function getInterestedStatusLabels(db: Database): Promise<InterestedStatusLabelsResponse> {
+export async function getInterestedStatusLabels({ db }: ServiceContext): Promise<InterestedStatusLabelsResponse> {
   const interestedStatusLabels = await db
     .select({ interestedStatusId: interestedStatuses.id, description: interestedStatuses.description })
     .from(interestedStatuses)
@@ -138,7 +139,7 @@ export async function getInterestedStatusLabels(db: Database): Promise<Intereste
 }
 
 /** Titles and countries for both wizards; buyers also get functions, sellers capacities. */
-export async function getRegisterLabels(db: Database, registerBuyer: boolean): Promise<RegisterLabelsResponse> {
+export async function getRegisterLabels({ db }: ServiceContext, registerBuyer: boolean): Promise<RegisterLabelsResponse> {
   const [titleLabels, countryLabels] = await Promise.all([
     db.select({ titleId: titles.id, description: titles.description }).from(titles).orderBy(asc(titles.sortOrder), asc(titles.id)),
     db.select({ name: countries.name, code: countries.code }).from(countries).orderBy(asc(countries.sortOrder), asc(countries.code)),

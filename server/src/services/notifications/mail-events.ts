@@ -1,6 +1,6 @@
+import type { ServiceContext } from '../context';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { emailSuppressions } from '../../db/schema/messaging';
 import { users } from '../../db/schema/users';
 import { usersWithAddress, type AddressSlot, type DisableReason } from './suppressions';
@@ -51,7 +51,9 @@ export interface MailEvent {
  * (case-insensitive): the disable reason and date on that slot, and a suppression row.
  * Unknown addresses are ignored. Answers how many address slots were updated.
  */
-export async function recordMailEvents(db: Database, events: readonly MailEvent[], now: Date): Promise<{ processed: number }> {
+export async function recordMailEvents(ctx: ServiceContext, events: readonly MailEvent[]): Promise<{ processed: number }> {
+  const { db } = ctx;
+  const now = ctx.now();
   let processed = 0;
   await db.transaction(async (tx) => {
     for (const event of events) {

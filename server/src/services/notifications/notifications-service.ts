@@ -1,3 +1,4 @@
+import type { ServiceContext } from '../context';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   formatDisplayDate,
@@ -10,7 +11,6 @@ import {
   type DisabledEmailNotification,
   type NotificationAction,
 } from '@insolvency/shared-contracts/notifications';
-import type { Database } from '../../db/client';
 import { emailSuppressions, notifications } from '../../db/schema/messaging';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
@@ -27,7 +27,7 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 /** GET allauth/fetchNotifications: texts of site notifications created after the user's last dismissal, newest first. */
-export async function fetchNotifications(db: Database, userId: number): Promise<string[]> {
+export async function fetchNotifications({ db }: ServiceContext, userId: number): Promise<string[]> {
   const [user] = await db.select({ dismissedAt: users.notificationsDismissedAt }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError(404, ACCOUNT_NOT_FOUND);
   const rows = await db
@@ -40,7 +40,9 @@ export async function fetchNotifications(db: Database, userId: number): Promise<
 }
 
 /** POST allauth/updateNotificationsDismissedDate: hides every site notification that exists now. */
-export async function dismissNotifications(db: Database, userId: number, now: Date): Promise<{ message: string }> {
+export async function dismissNotifications(ctx: ServiceContext, userId: number): Promise<{ message: string }> {
+  const { db } = ctx;
+  const now = ctx.now();
   const updated = await db.update(users).set({ notificationsDismissedAt: now }).where(eq(users.id, userId)).returning({ id: users.id });
   if (!updated.length) throw new AppError(404, ACCOUNT_NOT_FOUND);
   return { message: NOTIFICATION_MESSAGES.dismissed };
@@ -85,7 +87,7 @@ function disabledNotification(slot: AddressSlot, email: string, reason: string, 
 }
 
 /** GET allauth/fetchDisabledEmailsNotification: one notification per address of the caller that mail is not sent to. */
-export async function fetchDisabledEmailNotifications(db: Database, userId: number): Promise<DisabledEmailNotification[]> {
+export async function fetchDisabledEmailNotifications({ db }: ServiceContext, userId: number): Promise<DisabledEmailNotification[]> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError(404, ACCOUNT_NOT_FOUND);
   const out: DisabledEmailNotification[] = [];
@@ -106,7 +108,7 @@ const ACTIONS: Record<NotificationAction, { slot: AddressSlot; reasons: readonly
  * but only when the reason is one this action lifts (an unsubscribed address is not "unbounced");
  * otherwise 409 and nothing changes.
  */
-export async function clearAddressSuppression(db: Database, userId: number, action: NotificationAction): Promise<{ message: string }> {
+export async function clearAddressSuppression({ db }: ServiceContext, userId: number, action: NotificationAction): Promise<{ message: string }> {
   const { slot, reasons, success, nothing } = ACTIONS[action];
   const columns = slotColumns(slot);
   const cleared = await db.transaction(async (tx) => {

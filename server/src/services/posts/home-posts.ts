@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { SITE_STATUS, type Post } from '@insolvency/shared-contracts';
-import type { Database } from '../../db/client';
+import type { ServiceContext } from '../context';
 import { posts } from '../../db/schema';
 import { serializePosts } from './post-serializer';
 import { currentStartDate, siteStatusWhere } from './site-status';
@@ -9,7 +9,8 @@ import { currentStartDate, siteStatusWhere } from './site-status';
 export const HOME_POSTS_LIMIT = 24;
 
 /** For Sale posts whose seller chose to display them publicly, newest on sale first. */
-export async function listHomePosts(db: Database, today: string): Promise<Post[]> {
+/** `today` is the London date the answer is cached under (the caller's `ctx.today()`). */
+export async function listHomePosts({ db }: ServiceContext, today: string): Promise<Post[]> {
   const rows = await db
     .select({ id: posts.id })
     .from(posts)

@@ -2,6 +2,7 @@ import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import { SITE_STATUS, STATUS_CODE, type Post, type SiteStatus } from '@insolvency/shared-contracts';
 import type { SellerListStatusCode } from '@insolvency/shared-contracts/schemas';
 import type { Database } from '../../db/client';
+import type { ServiceContext } from '../context';
 import { posts } from '../../db/schema';
 import { serializePosts, type PostViewer } from './post-serializer';
 import { siteStatusWhere } from './site-status';
@@ -34,14 +35,15 @@ async function ownPosts(db: Database, owner: PostViewer, status: SQL, today: str
 }
 
 /** GET seller/posts?status=1|6|7: the caller's For Sale, Scheduled or Draft posts. */
-export function listSellerPosts(db: Database, owner: PostViewer, status: SellerListStatusCode, today: string): Promise<Post[]> {
-  return ownPosts(db, owner, siteStatusWhere(SITE_STATUS_OF_LIST_CODE[status], today), today);
+export function listSellerPosts({ db, today }: ServiceContext, owner: PostViewer, status: SellerListStatusCode): Promise<Post[]> {
+  return ownPosts(db, owner, siteStatusWhere(SITE_STATUS_OF_LIST_CODE[status], today()), today());
 }
 
 /**
  * GET seller/archived-posts: the caller's expired, sold and withdrawn posts (codes 2, 3, 4).
  * A sold post reads as Expired (`siteStatusOn`), so the Expired filter covers it.
  */
-export function listSellerArchivedPosts(db: Database, owner: PostViewer, today: string): Promise<Post[]> {
-  return ownPosts(db, owner, or(siteStatusWhere(SITE_STATUS.expired, today), siteStatusWhere(SITE_STATUS.withdrawn, today))!, today);
+export function listSellerArchivedPosts({ db, today }: ServiceContext, owner: PostViewer): Promise<Post[]> {
+  const day = today();
+  return ownPosts(db, owner, or(siteStatusWhere(SITE_STATUS.expired, day), siteStatusWhere(SITE_STATUS.withdrawn, day))!, day);
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ROLES, SITE_STATUS, type HomeStats } from '@insolvency/shared-contracts';
-import type { Database } from '../../db/client';
+import type { ServiceContext } from '../context';
 import { expressionsOfInterest, posts, users } from '../../db/schema';
 import { siteStatusWhere } from '../posts/site-status';
 
@@ -9,7 +9,7 @@ import { siteStatusWhere } from '../posts/site-status';
  * interest expressed. One round trip (PGlite runs queries one at a time): the account
  * counts are filtered aggregates over confirmed users, the others scalar subqueries.
  */
-export async function getHomeStats(db: Database, today: string): Promise<HomeStats> {
+export async function getHomeStats({ db }: ServiceContext, today: string): Promise<HomeStats> {
   const [row] = await db
     .select({
       livePosts: sql`(select count(*) from ${posts} where ${siteStatusWhere(SITE_STATUS.forSale, today)})`.mapWith(Number),
