@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import type { ApiErrorBody } from '@insolvency/shared-contracts';
 import { AppError } from '../errors';
+import { describeError } from './logging';
 import { RequestValidationError } from './zod';
 
 export const GENERIC_500_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -28,8 +29,8 @@ function validationBody(issues: readonly z.core.$ZodIssue[]): ApiErrorBody {
 
 /**
  * The one error handler: AppError and validation failures become DESIGN.md section 4's
- * JSON; client mistakes Fastify detects keep their 4xx; anything else is logged in full
- * and answered as a generic 500.
+ * JSON; client mistakes Fastify detects keep their 4xx; anything else is logged without
+ * request values (`describeError`) and answered as a generic 500.
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -52,7 +53,7 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return reply.code(status).send({ message: error.message || 'Bad Request' } satisfies ApiErrorBody);
   }
-  request.log.error({ err: error }, 'unhandled error');
+  request.log.error({ error: describeError(error) }, 'unhandled error');
   return reply.code(500).send({ message: GENERIC_500_MESSAGE } satisfies ApiErrorBody);
 }
 

@@ -35,9 +35,77 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
     level,
     redact: { paths: ['req.headers.authorization', 'req.headers.accesstoken', 'req.headers.refreshtoken'], remove: true },
     serializers: {
+      err: describeError,
       req(request: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) {
         return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip ?? request.socket?.remoteAddress };
       },
     },
   };
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+const EMAIL_ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g;
+const LOGGED_MESSAGE_MAX = 300;
+
+type ErrorLike = Error & { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown; query?: unknown; cause?: unknown };
+
+/** The database error in a chain of causes (drizzle wraps the driver's error). */
+function databaseError(error: ErrorLike): ErrorLike | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as ErrorLike;
+    if (typeof candidate.code === 'string' && SQLSTATE.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** `insert into "users"` out of the statement text; the statement's parameters are never read. */
+function statementName(query: unknown): string | undefined {
+  if (typeof query !== 'string') return undefined;
+  const match = /^\s*(insert\s+into|update|delete\s+from|select\b[\s\S]*?\bfrom|with)\s+("?[\w.]+"?)/i.exec(query);
+  return match ? `${match[1].split(/\s/)[0].toLowerCase()} ${match[2]}` : query.trim().split(/\s+/)[0]?.toLowerCase();
+}
+
+/**
+ * What the log keeps of an error: never a request value. A database error is logged by its
+ * SQLSTATE code, constraint, table and statement name, not its message (drizzle's message
+ * lists the statement's parameters: e-mail addresses, names, password hashes). Any other
+ * error keeps its type, a short message with e-mail addresses masked, and its stack frames.
+ */
+export interface DescribedError {
+  type: string;
+  message: string;
+  stack: string;
+  [detail: string]: unknown;
+}
+
+export function describeError(value: unknown): DescribedError {
+  if (!(value instanceof Error)) return { type: typeof value, message: '', stack: '' };
+  const error = value as ErrorLike;
+  const db = databaseError(error);
+  if (db) {
+    const query = error.query ?? db.query;
+    const statement = query ? statementName(query) : undefined;
+    return {
+      type: 'DatabaseError',
+      message: `database error ${String(db.code)}${statement ? ` in ${statement}` : ''}`,
+      stack: '',
+      code: db.code,
+      ...(typeof db.constraint === 'string' ? { constraint: db.constraint } : {}),
+      ...(typeof db.table === 'string' ? { table: db.table } : {}),
+      ...(typeof db.column === 'string' ? { column: db.column } : {}),
+      ...(statement ? { statement } : {}),
+    };
+  }
+  const message = error.message.slice(0, LOGGED_MESSAGE_MAX).replace(EMAIL_ADDRESS, '[address]');
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12).join('\n');
+  return { type: error.name, message, ...(typeof error.code === 'string' ? { code: error.code } : {}), stack: frames };
+}
+
+/** `jane.doe@example.com` -> `j…@example.com`: enough to follow a delivery, not to read who. */
+export function maskAddresses(to: string | readonly string[]): string[] {
+  return (typeof to === 'string' ? [to] : [...to]).map((address) => {
+    const at = address.lastIndexOf('@');
+    return at > 0 ? `${address[0]}…${address.slice(at)}` : '…';
+  });
 }

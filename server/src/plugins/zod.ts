@@ -87,8 +87,30 @@ export class RequestValidationError extends Error {
   }
 }
 
+/**
+ * The path of the first text holding a NUL character, at any depth. PostgreSQL cannot store
+ * NUL, so whatever a schema forgets, no such text reaches a query.
+ */
+export function pathOfNulCharacter(value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 32 || typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = pathOfNulCharacter(item, [...path, Array.isArray(value) ? Number(key) : key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+function nulCharacterIssue(path: (string | number)[]): z.core.$ZodIssue {
+  const field = path.length ? String(path[path.length - 1]) : 'The request';
+  return { code: 'custom', path, message: `${field} contains characters that are not allowed`, input: undefined } as z.core.$ZodIssue;
+}
+
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   return (data: unknown) => {
+    const nulPath = pathOfNulCharacter(data);
+    if (nulPath) return { error: new RequestValidationError([nulCharacterIssue(nulPath)], httpPart ?? 'body') };
     // An absent body or query counts as an empty object so each required field gets its own message.
     const input = (data === undefined || data === null || data === '') && isObjectSchema(schema) ? {} : data;
     const result = schema.safeParse(httpPart === 'headers' ? input : matchKeysCaseInsensitively(schema, input));

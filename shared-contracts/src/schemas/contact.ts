@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContactUsRequest, ValidateCaptchaRequest } from '../contact';
-import { requiredEmail, requiredText } from './fields';
+import { requiredEmail, requiredFreeText, requiredText } from './fields';
 
 /** Longest contact message. */
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
@@ -10,7 +10,7 @@ export const contactUsRequestSchema = z.object({
   From: requiredText('From'),
   ReplyToEmail: requiredEmail('Please Enter an Email', 'Email should be valid'),
   Regarding: requiredText('Regarding'),
-  Message: requiredText('Message', CONTACT_MESSAGE_MAX_LENGTH),
+  Message: requiredFreeText('Message', CONTACT_MESSAGE_MAX_LENGTH),
 }) satisfies z.ZodType<ContactUsRequest, unknown>;
 
 /** `POST /api/unauth/validate-recaptcha` */

@@ -3,40 +3,113 @@ import { PASSWORD_MIN_LENGTH, POSTCODE_MAX_LENGTH } from '../registration';
 
 // Field rules shared by the form schemas (camelCase form groups) and the payload schemas
 // (the calls' PascalCase names), so a form and the server always give the same message.
-// No check aborts (zod's `abort`): an aborted field stops the object-level rules (the
+// No rule aborts (zod's `abort`): an aborted field stops the object-level rules (the
 // confirmations, IP Name, Function Other) of its whole form, so they would show only once
 // every other field is filled. Instead each rule after "required" passes on an empty value.
+// The one exception is the raw length guard, which no form user ever meets.
+//
+// Every text and id a call accepts is bounded here, once: no string without a maximum length,
+// no control character (NUL breaks PostgreSQL, CR/LF breaks mail headers), no id PostgreSQL's
+// `integer` cannot hold. Payloads of every area build on these blocks.
 
 const filled = (value: string) => value.length > 0;
 
-/** A pragmatic address check: something@domain.tld, no spaces, at most 254 characters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const EMAIL_MAX_LENGTH = 254;
-/** Longest free-text field (names, company, address lines, phone numbers). */
+/** The largest id an `integer` column holds (2^31 - 1). */
+export const ID_MAX = 2_147_483_647;
+/** Longest e-mail address (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longest name (forenames, surname, company, position). */
+export const NAME_MAX_LENGTH = 100;
+/** Longest single-line text (address lines, references). */
 export const TEXT_MAX_LENGTH = 200;
+
+/**
+ * The address grammar browsers check in `<input type=email>` (WHATWG), plus a dot in the
+ * domain: no display names (`Name<a@b.c>`), no spaces, no CR/LF.
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL_CHARACTER_BUT_LINE_AND_TAB = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** True when `value` holds no control character (a single line). */
+export const isSingleLine = (value: string) => !CONTROL_CHARACTER.test(value);
+/** True when `value` holds no control character but newlines and tabs. */
+export const isPlainText = (value: string) => !CONTROL_CHARACTER_BUT_LINE_AND_TAB.test(value);
+
+export const controlCharacterMessage = (label: string) => `${label} contains characters that are not allowed`;
+export const tooLongMessage = (label: string, max: number) => `${label} cannot be longer than ${max} characters`;
+
+/**
+ * A single-line text of at most `max` characters, trimmed, without control characters.
+ * The length is checked before anything else looks at the text, so a megabyte costs nothing.
+ */
+export function boundedString(label: string, max: number = TEXT_MAX_LENGTH) {
+  return z
+    .string()
+    .max(max * 2 + 64, { error: tooLongMessage(label, max), abort: true })
+    .trim()
+    .max(max, tooLongMessage(label, max))
+    .refine(isSingleLine, controlCharacterMessage(label));
+}
+
+/**
+ * Free text of at most `max` characters (messages, descriptions): newlines and tabs allowed,
+ * other control characters refused; Windows line ends become `\n`.
+ */
+export function freeText(label: string, max: number) {
+  return z
+    .string()
+    .max(max * 2, { error: tooLongMessage(label, max), abort: true })
+    .transform((value) => value.replace(/\r\n?/g, '\n'))
+    .pipe(z.string().max(max, tooLongMessage(label, max)).refine(isPlainText, controlCharacterMessage(label)));
+}
+
+/** Required free text: '{label} is required' when empty or only spaces. */
+export function requiredFreeText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .refine((value) => value.trim().length > 0, `${label} is required`)
+    .pipe(freeText(label, max));
+}
+
+/** A positive id PostgreSQL's `integer` holds; `message` for anything else. */
+export function id(message: string) {
+  return z.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
+}
+
+/** An id arriving as text in a query string or path (`?id=12`). */
+export function idParam(message: string) {
+  return z
+    .string({ error: message })
+    .max(10, message)
+    .regex(/^[0-9]+$/, message)
+    .transform(Number)
+    .pipe(id(message));
+}
 
 /** A required text: '{label} is required', trimmed, at most TEXT_MAX_LENGTH characters. */
 export function requiredText(label: string, max = TEXT_MAX_LENGTH) {
   return z
     .string({ error: `${label} is required` })
+    .max(max * 2 + 64, { error: tooLongMessage(label, max), abort: true })
     .trim()
     .refine(filled, `${label} is required`)
-    .max(max, `${label} cannot be longer than ${max} characters`);
+    .max(max, tooLongMessage(label, max))
+    .refine(isSingleLine, controlCharacterMessage(label));
 }
 
 /** An optional text: empty or missing becomes null. */
 export function optionalText(label: string, max = TEXT_MAX_LENGTH) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${label} cannot be longer than ${max} characters`)
+  return boundedString(label, max)
     .nullish()
     .transform((value) => (value ? value : null));
 }
 
 /** A required label id chosen from a list: '{label} is required'. */
 export function requiredId(label: string) {
-  return z.number({ error: `${label} is required` }).int(`${label} is required`).positive(`${label} is required`);
+  return id(`${label} is required`);
 }
 
 const isEmailAddress = (value: string) => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
@@ -45,6 +118,7 @@ const isEmailAddress = (value: string) => value.length <= EMAIL_MAX_LENGTH && EM
 export function requiredEmail(requiredMessage = 'Please Enter an Email', invalidMessage = 'Email should be valid') {
   return z
     .string({ error: requiredMessage })
+    .max(EMAIL_MAX_LENGTH * 2, { error: invalidMessage, abort: true })
     .trim()
     .refine(filled, requiredMessage)
     .refine((value) => !filled(value) || isEmailAddress(value), invalidMessage);
@@ -54,6 +128,7 @@ export function requiredEmail(requiredMessage = 'Please Enter an Email', invalid
 export function optionalEmail(invalidMessage: string) {
   return z
     .string()
+    .max(EMAIL_MAX_LENGTH * 2, { error: invalidMessage, abort: true })
     .trim()
     .refine((value) => !filled(value) || isEmailAddress(value), invalidMessage)
     .nullish()
@@ -82,7 +157,8 @@ export const passwordSchema = z
 
 export const passwordConfirmationSchema = z
   .string({ error: PASSWORD_MESSAGES.confirmRequired })
-  .min(1, PASSWORD_MESSAGES.confirmRequired);
+  .min(1, PASSWORD_MESSAGES.confirmRequired)
+  .max(128, PASSWORD_MESSAGES.mismatch);
 
 export const ADDRESS_MESSAGES = {
   postcodeTooLong: `Postcode cannot be longer than ${POSTCODE_MAX_LENGTH} characters`,
@@ -94,29 +170,33 @@ export const ADDRESS_MESSAGES = {
 export function postcode(tooLongMessage: string = ADDRESS_MESSAGES.postcodeTooLong) {
   return z
     .string({ error: 'Postcode is required' })
+    .max(POSTCODE_MAX_LENGTH * 4, { error: tooLongMessage, abort: true })
     .trim()
     .refine(filled, 'Postcode is required')
-    .max(POSTCODE_MAX_LENGTH, tooLongMessage);
+    .max(POSTCODE_MAX_LENGTH, tooLongMessage)
+    .refine(isSingleLine, controlCharacterMessage('Postcode'));
 }
 
 /** A required country code from the country labels. */
 export const countryCode = z
   .string({ error: 'Country is required' })
+  .max(12, 'Country is required')
   .trim()
   .refine(filled, 'Country is required')
-  .max(3, 'Country is required');
+  .max(3, 'Country is required')
+  .refine(isSingleLine, 'Country is required');
 
 /** A list of label ids (duplicates removed). */
 export const idList = z
-  .array(z.number().int().positive())
-  .max(500)
+  .array(id('Each choice must be one of the listed values'))
+  .max(500, 'Too many choices')
   .transform((ids) => [...new Set(ids)]);
 
 /** A non-empty list of label ids, with one message for missing and empty. */
 export function requiredIdList(message: string) {
   return z
-    .array(z.number().int().positive(), { error: message })
-    .max(500)
+    .array(id(message), { error: message })
+    .max(500, 'Too many choices')
     .transform((ids) => [...new Set(ids)])
     .refine((ids) => ids.length > 0, message);
 }

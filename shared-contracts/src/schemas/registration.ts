@@ -8,8 +8,10 @@ import {
   type ValidateEmailsRequest,
 } from '../registration';
 import {
+  EMAIL_MAX_LENGTH,
   PASSWORD_MESSAGES,
   countryCode,
+  freeText,
   idList,
   optionalEmail,
   optionalText,
@@ -54,9 +56,9 @@ const stepOneFields = {
   forenames: requiredText('Forenames'),
   surname: requiredText('Surname'),
   email: requiredEmail(M.emailRequired, M.emailInvalid),
-  emailConfirm: z.string({ error: M.emailConfirmRequired }).trim().min(1, M.emailConfirmRequired),
+  emailConfirm: z.string({ error: M.emailConfirmRequired }).max(EMAIL_MAX_LENGTH * 2, M.emailMismatch).trim().min(1, M.emailConfirmRequired),
   secondaryEmail: optionalEmail(M.secondEmailInvalid),
-  secondaryEmailConfirm: z.string().trim().nullish(),
+  secondaryEmailConfirm: z.string().max(EMAIL_MAX_LENGTH * 2, M.secondEmailMismatch).trim().nullish(),
   company: requiredText('Company Name'),
   position: requiredText('Position'),
   telephone: requiredText('Telephone', 30),
@@ -130,7 +132,7 @@ export const buyerPreferencesStepSchema = z.object({
 export const buyerCategoriesStepSchema = z.object({ categories: idList });
 /** Buyer step 5 (optional). */
 export const buyerKeywordsStepSchema = z.object({
-  keywords: z.string().max(KEYWORDS_MAX_LENGTH, M.keywordsTooLong).default(''),
+  keywords: freeText('Keywords', KEYWORDS_MAX_LENGTH).default(''),
 });
 /** Buyer step 6 (optional). */
 export const buyerAssetsStepSchema = z.object({ assets: idList });
@@ -185,7 +187,7 @@ export const buyerRegistrationRequestSchema = z.object({
   Employees: requiredIdList(M.employeesRequired),
   Categories: idList.default([]),
   KeyAssets: idList.default([]),
-  Keywords: z.string().max(KEYWORDS_MAX_LENGTH, M.keywordsTooLong).nullish().transform((value) => value ?? ''),
+  Keywords: freeText('Keywords', KEYWORDS_MAX_LENGTH).nullish().transform((value) => value ?? ''),
 }) satisfies z.ZodType<BuyerRegistrationRequest, unknown>;
 
 /** `POST /api/validate-emails` */

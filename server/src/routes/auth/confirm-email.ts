@@ -3,7 +3,7 @@ import { confirmEmail } from '../../services/accounts/email-confirmation';
 import { errorResponseSchema, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
 
-const confirmEmailQuerySchema = z.object({ userId: z.string().optional(), token: z.string().optional() });
+const confirmEmailQuerySchema = z.object({ userId: z.string().max(20).optional(), token: z.string().max(200).optional() });
 
 /** POST /api/confirmemail?userId&token: the ConfirmEmail screen calls it on load. */
 const confirmEmailRoutes: ApiRoutes = async (app) => {

@@ -4,7 +4,7 @@ import { forgotPassword, resetPassword } from '../../services/accounts/password-
 import { errorResponseSchema, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
 
-const resetQuerySchema = z.object({ email: z.string().optional(), token: z.string().optional() });
+const resetQuerySchema = z.object({ email: z.string().max(600).optional(), token: z.string().max(200).optional() });
 
 /** POST /api/unauth/forgotpassword and /api/unauth/resetpassword?email&token. */
 const passwordResetRoutes: ApiRoutes = async (app) => {

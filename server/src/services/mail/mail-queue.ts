@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { maskAddresses } from '../../plugins/logging';
 import { jobs } from '../../db/schema/messaging';
 import type { MailDelivery, OutgoingMail } from './transport';
 
@@ -178,7 +179,7 @@ export class MailQueue {
         .update(jobs)
         .set({ status: 'done', completedAt: new Date(this.now()), lockedAt: null, lastError: null, payload: { to: mail.to, subject: mail.subject } })
         .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
-      this.log.info({ to: mail.to, subject: mail.subject, file: result.file, job: job.id, attempts: job.attempts }, 'mail delivered from the queue');
+      this.log.info({ to: maskAddresses(mail.to), subject: mail.subject, file: result.file, job: job.id, attempts: job.attempts }, 'mail delivered from the queue');
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -188,8 +189,8 @@ export class MailQueue {
         .update(jobs)
         .set(giveUp ? { status: 'failed', lockedAt: null, lastError: message, completedAt: new Date(this.now()) } : { status: 'pending', lockedAt: null, lastError: message, runAt })
         .where(eq(jobs.id, job.id));
-      if (giveUp) this.log.error({ to: mail.to, subject: mail.subject, job: job.id, attempts: job.attempts, err: error }, 'mail given up after repeated failures');
-      else this.log.warn({ to: mail.to, subject: mail.subject, job: job.id, attempts: job.attempts, retryAt: runAt.toISOString(), err: message }, 'mail delivery failed; will retry');
+      if (giveUp) this.log.error({ to: maskAddresses(mail.to), subject: mail.subject, job: job.id, attempts: job.attempts, err: error }, 'mail given up after repeated failures');
+      else this.log.warn({ to: maskAddresses(mail.to), subject: mail.subject, job: job.id, attempts: job.attempts, retryAt: runAt.toISOString(), err: message }, 'mail delivery failed; will retry');
       return false;
     }
   }

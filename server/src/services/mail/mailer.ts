@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { MailQueue, retryDelayMs, type MailQueueOptions } from './mail-queue';
+import { maskAddresses } from '../../plugins/logging';
 import { outboxDelivery, smtpDelivery, type MailDelivery } from './transport';
 import type { MailMessage } from './types';
 
@@ -46,18 +47,18 @@ export class Mailer {
     if (this.delivery.kind === 'outbox') {
       try {
         const result = await this.delivery.deliver(mail);
-        this.log.info({ to: mail.to, subject: mail.subject, file: result.file }, 'mail written to the outbox');
+        this.log.info({ to: maskAddresses(mail.to), subject: mail.subject, file: result.file }, 'mail written to the outbox');
         return;
       } catch (error) {
         const lastError = error instanceof Error ? error.message : String(error);
         const runAt = new Date(Date.now() + retryDelayMs(1));
         await this.queue.enqueue(mail, { runAt, attempts: 1, lastError });
-        this.log.warn({ to: mail.to, subject: mail.subject, err: lastError }, 'mail could not be written to the outbox; queued for retry');
+        this.log.warn({ to: maskAddresses(mail.to), subject: mail.subject, err: lastError }, 'mail could not be written to the outbox; queued for retry');
         return;
       }
     }
     await this.queue.enqueue(mail);
-    this.log.info({ to: mail.to, subject: mail.subject }, 'mail queued for SMTP delivery');
+    this.log.info({ to: maskAddresses(mail.to), subject: mail.subject }, 'mail queued for SMTP delivery');
     this.queue.nudge();
   }
 

@@ -35,7 +35,7 @@ describe('POST /api/validate-emails', () => {
   test('verdict 2 for addresses no mail can reach, each address on its own', async () => {
     expect((await check({ Email: 'jo@example.c', Email2: 'jo@example.com' })).json()).toEqual({ response1: INVALID, response2: VALID });
     expect((await check({ Email: 'jo@example.com', Email2: 'jo@nowhere.invalid' })).json()).toEqual({ response1: VALID, response2: INVALID });
-    expect((await check({ Email: 'jo..x@example.com', Email2: 'jo@-bad-.com' })).json()).toEqual({ response1: INVALID, response2: INVALID });
+    expect((await check({ Email: 'jo..x@example.com', Email2: 'jo@bad.c0m' })).json()).toEqual({ response1: INVALID, response2: INVALID });
   });
 
   test('an address already registered (any case) is refused with 409 naming it', async () => {
