@@ -21,7 +21,7 @@
  * signal that `<SessionExpiryRedirect />` (mounted by the shell inside the router) turns
  * into `/login?route=<RouteName>&id=<id>&reason=expired`.
  *
- * Login/logout: `useLoginMutation()` (POST /api/login {Email, Password}; stores the tokens)
+ * Login/logout: `useLoginMutation()` (POST /api/login {Email, Password}, with a captcha pass when asked; stores the tokens)
  * and `useLogoutMutation()` (POST /api/logout, header refreshToken; always clears the tokens
  * and the api cache).
  *
@@ -39,7 +39,8 @@ export { api, apiMiddleware, API_TAG_TYPES, type ApiTagType } from './api/base-a
 export { baseQueryWithReauth, type ApiBaseQuery, type ApiExtraOptions } from './api/base-query';
 export { apiUrl } from './api/api-url';
 export { apiErrorMessage, apiErrorStatus, apiFieldErrors } from './api/api-error';
-export { authApi, useLoginMutation, useLogoutMutation } from './api/auth-api';
+export { authApi, useLoginMutation, useLogoutMutation, type LoginArgs } from './api/auth-api';
+export { captchaApi, useCaptchaConfigQuery, useValidateCaptchaMutation } from './api/captcha-api';
 
 // Store wiring
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';

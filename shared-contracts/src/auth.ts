@@ -47,4 +47,11 @@ export interface MessageResponse {
   message: string;
 }
 
+/**
+ * `code` of a login refused until a captcha is solved: the account had several failed logins
+ * (from anywhere). The client solves one and sends the pass in `X-Captcha-Pass`.
+ */
+export const CAPTCHA_REQUIRED_CODE = 'CAPTCHA_REQUIRED';
+export const CAPTCHA_REQUIRED_MESSAGE = 'There have been several failed attempts to log in to this account. Please confirm you are not a robot, then log in again.';
+
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please reauthenticate.';

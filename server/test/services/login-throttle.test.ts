@@ -37,14 +37,32 @@ function throttleRules(name: string, make: () => Promise<{ throttle: LoginThrott
       return verdict.waitSeconds;
     };
 
-    test('five failures per account within 15 minutes block it; Retry-After counts down to the oldest leaving', async () => {
+    test('five failures of one account from one address block that address for it; Retry-After counts down to the oldest leaving', async () => {
       const t0 = new Date('2026-01-01T10:00:00Z');
-      for (let i = 0; i < THROTTLE_LIMITS.perAccount; i++) await fail('A@x.com', `1.1.1.${i}`, new Date(t0.getTime() + i * minute));
+      for (let i = 0; i < THROTTLE_LIMITS.perAddressAndAccount; i++) await fail('A@x.com', '1.1.1.1', new Date(t0.getTime() + i * minute));
       const at = new Date(t0.getTime() + 5 * minute);
-      expect(await waitFor('a@X.com', '9.9.9.9', at)).toBe(10 * 60);
-      expect(await waitFor('other@x.com', '9.9.9.9', at)).toBeNull();
+      expect(await waitFor('a@X.com', '1.1.1.1', at)).toBe(10 * 60);
+      expect(await waitFor('other@x.com', '1.1.1.1', at)).toBeNull();
       // Fifteen minutes after the first failure only four remain in the window.
-      expect(await waitFor('a@x.com', '9.9.9.9', new Date(t0.getTime() + 15 * minute + 1000))).toBeNull();
+      expect(await waitFor('a@x.com', '1.1.1.1', new Date(t0.getTime() + 15 * minute + 1000))).toBeNull();
+    });
+
+    test('failures of one account from anywhere ask for a captcha but never block it', async () => {
+      const t0 = new Date('2026-01-01T11:00:00Z');
+      for (let i = 0; i < THROTTLE_LIMITS.captchaAfter; i++) await fail('owner@x.com', `6.6.6.${i}`, t0);
+      const verdict = await throttle.reserve('owner@x.com', '7.7.7.7', t0);
+      expect(verdict).toMatchObject({ allowed: true, captchaRequired: true });
+      if (verdict.allowed) await throttle.recordSuccess('owner@x.com', '7.7.7.7', verdict.attemptId);
+      expect(await throttle.reserve('owner@x.com', '7.7.7.7', t0)).toMatchObject({ allowed: true, captchaRequired: false });
+    });
+
+    test('a withdrawn attempt does not count', async () => {
+      const t0 = new Date('2026-01-01T13:00:00Z');
+      for (let i = 0; i < 10; i++) {
+        const verdict = await throttle.reserve('w@x.com', '8.8.8.8', t0);
+        expect(verdict.allowed).toBe(true);
+        if (verdict.allowed) await throttle.withdraw('w@x.com', '8.8.8.8', verdict.attemptId);
+      }
     });
 
     test('a success clears the account count but not the address count', async () => {
@@ -59,8 +77,8 @@ function throttleRules(name: string, make: () => Promise<{ throttle: LoginThrott
 
     test('a burst of concurrent attempts lets no more than the limit through', async () => {
       const now = new Date('2026-01-01T14:00:00Z');
-      for (let i = 0; i < THROTTLE_LIMITS.perAccount - 1; i++) await fail('burst@x.com', `4.4.4.${i}`, now);
-      const verdicts = await Promise.all(Array.from({ length: 10 }, (_, i) => throttle.reserve('burst@x.com', `5.5.5.${i}`, now)));
+      for (let i = 0; i < THROTTLE_LIMITS.perAddressAndAccount - 1; i++) await fail('burst@x.com', '4.4.4.4', now);
+      const verdicts = await Promise.all(Array.from({ length: 10 }, () => throttle.reserve('burst@x.com', '4.4.4.4', now)));
       // Each attempt sees the others, so at most the one remaining attempt gets through (all may wait).
       expect(verdicts.filter((v) => v.allowed).length).toBeLessThanOrEqual(1);
       for (const verdict of verdicts) if (!verdict.allowed) expect(verdict.waitSeconds).toBeGreaterThan(0);

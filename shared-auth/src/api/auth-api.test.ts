@@ -12,12 +12,22 @@ describe('authApi', () => {
     stub = stubFetch({ 'POST /api/login': () => ({ status: 200, body: { token, refreshToken: 'refresh-1' } }) });
     const store = createTestStore();
 
-    await store.dispatch(authApi.endpoints.authLogin.initiate({ Email: 'buyer@example.com', Password: 'Demo1234' })).unwrap();
+    await store.dispatch(authApi.endpoints.authLogin.initiate({ credentials: { Email: 'buyer@example.com', Password: 'Demo1234' } })).unwrap();
 
     expect(stub.calls[0].body).toEqual({ Email: 'buyer@example.com', Password: 'Demo1234' });
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(token);
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
     expect(store.getState().session.accessToken).toBe(token);
+  });
+
+  it('a captcha pass travels in X-Captcha-Pass, never in the body', async () => {
+    stub = stubFetch({ 'POST /api/login': () => ({ status: 200, body: { token: fakeAccessToken(), refreshToken: 'refresh-2' } }) });
+    const store = createTestStore();
+
+    await store.dispatch(authApi.endpoints.authLogin.initiate({ credentials: { Email: 'a@b.co', Password: 'x' }, captchaPass: 'pass-1' })).unwrap();
+
+    expect(stub.calls[0].body).toEqual({ Email: 'a@b.co', Password: 'x' });
+    expect(stub.calls[0].headers.get('X-Captcha-Pass')).toBe('pass-1');
   });
 
   it('a refused login is an error, never a refresh (even with a session stored)', async () => {
@@ -26,7 +36,7 @@ describe('authApi', () => {
     stub = stubFetch({ 'POST /api/login': () => ({ status: 401, body: { message: 'Invalid credentials' } }) });
     const store = createTestStore();
 
-    const result = await store.dispatch(authApi.endpoints.authLogin.initiate({ Email: 'a@b.co', Password: 'x' }));
+    const result = await store.dispatch(authApi.endpoints.authLogin.initiate({ credentials: { Email: 'a@b.co', Password: 'x' } }));
 
     expect(result.error).toMatchObject({ status: 401, data: { message: 'Invalid credentials' } });
     expect(stub.callsTo('POST', '/api/refresh-token')).toHaveLength(0);

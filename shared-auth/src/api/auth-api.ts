@@ -1,4 +1,4 @@
-import type { LoginRequest, MessageResponse, TokenPair } from '@insolvency/shared-contracts';
+import { CAPTCHA_PASS_HEADER, type LoginRequest, type MessageResponse, type TokenPair } from '@insolvency/shared-contracts';
 import { endSession, saveSession } from '../session/persist-session';
 import { readStoredTokens } from '../session/token-storage';
 import { api } from './base-api';
@@ -7,12 +7,19 @@ import { api } from './base-api';
  * Login and logout. Both skip the reauth logic: a 401 from login means bad
  * credentials, not an expired session.
  */
+/** A login: the credentials, and the captcha pass when the server asked for one (403 CAPTCHA_REQUIRED_CODE). */
+export interface LoginArgs {
+  credentials: LoginRequest;
+  captchaPass?: string;
+}
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/login {Email, Password}; on success both tokens are stored. */
-    authLogin: build.mutation<TokenPair, LoginRequest>({
-      async queryFn(credentials, { dispatch }, _extra, baseQuery) {
-        const result = await baseQuery({ url: 'login', method: 'POST', body: credentials });
+    authLogin: build.mutation<TokenPair, LoginArgs>({
+      async queryFn({ credentials, captchaPass }, { dispatch }, _extra, baseQuery) {
+        const headers = captchaPass ? { [CAPTCHA_PASS_HEADER]: captchaPass } : undefined;
+        const result = await baseQuery({ url: 'login', method: 'POST', body: credentials, headers });
         if (result.error) return { error: result.error };
         const tokens = result.data as TokenPair;
         saveSession(dispatch, tokens);

@@ -4,11 +4,16 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { loginAttempts } from '../../db/schema/users';
 
-/** Failed logins allowed within the window, per account and per client address. */
-export const THROTTLE_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Failed logins within the window. A client address is refused after `perAddress` failures
+ * (any accounts) and after `perAddressAndAccount` for one account; an account never is: after
+ * `captchaAfter` failures from anywhere its next login must bring a solved captcha instead,
+ * so nobody can lock an owner out by failing on purpose.
+ */
+export const THROTTLE_LIMITS = { perAddressAndAccount: 5, perAddress: 20, captchaAfter: 5, windowMs: 15 * 60 * 1000 } as const;
 
 /** The answer to a login attempt's reservation. */
-export type ThrottleVerdict = { allowed: true; attemptId: string } | { allowed: false; waitSeconds: number };
+export type ThrottleVerdict = { allowed: true; attemptId: string; captchaRequired: boolean } | { allowed: false; waitSeconds: number };
 
 /**
  * Counts an attempt as a failure BEFORE its password is checked, then counts the others: a
@@ -17,18 +22,31 @@ export type ThrottleVerdict = { allowed: true; attemptId: string } | { allowed: 
 export interface LoginThrottle {
   /** Records the attempt; when over a limit it is withdrawn again and the wait is answered. */
   reserve(email: string, ip: string, now?: Date): Promise<ThrottleVerdict>;
-  /** The password was right: the attempt stops counting, and the account's count is cleared. `db` joins a transaction. */
+  /** The attempt was refused before its password was checked (no captcha): it does not count. */
+  withdraw(email: string, ip: string, attemptId: string): Promise<void>;
+  /** The password was right: the attempt stops counting, and the account's failures are cleared. `db` joins a transaction. */
   recordSuccess(email: string, ip: string, attemptId: string, db?: Database): Promise<void>;
   close(): Promise<void>;
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-function longestWait(accountFailures: number[], addressFailures: number[], now: number): number | null {
-  const waits = [waitFor(accountFailures, THROTTLE_LIMITS.perAccount, now), waitFor(addressFailures, THROTTLE_LIMITS.perAddress, now)].filter(
-    (w): w is number => w !== null,
-  );
-  return waits.length ? Math.max(...waits) : null;
+interface Failures {
+  /** Failure times, newest first: of the account since its last success, from anywhere. */
+  account: number[];
+  /** ... of the account since its last success, from this client address. */
+  pair: number[];
+  /** ... from this client address, for any account. */
+  address: number[];
+}
+
+function verdictFor(failures: Failures, attemptId: string, now: number): ThrottleVerdict {
+  const waits = [
+    waitFor(failures.pair, THROTTLE_LIMITS.perAddressAndAccount, now),
+    waitFor(failures.address, THROTTLE_LIMITS.perAddress, now),
+  ].filter((w): w is number => w !== null);
+  if (waits.length) return { allowed: false, waitSeconds: Math.max(...waits) };
+  return { allowed: true, attemptId, captchaRequired: failures.account.length >= THROTTLE_LIMITS.captchaAfter };
 }
 
 /** Seconds until the oldest of the `limit` newest failures leaves the window, or null below the limit. */
@@ -38,6 +56,12 @@ function waitFor(times: number[], limit: number, now: number): number | null {
   return Math.max(1, Math.ceil((oldestCounted + THROTTLE_LIMITS.windowMs - now) / 1000));
 }
 
+/** Rows newest first -> the failure times before the newest success. */
+const failuresSinceSuccess = (rows: { at: Date; succeeded: boolean }[]) => {
+  const lastSuccess = rows.findIndex((r) => r.succeeded);
+  return (lastSuccess === -1 ? rows : rows.slice(0, lastSuccess)).map((r) => r.at.getTime());
+};
+
 /** Attempts in `login_attempts`: works on one PGlite and across API instances on PostgreSQL. */
 export class DatabaseLoginThrottle implements LoginThrottle {
   constructor(private readonly db: Database) {}
@@ -46,14 +70,19 @@ export class DatabaseLoginThrottle implements LoginThrottle {
     const account = normaliseEmail(email);
     const [own] = await this.db.insert(loginAttempts).values({ email: account, ip, succeeded: false, attemptedAt: now }).returning({ id: loginAttempts.id });
     const since = new Date(now.getTime() - THROTTLE_LIMITS.windowMs);
+    const recent = { at: loginAttempts.attemptedAt, succeeded: loginAttempts.succeeded };
     const accountRows = await this.db
-      .select({ at: loginAttempts.attemptedAt, succeeded: loginAttempts.succeeded })
+      .select(recent)
       .from(loginAttempts)
       .where(and(eq(loginAttempts.email, account), gt(loginAttempts.attemptedAt, since), ne(loginAttempts.id, own.id)))
       .orderBy(desc(loginAttempts.attemptedAt), desc(loginAttempts.id))
-      .limit(THROTTLE_LIMITS.perAccount + 1);
-    const lastSuccess = accountRows.findIndex((r) => r.succeeded);
-    const accountFailures = (lastSuccess === -1 ? accountRows : accountRows.slice(0, lastSuccess)).map((r) => r.at.getTime());
+      .limit(THROTTLE_LIMITS.captchaAfter + 1);
+    const pairRows = await this.db
+      .select(recent)
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.email, account), eq(loginAttempts.ip, ip), gt(loginAttempts.attemptedAt, since), ne(loginAttempts.id, own.id)))
+      .orderBy(desc(loginAttempts.attemptedAt), desc(loginAttempts.id))
+      .limit(THROTTLE_LIMITS.perAddressAndAccount + 1);
     const addressFailures = (
       await this.db
         .select({ at: loginAttempts.attemptedAt })
@@ -62,15 +91,17 @@ export class DatabaseLoginThrottle implements LoginThrottle {
         .orderBy(desc(loginAttempts.attemptedAt))
         .limit(THROTTLE_LIMITS.perAddress)
     ).map((r) => r.at.getTime());
-    const wait = longestWait(accountFailures, addressFailures, now.getTime());
-    if (wait !== null) {
-      // Throttled callers add nothing, so the table stays small under attack.
-      await this.db.delete(loginAttempts).where(eq(loginAttempts.id, own.id));
-      return { allowed: false, waitSeconds: wait };
-    }
+    const failures = { account: failuresSinceSuccess(accountRows), pair: failuresSinceSuccess(pairRows), address: addressFailures };
+    const verdict = verdictFor(failures, String(own.id), now.getTime());
+    // Throttled callers add nothing, so the table stays small under attack.
+    if (!verdict.allowed) await this.withdraw(email, ip, String(own.id));
     // Now and then drop rows no window can count any more.
-    if (Math.random() < 0.02) await pruneLoginAttempts(this.db, now);
-    return { allowed: true, attemptId: String(own.id) };
+    else if (Math.random() < 0.02) await pruneLoginAttempts(this.db, now);
+    return verdict;
+  }
+
+  async withdraw(_email: string, _ip: string, attemptId: string): Promise<void> {
+    await this.db.delete(loginAttempts).where(eq(loginAttempts.id, Number(attemptId)));
   }
 
   async recordSuccess(_email: string, _ip: string, attemptId: string, db: Database = this.db): Promise<void> {
@@ -103,7 +134,8 @@ export class RedisLoginThrottle implements LoginThrottle {
   }
 
   private keys(email: string, ip: string) {
-    return { account: `login-fail:account:${normaliseEmail(email)}`, address: `login-fail:ip:${ip}` };
+    const account = normaliseEmail(email);
+    return { account: `login-fail:account:${account}`, pair: `login-fail:pair:${ip}:${account}`, address: `login-fail:ip:${ip}` };
   }
 
   /** Failure times in the window, newest first, leaving out the caller's own attempt. */
@@ -117,24 +149,31 @@ export class RedisLoginThrottle implements LoginThrottle {
 
   async reserve(email: string, ip: string, now = new Date()): Promise<ThrottleVerdict> {
     return this.guarded(async () => {
-      const { account, address } = this.keys(email, ip);
+      const keys = this.keys(email, ip);
       const member = `${now.getTime()}:${Math.random().toString(36).slice(2)}`;
       const ttl = Math.ceil(THROTTLE_LIMITS.windowMs / 1000);
-      await this.redis.multi().zadd(account, now.getTime(), member).expire(account, ttl).zadd(address, now.getTime(), member).expire(address, ttl).exec();
-      const wait = longestWait(
-        await this.recent(account, THROTTLE_LIMITS.perAccount, now.getTime(), member),
-        await this.recent(address, THROTTLE_LIMITS.perAddress, now.getTime(), member),
-        now.getTime(),
-      );
-      if (wait === null) return { allowed: true, attemptId: member };
-      await this.redis.multi().zrem(account, member).zrem(address, member).exec();
-      return { allowed: false, waitSeconds: wait };
+      const add = this.redis.multi();
+      for (const key of Object.values(keys)) add.zadd(key, now.getTime(), member).expire(key, ttl);
+      await add.exec();
+      const failures = {
+        account: await this.recent(keys.account, THROTTLE_LIMITS.captchaAfter, now.getTime(), member),
+        pair: await this.recent(keys.pair, THROTTLE_LIMITS.perAddressAndAccount, now.getTime(), member),
+        address: await this.recent(keys.address, THROTTLE_LIMITS.perAddress, now.getTime(), member),
+      };
+      const verdict = verdictFor(failures, member, now.getTime());
+      if (!verdict.allowed) await this.withdraw(email, ip, member);
+      return verdict;
     });
   }
 
+  async withdraw(email: string, ip: string, attemptId: string): Promise<void> {
+    const keys = this.keys(email, ip);
+    await this.guarded(() => this.redis.multi().zrem(keys.account, attemptId).zrem(keys.pair, attemptId).zrem(keys.address, attemptId).exec());
+  }
+
   async recordSuccess(email: string, ip: string, attemptId: string): Promise<void> {
-    const { account, address } = this.keys(email, ip);
-    await this.guarded(() => this.redis.multi().del(account).zrem(address, attemptId).exec());
+    const keys = this.keys(email, ip);
+    await this.guarded(() => this.redis.multi().del(keys.account).del(keys.pair).zrem(keys.address, attemptId).exec());
   }
 
   async close(): Promise<void> {

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { EMAIL_NOT_CONFIRMED_CODE, formatDisplayDate, isRole, SESSION_EXPIRED_MESSAGE, type LoginRequest, type TokenPair } from '@insolvency/shared-contracts';
+import { CAPTCHA_REQUIRED_CODE, CAPTCHA_REQUIRED_MESSAGE, EMAIL_NOT_CONFIRMED_CODE, formatDisplayDate, isRole, SESSION_EXPIRED_MESSAGE, type LoginRequest, type TokenPair } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { AccessTokenError, signAccessToken, verifyAccessTokenSignature, type AuthUser } from './access-tokens';
+import type { CaptchaService } from '../captcha/captcha-service';
 import type { ServiceContext } from '../context';
 import type { LoginThrottle } from './login-throttle';
 import { normaliseEmail } from './login-throttle';
@@ -37,15 +38,39 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
+/** Who is asking: the client address, and the captcha pass it sent (`X-Captcha-Pass`), if any. */
+export interface LoginClient {
+  ip: string;
+  captchaPass?: string;
+}
+
 /**
- * POST /api/login. The order matters: throttle first, then the password (a wrong one
- * says nothing about whether the account exists), then lockout and confirmation.
+ * POST /api/login. The order matters: throttle the client first, then the captcha an account
+ * under attack asks for, then the password (a wrong one says nothing about whether the
+ * account exists), then lockout and confirmation.
  */
-export async function login(ctx: ServiceContext, throttle: LoginThrottle, input: LoginRequest, ip: string): Promise<TokenPair> {
+export async function login(
+  ctx: ServiceContext,
+  guards: { throttle: LoginThrottle; captcha: CaptchaService },
+  input: LoginRequest,
+  client: LoginClient,
+): Promise<TokenPair> {
+  const { throttle } = guards;
+  const { ip } = client;
   const now = ctx.now();
   const verdict = await throttle.reserve(input.Email, ip, now);
   if (!verdict.allowed) {
     throw new AppError(429, LOGIN_MESSAGES.throttled(verdict.waitSeconds), { headers: { 'retry-after': String(verdict.waitSeconds) } });
+  }
+  if (verdict.captchaRequired) {
+    try {
+      await guards.captcha.redeemPass(client.captchaPass);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // Not an attempt at the password: it does not count against the client.
+      await throttle.withdraw(input.Email, ip, verdict.attemptId);
+      throw new AppError(403, CAPTCHA_REQUIRED_MESSAGE, { code: CAPTCHA_REQUIRED_CODE });
+    }
   }
 
   // The attempt already counts as a failure; only a right password withdraws it.

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { EMAIL_NOT_CONFIRMED_CODE, ROLES } from '@insolvency/shared-contracts';
+import { CAPTCHA_PASS_HEADER, CAPTCHA_REQUIRED_CODE, CAPTCHA_REQUIRED_MESSAGE, EMAIL_NOT_CONFIRMED_CODE, ROLES } from '@insolvency/shared-contracts';
 import { loginAttempts, refreshTokens, users } from '../../../src/db/schema/users';
+import { issueCaptchaPass } from '../../../src/services/captcha/pass';
 import { LOGIN_MESSAGES } from '../../../src/services/auth/sessions';
 import { createUser, TEST_PASSWORD } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';
@@ -102,17 +103,49 @@ describe('POST /api/login', () => {
     expect(wrong.json()).toEqual({ message: LOGIN_MESSAGES.badCredentials });
   });
 
-  test('five failures for one account throttle it with 429 and Retry-After, even with the right password', async () => {
+  test('five failures for one account from one client throttle that client with 429 and Retry-After, even with the right password', async () => {
     const user = await createUser(t.db);
     for (let i = 0; i < 5; i++) {
-      expect((await login({ Email: user.email1, Password: `Wrong${i}` }, `10.1.0.${i}`)).statusCode).toBe(401);
+      expect((await login({ Email: user.email1, Password: `Wrong${i}` }, '10.1.0.1')).statusCode).toBe(401);
     }
-    const res = await login({ Email: user.email1.toUpperCase(), Password: TEST_PASSWORD }, '10.1.1.1');
+    const res = await login({ Email: user.email1.toUpperCase(), Password: TEST_PASSWORD }, '10.1.0.1');
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/too many/i);
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  test('failures sent to lock an owner out make the owner solve a captcha, never refuse them', async () => {
+    const owner = await createUser(t.db);
+    // A competitor who knows the address fails on purpose, from one address and from several.
+    for (let i = 0; i < 5; i++) await login({ Email: owner.email1, Password: `Wrong${i}` }, '127.0.0.66');
+    for (let i = 0; i < 3; i++) await login({ Email: owner.email1, Password: `Wrong${i}` }, `127.0.1.${i}`);
+    expect((await login({ Email: owner.email1, Password: TEST_PASSWORD }, '127.0.0.66')).statusCode).toBe(429);
+
+    // The owner, from their own address: asked for a captcha, not locked out.
+    const asked = await login({ Email: owner.email1, Password: TEST_PASSWORD }, '127.0.0.2');
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json()).toEqual({ message: CAPTCHA_REQUIRED_MESSAGE, code: CAPTCHA_REQUIRED_CODE });
+    const pass = await issueCaptchaPass(t.config.jwtSecret, new Date());
+    const withPass = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { Email: owner.email1, Password: TEST_PASSWORD },
+      headers: { [CAPTCHA_PASS_HEADER]: pass },
+      remoteAddress: '127.0.0.2',
+    });
+    expect(withPass.statusCode).toBe(200);
+    // A pass works once; after the success no captcha is asked any more.
+    expect((await login({ Email: owner.email1, Password: TEST_PASSWORD }, '127.0.0.2')).statusCode).toBe(200);
+  });
+
+  test('a captcha-less attempt on an account under attack does not count against the client', async () => {
+    const owner = await createUser(t.db);
+    for (let i = 0; i < 5; i++) await login({ Email: owner.email1, Password: `Wrong${i}` }, `127.0.2.${i}`);
+    for (let i = 0; i < 6; i++) expect((await login({ Email: owner.email1, Password: 'Wrong' }, '127.0.0.3')).statusCode).toBe(403);
+    const stored = await t.db.select().from(loginAttempts).where(eq(loginAttempts.ip, '127.0.0.3'));
+    expect(stored).toEqual([]);
   });
 
   test('a success clears the account count; twenty failures from one address throttle that address', async () => {

@@ -1,10 +1,7 @@
 import {
   CAPTCHA_PASS_HEADER,
-  type CaptchaConfig,
   type ContactUsLabelsResponse,
   type ContactUsRequest,
-  type ValidateCaptchaRequest,
-  type ValidateCaptchaResponse,
 } from '@insolvency/shared-contracts';
 import { api } from '@insolvency/shared-auth';
 
@@ -21,14 +18,6 @@ const helpApi = api.injectEndpoints({
       query: () => 'label/contactus',
       providesTags: ['Labels'],
     }),
-    /** GET /api/unauth/captcha-config: self-hosted ALTCHA, or reCAPTCHA when a site key is configured. */
-    helpCaptchaConfig: build.query<CaptchaConfig, void>({
-      query: () => 'unauth/captcha-config',
-    }),
-    /** POST /api/unauth/validate-recaptcha {Response}: on success a short-lived, single-use pass. */
-    helpValidateCaptcha: build.mutation<ValidateCaptchaResponse, ValidateCaptchaRequest>({
-      query: (body) => ({ url: 'unauth/validate-recaptcha', method: 'POST', body }),
-    }),
     /** POST /api/unauth/contactus, carrying the captcha pass in its header. */
     helpContactUs: build.mutation<ContactUsResponse, { request: ContactUsRequest; captchaPass: string }>({
       query: ({ request, captchaPass }) => ({
@@ -41,4 +30,4 @@ const helpApi = api.injectEndpoints({
   }),
 });
 
-export const { useHelpContactUsLabelsQuery, useHelpCaptchaConfigQuery, useHelpValidateCaptchaMutation, useHelpContactUsMutation } = helpApi;
+export const { useHelpContactUsLabelsQuery, useHelpContactUsMutation } = helpApi;

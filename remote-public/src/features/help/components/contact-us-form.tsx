@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { CaptchaConfig, ContactUsRequest } from '@insolvency/shared-contracts';
 // The schemas entry carries zod: only this screen's chunk loads it.
 import { CONTACT_MESSAGE_MAX_LENGTH, contactUsRequestSchema } from '@insolvency/shared-contracts/schemas';
-import { apiErrorMessage, apiFieldErrors } from '@insolvency/shared-auth';
+import { apiErrorMessage, apiFieldErrors, useValidateCaptchaMutation } from '@insolvency/shared-auth';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { Input } from '@insolvency/shared-ui/forms';
-import { useHelpContactUsMutation, useHelpValidateCaptchaMutation } from '../api/help-api';
-import { CaptchaField } from './captcha/captcha-field';
+import { useHelpContactUsMutation } from '../api/help-api';
+import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { FormField } from '../../../components/form-field';
 
 const FALLBACK_FAILURE = 'Your message could not be sent. Please check your connection and try again.';
@@ -34,7 +34,7 @@ export interface ContactUsFormProps {
  */
 export function ContactUsForm({ topics, captchaConfig }: ContactUsFormProps) {
   const { token } = theme.useToken();
-  const [validateCaptcha] = useHelpValidateCaptchaMutation();
+  const [validateCaptcha] = useValidateCaptchaMutation();
   const [contactUs, { isLoading: sending }] = useHelpContactUsMutation();
   const [pass, setPass] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

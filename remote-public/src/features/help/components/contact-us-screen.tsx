@@ -1,13 +1,14 @@
 import { ErrorState, LoadingState, palette } from '@insolvency/shared-ui';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { useHelpCaptchaConfigQuery, useHelpContactUsLabelsQuery } from '../api/help-api';
+import { useCaptchaConfigQuery } from '@insolvency/shared-auth';
+import { useHelpContactUsLabelsQuery } from '../api/help-api';
 import { ContactUsForm } from './contact-us-form';
 import { HelpLayout } from './help-layout';
 
 /** Help > Contact Us (route ContactUs, /help/contactus): a message to the support team. */
 export function ContactUsScreen() {
   const labels = useHelpContactUsLabelsQuery();
-  const captcha = useHelpCaptchaConfigQuery();
+  const captcha = useCaptchaConfigQuery();
   const failed = labels.error ?? captcha.error;
 
   let body;

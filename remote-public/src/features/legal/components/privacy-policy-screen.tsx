@@ -1,6 +1,6 @@
 import { pathFor } from '@insolvency/shared-contracts';
+import { useCaptchaConfigQuery } from '@insolvency/shared-auth';
 import { palette } from '@insolvency/shared-ui';
-import { useLegalCaptchaConfigQuery } from '../api/legal-api';
 import { LegalPage, LegalSection } from './legal-page';
 import { TextLink } from './text-link';
 
@@ -9,7 +9,7 @@ import { TextLink } from './text-link';
  * reCAPTCHA when the operator configures it (the server says which).
  */
 function CaptchaNotice() {
-  const { data } = useLegalCaptchaConfigQuery();
+  const { data } = useCaptchaConfigQuery();
   if (data?.provider === 'recaptcha') {
     return (
       <p>

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { EMAIL_NOT_CONFIRMED_CODE, ROUTE_PATHS, type LoginRequest } from '@insolvency/shared-contracts';
+import { CAPTCHA_REQUIRED_CODE, EMAIL_NOT_CONFIRMED_CODE, ROUTE_PATHS, type LoginRequest } from '@insolvency/shared-contracts';
 // The schemas entry carries zod: only the Login screen's own chunk loads it.
 import { loginRequestSchema } from '@insolvency/shared-contracts/schemas';
-import { apiErrorMessage, apiFieldErrors, useLoginMutation } from '@insolvency/shared-auth';
+import { apiErrorMessage, apiFieldErrors, useCaptchaConfigQuery, useLoginMutation, useValidateCaptchaMutation } from '@insolvency/shared-auth';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Input } from '@insolvency/shared-ui/forms';
+import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { FormField } from '../../../components/form-field';
 import { ResendConfirmation } from './resend-confirmation';
 import { ServerMessage } from './server-message';
@@ -23,9 +24,30 @@ function errorCode(error: unknown): unknown {
 }
 
 /**
+ * The captcha an account under attack asks for (403 CAPTCHA_REQUIRED_CODE): solved and checked
+ * by the server, it yields a single-use pass the next login sends.
+ */
+function LoginCaptcha({ onPass, onExpired }: { onPass: (pass: string) => void; onExpired: () => void }) {
+  const config = useCaptchaConfigQuery();
+  const [validateCaptcha] = useValidateCaptchaMutation();
+  const [key, setKey] = useState(0);
+  const verified = useCallback(
+    async (response: string) => {
+      const result = await validateCaptcha({ Response: response });
+      if (result.data && !result.data.hasErrors && result.data.pass) onPass(result.data.pass);
+      else setKey((k) => k + 1);
+    },
+    [validateCaptcha, onPass],
+  );
+  if (!config.data) return null;
+  return <CaptchaField key={key} config={config.data} onVerified={verified} onExpired={onExpired} />;
+}
+
+/**
  * E-mail and password (spec §2, §5). Enter submits; the first invalid field takes the
  * focus. A refused login shows the server's text under the form and clears the
- * password. On success the tokens are stored and the Login screen moves on.
+ * password. On success the tokens are stored and the Login screen moves on. When the
+ * account had several failed logins the server asks for a captcha first.
  */
 export function LoginForm() {
   const { token } = theme.useToken();
@@ -33,6 +55,9 @@ export function LoginForm() {
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   // The address of a login refused because it is not confirmed yet: offers to resend the mail.
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captchaPass, setCaptchaPass] = useState<string | null>(null);
+  const dropCaptchaPass = useCallback(() => setCaptchaPass(null), []);
   const { control, handleSubmit, setValue, setError, setFocus } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { Email: '', Password: '' },
@@ -41,10 +66,14 @@ export function LoginForm() {
   const submit = handleSubmit(async (credentials) => {
     setServerMessage(null);
     setUnconfirmedEmail(null);
-    const result = await login(credentials);
+    const result = await login({ credentials, captchaPass: captchaPass ?? undefined });
+    // A pass works once: a new captcha for any further attempt.
+    setCaptchaPass(null);
     if (!result.error) return;
-    if (errorCode(result.error) === EMAIL_NOT_CONFIRMED_CODE) setUnconfirmedEmail(credentials.Email.trim());
-    setValue('Password', '');
+    const code = errorCode(result.error);
+    if (code === EMAIL_NOT_CONFIRMED_CODE) setUnconfirmedEmail(credentials.Email.trim());
+    if (code === CAPTCHA_REQUIRED_CODE) setCaptchaNeeded(true);
+    else setValue('Password', '');
     const fieldErrors = apiFieldErrors(result.error);
     for (const field of LOGIN_FIELDS) {
       const message = fieldErrors[field]?.[0];
@@ -92,8 +121,13 @@ export function LoginForm() {
           </FormField>
         )}
       />
+      {captchaNeeded && !captchaPass ? (
+        <div style={{ marginBottom: token.margin }}>
+          <LoginCaptcha onPass={setCaptchaPass} onExpired={dropCaptchaPass} />
+        </div>
+      ) : null}
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: token.margin }}>
-        <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
+        <Button type="primary" htmlType="submit" size="large" loading={isLoading} disabled={captchaNeeded && !captchaPass}>
           Login
         </Button>
         <Link to={ROUTE_PATHS.ForgotPass}>Forgot Password</Link>

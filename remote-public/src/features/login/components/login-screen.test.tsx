@@ -8,6 +8,10 @@ import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@in
 import { UiProvider } from '@insolvency/shared-ui';
 import { LoginScreen } from './login-screen';
 
+// The ALTCHA web component is not loaded under jsdom: `<altcha-widget>` stays a plain element
+// and the test raises its events.
+jest.mock('altcha', () => ({}));
+
 function Where() {
   const { pathname, search } = useLocation();
   return <p data-testid="where">{pathname + search}</p>;
@@ -202,5 +206,46 @@ describe('LoginScreen', () => {
 
     await waitFor(() => expect(screen.getByLabelText('Email')).toBeInTheDocument());
     expect(screen.queryByText('Your session has expired. Please reauthenticate.')).toBeNull();
+  });
+
+  it('asks for a captcha when the account is under attack, then logs in with its pass in the header', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    stub = stubFetch({
+      'POST /api/login': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 403, body: { message: 'Please confirm you are not a robot, then log in again.', code: 'CAPTCHA_REQUIRED' } }
+          : { status: 200, body: { token: fakeAccessToken({ role: ROLES.seller }), refreshToken: 'refresh-1' } };
+      },
+      'GET /api/unauth/captcha-config': () => ({ status: 200, body: { provider: 'altcha', challengeUrl: '/api/unauth/altcha-challenge' } }),
+      'POST /api/unauth/validate-recaptcha': () => ({ status: 200, body: { hasErrors: false, message: 'ok', pass: 'pass-7' } }),
+    });
+    renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Please confirm you are not a robot, then log in again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    // The password is kept: the owner only has to solve the captcha.
+    expect(screen.getByLabelText('Password')).toHaveValue('Secret123');
+
+    const widget = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('altcha-widget');
+      if (!element) throw new Error('no captcha widget yet');
+      return element;
+    });
+    await act(async () => {
+      widget.dispatchEvent(new CustomEvent('verified', { detail: { payload: 'solution' } }));
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(stub?.callsTo('POST', '/api/login')).toHaveLength(2));
+    const second = stub!.callsTo('POST', '/api/login')[1];
+    expect(second.headers.get('X-Captcha-Pass')).toBe('pass-7');
+    expect(second.body).toEqual({ Email: 'owner@example.com', Password: 'Secret123' });
   });
 });
