@@ -1,17 +1,18 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './errors';
-import { registerErrorHandling, NOT_FOUND_MESSAGE } from './plugins/error-handler';
+import { BAD_URL_MESSAGE, registerErrorHandling, NOT_FOUND_MESSAGE } from './plugins/error-handler';
 import { registerMailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
 import { genReqId, registerRequestId } from './plugins/request-id';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-headers';
 import { defaultStaticPaths, registerStaticFiles, trySpaFallback, type StaticPaths } from './plugins/static-files';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
 import { registerApiRoutes, type ApiRoutes, type RouteGroup } from './routes';
 import { createLoginThrottle, type LoginThrottle } from './services/auth/login-throttle';
 import { createCaptchaService, type CaptchaService, type CaptchaServiceOptions } from './services/captcha/captcha-service';
+import { createSessionRegistry } from './services/auth/session-registry';
 import { createServiceContext, type ServiceContext } from './services/context';
 import { createPublicCache, type PublicCache } from './services/public-cache';
 
@@ -53,7 +54,14 @@ export interface BuildOptions {
 /** Builds the whole application (API, docs, static front ends) without listening. */
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const securityHeaders = { https: config.publicUrl.startsWith('https://'), recaptcha: config.recaptchaSecret !== null };
+  const headersOutsideHooks = securityHeadersFor(securityHeaders);
   const app = Fastify({
+    // A malformed URL is answered before any hook runs: the same JSON and headers as every error.
+    frameworkErrors: (error, request, reply) => {
+      headersOutsideHooks(request, reply);
+      void (reply as FastifyReply).code(400).send({ message: error.code === 'FST_ERR_BAD_URL' ? BAD_URL_MESSAGE : error.message });
+    },
     logger: options.logger ?? false,
     genReqId,
     requestIdHeader: false,
@@ -73,7 +81,11 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorate('now', now);
   app.decorate('publicCache', createPublicCache({ ttlSeconds: config.publicCacheTtlSeconds, now }));
   registerMailer(app, options.mailer);
-  app.decorate('ctx', createServiceContext({ db, config, mailer: app.mailer, now }));
+  const sessions = createSessionRegistry(db, config.redisUrl);
+  app.addHook('onClose', async () => sessions.close());
+  app.decorate('ctx', createServiceContext({ db, config, mailer: app.mailer, sessions, log: app.log, now }));
+  // Deferred work finishes before the database and the mailer close.
+  app.addHook('onClose', async () => app.ctx.settled());
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
@@ -85,7 +97,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://'), recaptcha: config.recaptchaSecret !== null });
+  await registerSecurityHeaders(app, securityHeaders);
   await registerOpenApi(app);
 
   await registerApiRoutes(app, options.extraRoutes);

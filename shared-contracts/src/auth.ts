@@ -32,6 +32,8 @@ export interface AccessTokenClaims {
   exp: number;
   iat?: number;
   name?: string;
+  /** The session (refresh-token family) id: the server refuses the token once it has ended. */
+  sid?: string;
 }
 
 /** The JSON body of every failure (DESIGN.md section 4). */

@@ -29,14 +29,18 @@ export const AUTH_MESSAGES = {
   forbidden: 'You do not have permission to do this.',
 } as const;
 
-/** Verifies the bearer token; throws AppError 401. */
+/** Verifies the bearer token and that its session has not ended; throws AppError 401. */
 export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+  let user: AuthUser;
   try {
-    return await verifyAccessToken(request.server.config.jwtSecret, bearerToken(request.headers.authorization));
+    user = await verifyAccessToken(request.server.config.jwtSecret, bearerToken(request.headers.authorization));
   } catch (error) {
     if (error instanceof AccessTokenError) throw new AppError(401, AUTH_MESSAGES[error.problem]);
     throw error;
   }
+  const { ctx } = request.server;
+  if (!(await ctx.sessions.isActive(user.sessionId, ctx.now()))) throw new AppError(401, AUTH_MESSAGES.expired);
+  return user;
 }
 
 /**

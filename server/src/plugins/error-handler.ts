@@ -8,6 +8,7 @@ import { RequestValidationError } from './zod';
 export const GENERIC_500_MESSAGE = 'Something went wrong on our side. Please try again later.';
 export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.';
 export const NOT_FOUND_MESSAGE = 'Not Found';
+export const BAD_URL_MESSAGE = 'The address of this request is not valid.';
 
 /** zod issues -> `{Field: [messages]}` keyed by the field path (`Email`, `EmailTos.2`). */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {

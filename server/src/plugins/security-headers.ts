@@ -1,5 +1,8 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// The middleware @fastify/helmet wraps (pinned to the version it brings): applied directly to
+// the answers Fastify gives before any hook runs (a malformed URL).
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Google reCAPTCHA's script and its challenge frame (Google's own CSP guidance). Admitted only
@@ -14,9 +17,8 @@ const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://r
  * chunks from our own origin only, antd's css-in-js inline styles, blob: workers, data:
  * images; no plugins, no framing, no foreign base URL.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean; recaptcha?: boolean }): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+function helmetOptions(options: SecurityHeaderOptions): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -40,5 +42,20 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     hsts: options.https ? { maxAge: 15552000, includeSubDomains: true } : false,
-  });
+  };
+}
+
+export interface SecurityHeaderOptions {
+  https: boolean;
+  recaptcha?: boolean;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  await app.register(fastifyHelmet, { global: true, ...(helmetOptions(options) as FastifyHelmetOptions) });
+}
+
+/** The same headers, for an answer given outside the request hooks (Fastify's `frameworkErrors`). */
+export function securityHeadersFor(options: SecurityHeaderOptions): (request: FastifyRequest, reply: FastifyReply) => void {
+  const middleware = helmet(helmetOptions(options));
+  return (request, reply) => middleware(request.raw, reply.raw, () => undefined);
 }

@@ -5,7 +5,8 @@ import { AppError } from '../../src/errors';
 import { AREA_ACCESS, type ApiArea } from '../../src/plugins/auth';
 import { GENERIC_500_MESSAGE } from '../../src/plugins/error-handler';
 import type { ApiRoutes } from '../../src/routes';
-import { signAccessToken } from '../../src/services/auth/access-tokens';
+import { createUser } from '../factories/users';
+import { bearerFor } from '../sessions';
 import { buildTestApp, type TestApp } from '../helper';
 
 // Test-only probe routes, one per prefix, registered through build's `extraRoutes` so they
@@ -35,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const tokenFor = (role: Role, id = 42) => signAccessToken(t.config.jwtSecret, { id, role, name: 'Probe' });
+
 
 describe('access is decided once per prefix', () => {
   const guarded = areas.filter((a) => AREA_ACCESS[a] !== null);
@@ -51,8 +52,9 @@ describe('access is decided once per prefix', () => {
     expect(none.json()).toEqual({ message: expect.any(String) });
     const bad = await t.app.inject({ method: 'GET', url: `/api/${area}/__probe`, headers: { authorization: 'Bearer not.a.jwt' } });
     expect(bad.statusCode).toBe(401);
-    const expired = await signAccessToken(t.config.jwtSecret, { id: 1, role: ROLES.admin, name: 'x' }, new Date(Date.now() - 3600_000));
-    const old = await t.app.inject({ method: 'GET', url: `/api/${area}/__probe`, headers: { authorization: `Bearer ${expired}` } });
+    const admin = await createUser(t.db, { role: ROLES.admin });
+    const expired = await bearerFor(t, admin, { now: new Date(Date.now() - 3600_000) });
+    const old = await t.app.inject({ method: 'GET', url: `/api/${area}/__probe`, headers: { authorization: expired } });
     expect(old.statusCode).toBe(401);
     expect(old.json()).toEqual({ message: SESSION_EXPIRED_MESSAGE });
   });
@@ -60,13 +62,14 @@ describe('access is decided once per prefix', () => {
   const matrix = guarded.flatMap((area) => ALL_ROLES.map((role) => [area, role] as const));
   test.each(matrix)('/api/%s with role %s', async (area, role) => {
     const allowed = (AREA_ACCESS[area] as readonly Role[]).includes(role);
+    const caller = await createUser(t.db, { role });
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/${area}/__probe`,
-      headers: { authorization: `Bearer ${await tokenFor(role)}` },
+      headers: { authorization: await bearerFor(t, { ...caller, name: 'Probe' }) },
     });
     expect(res.statusCode).toBe(allowed ? 200 : 403);
-    if (allowed) expect(res.json()).toEqual({ user: { id: 42, role, name: 'Probe' } });
+    if (allowed) expect(res.json()).toEqual({ user: { id: caller.id, role, name: 'Probe', sessionId: expect.any(String) } });
     else expect(res.json()).toEqual({ message: expect.any(String) });
   });
 

@@ -42,3 +42,28 @@ describe('Content-Security-Policy without reCAPTCHA (the default)', () => {
     expect(csp).not.toContain('google');
   });
 });
+
+describe('security headers on every answer, errors included', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  test.each([
+    ['a malformed URL', { method: 'GET', url: '/api/label/%E0%A4%A' }],
+    ['an unknown API path', { method: 'GET', url: '/api/nowhere' }],
+    ['bad JSON', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"Email":' }],
+    ['a wrong content type', { method: 'POST', url: '/api/login', headers: { 'content-type': 'text/csv' }, payload: 'a,b' }],
+    ['a body too large', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: `"${'x'.repeat(3 * 1024 * 1024)}"` }],
+    ['a missing token', { method: 'GET', url: '/api/allauth/account-details' }],
+  ] as const)('%s', async (_name, request) => {
+    const res = await t.app.inject(request as never);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+});

@@ -57,10 +57,15 @@ export async function resendConfirmation(ctx: ServiceContext, input: ResendConfi
   const answer = { message: CONFIRMATION_MESSAGES.resent };
   const email = input.Email.trim().toLowerCase();
   if (!(await countRequest(ctx.db, ACCOUNT_THROTTLES.resendConfirmationPerAddress, clientAddress, now)).allowed) return answer;
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.emailConfirmed) return answer;
+  // Counted for every address, so neither the limit nor the answer's timing tells whether it has an account.
   if (!(await countRequest(ctx.db, ACCOUNT_THROTTLES.resendConfirmationPerEmail, email, now)).allowed) return answer;
+  ctx.defer('confirmation mail', () => resendConfirmationMail(ctx, email, now));
+  return answer;
+}
+
+async function resendConfirmationMail(ctx: ServiceContext, email: string, now: Date): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.emailConfirmed) return;
   const token = await issueUserToken(ctx.db, user.id, TOKEN_PURPOSES.confirmEmail, CONFIRM_EMAIL_TOKEN_TTL_MS, { now });
   await sendConfirmationMail(ctx, { email: user.email1, userId: user.id, token, forenames: user.forenames });
-  return answer;
 }

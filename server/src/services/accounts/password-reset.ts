@@ -1,9 +1,10 @@
 import type { ServiceContext } from '../context';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ForgotPasswordRequest, MessageResponse, ResetPasswordRequest } from '@insolvency/shared-contracts';
-import { refreshTokens, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { hashPassword } from '../auth/passwords';
+import { revokeAllOfUser } from '../auth/refresh-tokens';
 import { findUserByEmail } from '../auth/sessions';
 import { resetPasswordMail } from '../mail';
 import { ACCOUNT_THROTTLES, countRequest, enforceThrottle } from './request-throttle';
@@ -29,14 +30,20 @@ export async function forgotPassword(ctx: ServiceContext, input: ForgotPasswordR
   if (!(await countRequest(ctx.db, ACCOUNT_THROTTLES.forgotPasswordPerAddress, clientAddress, now)).allowed) return answer;
   // Counted for unknown addresses too, so the limit itself says nothing about accounts.
   if (!(await countRequest(ctx.db, ACCOUNT_THROTTLES.forgotPasswordPerEmail, email, now)).allowed) return answer;
+  // Up to here the work is the same for every address; what follows only an account needs, so
+  // it runs after the answer and the answer's timing says nothing about the address.
+  ctx.defer('reset link', () => sendResetLink(ctx, email, now));
+  return answer;
+}
+
+async function sendResetLink(ctx: ServiceContext, email: string, now: Date): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) return answer;
+  if (!user) return;
   const token = await issueUserToken(ctx.db, user.id, TOKEN_PURPOSES.resetPassword, RESET_PASSWORD_TOKEN_TTL_MS, { now, replaceOthers: true });
   await ctx.mailer.send({
     to: user.email1,
     ...resetPasswordMail(ctx.config, { forenames: user.forenames, email: user.email1, token, validMinutes: RESET_PASSWORD_TOKEN_MINUTES }),
   });
-  return answer;
 }
 
 /**
@@ -59,15 +66,12 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.Password);
   const changed = await ctx.db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, TOKEN_PURPOSES.resetPassword, token, { email }, now);
-    if (userId === null) return false;
+    if (userId === null) return null;
     // The link reached the account's mailbox, so the address is confirmed too.
     await tx.update(users).set({ passwordHash, emailConfirmed: true }).where(eq(users.id, userId));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-    return true;
+    return revokeAllOfUser(tx, userId, now);
   });
   if (!changed) throw invalid;
+  await ctx.sessions.ended(changed);
   return { message: PASSWORD_RESET_MESSAGES.changed };
 }

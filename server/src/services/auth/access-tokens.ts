@@ -9,6 +9,8 @@ export interface AuthUser {
   id: number;
   role: Role;
   name: string;
+  /** The session (refresh-token family) the access token belongs to: claim `sid`. */
+  sessionId: string;
 }
 
 export type AccessTokenProblem = 'missing' | 'invalid' | 'expired';
@@ -32,7 +34,7 @@ function keyFor(secret: string): Uint8Array {
 
 export async function signAccessToken(secret: string, user: AuthUser, now: Date = new Date()): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ role: user.role, name: user.name })
+  return new SignJWT({ role: user.role, name: user.name, sid: user.sessionId })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuedAt(iat)
@@ -41,9 +43,11 @@ export async function signAccessToken(secret: string, user: AuthUser, now: Date 
 }
 
 function toUser(payload: Record<string, unknown>): AuthUser {
-  const { sub, role, name } = payload as Partial<AccessTokenClaims>;
-  if (typeof sub !== 'string' || !/^\d+$/.test(sub) || !isRole(role)) throw new AccessTokenError('invalid');
-  return { id: Number(sub), role, name: typeof name === 'string' ? name : '' };
+  const { sub, role, name, sid } = payload as Partial<AccessTokenClaims>;
+  if (typeof sub !== 'string' || !/^\d{1,10}$/.test(sub) || !isRole(role)) throw new AccessTokenError('invalid');
+  // A token without its session cannot be ended by logout: not accepted.
+  if (typeof sid !== 'string' || !sid) throw new AccessTokenError('invalid');
+  return { id: Number(sub), role, name: typeof name === 'string' ? name : '', sessionId: sid };
 }
 
 /** Verifies signature and expiry; throws AccessTokenError. */

@@ -10,22 +10,29 @@ export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** A new refresh token (32 random bytes, base64url), stored hashed in `familyId` (a new family when absent). */
+/** A refresh token and its family: the session the access tokens signed with it belong to. */
+export interface IssuedRefreshToken {
+  token: string;
+  familyId: string;
+}
+
+/** A new refresh token (32 random bytes, base64url), stored hashed in `familyId` (a new family, i.e. a new session, when absent). */
 export async function issueRefreshToken(
   db: Database,
   userId: number,
   options: { familyId?: string; now?: Date } = {},
-): Promise<string> {
+): Promise<IssuedRefreshToken> {
   const now = options.now ?? new Date();
   const token = randomBytes(32).toString('base64url');
+  const familyId = options.familyId ?? randomUUID();
   await db.insert(refreshTokens).values({
     userId,
-    familyId: options.familyId ?? randomUUID(),
+    familyId,
     tokenHash: hashRefreshToken(token),
     createdAt: now,
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
   });
-  return token;
+  return { token, familyId };
 }
 
 /** Revokes every token of a family that is not revoked yet. */
@@ -37,8 +44,10 @@ export async function revokeFamily(db: Database, familyId: string, now: Date = n
 }
 
 export type RotationResult =
-  | { ok: true; userId: number; token: string }
-  | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'wrong-user' };
+  | { ok: true; userId: number; token: string; familyId: string }
+  | { ok: false; reason: 'unknown' | 'expired' }
+  /** The family was revoked: a replayed token, or an owner no longer allowed in. */
+  | { ok: false; reason: 'reused' | 'wrong-user'; familyId: string };
 
 /**
  * Swaps a refresh token for a new one in the same family, in one transaction with the
@@ -61,23 +70,33 @@ export async function rotateRefreshToken(
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.usedAt || row.revokedAt) {
       await revokeFamily(tx, row.familyId, now);
-      return { ok: false, reason: 'reused' };
+      return { ok: false, reason: 'reused', familyId: row.familyId };
     }
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
     if (row.userId !== expectedUserId || !(await check(tx, row.userId))) {
       await revokeFamily(tx, row.familyId, now);
-      return { ok: false, reason: 'wrong-user' };
+      return { ok: false, reason: 'wrong-user', familyId: row.familyId };
     }
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
     const next = await issueRefreshToken(tx, row.userId, { familyId: row.familyId, now });
-    return { ok: true, userId: row.userId, token: next };
+    return { ok: true, userId: row.userId, token: next.token, familyId: row.familyId };
   });
 }
 
-/** Logout: revokes the token sent (unknown tokens are ignored). */
-export async function revokeRefreshToken(db: Database, token: string, now: Date = new Date()): Promise<void> {
-  await db
+/** Logout: revokes the whole family of the token sent; its id, or null for an unknown token. */
+export async function revokeRefreshToken(db: Database, token: string, now: Date = new Date()): Promise<string | null> {
+  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+  if (!row) return null;
+  await revokeFamily(db, row.familyId, now);
+  return row.familyId;
+}
+
+/** Revokes every live token of a user (password reset, admin disable or lock): the families ended. */
+export async function revokeAllOfUser(db: Database, userId: number, now: Date = new Date()): Promise<string[]> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, hashRefreshToken(token)), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((row) => row.familyId))];
 }

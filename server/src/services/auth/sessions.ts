@@ -9,7 +9,7 @@ import type { ServiceContext } from '../context';
 import type { LoginThrottle } from './login-throttle';
 import { normaliseEmail } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, revokeAllOfUser, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
 
 export const LOGIN_MESSAGES = {
   badCredentials: 'The email address or password you entered is incorrect.',
@@ -24,9 +24,9 @@ export const LOGIN_MESSAGES = {
 
 type UserRow = typeof users.$inferSelect;
 
-function authUser(user: UserRow): AuthUser {
+function authUser(user: UserRow, sessionId: string): AuthUser {
   if (!isRole(user.role)) throw new Error(`user ${user.id} has an unknown role ${JSON.stringify(user.role)}`);
-  return { id: user.id, role: user.role, name: `${user.forenames} ${user.surname}`.trim() };
+  return { id: user.id, role: user.role, name: `${user.forenames} ${user.surname}`.trim(), sessionId };
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
@@ -90,8 +90,7 @@ export async function login(
     throw new AppError(403, LOGIN_MESSAGES.notConfirmed, { code: EMAIL_NOT_CONFIRMED_CODE });
   }
 
-  const who = authUser(user);
-  const refreshToken = await ctx.db.transaction(async (tx) => {
+  const session = await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
@@ -103,7 +102,7 @@ export async function login(
     await throttle.recordSuccess(input.Email, ip, verdict.attemptId, tx);
     return issueRefreshToken(tx, user.id, { now });
   });
-  return { token: await signAccessToken(ctx.config.jwtSecret, who, now), refreshToken };
+  return { token: await signAccessToken(ctx.config.jwtSecret, authUser(user, session.familyId), now), refreshToken: session.token };
 }
 
 /**
@@ -134,12 +133,27 @@ export async function refreshSession(ctx: ServiceContext, headers: { accessToken
     },
     now,
   );
-  if (!result.ok || !seen.user) throw expired;
-  return { token: await signAccessToken(ctx.config.jwtSecret, authUser(seen.user), now), refreshToken: result.token };
+  if (!result.ok) {
+    if ('familyId' in result) await ctx.sessions.ended([result.familyId]);
+    throw expired;
+  }
+  if (!seen.user) throw expired;
+  return { token: await signAccessToken(ctx.config.jwtSecret, authUser(seen.user, result.familyId), now), refreshToken: result.token };
 }
 
-/** POST /api/logout: revokes the refresh token sent; the same answer whether it was known or not. */
+/**
+ * POST /api/logout: ends the session of the refresh token sent (its access tokens are refused
+ * from the next request on); the same answer whether it was known or not.
+ */
 export async function logout(ctx: ServiceContext, refreshToken: string | undefined): Promise<{ message: string }> {
-  if (refreshToken) await revokeRefreshToken(ctx.db, refreshToken, ctx.now());
+  const ended = refreshToken ? await revokeRefreshToken(ctx.db, refreshToken, ctx.now()) : null;
+  if (ended) await ctx.sessions.ended([ended]);
   return { message: LOGIN_MESSAGES.loggedOut };
+}
+
+/** Ends every session of a user (password reset, admin disable or lock): signed-in devices must log in again. */
+export async function endAllSessionsOfUser(ctx: ServiceContext, userId: number, db: Database = ctx.db): Promise<string[]> {
+  const ended = await revokeAllOfUser(db, userId, ctx.now());
+  await ctx.sessions.ended(ended);
+  return ended;
 }

@@ -1,5 +1,5 @@
 import { ALL_ROLES, ROLES } from '@insolvency/shared-contracts';
-import { signAccessToken } from '../../../src/services/auth/access-tokens';
+import { bearerFor } from '../../sessions';
 import { createUser } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';
 
@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const bearer = async (user: { id: number; role: string }) =>
-  `Bearer ${await signAccessToken(t.config.jwtSecret, { id: user.id, role: user.role as (typeof ALL_ROLES)[number], name: 'x' })}`;
+const bearer = (user: { id: number; role: string }) => bearerFor(t, user);
 
 describe('GET /api/allauth/account-details', () => {
   test('401 without a token', async () => {

@@ -3,7 +3,7 @@ import { ACCOUNT_SAVE_FAILED_MESSAGE, ACCOUNT_SAVED_MESSAGE, ALL_ROLES, ROLES } 
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { emailSuppressions } from '../../../src/db/schema/messaging';
 import { userAddresses, users } from '../../../src/db/schema/users';
-import { signAccessToken } from '../../../src/services/auth/access-tokens';
+import { bearerFor } from '../../sessions';
 import { ACCOUNT_FIELD_MESSAGES } from '../../../src/services/accounts/update-account';
 import { createUser, type TestUser } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';
@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const bearer = async (user: { id: number; role: string }) =>
-  `Bearer ${await signAccessToken(t.config.jwtSecret, { id: user.id, role: user.role as (typeof ALL_ROLES)[number], name: 'x' })}`;
+const bearer = (user: { id: number; role: string }) => bearerFor(t, user);
 const patch = async (url: string, payload: unknown, user?: TestUser) =>
   t.app.inject({ method: 'PATCH', url, payload: payload as object, headers: user ? { authorization: await bearer(user) } : {} });
 const stored = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];

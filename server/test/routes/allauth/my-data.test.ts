@@ -1,8 +1,8 @@
-import { ALL_ROLES, londonToday, ROLES } from '@insolvency/shared-contracts';
+import { londonToday, ROLES } from '@insolvency/shared-contracts';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { buyerLocationPreferences, buyerPreferences } from '../../../src/db/schema/buyer-preferences';
 import { expressionsOfInterest } from '../../../src/db/schema/interest';
-import { signAccessToken } from '../../../src/services/auth/access-tokens';
+import { bearerFor } from '../../sessions';
 import { issueRefreshToken } from '../../../src/services/auth/refresh-tokens';
 import { createPost } from '../../factories/posts';
 import { createUser, type TestUser } from '../../factories/users';
@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const bearer = async (user: { id: number; role: string }) =>
-  `Bearer ${await signAccessToken(t.config.jwtSecret, { id: user.id, role: user.role as (typeof ALL_ROLES)[number], name: 'x' })}`;
+const bearer = (user: { id: number; role: string }) => bearerFor(t, user);
 const download = async (user: TestUser) => t.app.inject({ method: 'GET', url: '/api/allauth/my-data', headers: { authorization: await bearer(user) } });
 
 describe('GET /api/allauth/my-data', () => {
@@ -37,7 +36,7 @@ describe('GET /api/allauth/my-data', () => {
     await t.db.insert(buyerLocationPreferences).values({ userId: buyer.id, locationId: 1 });
     const post = await createPost(t.db);
     await t.db.insert(expressionsOfInterest).values({ buyerId: buyer.id, postId: post.id, profile: 'Interested in this bakery.' });
-    const refreshToken = await issueRefreshToken(t.db, buyer.id);
+    const { token: refreshToken } = await issueRefreshToken(t.db, buyer.id);
 
     const res = await download(buyer);
     expect(res.statusCode).toBe(200);
@@ -55,7 +54,8 @@ describe('GET /api/allauth/my-data', () => {
       expect.objectContaining({ postReference: post.reference, postHeading: post.activityHeading, profile: 'Interested in this bakery.', viewedByInsolvencyPractitioner: false }),
     ]);
     expect(data.posts).toEqual([]);
-    expect(data.logins.recentSessions).toHaveLength(1);
+    // The session issued above and the one making this request.
+    expect(data.logins.recentSessions).toHaveLength(2);
 
     // Never a password hash or a token (nor its hash).
     expect(res.body).not.toContain(buyer.passwordHash);

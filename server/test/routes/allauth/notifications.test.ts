@@ -11,7 +11,7 @@ import {
 } from '@insolvency/shared-contracts/notifications';
 import { emailSuppressions, notifications } from '../../../src/db/schema/messaging';
 import { users } from '../../../src/db/schema/users';
-import { signAccessToken } from '../../../src/services/auth/access-tokens';
+import { bearerFor } from '../../sessions';
 import { signMailEvents } from '../../../src/services/notifications/mail-events';
 import { NOTIFICATION_MESSAGES } from '../../../src/services/notifications/notifications-service';
 import { isSuppressed } from '../../../src/services/notifications/suppressions';
@@ -24,8 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const bearer = async (user: { id: number; role: string }) =>
-  `Bearer ${await signAccessToken(t.config.jwtSecret, { id: user.id, role: user.role as (typeof ALL_ROLES)[number], name: 'x' })}`;
+const bearer = (user: { id: number; role: string }) => bearerFor(t, user);
 const call = async (method: 'GET' | 'POST', path: string, user: TestUser) =>
   t.app.inject({ method, url: `/api/allauth/${path}`, headers: { authorization: await bearer(user) } });
 

@@ -116,7 +116,12 @@ describe('login of an unconfirmed account', () => {
 });
 
 describe('POST /api/unauth/resend-confirmation', () => {
-  const resend = (Email: unknown, ip = '10.5.1.1') => post('/api/unauth/resend-confirmation', { Email }, ip);
+  /** The mail is written after the answer, so this waits for it too. */
+  const resend = async (Email: unknown, ip = '10.5.1.1') => {
+    const res = await post('/api/unauth/resend-confirmation', { Email }, ip);
+    await t.app.ctx.settled();
+    return res;
+  };
 
   test('an unconfirmed account gets a fresh working link; the older link keeps working until one is used', async () => {
     const { payload, user, token: first } = await registered();

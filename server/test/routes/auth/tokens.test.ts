@@ -43,8 +43,9 @@ describe('POST /api/refresh-token', () => {
   });
 
   test('accepts an expired access token we signed; an empty JSON body is fine', async () => {
-    const { user, refreshToken } = await loginAs();
-    const expired = await signAccessToken(t.config.jwtSecret, { id: user.id, role: ROLES.buyer, name: 'x' }, new Date(Date.now() - 3600_000));
+    const { user, token, refreshToken } = await loginAs();
+    const sessionId = String(decodeJwt(token).sid);
+    const expired = await signAccessToken(t.config.jwtSecret, { id: user.id, role: ROLES.buyer, name: 'x', sessionId }, new Date(Date.now() - 3600_000));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/refresh-token',
@@ -73,7 +74,7 @@ describe('POST /api/refresh-token', () => {
     expect((await refresh({ accessToken: a.token })).statusCode).toBe(401);
     expect((await refresh({ accessToken: a.token, refreshToken: 'not-a-token' })).statusCode).toBe(401);
     expect((await refresh({ accessToken: 'garbage', refreshToken: a.refreshToken })).statusCode).toBe(401);
-    const forged = await signAccessToken('another-secret-that-is-long-enough-000', { id: a.user.id, role: ROLES.admin, name: 'x' });
+    const forged = await signAccessToken('another-secret-that-is-long-enough-000', { id: a.user.id, role: ROLES.admin, name: 'x', sessionId: String(decodeJwt(a.token).sid) });
     expect((await refresh({ accessToken: forged, refreshToken: a.refreshToken })).statusCode).toBe(401);
     // B's access token with A's refresh token: refused, and A's family is revoked as a precaution.
     const mixed = await refresh({ accessToken: b.token, refreshToken: a.refreshToken });

@@ -1,6 +1,6 @@
-import { ROLES, type Role } from '@insolvency/shared-contracts';
+import { ROLES } from '@insolvency/shared-contracts';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
-import { signAccessToken } from '../../../src/services/auth/access-tokens';
+import { bearerFor } from '../../sessions';
 import { buyerPayload, sellerPayload } from '../../accounts-support';
 import { createUser, type TestUser } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const NUL = 'x\u0000y';
-const bearer = async (user: TestUser) => `Bearer ${await signAccessToken(t.config.jwtSecret, { id: user.id, role: user.role as Role, name: 'x' })}`;
+const bearer = (user: { id: number; role: string }) => bearerFor(t, user);
 
 type Call = { method: 'POST' | 'PATCH'; url: string; payload: Record<string, unknown>; auth?: boolean };
 const contact = { From: 'Ann', ReplyToEmail: 'ann@example.com', Regarding: 'Billing', Message: 'Hello' };

@@ -1,8 +1,8 @@
-import { ROLES, SITE_STATUS, addDays, londonToday, type Post, type Role, type SiteStatus } from '@insolvency/shared-contracts';
+import { ROLES, SITE_STATUS, addDays, londonToday, type Post, type SiteStatus } from '@insolvency/shared-contracts';
 import { SELLER_POSTS_STATUS_MESSAGE } from '@insolvency/shared-contracts/schemas';
 import { posts } from '../../../src/db/schema';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
-import { signAccessToken } from '../../../src/services/auth/access-tokens';
+import { bearerFor } from '../../sessions';
 import { createPost } from '../../factories/posts';
 import { createAdmin, createBuyer, createSeller } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';
@@ -19,8 +19,7 @@ beforeEach(async () => {
   await t.db.delete(posts);
 });
 
-const bearer = async (user: { id: number; role: string }) =>
-  `Bearer ${await signAccessToken(t.config.jwtSecret, { id: user.id, role: user.role as Role, name: 'x' })}`;
+const bearer = (user: { id: number; role: string }) => bearerFor(t, user);
 
 async function get(url: string, user?: { id: number; role: string }) {
   return t.app.inject({ method: 'GET', url, headers: user ? { authorization: await bearer(user) } : {} });

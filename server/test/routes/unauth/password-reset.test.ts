@@ -20,7 +20,12 @@ beforeEach(async () => {
 const NEW = 'Changed123';
 const post = (url: string, payload: unknown, remoteAddress = '10.6.0.1') =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
-const forgot = (Email: unknown, ip?: string) => post('/api/unauth/forgotpassword', { Email }, ip);
+/** Asks for a reset link; the mail is written after the answer, so this waits for it too. */
+const forgot = async (Email: unknown, ip?: string) => {
+  const res = await post('/api/unauth/forgotpassword', { Email }, ip);
+  await t.app.ctx.settled();
+  return res;
+};
 const reset = (query: Record<string, string>, body: unknown, ip?: string) =>
   post(`/api/unauth/resetpassword?${new URLSearchParams(query).toString()}`, body, ip);
 const login = (Email: string, Password: string) => post('/api/login', { Email, Password });

@@ -1,0 +1,19 @@
+import type { Role } from '@insolvency/shared-contracts';
+import type { AppConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { signAccessToken } from '../src/services/auth/access-tokens';
+import { issueRefreshToken } from '../src/services/auth/refresh-tokens';
+
+/**
+ * `Authorization` for a user as a real login gives it: an access token of a live session (a
+ * refresh-token family in the database), so the server's per-request session check passes.
+ */
+export async function bearerFor(
+  t: { db: Database; config: AppConfig },
+  user: { id: number; role: string; name?: string },
+  options: { now?: Date } = {},
+): Promise<string> {
+  const session = await issueRefreshToken(t.db, user.id, { now: options.now });
+  const token = await signAccessToken(t.config.jwtSecret, { id: user.id, role: user.role as Role, name: user.name ?? 'Test User', sessionId: session.familyId }, options.now);
+  return `Bearer ${token}`;
+}
