@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { errorResponseSchema } from '../routes/schemas';
 import { isZodSchema } from './zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -11,6 +12,18 @@ function toJsonSchema(schema: unknown, io: 'input' | 'output'): unknown {
   const json = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any' }) as JsonSchema;
   delete json.$schema;
   return json;
+}
+
+const GUARDED_PATH = /^\/api\/(allauth|buyer|seller|admin)\//;
+const ERROR_JSON_SCHEMA = toJsonSchema(errorResponseSchema, 'output');
+
+/** `POST /api/unauth/forgotpassword` -> `postUnauthForgotpassword`: stable and unique per call. */
+export function operationIdFor(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
 }
 
 /**
@@ -30,9 +43,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: ({ schema, url }) => {
+    transform: ({ schema, url, route }) => {
       if (!schema) return { schema, url };
       const out: Record<string, unknown> = { ...schema };
+      const method = (Array.isArray(route.method) ? route.method[0] : route.method).toLowerCase();
+      out.operationId ??= operationIdFor(method, url);
       for (const part of ['body', 'querystring', 'params', 'headers'] as const) {
         if (part in schema) out[part] = toJsonSchema((schema as Record<string, unknown>)[part], 'input');
       }
@@ -43,7 +58,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         }
         out.response = responses;
       }
-      if (/^\/api\/(allauth|buyer|seller|admin)\//.test(url)) out.security = [{ bearerAuth: [] }];
+      const guarded = GUARDED_PATH.test(url);
+      const responses = (out.response ??= {}) as Record<string, unknown>;
+      const takesInput = ['body', 'querystring', 'params'].some((part) => part in schema);
+      // The answers every such call can give, whether or not its route lists them.
+      if (takesInput) responses['400'] ??= ERROR_JSON_SCHEMA;
+      if (guarded) {
+        responses['401'] ??= ERROR_JSON_SCHEMA;
+        responses['403'] ??= ERROR_JSON_SCHEMA;
+      }
+      out.security = guarded ? [{ bearerAuth: [] }] : [];
       return { schema: out as typeof schema, url };
     },
   });

@@ -10,7 +10,7 @@ const healthResponseSchema = z.object({ status: z.literal('ok') });
 const healthRoutes: ApiRoutes = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['platform'], response: { 200: healthResponseSchema, 503: errorResponseSchema } }, logLevel: 'warn' },
+    { schema: { summary: 'Liveness and database readiness', tags: ['platform'], response: { 200: healthResponseSchema, 503: errorResponseSchema } }, logLevel: 'warn' },
     async (request) => {
       try {
         await app.db.execute(sql`select 1`);

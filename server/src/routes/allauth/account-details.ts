@@ -34,7 +34,7 @@ const accountDetailsResponseSchema = z.object({
 const accountDetailsRoutes: ApiRoutes = async (app) => {
   app.get(
     '/account-details',
-    { schema: { tags: ['account'], response: { 200: accountDetailsResponseSchema, ...guardedErrors } } },
+    { schema: { summary: 'The signed-in user\'s account details', tags: ['account'], response: { 200: accountDetailsResponseSchema, ...guardedErrors } } },
     async (request) => getAccountDetails(app.ctx, currentUser(request).id),
   );
 };

@@ -28,7 +28,7 @@ const accountRoutes: ApiRoutes = async (app) => {
     '/account',
     {
       attachValidation: true,
-      schema: {
+      schema: { summary: 'Update personal details',
         tags: ['account'],
         description: "Personal details; the primary e-mail is not changed here. `isBuyer` must match the caller's role.",
         querystring: isBuyerQuerySchema,
@@ -44,7 +44,7 @@ const accountRoutes: ApiRoutes = async (app) => {
 
   app.patch(
     '/account-address',
-    { attachValidation: true, schema: { tags: ['account'], body: updateAddressRequestSchema, response: responses } },
+    { attachValidation: true, schema: { summary: 'Update the address', tags: ['account'], body: updateAddressRequestSchema, response: responses } },
     async (request) => {
       refuseInvalid(request);
       return updateAddress(app.ctx, currentUser(request).id, request.body);

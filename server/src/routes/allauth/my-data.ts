@@ -21,7 +21,7 @@ const myDataSchema = z
 
 /** GET /api/allauth/my-data: the caller's data as a JSON download (UK GDPR access; free). */
 const myDataRoutes: ApiRoutes = async (app) => {
-  app.get(`/${MY_DATA_PATH.replace(/^allauth\//, '')}`, { schema: { tags: ['account'], response: { 200: myDataSchema, ...guardedErrors } } }, async (request, reply) => {
+  app.get(`/${MY_DATA_PATH.replace(/^allauth\//, '')}`, { schema: { summary: 'Download everything held about the signed-in user', tags: ['account'], response: { 200: myDataSchema, ...guardedErrors } } }, async (request, reply) => {
     const { fileName, data } = await collectMyData(app.ctx, currentUser(request).id);
     reply.header('content-disposition', `attachment; filename="${fileName}"`);
     // Indented for a person opening the file; a string is sent as it is (the schema documents its shape).

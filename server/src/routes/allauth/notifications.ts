@@ -24,19 +24,19 @@ const disabledEmailNotificationSchema = z.object({
 const notificationRoutes: ApiRoutes = async (app) => {
   app.get(
     '/fetchNotifications',
-    { schema: { tags: ['notifications'], response: { 200: z.array(z.string()), ...guardedErrors } } },
+    { schema: { summary: 'The signed-in user\'s notifications', tags: ['notifications'], response: { 200: z.array(z.string()), ...guardedErrors } } },
     async (request) => fetchNotifications(app.ctx, currentUser(request).id),
   );
 
   app.post(
     '/updateNotificationsDismissedDate',
-    { schema: { tags: ['notifications'], response: { 200: messageResponseSchema, ...guardedErrors } } },
+    { schema: { summary: 'Dismiss the current notifications', tags: ['notifications'], response: { 200: messageResponseSchema, ...guardedErrors } } },
     async (request) => dismissNotifications(app.ctx, currentUser(request).id),
   );
 
   app.get(
     '/fetchDisabledEmailsNotification',
-    { schema: { tags: ['notifications'], response: { 200: z.array(disabledEmailNotificationSchema), ...guardedErrors } } },
+    { schema: { summary: 'Notices of the user\'s e-mail addresses that mail no longer reaches', tags: ['notifications'], response: { 200: z.array(disabledEmailNotificationSchema), ...guardedErrors } } },
     async (request) => fetchDisabledEmailNotifications(app.ctx, currentUser(request).id),
   );
 
@@ -46,6 +46,7 @@ const notificationRoutes: ApiRoutes = async (app) => {
       {
         schema: {
           tags: ['notifications'],
+          summary: action.startsWith('resubscribe') ? 'Resubscribe an e-mail address' : 'Clear a bounce or block of an e-mail address',
           description:
             action.startsWith('resubscribe')
               ? `Resubscribes the ${action === 'resubscribe' ? 'primary' : 'secondary'} address (unsubscribed or reported as spam); 409 when it is not.`

@@ -10,7 +10,7 @@ const confirmEmailRoutes: ApiRoutes = async (app) => {
   app.post(
     '/confirmemail',
     {
-      schema: {
+      schema: { summary: 'Confirm an e-mail address from the link mailed at registration',
         tags: ['registration'],
         querystring: confirmEmailQuerySchema,
         response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },

@@ -12,7 +12,7 @@ const loginRoutes: ApiRoutes = async (app) => {
   app.post(
     '/login',
     {
-      schema: {
+      schema: { summary: 'Log in with e-mail and password',
         tags: ['session'],
         description:
           'After several failed logins for an account (from anywhere) its next login answers 403 with code CAPTCHA_REQUIRED until it brings a captcha pass (POST unauth/validate-recaptcha) in X-Captcha-Pass. A client address with too many failures gets 429 with Retry-After.',

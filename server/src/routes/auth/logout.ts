@@ -9,7 +9,7 @@ const logoutHeadersSchema = z.object({ refreshtoken: z.string().optional() });
 const logoutRoutes: ApiRoutes = async (app) => {
   app.post(
     '/logout',
-    { schema: { tags: ['session'], headers: logoutHeadersSchema, response: { 200: messageResponseSchema } } },
+    { schema: { summary: 'Log out: end the session of the refresh token sent', tags: ['session'], headers: logoutHeadersSchema, response: { 200: messageResponseSchema } } },
     async (request) => logout(app.ctx, request.headers.refreshtoken),
   );
 };

@@ -14,7 +14,7 @@ const refreshHeadersSchema = z.object({
 const refreshTokenRoutes: ApiRoutes = async (app) => {
   app.post(
     '/refresh-token',
-    { schema: { tags: ['session'], headers: refreshHeadersSchema, response: { 200: tokenPairSchema, 401: errorResponseSchema } } },
+    { schema: { summary: 'Swap a refresh token for a new token pair', tags: ['session'], headers: refreshHeadersSchema, response: { 200: tokenPairSchema, 401: errorResponseSchema } } },
     async (request) =>
       refreshSession(app.ctx, {
         accessToken: request.headers.accesstoken, refreshToken: request.headers.refreshtoken,

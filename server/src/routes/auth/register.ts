@@ -14,12 +14,12 @@ const responses = { 200: messageResponseSchema, 400: errorResponseSchema, 409: e
 const registerRoutes: ApiRoutes = async (app) => {
   app.post(
     '/register-interestedparty',
-    { schema: { tags: ['registration'], body: buyerRegistrationRequestSchema, response: responses } },
+    { schema: { summary: 'Register an Interested Party (buyer)', tags: ['registration'], body: buyerRegistrationRequestSchema, response: responses } },
     async (request) => registerBuyer(app.ctx, request.body, request.ip),
   );
   app.post(
     '/register-insolvencypractitioner',
-    { schema: { tags: ['registration'], body: sellerRegistrationRequestSchema, response: responses } },
+    { schema: { summary: 'Register an Insolvency Practitioner (seller)', tags: ['registration'], body: sellerRegistrationRequestSchema, response: responses } },
     async (request) => registerSeller(app.ctx, request.body, request.ip),
   );
 };

@@ -16,7 +16,7 @@ const validateEmailsRoutes: ApiRoutes = async (app) => {
   app.post(
     '/validate-emails',
     {
-      schema: {
+      schema: { summary: 'Check that registration e-mail addresses can receive mail and are free',
         tags: ['registration'],
         body: validateEmailsRequestSchema,
         response: { 200: validateEmailsResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },

@@ -30,24 +30,24 @@ const tags = ['labels'];
 
 /** GET /api/label/...: the label sets behind every picker (no token needed). */
 const labelRoutes: ApiRoutes = async (app) => {
-  app.get('/employee', { schema: { tags, response: { 200: employeeLabelsSchema } } }, async () => getEmployeeLabels(app.ctx));
-  app.get('/location', { schema: { tags, response: { 200: locationLabelsSchema } } }, async () => getLocationLabels(app.ctx));
-  app.get('/turnover', { schema: { tags, response: { 200: turnoverLabelsSchema } } }, async () => getTurnoverLabels(app.ctx));
-  app.get('/newpost', { schema: { tags, response: { 200: newPostLabelsSchema } } }, async () => getNewPostLabels(app.ctx));
-  app.get('/contactus', { schema: { tags, response: { 200: contactUsLabelsSchema } } }, async () => getContactUsLabels(app.ctx));
-  app.get('/assets', { schema: { tags, response: { 200: assetLabelsSchema } } }, async () => getAssetLabels(app.ctx));
-  app.get('/nestedcategories', { schema: { tags, response: { 200: categoryLabelsSchema } } }, async () =>
+  app.get('/employee', { schema: { summary: 'Employee band labels', tags, response: { 200: employeeLabelsSchema } } }, async () => getEmployeeLabels(app.ctx));
+  app.get('/location', { schema: { summary: 'Location (region) labels', tags, response: { 200: locationLabelsSchema } } }, async () => getLocationLabels(app.ctx));
+  app.get('/turnover', { schema: { summary: 'Turnover band labels', tags, response: { 200: turnoverLabelsSchema } } }, async () => getTurnoverLabels(app.ctx));
+  app.get('/newpost', { schema: { summary: 'Labels of the new post form', tags, response: { 200: newPostLabelsSchema } } }, async () => getNewPostLabels(app.ctx));
+  app.get('/contactus', { schema: { summary: 'Contact form topics', tags, response: { 200: contactUsLabelsSchema } } }, async () => getContactUsLabels(app.ctx));
+  app.get('/assets', { schema: { summary: 'Key asset labels', tags, response: { 200: assetLabelsSchema } } }, async () => getAssetLabels(app.ctx));
+  app.get('/nestedcategories', { schema: { summary: 'Business categories with their parent sectors', tags, response: { 200: categoryLabelsSchema } } }, async () =>
     getNestedCategoryLabels(app.ctx),
   );
-  app.get('/location-size', { schema: { tags, response: { 200: locationSizeLabelsSchema } } }, async () =>
+  app.get('/location-size', { schema: { summary: 'Location and size labels of the buyer preferences', tags, response: { 200: locationSizeLabelsSchema } } }, async () =>
     getLocationSizeLabels(app.ctx),
   );
-  app.get('/interestedstatus', { schema: { tags, response: { 200: interestedStatusLabelsSchema } } }, async () =>
+  app.get('/interestedstatus', { schema: { summary: 'Statuses of an expression of interest', tags, response: { 200: interestedStatusLabelsSchema } } }, async () =>
     getInterestedStatusLabels(app.ctx),
   );
   app.get(
     '/register',
-    { schema: { tags, querystring: registerLabelsQuerySchema, response: { 200: registerLabelsSchema, 400: errorResponseSchema } } },
+    { schema: { summary: 'Labels of the registration forms', tags, querystring: registerLabelsQuerySchema, response: { 200: registerLabelsSchema, 400: errorResponseSchema } } },
     async (request) => getRegisterLabels(app.ctx, request.query.registerBuyer),
   );
 };

@@ -12,13 +12,13 @@ const postListSchema = z.array(postResponseSchema);
 const sellerPostsRoutes: ApiRoutes = async (app) => {
   app.get(
     '/posts',
-    { schema: { tags: ['seller'], querystring: sellerPostsQuerySchema, response: { 200: postListSchema, 400: errorResponseSchema, ...guardedErrors } } },
+    { schema: { summary: 'The seller\'s posts with one status', tags: ['seller'], querystring: sellerPostsQuerySchema, response: { 200: postListSchema, 400: errorResponseSchema, ...guardedErrors } } },
     async (request) => {
       const { id, role } = currentUser(request);
       return listSellerPosts(app.ctx, { id, role }, request.query.status);
     },
   );
-  app.get('/archived-posts', { schema: { tags: ['seller'], response: { 200: postListSchema, ...guardedErrors } } }, async (request) => {
+  app.get('/archived-posts', { schema: { summary: 'The seller\'s archived posts', tags: ['seller'], response: { 200: postListSchema, ...guardedErrors } } }, async (request) => {
     const { id, role } = currentUser(request);
     return listSellerArchivedPosts(app.ctx, { id, role });
   });

@@ -30,18 +30,18 @@ const validateCaptchaResponseSchema = z.object({
  * {Response} (checks a solved captcha once; on success a short-lived pass for the contact call).
  */
 const captchaRoutes: ApiRoutes = async (app) => {
-  app.get('/captcha-config', { schema: { tags: ['captcha'], response: { 200: captchaConfigSchema } } }, async () => app.captcha.config());
+  app.get('/captcha-config', { schema: { summary: 'Which captcha the forms use', tags: ['captcha'], response: { 200: captchaConfigSchema } } }, async () => app.captcha.config());
 
   app.get(
     '/altcha-challenge',
-    { schema: { tags: ['captcha'], response: { 200: altchaChallengeSchema, 404: errorResponseSchema } } },
+    { schema: { summary: 'A new ALTCHA proof-of-work challenge', tags: ['captcha'], response: { 200: altchaChallengeSchema, 404: errorResponseSchema } } },
     async () => app.captcha.altchaChallenge(),
   );
 
   app.post(
     '/validate-recaptcha',
     {
-      schema: {
+      schema: { summary: 'Check a solved captcha and get a single-use pass',
         tags: ['captcha'],
         description: 'A failed captcha answers 200 with `hasErrors: true`; only a missing or malformed body is a 400.',
         body: validateCaptchaRequestSchema,

@@ -15,7 +15,7 @@ const contactRoutes: ApiRoutes = async (app) => {
   app.post(
     '/contactus',
     {
-      schema: {
+      schema: { summary: 'Send a message to support',
         tags: ['contact'],
         description: `The pass comes from POST unauth/validate-recaptcha; it is checked after the fields and works once.`,
         headers: z.looseObject({ [passHeader]: z.string().optional() }),

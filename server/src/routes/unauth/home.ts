@@ -30,10 +30,10 @@ async function sendPublic(
 
 /** GET /api/unauth/homeposts and /api/unauth/homestats: the visitor home page. */
 const homeRoutes: ApiRoutes = async (app) => {
-  app.get('/homeposts', { schema: { tags: ['home'], response: { 200: z.array(postResponseSchema) } } }, async (request, reply) =>
+  app.get('/homeposts', { schema: { summary: 'The latest public posts for the visitor home', tags: ['home'], response: { 200: z.array(postResponseSchema) } } }, async (request, reply) =>
     sendPublic(app, request, reply, 'homeposts', (today) => listHomePosts(app.ctx, today)),
   );
-  app.get('/homestats', { schema: { tags: ['home'], response: { 200: homeStatsResponseSchema } } }, async (request, reply) =>
+  app.get('/homestats', { schema: { summary: 'Marketplace statistics for the visitor home', tags: ['home'], response: { 200: homeStatsResponseSchema } } }, async (request, reply) =>
     sendPublic(app, request, reply, 'homestats', (today) => getHomeStats(app.ctx, today)),
   );
 };

@@ -10,13 +10,13 @@ const resetQuerySchema = z.object({ email: z.string().max(600).optional(), token
 const passwordResetRoutes: ApiRoutes = async (app) => {
   app.post(
     '/forgotpassword',
-    { schema: { tags: ['password'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema } } },
+    { schema: { summary: 'Mail a password reset link', tags: ['password'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema } } },
     async (request) => forgotPassword(app.ctx, request.body, request.ip),
   );
   app.post(
     '/resetpassword',
     {
-      schema: {
+      schema: { summary: 'Set a new password with a reset link',
         tags: ['password'],
         querystring: resetQuerySchema,
         body: resetPasswordRequestSchema,

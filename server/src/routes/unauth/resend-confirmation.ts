@@ -7,7 +7,7 @@ import type { ApiRoutes } from '../types';
 const resendConfirmationRoutes: ApiRoutes = async (app) => {
   app.post(
     '/resend-confirmation',
-    { schema: { tags: ['registration'], body: resendConfirmationRequestSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema } } },
+    { schema: { summary: 'Mail a new e-mail confirmation link', tags: ['registration'], body: resendConfirmationRequestSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema } } },
     async (request) => resendConfirmation(app.ctx, request.body, request.ip),
   );
 };

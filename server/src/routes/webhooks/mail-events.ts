@@ -48,7 +48,7 @@ const mailEventsRoutes: ApiRoutes = async (app) => {
   app.post(
     '/webhooks/mail-events',
     {
-      schema: {
+      schema: { summary: 'Receive bounce, block and spam reports from the mail provider',
         tags: ['webhooks'],
         description:
           'Headers `X-Webhook-Timestamp` (Unix seconds, within 5 minutes) and `X-Webhook-Signature` (hex HMAC-SHA256 of `<timestamp>.<raw body>` with MAIL_WEBHOOK_SECRET).',
