@@ -1,7 +1,7 @@
 // One Jest run for every package. Node packages run in node; front-end packages in jsdom.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 // ESM-only dependencies that swc must transform for Jest's CommonJS runtime.
-const esmOnly = ['jose', 'content-disposition', 'cookie', '@electric-sql', 'nanoid'];
+const esmOnly = ['jose', 'content-disposition', 'cookie', '@electric-sql', 'nanoid', 'sanitize-html', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'entities', 'domelementtype'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },

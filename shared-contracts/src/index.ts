@@ -6,6 +6,7 @@ export * from './posts';
 export * from './account';
 export * from './dates';
 export * from './pricing';
+export * from './post-actions';
 export * from './route-names';
 export * from './remotes';
 export * from './registration';

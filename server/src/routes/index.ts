@@ -5,6 +5,7 @@ import { NOT_FOUND_MESSAGE } from '../plugins/error-handler';
 import accountRoutes from './allauth/account';
 import accountDetailsRoutes from './allauth/account-details';
 import myDataRoutes from './allauth/my-data';
+import postRoutes from './allauth/post';
 import notificationRoutes from './allauth/notifications';
 import confirmEmailRoutes from './auth/confirm-email';
 import loginRoutes from './auth/login';
@@ -14,6 +15,7 @@ import registerRoutes from './auth/register';
 import validateEmailsRoutes from './auth/validate-emails';
 import healthRoutes from './health';
 import labelRoutes from './label';
+import sellerDraftRoutes from './seller/drafts';
 import sellerPostsRoutes from './seller/posts';
 import captchaRoutes from './unauth/captcha';
 import contactRoutes from './unauth/contact';
@@ -37,9 +39,9 @@ const rootRoutes: ApiRoutes[] = [healthRoutes, loginRoutes, refreshTokenRoutes, 
 const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   unauth: [homeRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes],
   label: [labelRoutes],
-  allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes],
+  allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
   buyer: [],
-  seller: [sellerPostsRoutes],
+  seller: [sellerPostsRoutes, sellerDraftRoutes],
   admin: [],
 };
 

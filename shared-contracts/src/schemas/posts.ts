@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isWireDate } from '../dates';
 import { STATUS_CODE } from '../post-status';
+import { controlCharacterMessage, idList, idParam, isPlainText, optionalText, requiredId, requiredIdList, requiredText } from './fields';
 
 /** The statuses `GET seller/posts?status=` lists (spec §4); the archive has its own call. */
 export const SELLER_LIST_STATUS_CODES = [STATUS_CODE.live, STATUS_CODE.scheduled, STATUS_CODE.draft] as const;
@@ -18,3 +20,62 @@ export const sellerPostsQuerySchema = z.object({
   status: z.enum(STATUS_TEXTS, { error: SELLER_POSTS_STATUS_MESSAGE }).transform((value) => Number(value) as SellerListStatusCode),
 });
 export type SellerPostsQuery = z.input<typeof sellerPostsQuerySchema>;
+
+/** `?id=` of a post call: a post id. */
+export const postIdQuerySchema = z.object({ id: idParam('Unknown post') });
+
+/** Longest description (HTML) a post may carry. */
+export const DESCRIPTION_MAX_LENGTH = 50_000;
+export const DESCRIPTION_REQUIRED_MESSAGE = 'Description is required';
+
+const description = z
+  .string({ error: DESCRIPTION_REQUIRED_MESSAGE })
+  .max(DESCRIPTION_MAX_LENGTH, `Description cannot be longer than ${DESCRIPTION_MAX_LENGTH} characters`)
+  .refine((html) => html.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, DESCRIPTION_REQUIRED_MESSAGE)
+  .refine(isPlainText, controlCharacterMessage('Description'));
+
+/** `POST seller/check-description {Description}`. */
+export const checkDescriptionRequestSchema = z.object({ Description: description });
+
+/** The new post form's rules (spec §5, New post), on the draft payload's names (spec §3). */
+export const draftRequestSchema = z.object({
+  Reference: requiredText('Reference', 50),
+  ActivityHeading: requiredText('Activity Heading', 150),
+  Location: requiredIdList('Please select at least one location'),
+  BusinessStatusId: requiredId('Appointment Status'),
+  TradingStatusId: requiredId('Trading Status'),
+  TurnoverId: requiredId('Turnover'),
+  EmployeesId: requiredId('Employees'),
+  PrimaryCategory: requiredId('Primary Category'),
+  AdditionalCategories: idList.default([]),
+  Assets: idList.default([]),
+  Description: description,
+  DisplayHome: z.boolean({ error: 'Display Publicly must be true or false' }).default(true),
+  /** Fixed at 1 by the spec. */
+  PaymentMethodId: z.literal(1, { error: 'PaymentMethodId must be 1' }).default(1),
+  PostingTypeId: z.literal(1, { error: 'PostingTypeId must be 1' }).default(1),
+});
+export type DraftRequest = z.input<typeof draftRequestSchema>;
+
+const wireDate = (label: string) =>
+  z
+    .string({ error: `Please choose a ${label}` })
+    .max(10, `Please choose a ${label}`)
+    .refine(isWireDate, `Please choose a ${label}`);
+
+export const COMPANY_NAME_MAX_LENGTH = 50;
+export const COMPANY_NAME_REQUIRED_MESSAGE = 'Please enter the Company Name to show on the invoice';
+
+/** `POST seller/post-draft?id` and `POST seller/repost?id`: {StartDate, EndDate, useCustomCompanyName, Company}. */
+export const postingRequestSchema = z
+  .object({
+    StartDate: wireDate('Start Date'),
+    EndDate: wireDate('End Date'),
+    useCustomCompanyName: z.boolean({ error: 'useCustomCompanyName must be true or false' }).default(false),
+    Company: optionalText('Company Name', COMPANY_NAME_MAX_LENGTH),
+  })
+  .refine((value) => !value.useCustomCompanyName || Boolean(value.Company), { path: ['Company'], error: COMPANY_NAME_REQUIRED_MESSAGE, when: () => true });
+export type PostingRequest = z.input<typeof postingRequestSchema>;
+
+/** `PATCH seller/extend-post?id`: {EndDate}. */
+export const extendPostRequestSchema = z.object({ EndDate: wireDate('End Date') });

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../context';
-import { eq, inArray } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { addError, checkChoices, refuseIfAny, unknownChoice, unknownIds, type FieldErrors } from '../labels/label-choices';
+import { eq } from 'drizzle-orm';
 import {
   BUYER_FUNCTION_OTHER_DESCRIPTION,
   CAPACITY_CODE_REQUIRING_IP_NAME,
@@ -35,21 +35,7 @@ import { CONFIRM_EMAIL_TOKEN_DAYS, CONFIRM_EMAIL_TOKEN_TTL_MS, issueUserToken, T
 export const registeredMessage = (email: string) =>
   `Thank you for registering. We have sent an email to ${email} with a link to confirm your email address: please confirm it before logging in. If it does not arrive within a few minutes, check your spam or junk folder.`;
 
-type FieldErrors = Record<string, string[]>;
 
-function addError(errors: FieldErrors, field: string, message: string): void {
-  (errors[field] ??= []).push(message);
-}
-
-/** The ids of `wanted` that `column` of `table` does not hold. */
-async function unknownIds(db: Database, table: PgTable, column: AnyPgColumn, wanted: readonly number[]): Promise<number[]> {
-  if (!wanted.length) return [];
-  const found = await db.select({ id: column }).from(table).where(inArray(column, [...wanted]));
-  const known = new Set(found.map((row) => Number(row.id)));
-  return wanted.filter((id) => !known.has(id));
-}
-
-const unknownChoice = (label: string) => `${label} is not one of the choices offered`;
 
 /** Rules that need the database or go beyond the form's pattern, for both roles. */
 async function checkCommon(db: Database, input: RegistrationCommonFields, errors: FieldErrors): Promise<string> {
@@ -59,11 +45,6 @@ async function checkCommon(db: Database, input: RegistrationCommonFields, errors
   const countryCode = await findCountryCode(db, input.Country);
   if (!countryCode) addError(errors, 'Country', unknownChoice('Country'));
   return countryCode ?? input.Country;
-}
-
-function refuseIfAny(errors: FieldErrors): void {
-  const fields = Object.keys(errors);
-  if (fields.length) throw new AppError(400, errors[fields[0]][0], { errors });
 }
 
 async function refuseIfRegistered(db: Database, email: string): Promise<void> {
@@ -168,10 +149,7 @@ export async function registerBuyer(ctx: ServiceContext, input: BuyerRegistratio
     ['Categories', 'Category', categories, categories.id, input.Categories],
     ['KeyAssets', 'Asset', keyAssets, keyAssets.id, input.KeyAssets],
   ] as const;
-  for (const [field, label, table, column, ids] of lists) {
-    const unknown = await unknownIds(db, table, column, ids);
-    if (unknown.length) addError(errors, field, `${unknownChoice(label)}: ${unknown.join(', ')}`);
-  }
+  await checkChoices(db, lists, errors);
   refuseIfAny(errors);
   await refuseIfRegistered(db, input.Email);
 

@@ -87,3 +87,15 @@ describe('sizes and ids', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('contact form headers', () => {
+  test.each([
+    ['a display name in ReplyToEmail', { ReplyToEmail: 'Support<attacker@example.org>' }, 'ReplyToEmail'],
+    ['CR/LF in From', { From: 'Ann\r\nBcc: victim@example.org' }, 'From'],
+    ['CR/LF in Regarding', { Regarding: 'Billing\r\nSubject: urgent' }, 'Regarding'],
+  ])('%s: 400 on the field, nothing sent', async (_name, change, field) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/unauth/contactus', payload: { ...contact, ...change } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual([field]);
+  });
+});
