@@ -16,6 +16,7 @@ import validateEmailsRoutes from './auth/validate-emails';
 import healthRoutes from './health';
 import labelRoutes from './label';
 import sellerDraftRoutes from './seller/drafts';
+import sellerLifecycleRoutes from './seller/lifecycle';
 import sellerPostsRoutes from './seller/posts';
 import captchaRoutes from './unauth/captcha';
 import contactRoutes from './unauth/contact';
@@ -41,7 +42,7 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   label: [labelRoutes],
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
   buyer: [],
-  seller: [sellerPostsRoutes, sellerDraftRoutes],
+  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes],
   admin: [],
 };
 
