@@ -15,6 +15,7 @@ import registerRoutes from './auth/register';
 import validateEmailsRoutes from './auth/validate-emails';
 import healthRoutes from './health';
 import labelRoutes from './label';
+import sellerAmendmentRoutes from './seller/amendments';
 import sellerDraftRoutes from './seller/drafts';
 import sellerLifecycleRoutes from './seller/lifecycle';
 import sellerPostsRoutes from './seller/posts';
@@ -42,7 +43,7 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   label: [labelRoutes],
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
   buyer: [],
-  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes],
+  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes],
   admin: [],
 };
 

@@ -89,13 +89,13 @@ export function idParam(message: string) {
     .pipe(id(message));
 }
 
-/** A required text: '{label} is required', trimmed, at most TEXT_MAX_LENGTH characters. */
-export function requiredText(label: string, max = TEXT_MAX_LENGTH) {
+/** A required text: '{label} is required' (or `requiredMessage`), trimmed, at most `max` characters, one line. */
+export function requiredText(label: string, max = TEXT_MAX_LENGTH, requiredMessage = `${label} is required`) {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: requiredMessage })
     .max(max * 2 + 64, { error: tooLongMessage(label, max), abort: true })
     .trim()
-    .refine(filled, `${label} is required`)
+    .refine(filled, requiredMessage)
     .max(max, tooLongMessage(label, max))
     .refine(isSingleLine, controlCharacterMessage(label));
 }

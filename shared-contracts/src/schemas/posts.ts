@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isWireDate } from '../dates';
 import { STATUS_CODE } from '../post-status';
-import { controlCharacterMessage, idList, idParam, isPlainText, optionalText, requiredId, requiredIdList, requiredText } from './fields';
+import { controlCharacterMessage, idList, idParam, isPlainText, optionalText, requiredEmail, requiredFreeText, requiredId, requiredIdList, requiredText } from './fields';
 
 /** The statuses `GET seller/posts?status=` lists (spec §4); the archive has its own call. */
 export const SELLER_LIST_STATUS_CODES = [STATUS_CODE.live, STATUS_CODE.scheduled, STATUS_CODE.draft] as const;
@@ -79,3 +79,47 @@ export type PostingRequest = z.input<typeof postingRequestSchema>;
 
 /** `PATCH seller/extend-post?id`: {EndDate}. */
 export const extendPostRequestSchema = z.object({ EndDate: wireDate('End Date') });
+
+export const AMEND_DETAIL_MESSAGES = {
+  reference: 'Please enter a Reference',
+  activityHeading: 'Please enter an Activity Heading',
+  locations: 'Please select at least one location',
+} as const;
+
+/** `PATCH seller/post-detail?id`: the amend detail payload (spec §3, rules of §5). */
+export const amendDetailRequestSchema = z.object({
+  Reference: requiredText('Reference', 50, AMEND_DETAIL_MESSAGES.reference),
+  ActivityHeading: requiredText('Activity Heading', 150, AMEND_DETAIL_MESSAGES.activityHeading),
+  Locations: requiredIdList(AMEND_DETAIL_MESSAGES.locations),
+  BusinessStatusID: requiredId('Appointment Status'),
+  TradingStatusID: requiredId('Trading Status'),
+  TurnoverID: requiredId('Turnover'),
+  EmployeesID: requiredId('Employees'),
+  DisplayHome: z.boolean({ error: 'Display Publicly must be true or false' }),
+});
+
+/** `PATCH seller/post-description?id {Description}`. */
+export const amendDescriptionRequestSchema = checkDescriptionRequestSchema;
+/** `PATCH seller/post-category?id {PrimaryCategory}`. */
+export const amendPrimaryCategoryRequestSchema = z.object({ PrimaryCategory: requiredId('Primary Category') });
+/** `PATCH seller/post-additional-categories?id {Categories}`. */
+export const amendAdditionalCategoriesRequestSchema = z.object({ Categories: idList });
+/** `PATCH seller/post-assets?id {Assets}`. */
+export const amendAssetsRequestSchema = z.object({ Assets: idList });
+
+export const EMAIL_POST_MAX_RECIPIENTS = 5;
+export const EMAIL_POST_MESSAGES = {
+  invalid: 'Email should be valid',
+  empty: 'Send List empty',
+  tooMany: 'Send List cannot contain more than five people',
+  messageRequired: 'Message is required',
+} as const;
+
+/** `POST seller/email-post?id {EmailTos, Message}` (spec §5, E-mail post). */
+export const emailPostRequestSchema = z.object({
+  EmailTos: z
+    .array(requiredEmail(EMAIL_POST_MESSAGES.invalid, EMAIL_POST_MESSAGES.invalid), { error: EMAIL_POST_MESSAGES.empty })
+    .max(EMAIL_POST_MAX_RECIPIENTS, EMAIL_POST_MESSAGES.tooMany)
+    .refine((list) => list.length > 0, EMAIL_POST_MESSAGES.empty),
+  Message: requiredFreeText('Message', 2000),
+});

@@ -38,14 +38,20 @@ interface LockedPost {
   status: SiteStatus;
 }
 
+/** The post, locked for the rest of the transaction; 404 when it does not exist or is another seller's (Admin: any). */
+export async function lockOwnPost(tx: Database, caller: AuthUser, postId: number): Promise<typeof posts.$inferSelect> {
+  const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
+  if (!post || (caller.role !== ROLES.admin && post.createdBy !== caller.id)) throw new AppError(404, POST_NOT_FOUND_MESSAGE);
+  return post;
+}
+
 /**
  * The post, locked for the rest of the transaction, with its latest period and status; 404 for
  * a post that does not exist or that the caller may not touch (another seller's), 409 when the
  * transition table does not allow `action` from its status.
  */
 async function lockForAction(tx: Database, caller: AuthUser, postId: number, action: PostAction, today: string): Promise<LockedPost> {
-  const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
-  if (!post || (caller.role !== ROLES.admin && post.createdBy !== caller.id)) throw new AppError(404, POST_NOT_FOUND_MESSAGE);
+  const post = await lockOwnPost(tx, caller, postId);
   const [latest] = await tx
     .select()
     .from(postingPeriods)

@@ -3,3 +3,4 @@ export { confirmEmailMail, type ConfirmEmailInput } from './confirm-email';
 export { resetPasswordMail, type ResetPasswordInput } from './reset-password';
 export { welcomeMail, type WelcomeInput } from './welcome';
 export { contactMessageMail, type ContactMessageInput } from './contact-message';
+export { sharedPostMail, type SharedPostInput } from './shared-post';

@@ -1,0 +1,54 @@
+import {
+  amendAdditionalCategoriesRequestSchema,
+  amendAssetsRequestSchema,
+  amendDescriptionRequestSchema,
+  amendDetailRequestSchema,
+  amendPrimaryCategoryRequestSchema,
+  emailPostRequestSchema,
+  postIdQuerySchema,
+} from '@insolvency/shared-contracts/schemas';
+import { currentUser } from '../../plugins/auth';
+import { emailPost } from '../../services/posts/email-post';
+import { amendAdditionalCategories, amendAssets, amendDescription, amendDetail, amendPrimaryCategory } from '../../services/posts/post-amendments';
+import { errorResponseSchema, guardedErrors, messageResponseSchema } from '../schemas';
+import type { ApiRoutes } from '../types';
+
+const answers = { 200: messageResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...guardedErrors } as const;
+const tags = ['seller'];
+const querystring = postIdQuerySchema;
+
+/** The post edit screens' calls and e-mailing a post: the caller's own post (Admin: any). */
+const sellerAmendmentRoutes: ApiRoutes = async (app) => {
+  app.patch(
+    '/post-detail',
+    { schema: { summary: "Amend a post's reference, heading, locations, statuses and bands", tags, querystring, body: amendDetailRequestSchema, response: answers } },
+    async (request) => amendDetail(app.ctx, currentUser(request), request.query.id, request.body),
+  );
+  app.patch(
+    '/post-description',
+    { schema: { summary: "Amend a post's description", tags, querystring, body: amendDescriptionRequestSchema, response: answers } },
+    async (request) => amendDescription(app.ctx, currentUser(request), request.query.id, request.body.Description),
+  );
+  app.patch(
+    '/post-category',
+    { schema: { summary: "Change a post's primary category", tags, querystring, body: amendPrimaryCategoryRequestSchema, response: answers } },
+    async (request) => amendPrimaryCategory(app.ctx, currentUser(request), request.query.id, request.body),
+  );
+  app.patch(
+    '/post-additional-categories',
+    { schema: { summary: "Change a post's additional categories", tags, querystring, body: amendAdditionalCategoriesRequestSchema, response: answers } },
+    async (request) => amendAdditionalCategories(app.ctx, currentUser(request), request.query.id, request.body),
+  );
+  app.patch(
+    '/post-assets',
+    { schema: { summary: "Change a post's key assets", tags, querystring, body: amendAssetsRequestSchema, response: answers } },
+    async (request) => amendAssets(app.ctx, currentUser(request), request.query.id, request.body),
+  );
+  app.post(
+    '/email-post',
+    { schema: { summary: 'E-mail a post to up to five addresses', tags, querystring, body: emailPostRequestSchema, response: answers } },
+    async (request) => emailPost(app.ctx, currentUser(request), request.query.id, request.body),
+  );
+};
+
+export default sellerAmendmentRoutes;
