@@ -47,6 +47,8 @@ export interface AppConfig {
   recaptchaSiteKey: string | null;
   /** Shared secret of the mail provider's event webhook; null = webhook disabled. */
   mailWebhookSecret: string | null;
+  /** The seller of the listings, printed on every invoice as a UK VAT invoice requires. */
+  supplier: { name: string; address: string; vatNumber: string };
 }
 
 export class ConfigError extends Error {
@@ -91,6 +93,9 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('"Insolvency Marketplace" <no-reply@localhost>')),
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).default('support@localhost')),
+  SUPPLIER_NAME: z.preprocess(emptyToUndefined, z.string().max(200).default('Insolvency Marketplace Ltd')),
+  SUPPLIER_ADDRESS: z.preprocess(emptyToUndefined, z.string().max(500).default('1 Example Street, London, EC1A 1AA')),
+  SUPPLIER_VAT_NUMBER: z.preprocess(emptyToUndefined, z.string().max(20).default('GB000000000')),
   ALTCHA_HMAC_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   ALTCHA_MAX_NUMBER: z.preprocess(
     emptyToUndefined,
@@ -167,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
     publicCacheTtlSeconds: e.PUBLIC_CACHE_TTL_SECONDS,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    supplier: { name: e.SUPPLIER_NAME, address: e.SUPPLIER_ADDRESS, vatNumber: e.SUPPLIER_VAT_NUMBER },
     outboxDir: path.join(dataDir, 'outbox'),
     altchaHmacKey: e.ALTCHA_HMAC_KEY ?? embeddedSecret(dataDir, 'altcha-key'),
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,

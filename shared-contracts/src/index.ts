@@ -7,6 +7,7 @@ export * from './account';
 export * from './dates';
 export * from './pricing';
 export * from './post-actions';
+export * from './billing';
 export * from './route-names';
 export * from './remotes';
 export * from './registration';

@@ -16,6 +16,7 @@ import validateEmailsRoutes from './auth/validate-emails';
 import healthRoutes from './health';
 import labelRoutes from './label';
 import sellerAmendmentRoutes from './seller/amendments';
+import sellerBillingRoutes from './seller/billing';
 import sellerDraftRoutes from './seller/drafts';
 import sellerLifecycleRoutes from './seller/lifecycle';
 import sellerPostsRoutes from './seller/posts';
@@ -43,7 +44,7 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   label: [labelRoutes],
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
   buyer: [],
-  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes],
+  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes],
   admin: [],
 };
 
