@@ -19,6 +19,7 @@ import sellerAmendmentRoutes from './seller/amendments';
 import sellerBillingRoutes from './seller/billing';
 import sellerDraftRoutes from './seller/drafts';
 import sellerLifecycleRoutes from './seller/lifecycle';
+import sellerNoticeRoutes from './seller/notices';
 import sellerPostsRoutes from './seller/posts';
 import captchaRoutes from './unauth/captcha';
 import contactRoutes from './unauth/contact';
@@ -44,7 +45,7 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   label: [labelRoutes],
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
   buyer: [],
-  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes],
+  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes],
   admin: [],
 };
 
