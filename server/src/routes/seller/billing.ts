@@ -1,5 +1,7 @@
 import { postIdQuerySchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
+import { z } from 'zod';
+import { certificatePdf, invoicePdf } from '../../services/billing/pdf-documents';
 import { getCertificate, getInvoice, listCertificates, listInvoices } from '../../services/billing/seller-documents';
 import { errorResponseSchema, guardedErrors } from '../schemas';
 import type { ApiRoutes } from '../types';
@@ -23,6 +25,21 @@ const sellerBillingRoutes: ApiRoutes = async (app) => {
   app.get('/certificate-list', { schema: { summary: "The caller's posting certificates, newest first", tags, response: { 200: certificateListSchema, ...guardedErrors } } }, async (request) =>
     listCertificates(app.ctx, currentUser(request)),
   );
+  const pdf = z.string().describe('application/pdf (an attachment)');
+  app.get('/invoice-pdf', { schema: { summary: 'One invoice as an A4 PDF', tags, ...byId, response: { 200: pdf, ...notFound } } }, async (request, reply) => {
+    const invoice = await getInvoice(app.ctx, currentUser(request), request.query.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="invoice-${invoice.invoiceId}.pdf"`)
+      .send(await invoicePdf(invoice));
+  });
+  app.get('/certificate-pdf', { schema: { summary: 'One posting certificate as an A4 PDF', tags, ...byId, response: { 200: pdf, ...notFound } } }, async (request, reply) => {
+    const certificate = await getCertificate(app.ctx, currentUser(request), request.query.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="certificate-${certificate.periodId}.pdf"`)
+      .send(await certificatePdf(certificate));
+  });
 };
 
 export default sellerBillingRoutes;

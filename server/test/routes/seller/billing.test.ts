@@ -65,3 +65,18 @@ test("another seller's documents are 404, Admin reads any, buyers 403, bad ids 4
   expect((await get('/api/seller/invoice?id=99999999999')).statusCode).toBe(400);
   expect((await get('/api/seller/invoice?id=2147483647')).statusCode).toBe(404);
 });
+
+test('the invoice and the certificate download as A4 PDFs with their font embedded', async () => {
+  const post = await createPost(t.db, { createdBy: seller.id, status: SITE_STATUS.forSale, today });
+  const [item] = (await get('/api/seller/invoice-list')).json().filter((i: { businessId: number }) => i.businessId === post.id);
+  const res = await get(`/api/seller/invoice-pdf?id=${item.invoiceId}`);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${item.invoiceId}.pdf"`);
+  expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(res.rawPayload.toString('latin1')).toMatch(/\/FontFile2|\/FontFile3|\/FontFile/);
+  const cert = await get(`/api/seller/certificate-pdf?id=${post.periods[0].id}`);
+  expect(cert.statusCode).toBe(200);
+  expect(cert.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await get(`/api/seller/invoice-pdf?id=${item.invoiceId}`, await createSeller(t.db))).statusCode).toBe(404);
+});
