@@ -25,7 +25,7 @@ const sellerBillingRoutes: ApiRoutes = async (app) => {
   app.get('/certificate-list', { schema: { summary: "The caller's posting certificates, newest first", tags, response: { 200: certificateListSchema, ...guardedErrors } } }, async (request) =>
     listCertificates(app.ctx, currentUser(request)),
   );
-  const pdf = z.string().describe('application/pdf (an attachment)');
+  const pdf = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('application/pdf (an attachment)');
   app.get('/invoice-pdf', { schema: { summary: 'One invoice as an A4 PDF', tags, ...byId, response: { 200: pdf, ...notFound } } }, async (request, reply) => {
     const invoice = await getInvoice(app.ctx, currentUser(request), request.query.id);
     return reply
