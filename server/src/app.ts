@@ -14,6 +14,7 @@ import { createLoginThrottle, type LoginThrottle } from './services/auth/login-t
 import { createCaptchaService, type CaptchaService, type CaptchaServiceOptions } from './services/captcha/captcha-service';
 import { createSessionRegistry } from './services/auth/session-registry';
 import { createServiceContext, type ServiceContext } from './services/context';
+import { PostWentLiveEvents } from './services/posts/went-live';
 import { createPublicCache, type PublicCache } from './services/public-cache';
 
 declare module 'fastify' {
@@ -83,7 +84,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   registerMailer(app, options.mailer);
   const sessions = createSessionRegistry(db, config.redisUrl);
   app.addHook('onClose', async () => sessions.close());
-  app.decorate('ctx', createServiceContext({ db, config, mailer: app.mailer, sessions, log: app.log, now }));
+  const wentLive = new PostWentLiveEvents(app.log.child({ component: 'post-went-live' }));
+  app.addHook('onClose', async () => wentLive.stop());
+  app.decorate('ctx', createServiceContext({ db, config, mailer: app.mailer, sessions, wentLive, log: app.log, now }));
   // Deferred work finishes before the database and the mailer close.
   app.addHook('onClose', async () => app.ctx.settled());
 

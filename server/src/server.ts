@@ -46,6 +46,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Scheduled posts go live on their start date without anyone acting: announce them as they do.
+  app.ctx.wentLive.start(app.ctx);
   app.log.info(
     `database: ${handle.kind === 'pglite' ? `embedded PGlite in ${config.dbDir}` : 'PostgreSQL'}; demo seed ${config.seedDemo ? 'on' : 'off'}`,
   );

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { SessionRegistry } from './auth/session-registry';
 import type { Mailer } from './mail';
+import type { PostWentLiveEvents } from './posts/went-live';
 
 /**
  * What every service receives as its first argument, built once per app (`app.ctx`) so no
@@ -16,6 +17,8 @@ export interface ServiceContext {
   mailer: Mailer;
   /** Which sessions are on: access tokens of an ended session are refused. */
   sessions: SessionRegistry;
+  /** The 'post went live' event: subscribe to it; a posting asks for a sweep. */
+  wentLive: PostWentLiveEvents;
   /** The current time: `Date.now` unless a test passes a clock. */
   now(): Date;
   /** "Today" as the product means it: the Europe/London date (`YYYY-MM-DD`) of `now()`. */
@@ -34,10 +37,11 @@ export function createServiceContext(parts: {
   config: AppConfig;
   mailer: Mailer;
   sessions: SessionRegistry;
+  wentLive: PostWentLiveEvents;
   log: FastifyBaseLogger;
   now: () => number;
 }): ServiceContext {
-  const { db, config, mailer, sessions, log, now } = parts;
+  const { db, config, mailer, sessions, wentLive, log, now } = parts;
   const pending = new Set<Promise<unknown>>();
   const defer = (name: string, task: () => Promise<unknown>) => {
     const running = task()
@@ -55,5 +59,5 @@ export function createServiceContext(parts: {
     if (second !== memo.second) memo = { second, date: londonToday(new Date(second * 1000)) };
     return memo.date;
   };
-  return { db, config, mailer, sessions, now: () => new Date(now()), today, defer, settled };
+  return { db, config, mailer, sessions, wentLive, now: () => new Date(now()), today, defer, settled };
 }

@@ -96,6 +96,8 @@ export async function startPostingPeriod(ctx: ServiceContext, caller: AuthUser, 
     await tx.insert(invoices).values(invoiceForPeriod(period, owner?.customPriceRate ?? STANDARD_PRICE_RATE, now));
     if (action === 'repost') await tx.update(posts).set({ withdrawnAt: null, sold: false }).where(eq(posts.id, postId));
   });
+  // Live at once: announce it now rather than at the next sweep.
+  if (input.StartDate === today) ctx.defer('post went live', () => ctx.wentLive.sweep(ctx));
   return { message: input.StartDate === today ? LIFECYCLE_MESSAGES.live : LIFECYCLE_MESSAGES.scheduled(input.StartDate) };
 }
 

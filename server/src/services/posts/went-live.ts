@@ -1,0 +1,87 @@
+import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { postingPeriods, posts } from '../../db/schema';
+import type { ServiceContext } from '../context';
+
+/** A posting period reached its start date (Post Now, a scheduled start, a repost): the post is For Sale. */
+export interface PostWentLive {
+  postId: number;
+  periodId: number;
+  startDate: string;
+}
+
+/** Runs inside the claiming transaction: a failure leaves the period unclaimed, to be tried again. */
+export type WentLiveHandler = (tx: Database, event: PostWentLive) => Promise<void>;
+
+/** How often the sweep looks for periods that started (a scheduled start needs nobody to act). */
+export const WENT_LIVE_SWEEP_MS = 60_000;
+const BATCH = 50;
+
+/**
+ * The 'post went live' event, delivered once per period even with several API instances: a
+ * sweep claims periods whose start date has come and that nobody has announced yet
+ * (`buyers_notified_at` null) with `FOR UPDATE SKIP LOCKED`, runs every subscriber in the same
+ * transaction and marks the period. The match alerts of the interest area subscribe here.
+ */
+export class PostWentLiveEvents {
+  private readonly handlers = new Map<string, WentLiveHandler>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  /** Adds (or replaces) the subscriber called `name`. */
+  subscribe(name: string, handler: WentLiveHandler): void {
+    this.handlers.set(name, handler);
+  }
+
+  /** Announces every period that has started and was not announced yet; answers how many. */
+  sweep(ctx: ServiceContext): Promise<number> {
+    // One sweep at a time per instance; other instances skip the rows this one holds.
+    this.running ??= this.sweepBatches(ctx).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async sweepBatches(ctx: ServiceContext): Promise<number> {
+    let announced = 0;
+    for (;;) {
+      const today = ctx.today();
+      const batch = await ctx.db.transaction(async (tx) => {
+        // A period that ended before anyone announced it (the service was down) is not news any more.
+        const due = await tx
+          .select({ periodId: postingPeriods.id, postId: postingPeriods.postId, startDate: postingPeriods.startDate })
+          .from(postingPeriods)
+          .innerJoin(posts, eq(posts.id, postingPeriods.postId))
+          .where(and(isNull(postingPeriods.buyersNotifiedAt), lte(postingPeriods.startDate, today), gte(postingPeriods.endDate, today), isNull(posts.withdrawnAt)))
+          .orderBy(asc(postingPeriods.startDate), asc(postingPeriods.id))
+          .limit(BATCH)
+          .for('update', { of: postingPeriods, skipLocked: true });
+        for (const event of due) {
+          for (const handler of this.handlers.values()) await handler(tx, event);
+          await tx.update(postingPeriods).set({ buyersNotifiedAt: ctx.now() }).where(eq(postingPeriods.id, event.periodId));
+        }
+        return due.length;
+      });
+      announced += batch;
+      if (batch < BATCH) return announced;
+    }
+  }
+
+  /** Sweeps now and then every WENT_LIVE_SWEEP_MS until `stop`. */
+  start(ctx: ServiceContext): void {
+    if (this.timer) return;
+    const tick = () => void this.sweep(ctx).catch((error: unknown) => this.log.error({ err: error }, 'post went live: sweep failed'));
+    tick();
+    this.timer = setInterval(tick, WENT_LIVE_SWEEP_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+}
