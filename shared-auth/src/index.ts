@@ -41,6 +41,15 @@ export { apiUrl } from './api/api-url';
 export { apiErrorMessage, apiErrorStatus, apiFieldErrors } from './api/api-error';
 export { authApi, useLoginMutation, useLogoutMutation, type LoginArgs } from './api/auth-api';
 export { captchaApi, useCaptchaConfigQuery, useValidateCaptchaMutation } from './api/captcha-api';
+export {
+  sharedApi,
+  useAccountDetailsQuery,
+  useAssetLabelsQuery,
+  useCategoryLabelsQuery,
+  useLocationSizeLabelsQuery,
+  useRegisterLabelsQuery,
+  useResendConfirmationMutation,
+} from './api/labels-api';
 
 // Store wiring
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';

@@ -1,7 +1,5 @@
 import {
   MY_DATA_PATH,
-  type AccountDetailsResponse,
-  type RegisterLabelsResponse,
   type UpdateAccountRequest,
   type UpdateAddressRequest,
 } from '@insolvency/shared-contracts';
@@ -46,16 +44,6 @@ async function myDataBody(response: Response): Promise<unknown> {
 /** AmendAccountDetails and AmendAddressDetails: the logged-in user's own account. */
 const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/allauth/account-details */
-    accountDetails: build.query<AccountDetailsResponse, void>({
-      query: () => 'allauth/account-details',
-      providesTags: ['Account'],
-    }),
-    /** GET /api/label/register?registerBuyer=: titles and countries for the account forms. */
-    accountRegisterLabels: build.query<RegisterLabelsResponse, { registerBuyer: boolean }>({
-      query: ({ registerBuyer }) => ({ url: 'label/register', params: { registerBuyer } }),
-      providesTags: ['Labels'],
-    }),
     /** PATCH /api/allauth/account?isBuyer= (personal details; the primary e-mail is never sent). */
     accountUpdateDetails: build.mutation<unknown, { isBuyer: boolean; body: UpdateAccountRequest }>({
       query: ({ isBuyer, body }) => ({ url: 'allauth/account', method: 'PATCH', params: { isBuyer }, body }),
@@ -81,8 +69,6 @@ const accountApi = api.injectEndpoints({
 });
 
 export const {
-  useAccountDetailsQuery,
-  useAccountRegisterLabelsQuery,
   useAccountUpdateDetailsMutation,
   useAccountUpdateAddressMutation,
   useAccountMyDataMutation,

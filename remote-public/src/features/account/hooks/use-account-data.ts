@@ -1,6 +1,5 @@
 import { ROLES } from '@insolvency/shared-contracts';
-import { useSession } from '@insolvency/shared-auth';
-import { useAccountDetailsQuery, useAccountRegisterLabelsQuery } from '../api/account-api';
+import { useAccountDetailsQuery, useRegisterLabelsQuery, useSession } from '@insolvency/shared-auth';
 
 /**
  * What both account screens load: the caller's details and the register labels (titles,
@@ -10,7 +9,7 @@ export function useAccountData() {
   const { role } = useSession();
   const isBuyer = role === ROLES.buyer;
   const details = useAccountDetailsQuery();
-  const labels = useAccountRegisterLabelsQuery({ registerBuyer: isBuyer });
+  const labels = useRegisterLabelsQuery({ registerBuyer: isBuyer });
   return {
     isBuyer,
     details: details.data,

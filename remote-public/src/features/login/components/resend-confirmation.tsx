@@ -1,7 +1,6 @@
-import { apiErrorMessage } from '@insolvency/shared-auth';
+import { apiErrorMessage, useResendConfirmationMutation } from '@insolvency/shared-auth';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { usePublicResendConfirmationMutation } from '../api/resend-confirmation-api';
 
 export const RESEND_CONFIRMATION_LABEL = 'Resend confirmation email';
 const RESEND_FALLBACK_FAILURE = 'The confirmation e-mail could not be sent. Please check your connection and try again.';
@@ -13,7 +12,7 @@ const RESEND_FALLBACK_FAILURE = 'The confirmation e-mail could not be sent. Plea
  */
 export function ResendConfirmation({ email }: { email: string }) {
   const { token } = theme.useToken();
-  const [resend, { data, error, isLoading, isUninitialized }] = usePublicResendConfirmationMutation();
+  const [resend, { data, error, isLoading, isUninitialized }] = useResendConfirmationMutation();
   return (
     <div style={{ marginTop: token.margin }}>
       <Button onClick={() => void resend({ Email: email })} loading={isLoading}>

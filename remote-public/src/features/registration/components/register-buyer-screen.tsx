@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useAssetLabelsQuery, useCategoryLabelsQuery, useLocationSizeLabelsQuery, useRegisterLabelsQuery } from '@insolvency/shared-auth';
 import {
   addressStepSchema,
   buyerAssetsStepSchema,
@@ -9,11 +10,7 @@ import {
   passwordStepSchema,
 } from '@insolvency/shared-contracts/schemas';
 import {
-  usePublicRegisterAssetLabelsQuery,
   usePublicRegisterBuyerMutation,
-  usePublicRegisterCategoryLabelsQuery,
-  usePublicRegisterLabelsQuery,
-  usePublicRegisterLocationSizeLabelsQuery,
 } from '../api/registration-api';
 import { BUYER_DEFAULTS, buyerRegistrationPayload, type BuyerWizardValues } from '../utils/registration-payload';
 import { useSubmitRegistration } from '../hooks/use-submit-registration';
@@ -36,10 +33,10 @@ const PREFERENCES_STEP = 2;
  * password.
  */
 export function RegisterBuyerScreen() {
-  const registerLabels = usePublicRegisterLabelsQuery({ registerBuyer: true });
-  const locationSize = usePublicRegisterLocationSizeLabelsQuery();
-  const categories = usePublicRegisterCategoryLabelsQuery();
-  const assets = usePublicRegisterAssetLabelsQuery();
+  const registerLabels = useRegisterLabelsQuery({ registerBuyer: true });
+  const locationSize = useLocationSizeLabelsQuery();
+  const categories = useCategoryLabelsQuery();
+  const assets = useAssetLabelsQuery();
   const [register, { isLoading: isSubmitting }] = usePublicRegisterBuyerMutation();
   const queries = [registerLabels, locationSize, categories, assets];
 

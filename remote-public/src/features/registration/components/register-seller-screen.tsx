@@ -5,7 +5,8 @@ import {
   registrationStepOneSchema,
   sellerCapacityStepSchema,
 } from '@insolvency/shared-contracts/schemas';
-import { usePublicRegisterLabelsQuery, usePublicRegisterSellerMutation } from '../api/registration-api';
+import { useRegisterLabelsQuery } from '@insolvency/shared-auth';
+import { usePublicRegisterSellerMutation } from '../api/registration-api';
 import { SELLER_DEFAULTS, sellerRegistrationPayload, type SellerWizardValues } from '../utils/registration-payload';
 import { useSubmitRegistration } from '../hooks/use-submit-registration';
 import { AddressStep } from './address-step';
@@ -17,7 +18,7 @@ import { SellerCapacityStep } from './seller-capacity-step';
 
 /** RegisterSeller (spec §2): 4 steps: Personal Details, Address Details, Registration Confirmation, Password. */
 export function RegisterSellerScreen() {
-  const labels = usePublicRegisterLabelsQuery({ registerBuyer: false });
+  const labels = useRegisterLabelsQuery({ registerBuyer: false });
   const [register, { isLoading: isSubmitting }] = usePublicRegisterSellerMutation();
 
   const steps = useMemo<WizardStep[]>(() => {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
-import { apiErrorMessage } from '@insolvency/shared-auth';
+import { apiErrorMessage, useResendConfirmationMutation } from '@insolvency/shared-auth';
 import { PageHeader } from '@insolvency/shared-ui/screens';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { usePublicResendConfirmationMutation } from '../api/registration-api';
 
 /** What a wizard passes on (router state): the address the confirmation mail went to. */
 export interface RegistrationSuccessState {
@@ -28,7 +27,7 @@ function emailFromState(state: unknown): string | null {
 export function RegistrationSuccessScreen() {
   const { token } = theme.useToken();
   const email = emailFromState(useLocation().state);
-  const [resend, { isLoading }] = usePublicResendConfirmationMutation();
+  const [resend, { isLoading }] = useResendConfirmationMutation();
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
 
   const onResend = async () => {
