@@ -7,7 +7,7 @@ import {
   formatMoney,
   pathFor,
 } from '@insolvency/shared-contracts';
-import { TextLink } from '../components/text-link';
+import { TextLink } from '../../../components/text-link';
 
 export interface Faq {
   /** Stable id: the question's button and answer panel ids derive from it. */

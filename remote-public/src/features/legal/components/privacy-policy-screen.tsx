@@ -2,7 +2,7 @@ import { pathFor } from '@insolvency/shared-contracts';
 import { useCaptchaConfigQuery } from '@insolvency/shared-auth';
 import { palette } from '@insolvency/shared-ui';
 import { LegalPage, LegalSection } from './legal-page';
-import { TextLink } from './text-link';
+import { TextLink } from '../../../components/text-link';
 
 /**
  * What the Contact Us form's spam check involves: the self-hosted ALTCHA by default, Google

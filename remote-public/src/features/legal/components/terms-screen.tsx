@@ -1,6 +1,6 @@
 import { BLOCK_DAYS, INVOICE_PAYMENT_TERMS_DAYS, STANDARD_PRICE_RATE, VAT_RATE, pathFor } from '@insolvency/shared-contracts';
 import { LegalPage, LegalSection } from './legal-page';
-import { TextLink } from './text-link';
+import { TextLink } from '../../../components/text-link';
 
 const PRICE = `£${STANDARD_PRICE_RATE}`;
 const VAT_PERCENT = `${Math.round(VAT_RATE * 100)}%`;

@@ -42,8 +42,9 @@ function parses(schema: z.ZodType, values: unknown): boolean {
 
 /**
  * The registration wizard (spec §2, §4, §5): one form over all steps, so going back keeps what
- * was typed. "Next" validates the current step with its schema (shared with the server); leaving
- * step 1 also asks the server to check the e-mails (skipped when they are unchanged since the
+ * was typed. "Next" validates the current step with its schema (built from the field rules
+ * of shared-contracts that the server's payload schema uses too, so both give the same
+ * messages); leaving step 1 also asks the server to check the e-mails (skipped when they are unchanged since the
  * last success). A later step unlocks only when every earlier step is valid and the e-mails were
  * validated; the step list lets the user jump to any unlocked step.
  */
