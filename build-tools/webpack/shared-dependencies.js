@@ -32,6 +32,8 @@ const THIRD_PARTY_SINGLETONS = {
   '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
   'react-redux': 'react-redux',
   dayjs: 'dayjs',
+  // One copy: the form kit of shared-ui/forms binds its fields to the form a remote creates.
+  'react-hook-form': 'react-hook-form',
 };
 
 /** Our packages; `shared-contracts` and `shared-ui` are split into entry points (see their package.json). */
@@ -77,8 +79,13 @@ function sharedSingletons({ provide }) {
  */
 function providedImport(request) {
   if (request === 'react-router' || request === 'react-router-dom') return REACT_ROUTER_ALLOW_LIST;
+  // Only remote screens use forms: the shell provides react-hook-form's ESM build by path.
+  if (request === 'react-hook-form') return REACT_HOOK_FORM_ESM;
   return request in WORKSPACE_SINGLETONS ? require.resolve(request, { paths: [repositoryRoot] }) : undefined;
 }
+
+/** react-hook-form's ES module build (its package `exports` "import" condition). */
+const REACT_HOOK_FORM_ESM = path.join(repositoryRoot, 'node_modules', 'react-hook-form', 'dist', 'index.esm.mjs');
 
 /** The browser API of react-router the product uses (both router keys provide it). */
 const REACT_ROUTER_ALLOW_LIST = path.join(repositoryRoot, 'shell', 'src', 'app', 'react-router-shared.ts');

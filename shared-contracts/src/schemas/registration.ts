@@ -47,107 +47,8 @@ const M = REGISTRATION_MESSAGES;
 const always = { when: () => true } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Form steps (field names of the spec's form groups). `*Required` booleans are set by the form
-// from the chosen label (capacity code '2', function 'Other'); the server decides them itself.
-// ---------------------------------------------------------------------------------------------
-
-const stepOneFields = {
-  titleID: requiredId('Title'),
-  forenames: requiredText('Forenames'),
-  surname: requiredText('Surname'),
-  email: requiredEmail(M.emailRequired, M.emailInvalid),
-  emailConfirm: z.string({ error: M.emailConfirmRequired }).max(EMAIL_MAX_LENGTH * 2, M.emailMismatch).trim().min(1, M.emailConfirmRequired),
-  secondaryEmail: optionalEmail(M.secondEmailInvalid),
-  secondaryEmailConfirm: z.string().max(EMAIL_MAX_LENGTH * 2, M.secondEmailMismatch).trim().nullish(),
-  company: requiredText('Company Name'),
-  position: requiredText('Position'),
-  telephone: requiredText('Telephone', 30),
-  mobile: optionalText('Mobile', 30),
-};
-
-type StepOneShape = { email: string; emailConfirm: string; secondaryEmail: string | null; secondaryEmailConfirm?: string | null };
-
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Adds the two confirmation rules; they run even when other fields are invalid. */
-function withEmailConfirmations<T extends z.ZodType<StepOneShape>>(schema: T) {
-  return schema
-    .refine((value) => !value.emailConfirm || sameAddress(value.email ?? '', value.emailConfirm), {
-      path: ['emailConfirm'],
-      error: M.emailMismatch,
-      ...always,
-    })
-    .refine((value) => !value.secondaryEmail || sameAddress(value.secondaryEmail, value.secondaryEmailConfirm ?? ''), {
-      path: ['secondaryEmailConfirm'],
-      error: M.secondEmailMismatch,
-      ...always,
-    });
-}
-
-/** Seller step 1: Personal Details. */
-export const registrationStepOneSchema = withEmailConfirmations(z.object(stepOneFields));
-
-/** Buyer step 1: personal and company details, with Function (and Function Other when 'Other' is chosen). */
-export const buyerStepOneSchema = withEmailConfirmations(
-  z.object({
-    ...stepOneFields,
-    functionID: requiredId('Function'),
-    functionOther: optionalText('Function Other'),
-    functionOtherRequired: z.boolean().optional(),
-  }),
-).refine((value) => !value.functionOtherRequired || Boolean(value.functionOther), {
-    path: ['functionOther'],
-    error: M.functionOtherRequired,
-    ...always,
-  });
-
-/** Step 2 (both roles): address. */
-export const addressStepSchema = z.object({
-  addressLine1: requiredText('Address Line 1'),
-  addressLine2: optionalText('Address Line 2'),
-  addressLine3: optionalText('Address Line 3'),
-  townCity: requiredText('Town/City'),
-  county: optionalText('County'),
-  country: countryCode,
-  postcode: postcode(),
-});
-
-/** Seller step 3: capacity; IP Name required when the chosen capacity's code is '2'. */
-export const sellerCapacityStepSchema = z
-  .object({
-    capacityID: requiredId('Capacity'),
-    ipName: optionalText("Insolvency Practitioner's Name"),
-    ipNameRequired: z.boolean().optional(),
-  })
-  .refine((value) => !value.ipNameRequired || Boolean(value.ipName), { path: ['ipName'], error: IP_NAME_REQUIRED_MESSAGE, ...always });
-
-/** Buyer step 3: at least one location, turnover band and employee band. */
-export const buyerPreferencesStepSchema = z.object({
-  locations: requiredIdList(M.locationsRequired),
-  turnovers: requiredIdList(M.turnoversRequired),
-  employees: requiredIdList(M.employeesRequired),
-});
-
-/** Buyer step 4 (optional). */
-export const buyerCategoriesStepSchema = z.object({ categories: idList });
-/** Buyer step 5 (optional). */
-export const buyerKeywordsStepSchema = z.object({
-  keywords: freeText('Keywords', KEYWORDS_MAX_LENGTH).default(''),
-});
-/** Buyer step 6 (optional). */
-export const buyerAssetsStepSchema = z.object({ assets: idList });
-
-/** Last step (both roles). */
-export const passwordStepSchema = z
-  .object({ password: passwordSchema, confirmPassword: passwordConfirmationSchema })
-  .refine((value) => value.confirmPassword === '' || value.password === value.confirmPassword, {
-    path: ['confirmPassword'],
-    error: PASSWORD_MESSAGES.mismatch,
-    ...always,
-  });
-
-// ---------------------------------------------------------------------------------------------
-// Payloads (the calls' field names). Confirmations are the form's business: not sent.
+// Payloads (the calls' field names). The wizards' forms use the same names, so a server field
+// error lands on the field that caused it and no mapper stands between form and request.
 // ---------------------------------------------------------------------------------------------
 
 const commonPayloadFields = {
@@ -189,6 +90,110 @@ export const buyerRegistrationRequestSchema = z.object({
   KeyAssets: idList.default([]),
   Keywords: freeText('Keywords', KEYWORDS_MAX_LENGTH).nullish().transform((value) => value ?? ''),
 }) satisfies z.ZodType<BuyerRegistrationRequest, unknown>;
+
+// ---------------------------------------------------------------------------------------------
+// The wizards' forms: the request schema extended by what only the form holds (confirmations;
+// `*Required` flags the form sets from the chosen label: capacity code '2', function 'Other';
+// the server decides them itself). Each step validates its own part of the form.
+// ---------------------------------------------------------------------------------------------
+
+const formOnlyFields = {
+  ConfirmEmail: z.string({ error: M.emailConfirmRequired }).max(EMAIL_MAX_LENGTH * 2, M.emailMismatch).trim().min(1, M.emailConfirmRequired),
+  ConfirmEmail2: z.string().max(EMAIL_MAX_LENGTH * 2, M.secondEmailMismatch).trim().nullish(),
+  ConfirmPassword: passwordConfirmationSchema,
+};
+
+/** The seller wizard's values: the request's fields plus the confirmations and the IP Name flag. */
+export const sellerRegistrationFormSchema = sellerRegistrationRequestSchema.extend({
+  ...formOnlyFields,
+  IPNameRequired: z.boolean().optional(),
+});
+/** The buyer wizard's values: the request's fields plus the confirmations and the Function Other flag. */
+export const buyerRegistrationFormSchema = buyerRegistrationRequestSchema.extend({
+  ...formOnlyFields,
+  FunctionOtherRequired: z.boolean().optional(),
+});
+export type SellerRegistrationForm = z.input<typeof sellerRegistrationFormSchema>;
+export type BuyerRegistrationForm = z.input<typeof buyerRegistrationFormSchema>;
+
+const personalDetails = {
+  Title: true,
+  Forenames: true,
+  Surname: true,
+  Email: true,
+  ConfirmEmail: true,
+  Email2: true,
+  ConfirmEmail2: true,
+  CompanyName: true,
+  Position: true,
+  Telephone: true,
+  Mobile: true,
+} as const;
+
+type EmailPair = { Email: string; ConfirmEmail: string; Email2: string | null; ConfirmEmail2?: string | null };
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Adds the two confirmation rules; they run even when other fields are invalid. */
+function withEmailConfirmations<T extends z.ZodType<EmailPair>>(schema: T) {
+  return schema
+    .refine((value) => !value.ConfirmEmail || sameAddress(value.Email ?? '', value.ConfirmEmail), {
+      path: ['ConfirmEmail'],
+      error: M.emailMismatch,
+      ...always,
+    })
+    .refine((value) => !value.Email2 || sameAddress(value.Email2, value.ConfirmEmail2 ?? ''), {
+      path: ['ConfirmEmail2'],
+      error: M.secondEmailMismatch,
+      ...always,
+    });
+}
+
+/** Seller step 1: Personal Details. */
+export const registrationStepOneSchema = withEmailConfirmations(sellerRegistrationFormSchema.pick(personalDetails));
+
+/** Buyer step 1: personal and company details, with Function (and Function Other when 'Other' is chosen). */
+export const buyerStepOneSchema = withEmailConfirmations(
+  buyerRegistrationFormSchema.pick({ ...personalDetails, Function: true, FunctionOther: true, FunctionOtherRequired: true }),
+).refine((value) => !value.FunctionOtherRequired || Boolean(value.FunctionOther), {
+  path: ['FunctionOther'],
+  error: M.functionOtherRequired,
+  ...always,
+});
+
+/** Step 2 (both roles): address. */
+export const addressStepSchema = sellerRegistrationFormSchema.pick({
+  AddressLine1: true,
+  AddressLine2: true,
+  AddressLine3: true,
+  TownCity: true,
+  County: true,
+  Country: true,
+  Postcode: true,
+});
+
+/** Seller step 3: capacity; IP Name required when the chosen capacity's code is '2'. */
+export const sellerCapacityStepSchema = sellerRegistrationFormSchema
+  .pick({ CapacityID: true, IPName: true, IPNameRequired: true })
+  .refine((value) => !value.IPNameRequired || Boolean(value.IPName), { path: ['IPName'], error: IP_NAME_REQUIRED_MESSAGE, ...always });
+
+/** Buyer step 3: at least one location, turnover band and employee band. */
+export const buyerPreferencesStepSchema = buyerRegistrationFormSchema.pick({ Location: true, Turnover: true, Employees: true });
+/** Buyer step 4 (optional). */
+export const buyerCategoriesStepSchema = buyerRegistrationFormSchema.pick({ Categories: true });
+/** Buyer step 5 (optional). */
+export const buyerKeywordsStepSchema = buyerRegistrationFormSchema.pick({ Keywords: true });
+/** Buyer step 6 (optional). */
+export const buyerAssetsStepSchema = buyerRegistrationFormSchema.pick({ KeyAssets: true });
+
+/** Last step (both roles). */
+export const passwordStepSchema = sellerRegistrationFormSchema
+  .pick({ Password: true, ConfirmPassword: true })
+  .refine((value) => value.ConfirmPassword === '' || value.Password === value.ConfirmPassword, {
+    path: ['ConfirmPassword'],
+    error: PASSWORD_MESSAGES.mismatch,
+    ...always,
+  });
 
 /** `POST /api/validate-emails` */
 export const validateEmailsRequestSchema = z.object({

@@ -27,17 +27,17 @@ function messages(schema: z.ZodType, value: unknown): Record<string, string[]> {
 }
 
 const validStepOne = {
-  titleID: 1,
-  forenames: 'Ada',
-  surname: 'Lovelace',
-  email: 'ada@example.com',
-  emailConfirm: 'ada@example.com',
-  secondaryEmail: '',
-  secondaryEmailConfirm: '',
-  company: 'Analytical Ltd',
-  position: 'Director',
-  telephone: '020 7946 0000',
-  mobile: '',
+  Title: 1,
+  Forenames: 'Ada',
+  Surname: 'Lovelace',
+  Email: 'ada@example.com',
+  ConfirmEmail: 'ada@example.com',
+  Email2: '',
+  ConfirmEmail2: '',
+  CompanyName: 'Analytical Ltd',
+  Position: 'Director',
+  Telephone: '020 7946 0000',
+  Mobile: '',
 };
 
 const validSeller = {
@@ -65,12 +65,12 @@ describe('password rules (section 5)', () => {
     ['abcdef1', ['Password Must Contain an Uppercase Character']],
     ['ABCDEF1', ['Password Must Contain an Lowercase Character']],
   ])('%p -> %p', (password, expected) => {
-    expect(messages(passwordStepSchema, { password, confirmPassword: password }).password).toEqual(expected);
+    expect(messages(passwordStepSchema, { Password: password, ConfirmPassword: password }).Password).toEqual(expected);
   });
 
   it('asks for the confirmation and requires a match, whatever else is wrong', () => {
-    expect(messages(passwordStepSchema, { password: 'Secret12', confirmPassword: '' })).toEqual({ confirmPassword: ['Please Confirm Password'] });
-    expect(messages(passwordStepSchema, { password: 'short', confirmPassword: 'other' }).confirmPassword).toEqual(['Passwords must match']);
+    expect(messages(passwordStepSchema, { Password: 'Secret12', ConfirmPassword: '' })).toEqual({ ConfirmPassword: ['Please Confirm Password'] });
+    expect(messages(passwordStepSchema, { Password: 'short', ConfirmPassword: 'other' }).ConfirmPassword).toEqual(['Passwords must match']);
     expect(messages(resetPasswordRequestSchema, { Password: 'Secret12', ConfirmPassword: 'Secret13' })).toEqual({
       ConfirmPassword: ['Passwords must match'],
     });
@@ -86,75 +86,75 @@ describe('password rules (section 5)', () => {
 describe('registration step 1', () => {
   it('names each required field', () => {
     expect(messages(buyerStepOneSchema, {})).toMatchObject({
-      titleID: ['Title is required'],
-      forenames: ['Forenames is required'],
-      surname: ['Surname is required'],
-      company: ['Company Name is required'],
-      position: ['Position is required'],
-      telephone: ['Telephone is required'],
-      functionID: ['Function is required'],
-      email: ['Please Enter an Email'],
-      emailConfirm: ['Please Confirm Email'],
+      Title: ['Title is required'],
+      Forenames: ['Forenames is required'],
+      Surname: ['Surname is required'],
+      CompanyName: ['Company Name is required'],
+      Position: ['Position is required'],
+      Telephone: ['Telephone is required'],
+      Function: ['Function is required'],
+      Email: ['Please Enter an Email'],
+      ConfirmEmail: ['Please Confirm Email'],
     });
   });
 
   it('checks the e-mails and their confirmations (case-insensitively)', () => {
-    expect(messages(registrationStepOneSchema, { ...validStepOne, email: 'ada@', emailConfirm: 'ada@' }).email).toEqual(['Email should be valid']);
-    expect(messages(registrationStepOneSchema, { ...validStepOne, emailConfirm: 'ADA@example.com' })).toEqual({});
-    expect(messages(registrationStepOneSchema, { ...validStepOne, emailConfirm: 'ada@example.org' })).toEqual({ emailConfirm: ['Email must match'] });
-    expect(messages(registrationStepOneSchema, { ...validStepOne, secondaryEmail: 'x@', secondaryEmailConfirm: 'x@' })).toEqual({
-      secondaryEmail: ['Second Email should be valid'],
+    expect(messages(registrationStepOneSchema, { ...validStepOne, Email: 'ada@', ConfirmEmail: 'ada@' }).Email).toEqual(['Email should be valid']);
+    expect(messages(registrationStepOneSchema, { ...validStepOne, ConfirmEmail: 'ADA@example.com' })).toEqual({});
+    expect(messages(registrationStepOneSchema, { ...validStepOne, ConfirmEmail: 'ada@example.org' })).toEqual({ ConfirmEmail: ['Email must match'] });
+    expect(messages(registrationStepOneSchema, { ...validStepOne, Email2: 'x@', ConfirmEmail2: 'x@' })).toEqual({
+      Email2: ['Second Email should be valid'],
     });
-    expect(messages(registrationStepOneSchema, { ...validStepOne, secondaryEmail: 'b@example.com', secondaryEmailConfirm: 'c@example.com' })).toEqual({
-      secondaryEmailConfirm: ['Second Email must match'],
+    expect(messages(registrationStepOneSchema, { ...validStepOne, Email2: 'b@example.com', ConfirmEmail2: 'c@example.com' })).toEqual({
+      ConfirmEmail2: ['Second Email must match'],
     });
   });
 
   it('turns an empty secondary e-mail and mobile into null', () => {
     const parsed = registrationStepOneSchema.parse(validStepOne);
-    expect(parsed.secondaryEmail).toBeNull();
-    expect(parsed.mobile).toBeNull();
+    expect(parsed.Email2).toBeNull();
+    expect(parsed.Mobile).toBeNull();
   });
 
   it('requires Function Other only when the form says the function is Other', () => {
-    const buyer = { ...validStepOne, functionID: 8 };
+    const buyer = { ...validStepOne, Function: 8 };
     expect(messages(buyerStepOneSchema, buyer)).toEqual({});
-    expect(messages(buyerStepOneSchema, { ...buyer, functionOtherRequired: true })).toEqual({ functionOther: ['Function Other is required'] });
+    expect(messages(buyerStepOneSchema, { ...buyer, FunctionOtherRequired: true })).toEqual({ FunctionOther: ['Function Other is required'] });
   });
 });
 
 describe('registration steps 2 and 3', () => {
   it('requires the address and limits the postcode to 10 characters', () => {
     expect(messages(addressStepSchema, {})).toMatchObject({
-      addressLine1: ['Address Line 1 is required'],
-      townCity: ['Town/City is required'],
-      country: ['Country is required'],
-      postcode: ['Postcode is required'],
+      AddressLine1: ['Address Line 1 is required'],
+      TownCity: ['Town/City is required'],
+      Country: ['Country is required'],
+      Postcode: ['Postcode is required'],
     });
-    expect(messages(addressStepSchema, { addressLine1: 'a', townCity: 'b', country: 'GB', postcode: 'AB12 3CDEFG' })).toEqual({
-      postcode: ['Postcode cannot be longer than 10 characters'],
+    expect(messages(addressStepSchema, { AddressLine1: 'a', TownCity: 'b', Country: 'GB', Postcode: 'AB12 3CDEFG' })).toEqual({
+      Postcode: ['Postcode cannot be longer than 10 characters'],
     });
   });
 
   it("requires the IP's name only for capacity code '2'", () => {
-    expect(messages(sellerCapacityStepSchema, {})).toMatchObject({ capacityID: ['Capacity is required'] });
-    expect(messages(sellerCapacityStepSchema, { capacityID: 1, ipName: '' })).toEqual({});
-    expect(messages(sellerCapacityStepSchema, { capacityID: 2, ipName: ' ', ipNameRequired: true })).toEqual({
-      ipName: ["Insolvency Practitioner's Name is required"],
+    expect(messages(sellerCapacityStepSchema, {})).toMatchObject({ CapacityID: ['Capacity is required'] });
+    expect(messages(sellerCapacityStepSchema, { CapacityID: 1, IPName: '' })).toEqual({});
+    expect(messages(sellerCapacityStepSchema, { CapacityID: 2, IPName: ' ', IPNameRequired: true })).toEqual({
+      IPName: ["Insolvency Practitioner's Name is required"],
     });
   });
 
   it('needs a location, a turnover band and an employee band', () => {
-    expect(messages(buyerPreferencesStepSchema, { locations: [], turnovers: [], employees: [] })).toEqual({
-      locations: ['Please select at least one Location'],
-      turnovers: ['Please select at least one Turnover band'],
-      employees: ['Please select at least one Employee band'],
+    expect(messages(buyerPreferencesStepSchema, { Location: [], Turnover: [], Employees: [] })).toEqual({
+      Location: ['Please select at least one Location'],
+      Turnover: ['Please select at least one Turnover band'],
+      Employees: ['Please select at least one Employee band'],
     });
   });
 
   it('limits keywords to 1000 characters', () => {
-    expect(messages(buyerKeywordsStepSchema, { keywords: 'k'.repeat(1000) })).toEqual({});
-    expect(messages(buyerKeywordsStepSchema, { keywords: 'k'.repeat(1001) })).toEqual({ keywords: ['Keywords cannot be longer than 1000 characters'] });
+    expect(messages(buyerKeywordsStepSchema, { Keywords: 'k'.repeat(1000) })).toEqual({});
+    expect(messages(buyerKeywordsStepSchema, { Keywords: 'k'.repeat(1001) })).toEqual({ Keywords: ['Keywords cannot be longer than 1000 characters'] });
   });
 });
 
@@ -221,13 +221,13 @@ describe('contact form', () => {
 
 describe('object-level rules with other fields still empty', () => {
   it('shows the confirmation mismatch at once, not after every other field is filled', () => {
-    expect(messages(registrationStepOneSchema, { email: 'a@example.com', emailConfirm: 'x@example.com', forenames: '' })).toMatchObject({
-      forenames: ['Forenames is required'],
-      emailConfirm: ['Email must match'],
+    expect(messages(registrationStepOneSchema, { Email: 'a@example.com', ConfirmEmail: 'x@example.com', Forenames: '' })).toMatchObject({
+      Forenames: ['Forenames is required'],
+      ConfirmEmail: ['Email must match'],
     });
-    expect(messages(sellerCapacityStepSchema, { capacityID: undefined, ipName: '', ipNameRequired: true })).toMatchObject({
-      capacityID: ['Capacity is required'],
-      ipName: ["Insolvency Practitioner's Name is required"],
+    expect(messages(sellerCapacityStepSchema, { CapacityID: undefined, IPName: '', IPNameRequired: true })).toMatchObject({
+      CapacityID: ['Capacity is required'],
+      IPName: ["Insolvency Practitioner's Name is required"],
     });
   });
 });

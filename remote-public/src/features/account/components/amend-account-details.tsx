@@ -1,25 +1,23 @@
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { MyAccountDetails, TitleLabel, UpdateAccountRequest } from '@insolvency/shared-contracts';
 import { updateAccountRequestSchema } from '@insolvency/shared-contracts/schemas';
-import { apiErrorMessage, apiFieldErrors } from '@insolvency/shared-auth';
+import { apiErrorMessage } from '@insolvency/shared-auth';
 import { ErrorState, LoadingState } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
-import { Input, Select } from '@insolvency/shared-ui/forms';
+import { applyServerFieldErrors, FormField, Input, SelectField, TextField, type TextFieldProps } from '@insolvency/shared-ui/forms';
 import { useAccountUpdateDetailsMutation } from '../api/account-api';
 import { useAccountData } from '../hooks/use-account-data';
 import { AccountScreenFrame } from './account-screen-frame';
-import { FormField } from '../../../components/form-field';
 import { SaveFeedback, type SaveOutcome } from './save-feedback';
-import { TextInputField, type TextInputSpec } from './text-input-field';
 
 type AccountForm = z.input<typeof updateAccountRequestSchema>;
-type TextField = Exclude<keyof UpdateAccountRequest, 'TitleId'>;
+type TextFieldName = Exclude<keyof UpdateAccountRequest, 'TitleId'>;
 
 const ACCOUNT_FIELDS: readonly (keyof UpdateAccountRequest)[] = ['TitleId', 'Forenames', 'Surname', 'EmailAddress2', 'Company', 'Position'];
-const TEXT_FIELDS: readonly (TextInputSpec<AccountForm> & { name: TextField })[] = [
+const TEXT_FIELDS: readonly (Pick<TextFieldProps<AccountForm>, 'label' | 'autoComplete' | 'type'> & { name: TextFieldName })[] = [
   { name: 'Forenames', label: 'Forenames', autoComplete: 'given-name' },
   { name: 'Surname', label: 'Surname', autoComplete: 'family-name' },
   { name: 'EmailAddress2', label: 'Secondary Email (optional)', autoComplete: 'email', type: 'email' },
@@ -55,37 +53,21 @@ function AccountDetailsForm({ details, titles, isBuyer }: { details: MyAccountDe
       setOutcome({ kind: 'saved' });
       return;
     }
-    const fieldErrors = apiFieldErrors(result.error);
-    for (const field of ACCOUNT_FIELDS) {
-      const message = fieldErrors[field]?.[0];
-      if (message) setError(field, { type: 'server', message });
-    }
+    applyServerFieldErrors(setError, result.error, ACCOUNT_FIELDS);
     setOutcome({ kind: 'failed', detail: apiErrorMessage(result.error) });
   });
 
   return (
     <form noValidate onSubmit={submit} aria-label="Account Details">
-      <Controller
-        name="TitleId"
+      <SelectField
         control={control}
-        render={({ field, fieldState }) => (
-          <FormField id="account-title" label="Title" error={fieldState.error?.message}>
-            <Select
-              id="account-title"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              size="large"
-              style={{ width: '100%', maxWidth: 200 }}
-              placeholder="Choose a title"
-              options={titles.map((title) => ({ value: title.titleId, label: title.description }))}
-              status={fieldState.error ? 'error' : undefined}
-              aria-invalid={fieldState.invalid}
-              aria-describedby={fieldState.error ? 'account-title-error' : undefined}
-            />
-          </FormField>
-        )}
+        name="TitleId"
+        id="account-title"
+        label="Title"
+        numeric
+        maxWidth={200}
+        placeholder="Choose a title"
+        options={titles.map((title) => ({ value: title.titleId, label: title.description }))}
       />
       <FormField id="account-email" label="Primary Email">
         <Input id="account-email" value={details.emailAddress1} readOnly variant="filled" size="large" aria-describedby="account-email-note" />
@@ -94,7 +76,7 @@ function AccountDetailsForm({ details, titles, isBuyer }: { details: MyAccountDe
         </div>
       </FormField>
       {TEXT_FIELDS.map((spec) => (
-        <TextInputField key={spec.name} control={control} spec={spec} idPrefix="account" />
+        <TextField key={spec.name} control={control} id={`account-${spec.name.toLowerCase()}`} {...spec} />
       ))}
       <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
         Save Changes

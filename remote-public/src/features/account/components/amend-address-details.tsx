@@ -1,23 +1,21 @@
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { AccountAddress, CountryLabel, UpdateAddressRequest } from '@insolvency/shared-contracts';
 import { updateAddressRequestSchema } from '@insolvency/shared-contracts/schemas';
-import { apiErrorMessage, apiFieldErrors } from '@insolvency/shared-auth';
+import { apiErrorMessage } from '@insolvency/shared-auth';
 import { ErrorState, LoadingState } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { Select } from '@insolvency/shared-ui/forms';
+import { applyServerFieldErrors, SelectField, TextField, type TextFieldProps } from '@insolvency/shared-ui/forms';
 import { useAccountUpdateAddressMutation } from '../api/account-api';
 import { useAccountData } from '../hooks/use-account-data';
 import { AccountScreenFrame } from './account-screen-frame';
-import { FormField } from '../../../components/form-field';
 import { SaveFeedback, type SaveOutcome } from './save-feedback';
-import { TextInputField, type TextInputSpec } from './text-input-field';
 
 type AddressForm = z.input<typeof updateAddressRequestSchema>;
-type TextField = Exclude<keyof UpdateAddressRequest, 'CountryCode'>;
+type TextFieldName = Exclude<keyof UpdateAddressRequest, 'CountryCode'>;
 
 const ADDRESS_FIELDS: readonly (keyof UpdateAddressRequest)[] = [
   'AddressLine1',
@@ -31,7 +29,7 @@ const ADDRESS_FIELDS: readonly (keyof UpdateAddressRequest)[] = [
   'Mobile',
 ];
 
-type TextFieldSpec = TextInputSpec<AddressForm> & { name: TextField };
+type TextFieldSpec = Pick<TextFieldProps<AddressForm>, 'label' | 'autoComplete' | 'type'> & { name: TextFieldName };
 
 const ADDRESS_LINES: readonly TextFieldSpec[] = [
   { name: 'AddressLine1', label: 'Address Line 1', autoComplete: 'address-line1' },
@@ -84,15 +82,11 @@ function AddressDetailsForm({ address, countries }: { address: AccountAddress | 
       setOutcome({ kind: 'saved' });
       return;
     }
-    const fieldErrors = apiFieldErrors(result.error);
-    for (const field of ADDRESS_FIELDS) {
-      const message = fieldErrors[field]?.[0];
-      if (message) setError(field, { type: 'server', message });
-    }
+    applyServerFieldErrors(setError, result.error, ADDRESS_FIELDS);
     setOutcome({ kind: 'failed', detail: apiErrorMessage(result.error) });
   });
 
-  const textField = (spec: TextFieldSpec) => <TextInputField key={spec.name} control={control} spec={spec} idPrefix="address" />;
+  const textField = (spec: TextFieldSpec) => <TextField key={spec.name} control={control} id={`address-${spec.name.toLowerCase()}`} {...spec} />;
 
   return (
     <form noValidate onSubmit={submit} aria-label="Address and Phone">
@@ -102,28 +96,13 @@ function AddressDetailsForm({ address, countries }: { address: AccountAddress | 
         </div>
       ) : null}
       {ADDRESS_LINES.map(textField)}
-      <Controller
-        name="CountryCode"
+      <SelectField
         control={control}
-        render={({ field, fieldState }) => (
-          <FormField id="address-country" label="Country" error={fieldState.error?.message}>
-            <Select
-              id="address-country"
-              value={field.value || undefined}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              size="large"
-              showSearch={{ optionFilterProp: 'label' }}
-              style={{ width: '100%' }}
-              placeholder="Choose a country"
-              options={countries.map((country) => ({ value: country.code, label: country.name }))}
-              status={fieldState.error ? 'error' : undefined}
-              aria-invalid={fieldState.invalid}
-              aria-describedby={fieldState.error ? 'address-country-error' : undefined}
-            />
-          </FormField>
-        )}
+        name="CountryCode"
+        id="address-country"
+        label="Country"
+        placeholder="Choose a country"
+        options={countries.map((country) => ({ value: country.code, label: country.name }))}
       />
       {PHONES.map(textField)}
       <Button type="primary" htmlType="submit" size="large" loading={isLoading}>

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CaptchaConfig, ContactUsRequest } from '@insolvency/shared-contracts';
 // The schemas entry carries zod: only this screen's chunk loads it.
 import { CONTACT_MESSAGE_MAX_LENGTH, contactUsRequestSchema } from '@insolvency/shared-contracts/schemas';
-import { apiErrorMessage, apiFieldErrors, useValidateCaptchaMutation } from '@insolvency/shared-auth';
+import { apiErrorMessage, useValidateCaptchaMutation } from '@insolvency/shared-auth';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { Input } from '@insolvency/shared-ui/forms';
+import { applyServerFieldErrors, SelectField, TextField } from '@insolvency/shared-ui/forms';
 import { useHelpContactUsMutation } from '../api/help-api';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
-import { FormField } from '../../../components/form-field';
 
 const FALLBACK_FAILURE = 'Your message could not be sent. Please check your connection and try again.';
 const CONTACT_FIELDS: readonly (keyof ContactUsRequest)[] = ['From', 'ReplyToEmail', 'Regarding', 'Message'];
@@ -84,21 +83,11 @@ export function ContactUsForm({ topics, captchaConfig }: ContactUsFormProps) {
       newCaptcha(); // the pass is single-use
       return;
     }
-    const fieldErrors = apiFieldErrors(result.error);
-    let refusedFields = false;
-    for (const field of CONTACT_FIELDS) {
-      const message = fieldErrors[field]?.[0];
-      if (message) {
-        setError(field, { type: 'server', message });
-        refusedFields = true;
-      }
-    }
+    const refusedFields = applyServerFieldErrors(setError, result.error, CONTACT_FIELDS).length > 0;
     setOutcome({ type: 'error', text: apiErrorMessage(result.error) ?? FALLBACK_FAILURE });
     // Fields are checked before the pass, so it is still good then; otherwise it was refused or spent.
     if (!refusedFields) newCaptcha();
   });
-
-  const describedBy = (id: string, invalid: boolean) => (invalid ? `${id}-error` : undefined);
 
   return (
     <form noValidate onSubmit={submit} aria-label="Contact Us" style={{ maxWidth: 640 }}>
@@ -107,94 +96,17 @@ export function ContactUsForm({ topics, captchaConfig }: ContactUsFormProps) {
           <Alert type={outcome.type} showIcon title={outcome.text} />
         </div>
       ) : null}
-      <Controller
-        name="From"
+      <TextField control={control} name="From" id="contact-from" label="From" autoComplete="name" />
+      <TextField control={control} name="ReplyToEmail" id="contact-reply-to" label="Reply-to e-mail" type="email" autoComplete="email" />
+      <SelectField
         control={control}
-        render={({ field, fieldState }) => (
-          <FormField id="contact-from" label="From" error={fieldState.error?.message}>
-            <Input
-              {...field}
-              id="contact-from"
-              autoComplete="name"
-              size="large"
-              status={fieldState.error ? 'error' : undefined}
-              aria-invalid={fieldState.invalid}
-              aria-describedby={describedBy('contact-from', fieldState.invalid)}
-            />
-          </FormField>
-        )}
-      />
-      <Controller
-        name="ReplyToEmail"
-        control={control}
-        render={({ field, fieldState }) => (
-          <FormField id="contact-reply-to" label="Reply-to e-mail" error={fieldState.error?.message}>
-            <Input
-              {...field}
-              id="contact-reply-to"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              size="large"
-              status={fieldState.error ? 'error' : undefined}
-              aria-invalid={fieldState.invalid}
-              aria-describedby={describedBy('contact-reply-to', fieldState.invalid)}
-            />
-          </FormField>
-        )}
-      />
-      <Controller
         name="Regarding"
-        control={control}
-        render={({ field, fieldState }) => (
-          <FormField id="contact-regarding" label="Regarding" error={fieldState.error?.message}>
-            {/* A native select: a short list, easy on a phone and to every assistive technology. */}
-            <select
-              {...field}
-              id="contact-regarding"
-              aria-invalid={fieldState.invalid}
-              aria-describedby={describedBy('contact-regarding', fieldState.invalid)}
-              style={{
-                display: 'block',
-                width: '100%',
-                height: token.controlHeightLG,
-                padding: `0 ${token.paddingSM - 1}px`,
-                fontSize: token.fontSizeLG,
-                fontFamily: 'inherit',
-                color: field.value ? token.colorText : token.colorTextPlaceholder,
-                background: token.colorBgContainer,
-                border: `1px solid ${fieldState.error ? token.colorError : token.colorBorder}`,
-                borderRadius: token.borderRadiusLG,
-              }}
-            >
-              <option value="">Choose a topic</option>
-              {topics.map((topic) => (
-                <option key={topic} value={topic} style={{ color: token.colorText }}>
-                  {topic}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        )}
+        id="contact-regarding"
+        label="Regarding"
+        placeholder="Choose a topic"
+        options={topics.map((topic) => ({ value: topic, label: topic }))}
       />
-      <Controller
-        name="Message"
-        control={control}
-        render={({ field, fieldState }) => (
-          <FormField id="contact-message" label="Message" error={fieldState.error?.message}>
-            <Input.TextArea
-              {...field}
-              id="contact-message"
-              rows={6}
-              maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-              showCount
-              status={fieldState.error ? 'error' : undefined}
-              aria-invalid={fieldState.invalid}
-              aria-describedby={describedBy('contact-message', fieldState.invalid)}
-            />
-          </FormField>
-        )}
-      />
+      <TextField control={control} name="Message" id="contact-message" label="Message" rows={6} maxLength={CONTACT_MESSAGE_MAX_LENGTH} showCount />
       <fieldset style={{ border: 'none', margin: `${token.marginLG}px 0 ${token.margin}px`, padding: 0 }}>
         <legend style={{ fontWeight: 500, marginBottom: token.marginXS }}>Show you are not a robot</legend>
         <CaptchaField key={captchaKey} config={captchaConfig} onVerified={captchaVerified} onExpired={dropCaptcha} />

@@ -1,15 +1,14 @@
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { CAPTCHA_REQUIRED_CODE, EMAIL_NOT_CONFIRMED_CODE, ROUTE_PATHS, type LoginRequest } from '@insolvency/shared-contracts';
 // The schemas entry carries zod: only the Login screen's own chunk loads it.
 import { loginRequestSchema } from '@insolvency/shared-contracts/schemas';
-import { apiErrorMessage, apiFieldErrors, useCaptchaConfigQuery, useLoginMutation, useValidateCaptchaMutation } from '@insolvency/shared-auth';
+import { apiErrorMessage, useCaptchaConfigQuery, useLoginMutation, useValidateCaptchaMutation } from '@insolvency/shared-auth';
 import { Button, theme } from '@insolvency/shared-ui/base';
-import { Input } from '@insolvency/shared-ui/forms';
+import { applyServerFieldErrors, PasswordField, TextField } from '@insolvency/shared-ui/forms';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
-import { FormField } from '../../../components/form-field';
 import { ResendConfirmation } from './resend-confirmation';
 import { ServerMessage } from './server-message';
 
@@ -74,53 +73,15 @@ export function LoginForm() {
     if (code === EMAIL_NOT_CONFIRMED_CODE) setUnconfirmedEmail(credentials.Email.trim());
     if (code === CAPTCHA_REQUIRED_CODE) setCaptchaNeeded(true);
     else setValue('Password', '');
-    const fieldErrors = apiFieldErrors(result.error);
-    for (const field of LOGIN_FIELDS) {
-      const message = fieldErrors[field]?.[0];
-      if (message) setError(field, { type: 'server', message });
-    }
+    applyServerFieldErrors(setError, result.error, LOGIN_FIELDS);
     setServerMessage(apiErrorMessage(result.error) ?? FALLBACK_FAILURE);
     setFocus('Password');
   });
 
   return (
     <form noValidate onSubmit={submit} aria-label="Login">
-      <Controller
-        name="Email"
-        control={control}
-        render={({ field, fieldState }) => (
-          <FormField id="login-email" label="Email" error={fieldState.error?.message}>
-            <Input
-              {...field}
-              id="login-email"
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              size="large"
-              status={fieldState.error ? 'error' : undefined}
-              aria-invalid={fieldState.invalid}
-              aria-describedby={fieldState.error ? 'login-email-error' : undefined}
-            />
-          </FormField>
-        )}
-      />
-      <Controller
-        name="Password"
-        control={control}
-        render={({ field, fieldState }) => (
-          <FormField id="login-password" label="Password" error={fieldState.error?.message}>
-            <Input.Password
-              {...field}
-              id="login-password"
-              autoComplete="current-password"
-              size="large"
-              status={fieldState.error ? 'error' : undefined}
-              aria-invalid={fieldState.invalid}
-              aria-describedby={fieldState.error ? 'login-password-error' : undefined}
-            />
-          </FormField>
-        )}
-      />
+      <TextField control={control} name="Email" id="login-email" label="Email" type="email" autoComplete="username" />
+      <PasswordField control={control} name="Password" id="login-password" label="Password" autoComplete="current-password" />
       {captchaNeeded && !captchaPass ? (
         <div style={{ marginBottom: token.margin }}>
           <LoginCaptcha onPass={setCaptchaPass} onExpired={dropCaptchaPass} />

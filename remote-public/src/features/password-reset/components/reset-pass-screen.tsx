@@ -1,21 +1,21 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTE_PATHS, type ResetPasswordRequest } from '@insolvency/shared-contracts';
 import { resetPasswordRequestSchema } from '@insolvency/shared-contracts/schemas';
-import { apiErrorMessage, apiFieldErrors } from '@insolvency/shared-auth';
+import { apiErrorMessage } from '@insolvency/shared-auth';
 import { LinkButton } from '@insolvency/shared-ui';
 import { PageHeader } from '@insolvency/shared-ui/screens';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { Checkbox, Input } from '@insolvency/shared-ui/forms';
+import { applyServerFieldErrors, Checkbox, PasswordField } from '@insolvency/shared-ui/forms';
 import { usePublicResetPasswordMutation } from '../api/password-reset-api';
-import { FormField } from '../../../components/form-field';
 
 export const RESET_LINK_INCOMPLETE = 'This password reset link is incomplete: it must carry your e-mail address and a token.';
 export const RESET_FALLBACK_FAILURE = 'The password could not be changed. Please check your connection and try again.';
+const PASSWORD_RULES = 'At least 7 characters, with a digit, an uppercase and a lowercase character.';
 const RESET_FIELDS: readonly (keyof ResetPasswordRequest)[] = ['Password', 'ConfirmPassword'];
 
 /** E-mail and token of the reset link (`/resetpass?email=...&token=...`). */
@@ -53,11 +53,7 @@ export function ResetPassScreen() {
       setSuccess(result.data.message);
       return;
     }
-    const fieldErrors = apiFieldErrors(result.error);
-    for (const field of RESET_FIELDS) {
-      const message = fieldErrors[field]?.[0];
-      if (message) setError(field, { type: 'server', message });
-    }
+    applyServerFieldErrors(setError, result.error, RESET_FIELDS);
     setValue('ConfirmPassword', '');
     setFailure(apiErrorMessage(result.error) ?? RESET_FALLBACK_FAILURE);
   });
@@ -95,48 +91,18 @@ export function ResetPassScreen() {
     );
   }
 
-  const inputType = showPasswords ? 'text' : 'password';
   return frame(
     <form noValidate onSubmit={submit} aria-label="Reset Password">
-      <Controller
+      <PasswordField
+        control={control}
         name="Password"
-        control={control}
-        render={({ field, fieldState }) => (
-          <FormField id="reset-password" label="New Password" error={fieldState.error?.message}>
-            <Input
-              {...field}
-              id="reset-password"
-              type={inputType}
-              autoComplete="new-password"
-              size="large"
-              status={fieldState.error ? 'error' : undefined}
-              aria-invalid={fieldState.invalid}
-              aria-describedby={fieldState.error ? 'reset-password-error' : 'reset-password-rules'}
-            />
-          </FormField>
-        )}
+        id="reset-password"
+        label="New Password"
+        help={PASSWORD_RULES}
+        visible={showPasswords}
+        onVisibleChange={setShowPasswords}
       />
-      <p id="reset-password-rules" style={{ marginTop: -ui.marginXS, color: ui.colorTextSecondary }}>
-        At least 7 characters, with a digit, an uppercase and a lowercase character.
-      </p>
-      <Controller
-        name="ConfirmPassword"
-        control={control}
-        render={({ field, fieldState }) => (
-          <FormField id="reset-confirm-password" label="Confirm Password" error={fieldState.error?.message}>
-            <Input
-              {...field}
-              id="reset-confirm-password"
-              type={inputType}
-              autoComplete="new-password"
-              size="large"
-              status={fieldState.error ? 'error' : undefined}
-              aria-invalid={fieldState.invalid}
-              aria-describedby={fieldState.error ? 'reset-confirm-password-error' : undefined}
-            />
-          </FormField>
-        )}
-      />
+      <PasswordField control={control} name="ConfirmPassword" id="reset-confirm-password" label="Confirm Password" visible={showPasswords} onVisibleChange={setShowPasswords} />
       <div style={{ marginBottom: ui.margin }}>
         <Checkbox checked={showPasswords} onChange={(event) => setShowPasswords(event.target.checked)}>
           Show passwords

@@ -1,5 +1,7 @@
+import { useFormContext } from 'react-hook-form';
 import type { LocationSizeLabelsResponse } from '@insolvency/shared-contracts';
-import { CheckboxListField } from './fields';
+import type { BuyerRegistrationForm } from '@insolvency/shared-contracts/schemas';
+import { CheckboxListField } from '@insolvency/shared-ui/forms';
 import { StepIntro } from './step-layout';
 
 /**
@@ -7,25 +9,29 @@ import { StepIntro } from './step-layout';
  * an 'Any ...' option that selects all, or clears all when all are selected.
  */
 export function BuyerPreferencesStep({ labels }: { labels: LocationSizeLabelsResponse }) {
+  const { control } = useFormContext<BuyerRegistrationForm>();
   return (
     <>
       <StepIntro>Choose the businesses you want to hear about. You will receive the postings that match.</StepIntro>
       <CheckboxListField
-        name="locations"
+        control={control}
+        name="Location"
         legend="Locations"
         anyLabel="Any Location"
         required
         options={labels.locationLabels.map((label) => ({ id: label.locationId, label: label.description }))}
       />
       <CheckboxListField
-        name="turnovers"
+        control={control}
+        name="Turnover"
         legend="Turnover"
         anyLabel="Any Turnover"
         required
         options={labels.turnoverLabels.map((label) => ({ id: label.turnoverId, label: label.description }))}
       />
       <CheckboxListField
-        name="employees"
+        control={control}
+        name="Employees"
         legend="Employees"
         anyLabel="Any Employees"
         required

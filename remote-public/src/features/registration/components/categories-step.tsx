@@ -1,5 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import type { CategoryLabel } from '@insolvency/shared-contracts';
+import type { BuyerRegistrationForm } from '@insolvency/shared-contracts/schemas';
 import { useIsMobileLayout } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { Checkbox } from '@insolvency/shared-ui/forms';
@@ -16,7 +17,7 @@ function splitInTwo<T>(items: readonly T[]): [T[], T[]] {
  * (a parent sector covers them); clearing a child clears its parent.
  */
 export function CategoriesStep({ categories }: { categories: readonly CategoryLabel[] }) {
-  const { control } = useFormContext();
+  const { control } = useFormContext<BuyerRegistrationForm>();
   const { token } = theme.useToken();
   const phone = useIsMobileLayout();
   const columns = phone ? [categories.slice()] : splitInTwo(categories);
@@ -24,7 +25,7 @@ export function CategoriesStep({ categories }: { categories: readonly CategoryLa
     <>
       <StepIntro>Optional: narrow your postings to the sectors you are interested in. Leave all clear for every sector.</StepIntro>
       <Controller
-        name="categories"
+        name="Categories"
         control={control}
         render={({ field }) => {
           const selected: number[] = Array.isArray(field.value) ? (field.value as number[]) : [];

@@ -1,35 +1,16 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { KEYWORDS_MAX_LENGTH } from '@insolvency/shared-contracts';
-import { Input } from '@insolvency/shared-ui/forms';
-import { errorId, FormField } from '../../../components/form-field';
-import { fieldId } from './fields';
+import type { BuyerRegistrationForm } from '@insolvency/shared-contracts/schemas';
+import { TextField } from '@insolvency/shared-ui/forms';
 import { StepIntro } from './step-layout';
 
 /** Buyer step 5 (optional): keywords, at most 1000 characters, with a counter. */
 export function KeywordsStep() {
-  const { control } = useFormContext();
-  const id = fieldId('keywords');
+  const { control } = useFormContext<BuyerRegistrationForm>();
   return (
     <>
       <StepIntro>Optional: words to look for in a posting's heading, description or reference.</StepIntro>
-      <Controller
-        name="keywords"
-        control={control}
-        render={({ field, fieldState }) => (
-          <FormField id={id} label="Keywords" hint="(optional)" error={fieldState.error?.message}>
-            <Input.TextArea
-              {...field}
-              value={typeof field.value === 'string' ? field.value : ''}
-              id={id}
-              rows={5}
-              count={{ show: true, max: KEYWORDS_MAX_LENGTH }}
-              status={fieldState.invalid ? 'error' : undefined}
-              aria-invalid={fieldState.invalid}
-              aria-describedby={fieldState.error?.message ? errorId(id) : undefined}
-            />
-          </FormField>
-        )}
-      />
+      <TextField control={control} name="Keywords" label="Keywords" hint="(optional)" rows={5} softMaxLength={KEYWORDS_MAX_LENGTH} />
     </>
   );
 }

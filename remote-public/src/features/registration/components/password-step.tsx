@@ -1,6 +1,8 @@
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import { theme } from '@insolvency/shared-ui/base';
-import { PasswordField } from './fields';
+import { useFormContext } from 'react-hook-form';
+import { PasswordField } from '@insolvency/shared-ui/forms';
+import type { CommonRegistrationForm } from '../utils/registration-form';
 import { StepIntro } from './step-layout';
 
 /**
@@ -9,11 +11,12 @@ import { StepIntro } from './step-layout';
  */
 export function PasswordStep() {
   const { token } = theme.useToken();
+  const { control } = useFormContext<CommonRegistrationForm>();
   return (
     <div style={{ maxWidth: 480 }}>
       <StepIntro>At least 7 characters, with a digit, an uppercase and a lowercase character.</StepIntro>
-      <PasswordField name="password" label="Password" />
-      <PasswordField name="confirmPassword" label="Confirm Password" />
+      <PasswordField control={control} name="Password" label="Password" required />
+      <PasswordField control={control} name="ConfirmPassword" label="Confirm Password" required />
       <p style={{ marginBottom: 0, marginTop: token.marginSM }}>
         By registering you agree to our{' '}
         <a href={ROUTE_PATHS.TCs} target="_blank" rel="noopener noreferrer">

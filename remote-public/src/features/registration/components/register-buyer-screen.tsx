@@ -6,13 +6,13 @@ import {
   buyerCategoriesStepSchema,
   buyerKeywordsStepSchema,
   buyerPreferencesStepSchema,
+  buyerRegistrationRequestSchema,
   buyerStepOneSchema,
+  type BuyerRegistrationForm,
   passwordStepSchema,
 } from '@insolvency/shared-contracts/schemas';
-import {
-  usePublicRegisterBuyerMutation,
-} from '../api/registration-api';
-import { BUYER_DEFAULTS, buyerRegistrationPayload, type BuyerWizardValues } from '../utils/registration-payload';
+import { usePublicRegisterBuyerMutation } from '../api/registration-api';
+import { BUYER_DEFAULTS } from '../utils/registration-form';
 import { useSubmitRegistration } from '../hooks/use-submit-registration';
 import { AddressStep } from './address-step';
 import { AssetsStep } from './assets-step';
@@ -73,7 +73,7 @@ export function RegisterBuyerScreen() {
     ];
   }, [registerLabels.data, locationSize.data, categories.data, assets.data]);
 
-  const onSubmit = useSubmitRegistration(register, buyerRegistrationPayload);
+  const onSubmit = useSubmitRegistration(register, buyerRegistrationRequestSchema);
 
   return (
     <RegistrationPage
@@ -84,7 +84,7 @@ export function RegisterBuyerScreen() {
       onRetry={() => queries.forEach((query) => (query.isError ? void query.refetch() : undefined))}
     >
       {steps.length > 0 ? (
-        <RegistrationWizard<BuyerWizardValues>
+        <RegistrationWizard<BuyerRegistrationForm>
           label="Interested Party registration"
           steps={steps}
           defaultValues={BUYER_DEFAULTS}

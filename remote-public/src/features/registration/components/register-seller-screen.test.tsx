@@ -299,6 +299,33 @@ describe('RegisterSeller', () => {
     expect(stub.callsTo('POST', '/api/register-insolvencypractitioner')[0].body).toMatchObject({ CapacityID: 1, IPName: null });
   });
 
+  it('takes the user to the field the server refused, with its message on the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    stub = stubRegistrationApi(SELLER_LABELS, {
+      'POST /api/validate-emails': () => VALID,
+      'POST /api/register-insolvencypractitioner': () => ({
+        status: 400,
+        body: { message: 'Please check the form', errors: { Postcode: ['Postcode is not a UK postcode'] } },
+      }),
+    });
+    renderSeller();
+
+    await fillStepOne(user);
+    await next(user);
+    await fillAddress(user);
+    await next(user);
+    await user.selectOptions(await screen.findByLabelText('Capacity'), 'Licensed Insolvency Practitioner');
+    await next(user);
+    await user.type(await screen.findByLabelText('Password'), 'Secret123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    await stepHeading('Step 2 of 4: Address Details');
+    expect(screen.getByLabelText('Postcode')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription('Postcode is not a UK postcode');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the form');
+  });
+
   it('lets the user go back to an earlier step from the step list, and forward again once unlocked', async () => {
     const user = userEvent.setup({ delay: null });
     stub = stubRegistrationApi(SELLER_LABELS, { 'POST /api/validate-emails': () => VALID });

@@ -4,10 +4,12 @@ import {
   passwordStepSchema,
   registrationStepOneSchema,
   sellerCapacityStepSchema,
+  sellerRegistrationRequestSchema,
+  type SellerRegistrationForm,
 } from '@insolvency/shared-contracts/schemas';
 import { useRegisterLabelsQuery } from '@insolvency/shared-auth';
 import { usePublicRegisterSellerMutation } from '../api/registration-api';
-import { SELLER_DEFAULTS, sellerRegistrationPayload, type SellerWizardValues } from '../utils/registration-payload';
+import { SELLER_DEFAULTS } from '../utils/registration-form';
 import { useSubmitRegistration } from '../hooks/use-submit-registration';
 import { AddressStep } from './address-step';
 import { PasswordStep } from './password-step';
@@ -37,7 +39,7 @@ export function RegisterSellerScreen() {
     ];
   }, [labels.data]);
 
-  const onSubmit = useSubmitRegistration(register, sellerRegistrationPayload);
+  const onSubmit = useSubmitRegistration(register, sellerRegistrationRequestSchema);
 
   return (
     <RegistrationPage
@@ -48,7 +50,7 @@ export function RegisterSellerScreen() {
       onRetry={() => void labels.refetch()}
     >
       {steps.length > 0 ? (
-        <RegistrationWizard<SellerWizardValues>
+        <RegistrationWizard<SellerRegistrationForm>
           label="Insolvency Practitioner registration"
           steps={steps}
           defaultValues={SELLER_DEFAULTS}

@@ -7,8 +7,10 @@ import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import { useIsMobileLayout } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { Steps } from '@insolvency/shared-ui/forms';
+import { applyServerFieldErrors, Steps } from '@insolvency/shared-ui/forms';
+import { apiFieldErrors } from '@insolvency/shared-auth';
 import { useEmailCheck } from '../hooks/use-email-check';
+import { registrationFailureText, type CallError } from '../utils/submit-failure';
 
 export interface WizardStep {
   key: string;
@@ -27,25 +29,30 @@ export interface RegistrationWizardProps<V extends FieldValues> {
   /** Index of the step offering 'Skip To End' once it is valid (buyer step 3). */
   skipToEndFrom?: number;
   submitLabel: string;
-  /** Sends the registration; resolves to the text to show on failure, or null on success. */
-  onSubmit: (values: V) => Promise<string | null>;
+  /** Sends the registration; resolves to the refusal, or null on success. */
+  onSubmit: (values: V) => Promise<CallError | null>;
   isSubmitting: boolean;
 }
 
-/** Field names of step 1 the server's e-mail check reads (the spec's form-group names). */
-const EMAIL_FIELD = 'email';
-const SECONDARY_EMAIL_FIELD = 'secondaryEmail';
+/** Field names of step 1 the server's e-mail check reads (the request's names). */
+const EMAIL_FIELD = 'Email';
+const SECONDARY_EMAIL_FIELD = 'Email2';
 
 function parses(schema: z.ZodType, values: unknown): boolean {
   return schema.safeParse(values).success;
 }
 
+/** The form fields a step's schema validates. */
+function stepFields(schema: z.ZodType): string[] {
+  return 'shape' in schema && typeof schema.shape === 'object' && schema.shape !== null ? Object.keys(schema.shape) : [];
+}
+
 /**
  * The registration wizard (spec §2, §4, §5): one form over all steps, so going back keeps what
- * was typed. "Next" validates the current step with its schema (built from the field rules
- * of shared-contracts that the server's payload schema uses too, so both give the same
- * messages); leaving step 1 also asks the server to check the e-mails (skipped when they are unchanged since the
- * last success). A later step unlocks only when every earlier step is valid and the e-mails were
+ * was typed. The form's values carry the request's own field names; "Next" validates the
+ * current step with its schema (a part of the request schema the server validates with, so
+ * both give the same messages); leaving step 1 also asks the server to check the e-mails
+ * (skipped when they are unchanged since the last success). A later step unlocks only when every earlier step is valid and the e-mails were
  * validated; the step list lets the user jump to any unlocked step.
  */
 export function RegistrationWizard<V extends FieldValues>({
@@ -126,8 +133,14 @@ export function RegistrationWizard<V extends FieldValues>({
       return;
     }
     setSubmitFailure(null);
-    const failure = await onSubmit(all);
-    if (failure !== null) setSubmitFailure(failure);
+    const refusal = await onSubmit(all);
+    if (refusal === null) return;
+    // The form has the request's field names: a field the server refused is marked on its step.
+    const refused = apiFieldErrors(refusal);
+    const refusedStep = steps.findIndex((item) => stepFields(item.schema).some((name) => refused[name]?.length));
+    if (refusedStep !== -1 && refusedStep !== currentRef.current) goTo(refusedStep);
+    for (const item of steps) applyServerFieldErrors(form.setError, refusal, stepFields(item.schema) as Path<V>[]);
+    setSubmitFailure(registrationFailureText(refusal));
   });
 
   const onStepChange = (index: number) => {
@@ -185,7 +198,7 @@ export function RegistrationWizard<V extends FieldValues>({
               }
             />
           ) : null}
-          {isLast && submitFailure ? (
+          {submitFailure ? (
             <Alert type="error" showIcon role="alert" style={{ marginBottom: token.marginMD }} title={submitFailure} />
           ) : null}
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginSM, marginTop: token.marginLG }}>

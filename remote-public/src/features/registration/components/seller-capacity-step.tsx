@@ -1,15 +1,17 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { CAPACITY_CODE_REQUIRING_IP_NAME, type CapacityLabel } from '@insolvency/shared-contracts';
-import { SelectField, TextField } from './fields';
+import type { SellerRegistrationForm } from '@insolvency/shared-contracts/schemas';
+import { SelectField, TextField } from '@insolvency/shared-ui/forms';
 import { StepIntro } from './step-layout';
 
 /**
  * Seller step 3 (Registration Confirmation): the capacity in which the seller registers. The
- * Insolvency Practitioner's Name is asked for, and required, only for the capacity with code '2'.
+ * Insolvency Practitioner's Name is asked for, and required, only for the capacity with code '2'
+ * (and cleared for any other, so it is not sent).
  */
 export function SellerCapacityStep({ capacities }: { capacities: readonly CapacityLabel[] }) {
-  const { setValue, watch } = useFormContext();
-  const ipNameRequired = watch('ipNameRequired') === true;
+  const { control, setValue } = useFormContext<SellerRegistrationForm>();
+  const ipNameRequired = useWatch({ control, name: 'IPNameRequired' }) === true;
   return (
     <>
       <StepIntro>
@@ -18,17 +20,20 @@ export function SellerCapacityStep({ capacities }: { capacities: readonly Capaci
       </StepIntro>
       <div style={{ maxWidth: 640 }}>
         <SelectField
-          name="capacityID"
+          control={control}
+          name="CapacityID"
           label="Capacity"
           required
           numeric
-          options={capacities.map((capacity) => ({ value: String(capacity.capacityId), label: capacity.description }))}
+          options={capacities.map((capacity) => ({ value: capacity.capacityId, label: capacity.description }))}
           onValueChange={(value) => {
             const chosen = capacities.find((capacity) => String(capacity.capacityId) === value);
-            setValue('ipNameRequired', chosen?.code === CAPACITY_CODE_REQUIRING_IP_NAME);
+            const required = chosen?.code === CAPACITY_CODE_REQUIRING_IP_NAME;
+            setValue('IPNameRequired', required);
+            if (!required) setValue('IPName', '');
           }}
         />
-        {ipNameRequired ? <TextField name="ipName" label="Insolvency Practitioner's Name" required autoComplete="off" /> : null}
+        {ipNameRequired ? <TextField control={control} name="IPName" label="Insolvency Practitioner's Name" required autoComplete="off" /> : null}
       </div>
     </>
   );

@@ -1,24 +1,31 @@
 import type { ReactNode } from 'react';
-import { theme } from '@insolvency/shared-ui/base';
+import { theme } from '../theme/design-token';
 
 export interface FormFieldProps {
-  /** id of the input: the label points at it, the error is described by `${id}-error`. */
+  /** id of the input: the label points at it, the error is described by `fieldErrorId(id)`. */
   id: string;
   label: string;
   /** Shown after the label (e.g. "(optional)"), outside it: the label is the field's name. */
   hint?: string;
   required?: boolean;
+  /** A longer explanation under the input (the rules a password must meet...). */
+  help?: ReactNode;
   error?: string;
   children: ReactNode;
 }
 
 /** Id of a field's error message, for `aria-describedby`. */
-export function errorId(id: string): string {
+export function fieldErrorId(id: string): string {
   return `${id}-error`;
 }
 
-/** A label tied to its input (with an optional required mark and hint), and the field's error message under it: every form of remote-public. */
-export function FormField({ id, label, hint, required, error, children }: FormFieldProps) {
+/** Id of a field's help text, for `aria-describedby`. */
+export function fieldHelpId(id: string): string {
+  return `${id}-help`;
+}
+
+/** A label tied to its input (with an optional required mark and hint), and the field's error message under it. */
+export function FormField({ id, label, hint, required, help, error, children }: FormFieldProps) {
   const { token } = theme.useToken();
   return (
     <div style={{ marginBottom: token.marginMD, minWidth: 0 }}>
@@ -34,8 +41,13 @@ export function FormField({ id, label, hint, required, error, children }: FormFi
         {hint ? <span style={{ color: token.colorTextSecondary, marginLeft: token.marginXXS }}>{hint}</span> : null}
       </div>
       {children}
+      {help ? (
+        <div id={fieldHelpId(id)} style={{ marginTop: token.marginXXS, color: token.colorTextSecondary }}>
+          {help}
+        </div>
+      ) : null}
       {error ? (
-        <div id={errorId(id)} style={{ marginTop: token.marginXXS, color: token.colorError }}>
+        <div id={fieldErrorId(id)} style={{ marginTop: token.marginXXS, color: token.colorError }}>
           {error}
         </div>
       ) : null}

@@ -1,0 +1,17 @@
+export { FormField, fieldErrorId } from './form-field';
+export type { FormFieldProps } from './form-field';
+export type { BoundFieldProps } from './field-props';
+export { TextField } from './text-field';
+export type { TextFieldProps } from './text-field';
+export { PasswordField } from './password-field';
+export type { PasswordFieldProps } from './password-field';
+export { SelectField } from './select-field';
+export type { SelectFieldProps, SelectOption } from './select-field';
+export { CheckboxListField, useChoiceColumns } from './checkbox-list-field';
+export type { CheckboxListFieldProps, ChoiceOption } from './checkbox-list-field';
+export { MultiSelectField } from './multi-select-field';
+export type { MultiSelectFieldProps, MultiSelectOption } from './multi-select-field';
+export { DateRangeField } from './date-range-field';
+export type { DateRangeFieldProps } from './date-range-field';
+export { applyServerFieldErrors } from './server-errors';
+export { isSingleCharacterChange } from './single-character-change';

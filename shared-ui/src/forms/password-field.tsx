@@ -1,0 +1,36 @@
+import { useController, type FieldValues } from 'react-hook-form';
+import { Input } from 'antd';
+import { FormField } from './form-field';
+import { useFieldIds, type BoundFieldProps } from './field-props';
+
+export interface PasswordFieldProps<F extends FieldValues> extends BoundFieldProps<F> {
+  /** `current-password` to log in, `new-password` to choose one. */
+  autoComplete?: 'current-password' | 'new-password';
+  /** Shown as text: given with `onVisibleChange`, several password fields show and hide together. */
+  visible?: boolean;
+  onVisibleChange?: (visible: boolean) => void;
+}
+
+/** A password input with a show/hide toggle, bound to a form field. */
+export function PasswordField<F extends FieldValues>({ control, name, label, hint, required, help, id, autoComplete = 'new-password', visible, onVisibleChange }: PasswordFieldProps<F>) {
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message || undefined;
+  const { inputId, aria } = useFieldIds(id, { error, invalid: fieldState.invalid, required, hasHelp: Boolean(help) });
+  return (
+    <FormField id={inputId} label={label} hint={hint} required={required} help={help} error={error}>
+      <Input.Password
+        id={inputId}
+        name={field.name}
+        ref={field.ref}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        autoComplete={autoComplete}
+        visibilityToggle={visible === undefined ? true : { visible, onVisibleChange }}
+        size="large"
+        status={fieldState.invalid ? 'error' : undefined}
+        {...aria}
+      />
+    </FormField>
+  );
+}
