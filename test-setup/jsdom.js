@@ -23,3 +23,10 @@ if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) wind
 // logs "Not implemented" on every render. The element's own style is what the tests need.
 const elementStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element) => elementStyle(element);
+// jsdom has no layout: ProseMirror (the description editor) measures the caret to scroll it into
+// view and maps clicks to positions. Empty boxes let it edit; no test reads these numbers.
+const emptyRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON() {} });
+if (!document.elementFromPoint) document.elementFromPoint = () => null;
+if (!window.Range.prototype.getClientRects) window.Range.prototype.getClientRects = () => [];
+if (!window.Range.prototype.getBoundingClientRect) window.Range.prototype.getBoundingClientRect = emptyRect;
+if (!window.Text.prototype.getClientRects) window.Text.prototype.getClientRects = () => [];

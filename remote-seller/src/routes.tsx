@@ -13,6 +13,7 @@ const routes: RemoteRoute[] = [
   { name: 'DraftPosts', path: ROUTE_PATHS.DraftPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.DraftPosts })) },
   { name: 'ScheduledPosts', path: ROUTE_PATHS.ScheduledPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.ScheduledPosts })) },
   { name: 'PostingArchive', path: ROUTE_PATHS.PostingArchive, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.PostingArchive })) },
+  { name: 'AddPost', path: ROUTE_PATHS.AddPost, guard: 'seller', load: () => import('./features/add-post/components/add-post-screen') },
 ];
 
 export default routes;

@@ -45,6 +45,7 @@ export {
   sharedApi,
   useAccountDetailsQuery,
   useAssetLabelsQuery,
+  useNewPostLabelsQuery,
   useCategoryLabelsQuery,
   useLocationSizeLabelsQuery,
   useRegisterLabelsQuery,

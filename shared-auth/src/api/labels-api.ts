@@ -4,6 +4,7 @@ import type {
   CategoryLabelsResponse,
   LocationSizeLabelsResponse,
   MessageResponse,
+  NewPostLabelsResponse,
   RegisterLabelsResponse,
   ResendConfirmationRequest,
 } from '@insolvency/shared-contracts';
@@ -36,6 +37,11 @@ export const sharedApi = api.injectEndpoints({
       query: () => 'label/assets',
       providesTags: ['Labels'],
     }),
+    /** GET /api/label/newpost: the new post form's locations, appointment and trading statuses, turnover and employee bands. */
+    newPostLabels: build.query<NewPostLabelsResponse, void>({
+      query: () => 'label/newpost',
+      providesTags: ['Labels'],
+    }),
     /** GET /api/allauth/account-details: the signed-in user's account. */
     accountDetails: build.query<AccountDetailsResponse, void>({
       query: () => 'allauth/account-details',
@@ -53,6 +59,7 @@ export const {
   useLocationSizeLabelsQuery,
   useCategoryLabelsQuery,
   useAssetLabelsQuery,
+  useNewPostLabelsQuery,
   useAccountDetailsQuery,
   useResendConfirmationMutation,
 } = sharedApi;

@@ -3,3 +3,5 @@
 // ErrorState (root entry), drawn without Alert.
 export { Alert } from 'antd';
 export type { AlertProps } from 'antd';
+// A dialog that asks before going on (the description's 'Personal Details detected').
+export { Modal } from 'antd';

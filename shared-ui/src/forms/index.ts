@@ -7,6 +7,8 @@ export { PasswordField } from './password-field';
 export type { PasswordFieldProps } from './password-field';
 export { SelectField } from './select-field';
 export type { SelectFieldProps, SelectOption } from './select-field';
+export { CheckboxField } from './checkbox-field';
+export type { CheckboxFieldProps } from './checkbox-field';
 export { CheckboxListField, useChoiceColumns } from './checkbox-list-field';
 export type { CheckboxListFieldProps, ChoiceOption } from './checkbox-list-field';
 export { MultiSelectField } from './multi-select-field';

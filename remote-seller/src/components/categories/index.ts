@@ -1,0 +1,1 @@
+export { AdditionalCategoriesField, PrimaryCategoryField, categoryOptions } from './category-fields';
