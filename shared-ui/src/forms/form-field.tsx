@@ -19,6 +19,11 @@ export function fieldErrorId(id: string): string {
   return `${id}-error`;
 }
 
+/** Id of a field's label, for inputs a `<label for>` cannot name (an editable region). */
+export function fieldLabelId(id: string): string {
+  return `${id}-label`;
+}
+
 /** Id of a field's help text, for `aria-describedby`. */
 export function fieldHelpId(id: string): string {
   return `${id}-help`;
@@ -30,7 +35,7 @@ export function FormField({ id, label, hint, required, help, error, children }: 
   return (
     <div style={{ marginBottom: token.marginMD, minWidth: 0 }}>
       <div style={{ marginBottom: token.marginXXS }}>
-        <label htmlFor={id} style={{ fontWeight: 500 }}>
+        <label id={fieldLabelId(id)} htmlFor={id} style={{ fontWeight: 500 }}>
           {label}
         </label>
         {required ? (

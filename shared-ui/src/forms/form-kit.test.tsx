@@ -39,7 +39,7 @@ function KitScreen({ onValid }: { onValid: (values: KitForm) => void }) {
 
 describe('the form kit', () => {
   it('ties labels, help and messages to the inputs and shows the schema messages on submit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onValid = jest.fn();
     render(<KitScreen onValid={onValid} />);
     const email = screen.getByLabelText('Email');
@@ -54,7 +54,7 @@ describe('the form kit', () => {
   });
 
   it('hands the values over with the schema names and types', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onValid = jest.fn();
     render(<KitScreen onValid={onValid} />);
     await user.type(screen.getByLabelText('Email'), 'pat@example.com');
@@ -66,7 +66,7 @@ describe('the form kit', () => {
   });
 
   it('refuses a paste into a confirm field but accepts typing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<KitScreen onValid={jest.fn()} />);
     const confirm = screen.getByLabelText('Confirm Email');
     await user.click(confirm);
@@ -77,7 +77,7 @@ describe('the form kit', () => {
   });
 
   it("puts a refused call's field errors back on the fields of the same name", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<KitScreen onValid={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Refuse' }));
     expect(await screen.findByText('This email address is already registered.')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('the form kit', () => {
   });
 
   it('shows and hides the password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<KitScreen onValid={jest.fn()} />);
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');

@@ -1,4 +1,4 @@
-export { FormField, fieldErrorId } from './form-field';
+export { FormField, fieldErrorId, fieldLabelId } from './form-field';
 export type { FormFieldProps } from './form-field';
 export type { BoundFieldProps } from './field-props';
 export { TextField } from './text-field';

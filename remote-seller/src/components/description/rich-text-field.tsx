@@ -3,7 +3,7 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, theme } from '@insolvency/shared-ui/base';
-import { fieldErrorId } from '@insolvency/shared-ui/forms';
+import { fieldErrorId, fieldLabelId, FormField } from '@insolvency/shared-ui/forms';
 
 export interface RichTextFieldProps<F extends FieldValues> {
   control: Control<F>;
@@ -66,7 +66,7 @@ export function RichTextField<F extends FieldValues>({ control, name, label, req
   const { token } = theme.useToken();
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message || undefined;
-  const labelId = `${id}-label`;
+  const labelId = fieldLabelId(id);
   const html = typeof field.value === 'string' ? field.value : '';
   const editor = useEditor({
     extensions: EDITOR_EXTENSIONS,
@@ -94,17 +94,7 @@ export function RichTextField<F extends FieldValues>({ control, name, label, req
   }, [editor, html]);
 
   return (
-    <div style={{ marginBottom: token.marginMD }}>
-      <div style={{ marginBottom: token.marginXXS }}>
-        <span id={labelId} style={{ fontWeight: 500 }} onClick={() => editor?.commands.focus()}>
-          {label}
-        </span>
-        {required ? (
-          <span aria-hidden style={{ color: token.colorError, marginLeft: 2 }}>
-            *
-          </span>
-        ) : null}
-      </div>
+    <FormField id={id} label={label} required={required} error={error}>
       <div
         style={{
           border: `1px solid ${fieldState.invalid ? token.colorError : token.colorBorder}`,
@@ -115,11 +105,6 @@ export function RichTextField<F extends FieldValues>({ control, name, label, req
         {editor ? <Toolbar editor={editor} labelId={labelId} /> : null}
         <EditorContent editor={editor} />
       </div>
-      {error ? (
-        <div id={fieldErrorId(id)} style={{ marginTop: token.marginXXS, color: token.colorError }}>
-          {error}
-        </div>
-      ) : null}
-    </div>
+    </FormField>
   );
 }
