@@ -7,12 +7,18 @@ import type { RemoteRoute } from '@insolvency/shared-auth';
  * from `ROUTE_PATHS` and `load` a dynamic import. The four post lists share one chunk.
  */
 const loadPostLists = () => import('./features/post-lists/components/seller-list-screens');
+const loadPostActions = () => import('./features/post-actions/components/post-action-screens');
 
 const routes: RemoteRoute[] = [
   { name: 'LivePosts', path: ROUTE_PATHS.LivePosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.LivePosts })) },
   { name: 'DraftPosts', path: ROUTE_PATHS.DraftPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.DraftPosts })) },
   { name: 'ScheduledPosts', path: ROUTE_PATHS.ScheduledPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.ScheduledPosts })) },
   { name: 'PostingArchive', path: ROUTE_PATHS.PostingArchive, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.PostingArchive })) },
+  // The posting screens share one chunk.
+  { name: 'PostDraft', path: ROUTE_PATHS.PostDraft, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.PostDraft })) },
+  { name: 'ExtendPost', path: ROUTE_PATHS.ExtendPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.ExtendPost })) },
+  { name: 'WithdrawPost', path: ROUTE_PATHS.WithdrawPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.WithdrawPost })) },
+  { name: 'RepostPost', path: ROUTE_PATHS.RepostPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.RepostPost })) },
 ];
 
 export default routes;

@@ -14,3 +14,4 @@ export * from './registration';
 export * from './password-reset';
 export * from './contact';
 export * from './slots';
+export * from './ids';

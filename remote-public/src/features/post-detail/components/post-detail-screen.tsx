@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
-import { pathFor } from '@insolvency/shared-contracts';
+import { parseId, pathFor } from '@insolvency/shared-contracts';
 import { apiErrorMessage, apiErrorStatus, usePostQuery } from '@insolvency/shared-auth';
 import { ErrorState, LinkButton, LoadingState } from '@insolvency/shared-ui';
 import { PageHeader } from '@insolvency/shared-ui/screens';
@@ -9,20 +9,13 @@ import { PostDetailView } from './post-detail-view';
 
 export const POST_NOT_FOUND_TITLE = 'Post not found';
 
-/** `:id` of the path as a post id, or null when it cannot be one (the server would answer 400). */
-export function parsePostId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 /**
  * PostDetail (`/post/:id`, login): the public detail of a post for everyone, with the panels
  * of other areas (owner, admin) in named slots. A post the viewer may not see answers 404 like
  * one that does not exist: both read 'Post not found'.
  */
 export default function PostDetailScreen() {
-  const postId = parsePostId(useParams().id);
+  const postId = parseId(useParams().id);
   const { data: post, error, isLoading, isFetching, refetch } = usePostQuery(postId ?? skipToken);
   const notFound = postId === null || apiErrorStatus(error) === 404;
   usePageTitle(notFound ? POST_NOT_FOUND_TITLE : post?.activityHeading);
