@@ -74,6 +74,12 @@ const routes: RemoteRoute[] = [
     load: () => import('./features/account/components/amend-address-details'),
   },
   {
+    name: 'PostDetail',
+    path: ROUTE_PATHS.PostDetail,
+    guard: 'login',
+    load: () => import('./features/post-detail/components/post-detail-screen'),
+  },
+  {
     name: 'Help',
     path: ROUTE_PATHS.Help,
     guard: 'public',

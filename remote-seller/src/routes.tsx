@@ -7,6 +7,7 @@ import type { RemoteRoute } from '@insolvency/shared-auth';
  * from `ROUTE_PATHS` and `load` a dynamic import. The four post lists share one chunk.
  */
 const loadPostLists = () => import('./features/post-lists/components/seller-list-screens');
+const loadPostActions = () => import('./features/post-actions/components/post-action-screens');
 
 const routes: RemoteRoute[] = [
   { name: 'LivePosts', path: ROUTE_PATHS.LivePosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.LivePosts })) },
@@ -14,6 +15,11 @@ const routes: RemoteRoute[] = [
   { name: 'ScheduledPosts', path: ROUTE_PATHS.ScheduledPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.ScheduledPosts })) },
   { name: 'PostingArchive', path: ROUTE_PATHS.PostingArchive, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.PostingArchive })) },
   { name: 'AddPost', path: ROUTE_PATHS.AddPost, guard: 'seller', load: () => import('./features/add-post/components/add-post-screen') },
+  // The posting screens share one chunk.
+  { name: 'PostDraft', path: ROUTE_PATHS.PostDraft, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.PostDraft })) },
+  { name: 'ExtendPost', path: ROUTE_PATHS.ExtendPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.ExtendPost })) },
+  { name: 'WithdrawPost', path: ROUTE_PATHS.WithdrawPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.WithdrawPost })) },
+  { name: 'RepostPost', path: ROUTE_PATHS.RepostPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.RepostPost })) },
 ];
 
 export default routes;

@@ -51,6 +51,7 @@ export {
   useRegisterLabelsQuery,
   useResendConfirmationMutation,
 } from './api/labels-api';
+export { postApi, usePostQuery } from './api/post-api';
 
 // Store wiring
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';

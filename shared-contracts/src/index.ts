@@ -13,3 +13,5 @@ export * from './remotes';
 export * from './registration';
 export * from './password-reset';
 export * from './contact';
+export * from './slots';
+export * from './ids';

@@ -54,6 +54,11 @@ export interface Post {
   hasExpressedInterest: boolean;
   expressionsOfInterest: ExpressionOfInterest[];
   invoice: PostInvoiceRef[];
+  /**
+   * The owner's price per 28-day block (their custom rate, or the standard 345): what posting
+   * or reposting this post costs before VAT. Only for the owner and Admin.
+   */
+  priceRate?: number;
 }
 
 /** GET unauth/homestats: figures shown on the visitor home page. */

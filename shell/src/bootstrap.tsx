@@ -6,6 +6,7 @@ import { UiProvider } from '@insolvency/shared-ui';
 import { fetchRemoteRegistry } from './app/remote-registry';
 import { RemoteLoader } from './app/remote-loader';
 import { RemoteRuntimeProvider } from './app/remote-runtime-context';
+import { RemoteSlots } from './app/remote-slots';
 import { remoteStatusPlugin } from './app/remote-status-plugin';
 import { AppRouter } from './app/router';
 import { createAppStore } from './app/store';
@@ -24,7 +25,9 @@ createRoot(container).render(
     <Provider store={store}>
       <UiProvider>
         <RemoteRuntimeProvider loader={loader} fetchRegistry={fetchRemoteRegistry}>
-          <AppRouter />
+          <RemoteSlots>
+            <AppRouter />
+          </RemoteSlots>
         </RemoteRuntimeProvider>
       </UiProvider>
     </Provider>

@@ -6,3 +6,6 @@ export * from '../save-confirmation';
 export * from '../chip-grid';
 export * from '../page-header';
 export * from '../notification-area';
+export { Slot } from '../slot/slot';
+export type { SlotComponentProps } from '../slot/slot';
+export * from '../post-status-tag';

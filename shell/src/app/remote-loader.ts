@@ -94,6 +94,18 @@ export class RemoteLoader {
     return load;
   }
 
+  /**
+   * A module the remote exposes besides its routes (e.g. a panel for a named slot), with the
+   * same retries; a failure is the caller's to show (the slot's Retry calls this again).
+   */
+  loadExposed(remote: RegisteredRemote, expose: string): Promise<unknown> {
+    return retryWithBackoff(async () => {
+      const exposed = await this.runtime.loadRemote<unknown>(`${remote.name}/${expose}`);
+      if (exposed === null || exposed === undefined) throw new RemoteManifestError(`${remote.name}/${expose} could not be loaded.`);
+      return exposed;
+    }, this.policy);
+  }
+
   getSnapshot = (): RemotesSnapshot => this.snapshot;
 
   subscribe = (listener: () => void): (() => void) => {

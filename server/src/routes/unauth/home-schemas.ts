@@ -48,6 +48,7 @@ export const postResponseSchema = z.object({
     }),
   ),
   invoice: z.array(z.object({ invoiceId: z.number(), createdDate: z.string() })),
+  priceRate: z.number().optional(),
 }) satisfies z.ZodType<Post>;
 
 export const homeStatsResponseSchema = z.object({

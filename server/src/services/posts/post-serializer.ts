@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ROLES, siteStatusOn, type ExpressionOfInterest, type Post, type PostInvoiceRef, type Role } from '@insolvency/shared-contracts';
+import { ROLES, siteStatusOn, STANDARD_PRICE_RATE, type ExpressionOfInterest, type Post, type PostInvoiceRef, type Role } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
 import {
   appointmentStatuses,
@@ -138,6 +138,7 @@ export async function serializePosts(db: Database, postIds: readonly number[], o
       ownerForenames: users.forenames,
       ownerSurname: users.surname,
       ownerCompany: users.company,
+      ownerPriceRate: users.customPriceRate,
       businessStatus: appointmentStatuses.description,
       tradingStatus: tradingStatuses.description,
       turnover: turnoverBands.description,
@@ -215,6 +216,7 @@ export async function serializePosts(db: Database, postIds: readonly number[], o
         hasExpressedInterest: Boolean(row.hasExpressedInterest),
         expressionsOfInterest: expressionsByPost.get(id) ?? [],
         invoice: invoicesByPost.get(id) ?? [],
+        ...(seesOwnerDetails(viewer, post.createdBy) ? { priceRate: row.ownerPriceRate ?? STANDARD_PRICE_RATE } : {}),
       },
     ];
   });

@@ -41,3 +41,16 @@ test('unknown ids 404; bad ids 400, never 500; anonymous 401', async () => {
   for (const bad of ['', 'abc', '-1', '0', '2147483648', '1e3', '1.5']) expect((await open(bad, buyer)).statusCode).toBe(400);
   expect((await open(1)).statusCode).toBe(401);
 });
+
+test("the owner and Admin get the owner's price rate (custom or standard); nobody else does", async () => {
+  const custom = await createSeller(t.db, { customPriceRate: 300 });
+  const customPost = await createPost(t.db, { createdBy: custom.id, status: SITE_STATUS.draft });
+  expect((await open(customPost.id, custom)).json().priceRate).toBe(300);
+  expect((await open(customPost.id, await createAdmin(t.db))).json().priceRate).toBe(300);
+
+  const standard = await createSeller(t.db);
+  const standardPost = await createPost(t.db, { createdBy: standard.id, status: SITE_STATUS.forSale });
+  expect((await open(standardPost.id, standard)).json().priceRate).toBe(345);
+  expect((await open(standardPost.id, await createBuyer(t.db))).json()).not.toHaveProperty('priceRate');
+  expect((await open(standardPost.id, await createSeller(t.db))).json()).not.toHaveProperty('priceRate');
+});

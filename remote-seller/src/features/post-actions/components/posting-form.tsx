@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { defaultPostingDates, isWireDate, londonToday, postingActionLabel, postingDateProblems, STANDARD_PRICE_RATE, type MessageResponse, type Post } from '@insolvency/shared-contracts';
+import { COMPANY_NAME_MAX_LENGTH, postingRequestSchema } from '@insolvency/shared-contracts/schemas';
+import { Button, theme } from '@insolvency/shared-ui/base';
+import { Alert } from '@insolvency/shared-ui/feedback';
+import { Checkbox, Input } from '@insolvency/shared-ui/forms';
+import { usePostActionResult } from '../hooks/use-post-action-result';
+import { DateField } from './date-field';
+import { Field, messageId } from './field';
+import { PriceSummary } from './price-summary';
+
+type PostingForm = z.input<typeof postingRequestSchema>;
+type PostingBody = z.output<typeof postingRequestSchema>;
+type Submit = (body: PostingBody) => Promise<{ data: MessageResponse; error?: undefined } | { data?: undefined; error: unknown }>;
+
+const FIELDS = ['StartDate', 'EndDate', 'useCustomCompanyName', 'Company'] as const;
+
+/** The request's own schema plus the date rules that need today (spec §5, Post dates). */
+export function postingFormSchema(today: string) {
+  return postingRequestSchema.superRefine((value, context) => {
+    if (!isWireDate(value.StartDate) || !isWireDate(value.EndDate)) return;
+    for (const [field, message] of Object.entries(postingDateProblems(value.StartDate, value.EndDate, today))) {
+      if (message) context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+}
+
+/**
+ * Dates of a new posting period (Post Draft, Repost) with the invoice's company name and the
+ * price before confirming. Default today to 27 days later; the button reads Post Now when the
+ * period starts today, Schedule otherwise, and stays disabled until both dates are set.
+ */
+export function PostingForm({ post, submit, isSubmitting }: { post: Post; submit: Submit; isSubmitting: boolean }) {
+  const { token } = theme.useToken();
+  const today = useMemo(() => londonToday(), []);
+  const schema = useMemo(() => postingFormSchema(today), [today]);
+  const defaults = defaultPostingDates(today);
+  const { control, handleSubmit, setError } = useForm<PostingForm, unknown, PostingBody>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { StartDate: defaults.startDate, EndDate: defaults.endDate, useCustomCompanyName: false, Company: '' },
+  });
+  const [startDate, endDate, customName] = useWatch({ control, name: ['StartDate', 'EndDate', 'useCustomCompanyName'] });
+  const { serverError, clearServerError, handle } = usePostActionResult<PostingForm>(post.businessId, setError, FIELDS);
+  const bothDatesSet = Boolean(startDate) && Boolean(endDate);
+
+  const onSubmit = handleSubmit(async (body) => {
+    clearServerError();
+    handle(await submit(body));
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Posting period">
+      <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: token.marginLG }}>
+        <DateField control={control} name="StartDate" id="posting-start" label="Start Date" earliest={today} />
+        <DateField control={control} name="EndDate" id="posting-end" label="End Date" earliest={startDate && startDate > today ? startDate : today} />
+      </div>
+      <Controller
+        name="useCustomCompanyName"
+        control={control}
+        render={({ field }) => (
+          <div style={{ marginBottom: token.marginMD }}>
+            <Checkbox id="posting-custom-company" checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} ref={field.ref}>
+              Show a different Company Name on the invoice
+            </Checkbox>
+          </div>
+        )}
+      />
+      {customName ? (
+        <Controller
+          name="Company"
+          control={control}
+          render={({ field, fieldState }) => (
+            <Field id="posting-company" label="Company Name on the invoice" error={fieldState.error?.message}>
+              <Input
+                {...field}
+                id="posting-company"
+                value={field.value ?? ''}
+                maxLength={COMPANY_NAME_MAX_LENGTH}
+                showCount
+                autoComplete="organization"
+                size="large"
+                style={{ maxWidth: 420 }}
+                status={fieldState.error ? 'error' : undefined}
+                aria-invalid={fieldState.invalid}
+                aria-describedby={fieldState.error ? messageId('posting-company') : undefined}
+              />
+            </Field>
+          )}
+        />
+      ) : null}
+      <PriceSummary startDate={startDate} endDate={endDate} rate={post.priceRate ?? STANDARD_PRICE_RATE} />
+      {serverError ? <Alert type="error" showIcon role="alert" title={serverError} style={{ marginBottom: token.margin }} /> : null}
+      <Button type="primary" htmlType="submit" size="large" disabled={!bothDatesSet} loading={isSubmitting}>
+        {postingActionLabel(startDate, today)}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { ROLES, type Post, type Role, type SiteStatus } from '@insolvency/shared-contracts';
+import { buildPost } from '@insolvency/shared-contracts/testing';
+import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
+import { createTestStore, fakeAccessToken } from '@insolvency/shared-auth/testing';
+import PostOwnerPanel from './post-owner-panel';
+
+function renderPanel(post: Post, role: Role = ROLES.seller) {
+  localStorage.clear();
+  localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role, sub: role === ROLES.seller ? '42' : '1', name: 'Someone' }));
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter>
+        <PostOwnerPanel post={post} />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const linksIn = (name: string) =>
+  within(screen.getByRole('region', { name })).getAllByRole('link').map((link) => `${link.textContent} ${link.getAttribute('href')}`);
+
+describe('PostOwnerPanel', () => {
+  it('shows the status panel: status, reference, dates and approval', () => {
+    renderPanel(buildPost(5, { reference: 'ACME-5', adminApproved: false }));
+    const status = screen.getByRole('region', { name: 'Post Status' });
+    expect(within(status).getByText('For Sale')).toBeInTheDocument();
+    expect(within(status).getByText('ACME-5')).toBeInTheDocument();
+    expect(within(status).getByText('01 March 2026')).toBeInTheDocument();
+    expect(within(status).getByText('28 March 2026')).toBeInTheDocument();
+    expect(within(status).getByText('Awaiting approval')).toBeInTheDocument();
+    expect(within(status).queryByText(/Sam Seller/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Draft', ['Post Draft /post/5/post-draft']],
+    ['Scheduled', ['Modify End Date /post/5/extend']],
+    ['For Sale', ['Modify End Date /post/5/extend', 'Withdraw /post/5/withdraw']],
+    ['Expired', ['Repost /post/5/repost']],
+    ['Withdrawn', ['Repost /post/5/repost']],
+  ] as [SiteStatus, string[]][])('offers a %s post the actions its status allows, and E-mail Post', (siteStatus, actions) => {
+    renderPanel(buildPost(5, { siteStatus }));
+    expect(linksIn('Post Status')).toEqual([...actions, 'E-mail Post /post/5/email-post']);
+  });
+
+  it('links every edit screen behind an edit icon', () => {
+    renderPanel(buildPost(5));
+    expect(linksIn('Edit Post')).toEqual([
+      'Edit details /post/5/amend-detail',
+      'Edit primary category /post/5/amend-primary-category',
+      'Edit additional categories /post/5/amend-additional-categories',
+      'Edit description /post/5/amend-description',
+      'Edit key assets /post/5/amend-assets',
+    ]);
+  });
+
+  it('says when there is no interest and no invoice yet', () => {
+    renderPanel(buildPost(5, { siteStatus: 'Draft', activeStartDate: [], activeEndDate: [] }));
+    expect(within(screen.getByRole('region', { name: 'Received Interest' })).getByText('This post is yet to receive any Interest')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Invoices' })).getByText('This Post has no Billable Periods')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Post Status' })).getAllByText('Not posted yet')).toHaveLength(2);
+  });
+
+  it('lists the interest received (new and flagged marked) and the invoices, each linking to its page', () => {
+    const interest = (expressionId: number, fields: Partial<Post['expressionsOfInterest'][number]>) => ({
+      expressionId,
+      businessId: 5,
+      createdDate: '2026-03-04T10:00:00Z',
+      dateExpressed: '2026-03-04T10:00:00Z',
+      forenames: 'Ivy',
+      surname: 'Buyer',
+      visibleToInsolvency: true,
+      viewedByInsolvency: true,
+      reference: 'REF-5',
+      profile: 'We buy bakeries.',
+      activityHeading: 'Business 5',
+      primaryCategory: 'Manufacturing',
+      ...fields,
+    });
+    renderPanel(
+      buildPost(5, {
+        expressionsOfInterest: [interest(31, { viewedByInsolvency: false }), interest(32, { forenames: 'Fred', surname: 'Flag', visibleToInsolvency: false })],
+        invoice: [{ invoiceId: 77, createdDate: '2026-03-01T09:00:00Z' }],
+      }),
+    );
+    const items = within(screen.getByRole('list', { name: 'Received Interest' })).getAllByRole('listitem');
+    expect(within(items[0]).getByRole('link', { name: 'Ivy Buyer' })).toHaveAttribute('href', '/user/view-interest/31');
+    expect(within(items[0]).getByText('New')).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('Expressed 04 March 2026');
+    expect(within(items[1]).getByText('FLAGGED')).toBeInTheDocument();
+    expect(within(items[1]).queryByText('New')).not.toBeInTheDocument();
+    expect(linksIn('Invoices')).toEqual(['Invoice 77 /user/invoice/77']);
+    expect(within(screen.getByRole('region', { name: 'Invoices' })).getByText('01 March 2026')).toBeInTheDocument();
+  });
+
+  it('tells Admin whose post it is', () => {
+    renderPanel(buildPost(5), ROLES.admin);
+    expect(within(screen.getByRole('region', { name: 'Post Status' })).getByText('Sam Seller, Seller & Co LLP')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { pathFor, type PostDetailSlotProps } from '@insolvency/shared-contracts';
+import { isAdmin, useSession } from '@insolvency/shared-auth';
+import { DateText, LinkButton } from '@insolvency/shared-ui';
+import { theme } from '@insolvency/shared-ui/base';
+import { Tag } from '@insolvency/shared-ui/data';
+import { EditOutlined } from '@insolvency/shared-ui/icons';
+import { PostStatusTag } from '@insolvency/shared-ui/screens';
+import { EDIT_SCREENS, ownerActions } from './owner-actions';
+import { Fact, PanelSection } from './panel-section';
+
+export const NO_INTEREST_MESSAGE = 'This post is yet to receive any Interest';
+export const NO_INVOICES_MESSAGE = 'This Post has no Billable Periods';
+
+const plainList: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
+
+/**
+ * The post owner's panel on the post detail (spec §2), exposed as `./post-owner-panel` and
+ * mounted by the shell into the post detail's owner slot for the owner and Admin: the status
+ * panel with the actions the status allows, the edit screens, the interest received and the
+ * post's invoices. Admin also sees whose post it is.
+ */
+export default function PostOwnerPanel({ post }: PostDetailSlotProps) {
+  const { token } = theme.useToken();
+  const { role } = useSession();
+  const actions = ownerActions(post.siteStatus);
+  const start = post.activeStartDate[0];
+  const end = post.activeEndDate[0];
+  const rowStyle: CSSProperties = { padding: `${token.paddingXS}px 0`, borderTop: `${token.lineWidth}px solid ${token.colorSplit}` };
+
+  return (
+    <div style={{ display: 'grid', gap: token.margin }}>
+      <PanelSection title="Post Status">
+        <dl style={{ margin: 0 }}>
+          <Fact label="Status">
+            <PostStatusTag status={post.siteStatus} />
+          </Fact>
+          <Fact label="Reference">{post.reference}</Fact>
+          <Fact label="Start Date">{start ? <DateText value={start} /> : 'Not posted yet'}</Fact>
+          <Fact label="End Date">{end ? <DateText value={end} /> : 'Not posted yet'}</Fact>
+          <Fact label="Approval">{post.adminApproved ? 'Approved' : 'Awaiting approval'}</Fact>
+          {isAdmin(role) ? <Fact label="Practitioner">{`${post.createdByName}, ${post.createdByCompany}`}</Fact> : null}
+        </dl>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXS, marginTop: token.marginSM }}>
+          {actions.map((action, index) => (
+            <LinkButton key={action.route} to={pathFor(action.route, post.businessId)} variant={index === 0 ? 'primary' : 'default'}>
+              {action.label}
+            </LinkButton>
+          ))}
+          <LinkButton to={pathFor('EmailPost', post.businessId)}>E-mail Post</LinkButton>
+        </div>
+      </PanelSection>
+
+      <PanelSection title="Edit Post">
+        <ul style={{ ...plainList, display: 'grid', gap: token.marginXXS }}>
+          {EDIT_SCREENS.map((screen) => (
+            <li key={screen.route}>
+              <Link to={pathFor(screen.route, post.businessId)} style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS, minHeight: token.controlHeightSM }}>
+                <EditOutlined aria-hidden />
+                {screen.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PanelSection>
+
+      <PanelSection title="Received Interest">
+        {post.expressionsOfInterest.length === 0 ? (
+          <p style={{ margin: 0, color: token.colorTextSecondary }}>{NO_INTEREST_MESSAGE}</p>
+        ) : (
+          <ul aria-label="Received Interest" style={plainList}>
+            {post.expressionsOfInterest.map((interest) => (
+              <li key={interest.expressionId} style={rowStyle}>
+                <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXS }}>
+                  <Link to={pathFor('InterestDetail', interest.expressionId)}>{`${interest.forenames} ${interest.surname}`}</Link>
+                  {interest.viewedByInsolvency ? null : <Tag color="blue">New</Tag>}
+                  {interest.visibleToInsolvency ? null : <Tag color="red">FLAGGED</Tag>}
+                </div>
+                <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+                  Expressed <DateText value={interest.dateExpressed} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PanelSection>
+
+      <PanelSection title="Invoices">
+        {post.invoice.length === 0 ? (
+          <p style={{ margin: 0, color: token.colorTextSecondary }}>{NO_INVOICES_MESSAGE}</p>
+        ) : (
+          <ul aria-label="Invoices" style={plainList}>
+            {post.invoice.map((invoice) => (
+              <li key={invoice.invoiceId} style={{ ...rowStyle, display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: token.marginXS }}>
+                <Link to={pathFor('InvoiceOutput', invoice.invoiceId)}>{`Invoice ${invoice.invoiceId}`}</Link>
+                <DateText value={invoice.createdDate} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PanelSection>
+    </div>
+  );
+}

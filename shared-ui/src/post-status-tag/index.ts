@@ -1,0 +1,1 @@
+export { PostStatusTag } from './post-status-tag';
