@@ -7,6 +7,7 @@ import type { RemoteRoute } from '@insolvency/shared-auth';
  * from `ROUTE_PATHS` and `load` a dynamic import. The four post lists share one chunk.
  */
 const loadPostLists = () => import('./features/post-lists/components/seller-list-screens');
+const loadPostEdits = () => import('./features/post-edits/components/post-edit-screens');
 const loadPostActions = () => import('./features/post-actions/components/post-action-screens');
 
 const routes: RemoteRoute[] = [
@@ -20,6 +21,12 @@ const routes: RemoteRoute[] = [
   { name: 'ExtendPost', path: ROUTE_PATHS.ExtendPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.ExtendPost })) },
   { name: 'WithdrawPost', path: ROUTE_PATHS.WithdrawPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.WithdrawPost })) },
   { name: 'RepostPost', path: ROUTE_PATHS.RepostPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.RepostPost })) },
+  // The edit screens share one chunk.
+  { name: 'AmendDetail', path: ROUTE_PATHS.AmendDetail, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendDetail })) },
+  { name: 'AmendPrimaryCategory', path: ROUTE_PATHS.AmendPrimaryCategory, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendPrimaryCategory })) },
+  { name: 'AmendAdditionalCategories', path: ROUTE_PATHS.AmendAdditionalCategories, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendAdditionalCategories })) },
+  { name: 'AmendDescription', path: ROUTE_PATHS.AmendDescription, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendDescription })) },
+  { name: 'AmendAssets', path: ROUTE_PATHS.AmendAssets, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendAssets })) },
 ];
 
 export default routes;

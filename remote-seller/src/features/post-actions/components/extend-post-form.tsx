@@ -8,7 +8,7 @@ import { DateText } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { useSellerExtendPostMutation } from '../api/post-actions-api';
-import { usePostActionResult } from '../hooks/use-post-action-result';
+import { usePostSaveResult } from '../../../components/post-frame';
 import { DateField } from './date-field';
 
 type ExtendForm = z.input<typeof extendPostRequestSchema>;
@@ -37,7 +37,7 @@ export function ExtendPostForm({ post }: { post: Post }) {
     defaultValues: { EndDate: post.activeEndDate[0] ?? '' },
   });
   const endDate = useWatch({ control, name: 'EndDate' });
-  const { serverError, clearServerError, handle } = usePostActionResult<ExtendForm>(post.businessId, setError, ['EndDate']);
+  const { serverError, clearServerError, handle } = usePostSaveResult<ExtendForm>(post.businessId, setError, ['EndDate']);
 
   const onSubmit = handleSubmit(async (body) => {
     clearServerError();

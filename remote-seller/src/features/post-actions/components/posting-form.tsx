@@ -7,7 +7,7 @@ import { COMPANY_NAME_MAX_LENGTH, postingRequestSchema } from '@insolvency/share
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { Checkbox, Input } from '@insolvency/shared-ui/forms';
-import { usePostActionResult } from '../hooks/use-post-action-result';
+import { usePostSaveResult } from '../../../components/post-frame';
 import { DateField } from './date-field';
 import { Field, messageId } from './field';
 import { PriceSummary } from './price-summary';
@@ -44,7 +44,7 @@ export function PostingForm({ post, submit, isSubmitting }: { post: Post; submit
     defaultValues: { StartDate: defaults.startDate, EndDate: defaults.endDate, useCustomCompanyName: false, Company: '' },
   });
   const [startDate, endDate, customName] = useWatch({ control, name: ['StartDate', 'EndDate', 'useCustomCompanyName'] });
-  const { serverError, clearServerError, handle } = usePostActionResult<PostingForm>(post.businessId, setError, FIELDS);
+  const { serverError, clearServerError, handle } = usePostSaveResult<PostingForm>(post.businessId, setError, FIELDS);
   const bothDatesSet = Boolean(startDate) && Boolean(endDate);
 
   const onSubmit = handleSubmit(async (body) => {

@@ -1,0 +1,165 @@
+import type { ReactElement } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ROLES } from '@insolvency/shared-contracts';
+import { buildPost } from '@insolvency/shared-contracts/testing';
+import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
+import { createTestStore, fakeAccessToken, stubFetch, type FetchStub, type StubHandler } from '@insolvency/shared-auth/testing';
+import { UiProvider } from '@insolvency/shared-ui';
+import { AmendAdditionalCategories, AmendAssets, AmendDescription, AmendDetail } from './post-edit-screens';
+
+// Filling a form as a user would takes a few seconds on a loaded machine.
+jest.setTimeout(30_000);
+
+const ok = (body: unknown): StubHandler => () => ({ status: 200, body });
+const saved = ok({ message: 'Post Successfully Updated' });
+
+const post = buildPost(5, {
+  reference: 'REF-5',
+  activityHeading: 'Bakery',
+  locations: [{ locationId: 1, description: 'London' }],
+  primaryCategory: [{ categoryId: 11, description: 'Food' }],
+  categories: [{ categoryId: 20, description: 'Retail' }],
+  assets: [{ assetId: 1, description: 'Property' }],
+});
+
+const LABELS = {
+  'GET /api/label/newpost': ok({
+    locationLabels: [
+      { locationId: 1, description: 'London' },
+      { locationId: 2, description: 'Wales' },
+    ],
+    appointmentStatusLabels: [{ businessStatusId: 1, description: 'Administration' }],
+    tradingStatusLabels: [{ tradingStatusId: 1, description: 'Trading' }],
+    turnoverLabels: [{ turnoverId: 2, description: 'Up to £250,000' }],
+    employeeFields: [{ employeesId: 2, description: '10 - 49' }],
+  }),
+  'GET /api/label/nestedcategories': ok({
+    categoryLabels: [
+      { categoryId: 10, description: 'Manufacturing', childCategories: [{ categoryId: 11, description: 'Food' }] },
+      { categoryId: 20, description: 'Retail', childCategories: [] },
+    ],
+  }),
+  'GET /api/label/assets': ok({
+    assetLabels: [
+      { assetId: 1, description: 'Property' },
+      { assetId: 2, description: 'Stock' },
+    ],
+  }),
+};
+
+let network: FetchStub;
+afterEach(() => network.restore());
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role: ROLES.seller, sub: '42', name: 'Sam Seller' }));
+});
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderAt(path: string, screenElement: ReactElement, routes: Record<string, StubHandler> = {}) {
+  network = stubFetch({ 'GET /api/allauth/post': ok(post), ...LABELS, ...routes });
+  render(
+    <Provider store={createTestStore()}>
+      <UiProvider>
+        <MemoryRouter initialEntries={['/post/5/' + path]}>
+          <Routes>
+            <Route path={'/post/:id/' + path} element={screenElement} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </UiProvider>
+    </Provider>,
+  );
+}
+
+describe('AmendDetail', () => {
+  it("shows the post's detail, refuses an empty reference with the spec's message, saves and goes back to the post", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('amend-detail', <AmendDetail />, { 'PATCH /api/seller/post-detail': saved });
+    const reference = await screen.findByLabelText('Reference');
+    expect(reference).toHaveValue('REF-5');
+    expect(screen.getByRole('link', { name: 'Back to post' })).toHaveAttribute('href', '/post/5');
+    expect(screen.getByRole('checkbox', { name: 'London' })).toBeChecked();
+
+    await user.clear(reference);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please enter a Reference')).toBeInTheDocument();
+    expect(network.callsTo('PATCH', '/api/seller/post-detail')).toHaveLength(0);
+
+    await user.type(reference, 'REF-6');
+    await user.click(screen.getByRole('checkbox', { name: 'Wales' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/post/5'));
+    expect(network.callsTo('PATCH', '/api/seller/post-detail')[0].body).toEqual({
+      Reference: 'REF-6',
+      ActivityHeading: 'Bakery',
+      Locations: [1, 2],
+      BusinessStatusID: 1,
+      TradingStatusID: 1,
+      TurnoverID: 2,
+      EmployeesID: 2,
+      DisplayHome: true,
+    });
+  });
+
+  it("shows the server's text under the form when the save is refused", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('amend-detail', <AmendDetail />, { 'PATCH /api/seller/post-detail': () => ({ status: 404, body: { message: 'Unknown post' } }) });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown post');
+  });
+});
+
+describe('AmendAdditionalCategories', () => {
+  it('leaves the primary category out and sends the chosen ones', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('amend-additional-categories', <AmendAdditionalCategories />, { 'PATCH /api/seller/post-additional-categories': saved });
+    const group = await screen.findByRole('group', { name: 'Additional Categories' });
+    expect(within(group).queryByRole('checkbox', { name: 'Food' })).toBeNull();
+    expect(within(group).getByRole('checkbox', { name: 'Retail' })).toBeChecked();
+    await user.click(within(group).getByRole('checkbox', { name: 'Manufacturing' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(network.callsTo('PATCH', '/api/seller/post-additional-categories')).toHaveLength(1));
+    expect(network.callsTo('PATCH', '/api/seller/post-additional-categories')[0].body).toEqual({ Categories: [20, 10] });
+  });
+});
+
+describe('AmendAssets', () => {
+  it('sends the chosen assets', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('amend-assets', <AmendAssets />, { 'PATCH /api/seller/post-assets': saved });
+    expect(await screen.findByRole('checkbox', { name: 'Property' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Stock' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(network.callsTo('PATCH', '/api/seller/post-assets')).toHaveLength(1));
+    expect(network.callsTo('PATCH', '/api/seller/post-assets')[0].body).toEqual({ Assets: [1, 2] });
+  });
+});
+
+describe('AmendDescription', () => {
+  it('runs the contact-detail check before saving', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('amend-description', <AmendDescription />, {
+      'POST /api/seller/check-description': ok({ contactDetailsDetected: true, contactDetails: ['sales@bakery.example'] }),
+      'PATCH /api/seller/post-description': saved,
+    });
+    await user.click(await screen.findByRole('textbox', { name: 'Description' }));
+    await user.keyboard(' Write to sales@bakery.example');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Personal Details detected' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(network.callsTo('PATCH', '/api/seller/post-description')).toHaveLength(1));
+    const sent = (network.callsTo('PATCH', '/api/seller/post-description')[0].body as { Description: string }).Description;
+    expect(sent).toContain('A going concern.');
+    expect(sent).not.toContain('sales@bakery.example');
+  });
+
+  it('says when the post does not exist', async () => {
+    renderAt('amend-description', <AmendDescription />, { 'GET /api/allauth/post': () => ({ status: 404, body: { message: 'Unknown post' } }) });
+    expect(await screen.findByText('Unknown post')).toBeInTheDocument();
+  });
+});
