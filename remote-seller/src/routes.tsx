@@ -20,6 +20,7 @@ const routes: RemoteRoute[] = [
   { name: 'PostDraft', path: ROUTE_PATHS.PostDraft, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.PostDraft })) },
   { name: 'ExtendPost', path: ROUTE_PATHS.ExtendPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.ExtendPost })) },
   { name: 'WithdrawPost', path: ROUTE_PATHS.WithdrawPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.WithdrawPost })) },
+  { name: 'PostWithoutDraft', path: ROUTE_PATHS.PostWithoutDraft, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.PostWithoutDraft })) },
   { name: 'RepostPost', path: ROUTE_PATHS.RepostPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.RepostPost })) },
   // The edit screens share one chunk.
   { name: 'AmendDetail', path: ROUTE_PATHS.AmendDetail, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendDetail })) },

@@ -15,12 +15,13 @@ export const SAVE_FALLBACK = 'The change could not be saved. Please try again.';
  * server's text is shown and the user goes back to the post detail; on failure its field
  * problems go back onto the form and its text is shown under the form.
  */
-export function usePostSaveResult<F extends FieldValues>(postId: number, setError: UseFormSetError<F>, fields: readonly Path<F>[]) {
+export function usePostSaveResult<F extends FieldValues>(setError: UseFormSetError<F>, fields: readonly Path<F>[]) {
   const navigate = useNavigate();
   const { message } = useNotify();
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const handle = (result: SaveResult) => {
+  /** `postId`: the post the answer is about (the detail the user goes back to). */
+  const handle = (result: SaveResult, postId: number) => {
     if (result.data) {
       message.success(result.data.message);
       void navigate(pathFor('PostDetail', postId));

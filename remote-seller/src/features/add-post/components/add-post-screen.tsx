@@ -12,15 +12,10 @@ import { applyServerFieldErrors, CheckboxField, CheckboxListField, SelectField, 
 import { PageHeader } from '@insolvency/shared-ui/screens';
 import { AdditionalCategoriesField, PrimaryCategoryField } from '../../../components/categories';
 import { RichTextField, useDescriptionCheck } from '../../../components/description';
-import { useSellerCreateDraftMutation } from '../api/add-post-api';
+import { useSellerCreateDraftMutation, type PostWithoutDraftState } from '../../../api/draft-api';
 import { DraftOffer } from './draft-offer';
 
 export const SAVE_DRAFT_FALLBACK = 'The draft could not be saved. Please check your connection and try again.';
-
-/** What Post now hands to the post-new flow (route PostWithoutDraft): the checked draft payload. */
-export interface PostWithoutDraftState {
-  draft: DraftRequest;
-}
 
 const DRAFT_FIELDS = Object.keys(draftRequestSchema.shape) as (keyof DraftRequest)[];
 

@@ -37,11 +37,11 @@ export function ExtendPostForm({ post }: { post: Post }) {
     defaultValues: { EndDate: post.activeEndDate[0] ?? '' },
   });
   const endDate = useWatch({ control, name: 'EndDate' });
-  const { serverError, clearServerError, handle } = usePostSaveResult<ExtendForm>(post.businessId, setError, ['EndDate']);
+  const { serverError, clearServerError, handle } = usePostSaveResult<ExtendForm>(setError, ['EndDate']);
 
   const onSubmit = handleSubmit(async (body) => {
     clearServerError();
-    handle(await extend({ id: post.businessId, body }));
+    handle(await extend({ id: post.businessId, body }), post.businessId);
   });
 
   return (

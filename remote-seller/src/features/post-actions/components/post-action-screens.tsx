@@ -1,18 +1,23 @@
-import type { Post } from '@insolvency/shared-contracts';
+import { STANDARD_PRICE_RATE, type Post } from '@insolvency/shared-contracts';
 import { useSellerPostDraftMutation, useSellerRepostMutation } from '../api/post-actions-api';
 import { ExtendPostForm } from './extend-post-form';
 import { PostActionFrame } from './post-action-frame';
-import { PostingForm } from './posting-form';
+import { PostingForm, type PostingSubmit } from './posting-form';
 import { WithdrawPostForm } from './withdraw-post-form';
+
+/** The period is priced at the owner's rate (answered with the post to its owner and Admin). */
+const rateOf = (post: Post) => post.priceRate ?? STANDARD_PRICE_RATE;
 
 function PostDraftForm({ post }: { post: Post }) {
   const [postDraft, { isLoading }] = useSellerPostDraftMutation();
-  return <PostingForm post={post} submit={(body) => postDraft({ id: post.businessId, body })} isSubmitting={isLoading} />;
+  const submit: PostingSubmit = async (body) => ({ result: await postDraft({ id: post.businessId, body }), postId: post.businessId });
+  return <PostingForm rate={rateOf(post)} submit={submit} isSubmitting={isLoading} />;
 }
 
 function RepostForm({ post }: { post: Post }) {
   const [repost, { isLoading }] = useSellerRepostMutation();
-  return <PostingForm post={post} submit={(body) => repost({ id: post.businessId, body })} isSubmitting={isLoading} />;
+  const submit: PostingSubmit = async (body) => ({ result: await repost({ id: post.businessId, body }), postId: post.businessId });
+  return <PostingForm rate={rateOf(post)} submit={submit} isSubmitting={isLoading} />;
 }
 
 /** PostDraft (`/post/:id/post-draft`): a draft goes live now or is scheduled. */
@@ -50,3 +55,5 @@ export function WithdrawPost() {
     </PostActionFrame>
   );
 }
+
+export { PostWithoutDraft } from './post-without-draft';

@@ -2,19 +2,20 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { defaultPostingDates, isWireDate, londonToday, postingActionLabel, postingDateProblems, STANDARD_PRICE_RATE, type MessageResponse, type Post } from '@insolvency/shared-contracts';
+import { defaultPostingDates, isWireDate, londonToday, postingActionLabel, postingDateProblems } from '@insolvency/shared-contracts';
 import { COMPANY_NAME_MAX_LENGTH, postingRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { Checkbox, Input } from '@insolvency/shared-ui/forms';
-import { usePostSaveResult } from '../../../components/post-frame';
+import { usePostSaveResult, type SaveResult } from '../../../components/post-frame';
 import { DateField } from './date-field';
 import { Field, messageId } from './field';
 import { PriceSummary } from './price-summary';
 
 type PostingForm = z.input<typeof postingRequestSchema>;
 type PostingBody = z.output<typeof postingRequestSchema>;
-type Submit = (body: PostingBody) => Promise<{ data: MessageResponse; error?: undefined } | { data?: undefined; error: unknown }>;
+/** Sends the period; answers the server's reply and the post it is about. */
+export type PostingSubmit = (body: PostingBody) => Promise<{ result: SaveResult; postId: number }>;
 
 const FIELDS = ['StartDate', 'EndDate', 'useCustomCompanyName', 'Company'] as const;
 
@@ -33,7 +34,7 @@ export function postingFormSchema(today: string) {
  * price before confirming. Default today to 27 days later; the button reads Post Now when the
  * period starts today, Schedule otherwise, and stays disabled until both dates are set.
  */
-export function PostingForm({ post, submit, isSubmitting }: { post: Post; submit: Submit; isSubmitting: boolean }) {
+export function PostingForm({ rate, submit, isSubmitting }: { rate: number; submit: PostingSubmit; isSubmitting: boolean }) {
   const { token } = theme.useToken();
   const today = useMemo(() => londonToday(), []);
   const schema = useMemo(() => postingFormSchema(today), [today]);
@@ -44,12 +45,13 @@ export function PostingForm({ post, submit, isSubmitting }: { post: Post; submit
     defaultValues: { StartDate: defaults.startDate, EndDate: defaults.endDate, useCustomCompanyName: false, Company: '' },
   });
   const [startDate, endDate, customName] = useWatch({ control, name: ['StartDate', 'EndDate', 'useCustomCompanyName'] });
-  const { serverError, clearServerError, handle } = usePostSaveResult<PostingForm>(post.businessId, setError, FIELDS);
+  const { serverError, clearServerError, handle } = usePostSaveResult<PostingForm>(setError, FIELDS);
   const bothDatesSet = Boolean(startDate) && Boolean(endDate);
 
   const onSubmit = handleSubmit(async (body) => {
     clearServerError();
-    handle(await submit(body));
+    const { result, postId } = await submit(body);
+    handle(result, postId);
   });
 
   return (
@@ -92,7 +94,7 @@ export function PostingForm({ post, submit, isSubmitting }: { post: Post; submit
           )}
         />
       ) : null}
-      <PriceSummary startDate={startDate} endDate={endDate} rate={post.priceRate ?? STANDARD_PRICE_RATE} />
+      <PriceSummary startDate={startDate} endDate={endDate} rate={rate} />
       {serverError ? <Alert type="error" showIcon role="alert" title={serverError} style={{ marginBottom: token.margin }} /> : null}
       <Button type="primary" htmlType="submit" size="large" disabled={!bothDatesSet} loading={isSubmitting}>
         {postingActionLabel(startDate, today)}

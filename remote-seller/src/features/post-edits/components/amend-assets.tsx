@@ -18,10 +18,10 @@ function AmendAssetsForm({ post, assets }: { post: Post; assets: readonly AssetL
     resolver: zodResolver(amendAssetsRequestSchema),
     defaultValues: { Assets: post.assets.map((asset) => asset.assetId) },
   });
-  const { serverError, clearServerError, handle } = usePostSaveResult(post.businessId, setError, ['Assets']);
+  const { serverError, clearServerError, handle } = usePostSaveResult(setError, ['Assets']);
   const submit = handleSubmit(async (body) => {
     clearServerError();
-    handle(await amend({ id: post.businessId, body }));
+    handle(await amend({ id: post.businessId, body }), post.businessId);
   });
   return (
     <form noValidate onSubmit={submit} aria-label="Assets">

@@ -21,10 +21,10 @@ function PrimaryCategoryForm({ post, categories }: { post: Post; categories: rea
     resolver: zodResolver(amendPrimaryCategoryRequestSchema),
     defaultValues: { PrimaryCategory: primaryOf(post) },
   });
-  const { serverError, clearServerError, handle } = usePostSaveResult(post.businessId, setError, ['PrimaryCategory']);
+  const { serverError, clearServerError, handle } = usePostSaveResult(setError, ['PrimaryCategory']);
   const submit = handleSubmit(async (body) => {
     clearServerError();
-    handle(await amend({ id: post.businessId, body }));
+    handle(await amend({ id: post.businessId, body }), post.businessId);
   });
   return (
     <form noValidate onSubmit={submit} aria-label="Primary category">
@@ -40,10 +40,10 @@ function AdditionalCategoriesForm({ post, categories }: { post: Post; categories
     resolver: zodResolver(amendAdditionalCategoriesRequestSchema),
     defaultValues: { Categories: post.categories.map((category) => category.categoryId) },
   });
-  const { serverError, clearServerError, handle } = usePostSaveResult(post.businessId, setError, ['Categories']);
+  const { serverError, clearServerError, handle } = usePostSaveResult(setError, ['Categories']);
   const submit = handleSubmit(async (body) => {
     clearServerError();
-    handle(await amend({ id: post.businessId, body }));
+    handle(await amend({ id: post.businessId, body }), post.businessId);
   });
   return (
     <form noValidate onSubmit={submit} aria-label="Additional categories">

@@ -14,12 +14,12 @@ function AmendDescriptionForm({ post }: { post: Post }) {
     resolver: zodResolver(amendDescriptionRequestSchema),
     defaultValues: { Description: post.description },
   });
-  const { serverError, clearServerError, handle } = usePostSaveResult(post.businessId, setError, ['Description']);
+  const { serverError, clearServerError, handle } = usePostSaveResult(setError, ['Description']);
   const submit = handleSubmit(({ Description }) =>
     descriptionCheck.saveChecked(Description, async (checked) => {
       setValue('Description', checked);
       clearServerError();
-      handle(await amend({ id: post.businessId, body: { Description: checked } }));
+      handle(await amend({ id: post.businessId, body: { Description: checked } }), post.businessId);
     }),
   );
   return (

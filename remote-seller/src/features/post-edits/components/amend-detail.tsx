@@ -34,10 +34,10 @@ function AmendDetailForm({ post, labels }: { post: Post; labels: NewPostLabelsRe
     resolver: zodResolver(amendDetailRequestSchema),
     defaultValues: currentDetail(post),
   });
-  const { serverError, clearServerError, handle } = usePostSaveResult(post.businessId, setError, FIELDS);
+  const { serverError, clearServerError, handle } = usePostSaveResult(setError, FIELDS);
   const submit = handleSubmit(async (body) => {
     clearServerError();
-    handle(await amend({ id: post.businessId, body }));
+    handle(await amend({ id: post.businessId, body }), post.businessId);
   });
   return (
     <form noValidate onSubmit={submit} aria-label="Post detail">
