@@ -3,7 +3,7 @@ import { usePageTitle } from './use-page-title';
 
 it('titles the page while the screen shows, and gives the old title back when it leaves', () => {
   document.title = 'Insolvency Marketplace';
-  const { rerender, unmount } = renderHook(({ title }: { title: string | null }) => usePageTitle(title), { initialProps: { title: null } });
+  const { rerender, unmount } = renderHook(({ title }: { title: string | null }) => usePageTitle(title), { initialProps: { title: null as string | null } });
   expect(document.title).toBe('Insolvency Marketplace');
 
   rerender({ title: 'Bakery chain' });
