@@ -1,9 +1,15 @@
-import { ROLES, SLOT_NAMES } from '@insolvency/shared-contracts';
-import type { RegisteredRemote } from '@insolvency/shared-auth';
-import { createTestStore } from '@insolvency/shared-auth/testing';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { ROLES, SLOT_NAMES, type PostDetailSlotProps, type Role } from '@insolvency/shared-contracts';
+import { buildPost } from '@insolvency/shared-contracts/testing';
+import { ACCESS_TOKEN_KEY, type RegisteredRemote } from '@insolvency/shared-auth';
+import { createTestStore, fakeAccessToken } from '@insolvency/shared-auth/testing';
 import type { SlotLoader } from '@insolvency/shared-ui';
+import { Slot } from '@insolvency/shared-ui/screens';
 import { RemoteLoader, type FederationRuntime } from './remote-loader';
-import { slotResolver } from './remote-slots';
+import { RemoteRuntimeProvider } from './remote-runtime-context';
+import { RemoteSlots, slotResolver } from './remote-slots';
 
 const PUBLIC: RegisteredRemote = { name: 'remote_public', area: 'public', manifestUrl: '/remotes/public/mf-manifest.json' };
 const SELLER: RegisteredRemote = { name: 'remote_seller', area: 'seller', manifestUrl: '/remotes/seller/mf-manifest.json' };
@@ -71,5 +77,58 @@ describe('RemoteLoader.loadExposed', () => {
     const runtime: FederationRuntime = { registerRemotes: () => undefined, loadRemote: async () => null };
     const loader = new RemoteLoader(runtime, createTestStore().dispatch, { attempts: 1, initialDelayMs: 0, factor: 1, maxDelayMs: 0 });
     await expect(loader.loadExposed(SELLER, 'post-owner-panel')).rejects.toThrow('remote_seller/post-owner-panel could not be loaded.');
+  });
+});
+
+describe('RemoteSlots', () => {
+  function Panel({ post }: PostDetailSlotProps) {
+    return <p>Owner panel of {post.reference}</p>;
+  }
+
+  /** The shell's wiring with a fake federation runtime: the registry lists public and seller. */
+  async function renderWithRole(role: Role, loadRemote: FederationRuntime['loadRemote']) {
+    localStorage.clear();
+    localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role, sub: '42', name: 'Someone' }));
+    const store = createTestStore();
+    const fetchRegistry = async () => REMOTES;
+    const loader = new RemoteLoader({ registerRemotes: () => undefined, loadRemote }, store.dispatch, { attempts: 1, initialDelayMs: 0, factor: 1, maxDelayMs: 0 });
+    await loader.loadRegistry(fetchRegistry);
+    render(
+      <Provider store={store}>
+        <RemoteRuntimeProvider loader={loader} fetchRegistry={fetchRegistry}>
+          <RemoteSlots>
+            <h1>Post</h1>
+            <Slot name={SLOT_NAMES.postOwnerPanel} props={{ post: buildPost(3, { reference: 'ACME-3' }) }} label="Owner panel" />
+          </RemoteSlots>
+        </RemoteRuntimeProvider>
+      </Provider>,
+    );
+  }
+
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("mounts remote-seller's panel for a seller", async () => {
+    const loadRemote = jest.fn(async () => ({ default: Panel }) as never);
+    await renderWithRole(ROLES.seller, loadRemote);
+    expect(await screen.findByText('Owner panel of ACME-3')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('remote_seller/post-owner-panel');
+  });
+
+  it('shows Retry in the slot when the remote fails, and Retry mounts the panel', async () => {
+    const loadRemote = jest.fn().mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js')).mockResolvedValue({ default: Panel });
+    await renderWithRole(ROLES.seller, loadRemote);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Owner panel could not be loaded.');
+    expect(screen.getByRole('heading', { name: 'Post' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Owner panel of ACME-3')).toBeInTheDocument();
+  });
+
+  it('asks for nothing for a buyer', async () => {
+    const loadRemote = jest.fn();
+    await renderWithRole(ROLES.buyer, loadRemote);
+    expect(screen.getByRole('heading', { name: 'Post' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -131,6 +131,25 @@ describe('PostDetail panels and actions by viewer', () => {
     expect(await screen.findByText('Owner panel for BAKE-12')).toBeInTheDocument();
     expect(screen.queryByText('Admin panel')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Express Interest' })).not.toBeInTheDocument();
+  });
+
+  it("puts the owner's panel beside the detail on a desktop, and before it on a phone", async () => {
+    signInAs(ROLES.seller, '42');
+    network = stubFetch({ 'GET /api/allauth/post': ok(post) });
+    const before = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const originalWidth = window.innerWidth;
+    try {
+      renderAt('/post/12');
+      const panel = await screen.findByText('Owner panel for BAKE-12');
+      expect(before(screen.getByRole('heading', { level: 2, name: 'Description' }), panel)).toBe(true);
+
+      window.innerWidth = 390;
+      act(() => void window.dispatchEvent(new Event('resize')));
+      const phonePanel = await screen.findByText('Owner panel for BAKE-12');
+      expect(before(phonePanel, screen.getByRole('heading', { level: 2, name: 'Description' }))).toBe(true);
+    } finally {
+      window.innerWidth = originalWidth;
+    }
   });
 
   it('mounts the owner and the admin panels for Admin', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { pathFor, SITE_STATUS, SLOT_NAMES, type Post } from '@insolvency/shared-contracts';
 import { isAdmin, isBuyer, useSession } from '@insolvency/shared-auth';
-import { DateText, LinkButton } from '@insolvency/shared-ui';
+import { DateText, LinkButton, useIsMobileLayout } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { Descriptions, type DescriptionsProps } from '@insolvency/shared-ui/data';
 import { ChipGrid, PageHeader, PostStatusTag, Slot } from '@insolvency/shared-ui/screens';
@@ -58,11 +58,21 @@ export function PostDetailView({ post }: { post: Post }) {
   const { role, userId } = useSession();
   const admin = isAdmin(role);
   const owner = userId !== null && Number(userId) === post.createdBy;
+  // On a phone the owner's status and actions come first, before the public detail.
+  const mobile = useIsMobileLayout();
+  const panels =
+    owner || admin ? (
+      <aside aria-label="Post management" style={{ flex: '1 1 340px', minWidth: 0, display: 'grid', gap: token.marginLG }}>
+        <Slot name={SLOT_NAMES.postOwnerPanel} props={{ post }} label="Owner panel" />
+        {admin ? <Slot name={SLOT_NAMES.postAdminPanel} props={{ post }} label="Admin panel" /> : null}
+      </aside>
+    ) : null;
 
   return (
     <>
       <PageHeader title={post.activityHeading} subtitle={`Reference: ${post.reference}`} extra={isBuyer(role) ? <BuyerAction post={post} /> : undefined} />
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: token.marginLG }}>
+        {mobile ? panels : null}
         <div style={{ flex: '2 1 560px', minWidth: 0 }}>
           <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} items={facts(post)} />
           <Section title="Locations">
@@ -83,12 +93,7 @@ export function PostDetailView({ post }: { post: Post }) {
             <PostDescription html={post.description} />
           </Section>
         </div>
-        {owner || admin ? (
-          <aside aria-label="Post management" style={{ flex: '1 1 340px', minWidth: 0, display: 'grid', gap: token.marginLG }}>
-            <Slot name={SLOT_NAMES.postOwnerPanel} props={{ post }} label="Owner panel" />
-            {admin ? <Slot name={SLOT_NAMES.postAdminPanel} props={{ post }} label="Admin panel" /> : null}
-          </aside>
-        ) : null}
+        {mobile ? null : panels}
       </div>
     </>
   );

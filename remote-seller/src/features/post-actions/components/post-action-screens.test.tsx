@@ -135,6 +135,13 @@ describe('PostDraft', () => {
     expect(await screen.findByText(COMPANY_NAME_REQUIRED_MESSAGE)).toBeInTheDocument();
     expect(network.callsTo('POST', '/api/seller/post-draft')).toHaveLength(0);
 
+    // Blank is not a name.
+    await userEvent.type(screen.getByLabelText('Company Name on the invoice'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Now' }));
+    expect(await screen.findByText(COMPANY_NAME_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/seller/post-draft')).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText('Company Name on the invoice'));
     await userEvent.type(screen.getByLabelText('Company Name on the invoice'), 'A'.repeat(60));
     expect(screen.getByLabelText('Company Name on the invoice')).toHaveValue('A'.repeat(50));
   });
