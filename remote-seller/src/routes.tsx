@@ -13,6 +13,8 @@ const routes: RemoteRoute[] = [
   { name: 'DraftPosts', path: ROUTE_PATHS.DraftPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.DraftPosts })) },
   { name: 'ScheduledPosts', path: ROUTE_PATHS.ScheduledPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.ScheduledPosts })) },
   { name: 'PostingArchive', path: ROUTE_PATHS.PostingArchive, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.PostingArchive })) },
+  { name: 'UserInvoices', path: ROUTE_PATHS.UserInvoices, guard: 'seller', load: () => import('./features/billing/components/user-invoices') },
+  { name: 'UserCertificates', path: ROUTE_PATHS.UserCertificates, guard: 'seller', load: () => import('./features/billing/components/user-certificates') },
 ];
 
 export default routes;

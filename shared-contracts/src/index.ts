@@ -13,3 +13,4 @@ export * from './remotes';
 export * from './registration';
 export * from './password-reset';
 export * from './contact';
+export * from './list-filters';

@@ -6,3 +6,4 @@ export * from '../save-confirmation';
 export * from '../chip-grid';
 export * from '../page-header';
 export * from '../notification-area';
+export * from '../file-download';
