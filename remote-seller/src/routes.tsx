@@ -14,6 +14,8 @@ const routes: RemoteRoute[] = [
   { name: 'ScheduledPosts', path: ROUTE_PATHS.ScheduledPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.ScheduledPosts })) },
   { name: 'PostingArchive', path: ROUTE_PATHS.PostingArchive, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.PostingArchive })) },
   { name: 'UserInvoices', path: ROUTE_PATHS.UserInvoices, guard: 'seller', load: () => import('./features/billing/components/user-invoices') },
+  { name: 'InvoiceOutput', path: ROUTE_PATHS.InvoiceOutput, guard: 'seller', load: () => import('./features/billing/components/invoice-output') },
+  { name: 'CertificateOutput', path: ROUTE_PATHS.CertificateOutput, guard: 'seller', load: () => import('./features/billing/components/certificate-output') },
   { name: 'UserCertificates', path: ROUTE_PATHS.UserCertificates, guard: 'seller', load: () => import('./features/billing/components/user-certificates') },
 ];
 

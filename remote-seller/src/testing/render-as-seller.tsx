@@ -18,7 +18,7 @@ export function loginAsSeller(): void {
  */
 export function renderSellerScreen(Screen: ComponentType, at?: { path: string; pattern: string }) {
   const store = createTestStore();
-  render(
+  const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[at?.path ?? '/']}>
         {at ? (
@@ -32,5 +32,5 @@ export function renderSellerScreen(Screen: ComponentType, at?: { path: string; p
       </MemoryRouter>
     </Provider>,
   );
-  return store;
+  return { store, unmount: view.unmount };
 }

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { postCardWidth, useWindowWidth } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { Card } from '@insolvency/shared-ui/data';
+import { FactList } from './document-sheet';
 
 export interface DocumentCardProps {
   heading: string;
@@ -21,14 +22,7 @@ export function DocumentCard({ heading, details, actions }: DocumentCardProps) {
         <h2 id={headingId} style={{ margin: 0, fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5, fontWeight: 600 }}>
           {heading}
         </h2>
-        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: token.marginSM, rowGap: token.marginXXS }}>
-          {details.map((detail) => (
-            <div key={detail.label} style={{ display: 'contents' }}>
-              <dt style={{ color: token.colorTextSecondary }}>{detail.label}</dt>
-              <dd style={{ margin: 0 }}>{detail.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={details} />
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXS, marginTop: 'auto' }}>{actions}</div>
       </Card>
     </article>
