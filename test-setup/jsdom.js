@@ -23,3 +23,13 @@ if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) wind
 // logs "Not implemented" on every render. The element's own style is what the tests need.
 const elementStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element) => elementStyle(element);
+// jsdom has no MessageChannel; antd's Select (rc-select) posts itself a macrotask through one when
+// clicked or typed into. Here each message is delivered in a timer, as a browser delivers it after the current task.
+if (!global.MessageChannel) {
+  global.MessageChannel = class MessageChannel {
+    constructor() {
+      this.port1 = { onmessage: null, postMessage: (data) => setTimeout(() => this.port2.onmessage?.({ data })), close() {} };
+      this.port2 = { onmessage: null, postMessage: (data) => setTimeout(() => this.port1.onmessage?.({ data })), close() {} };
+    }
+  };
+}

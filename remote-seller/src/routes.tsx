@@ -17,6 +17,7 @@ const routes: RemoteRoute[] = [
   { name: 'InvoiceOutput', path: ROUTE_PATHS.InvoiceOutput, guard: 'seller', load: () => import('./features/billing/components/invoice-output') },
   { name: 'CertificateOutput', path: ROUTE_PATHS.CertificateOutput, guard: 'seller', load: () => import('./features/billing/components/certificate-output') },
   { name: 'UserCertificates', path: ROUTE_PATHS.UserCertificates, guard: 'seller', load: () => import('./features/billing/components/user-certificates') },
+  { name: 'EmailPost', path: ROUTE_PATHS.EmailPost, guard: 'seller', load: () => import('./features/email-post/components/email-post') },
 ];
 
 export default routes;
