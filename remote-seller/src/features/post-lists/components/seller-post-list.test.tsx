@@ -80,6 +80,8 @@ describe('LivePosts', () => {
     network = serve({ 'GET /api/seller/posts': ok([]) });
     renderSellerScreen(LivePosts);
     expect(await screen.findByText("Looks like there's nothing here.")).toBeInTheDocument();
+    expect(screen.getByText(/Posts you put on sale are listed here/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a post' })).toHaveAttribute('href', '/user/add-post');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
