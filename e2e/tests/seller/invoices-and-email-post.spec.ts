@@ -32,6 +32,24 @@ test('the demo seller opens an invoice of a 28-day period (345 + 69 VAT = 414), 
   expect(download.suggestedFilename()).toMatch(/^invoice-\d+\.pdf$/);
   const pdf = readFileSync(await download.path());
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  // On a phone the sheet fits the width (the charges table scrolls inside it if it must).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(sheet).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // On paper only the sheet shows; the print rules leave with the screen.
+  await page.emulateMedia({ media: 'print' });
+  await expect(sheet).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('link', { name: '← Invoices' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 });
 
 test('the demo seller e-mails a post: six addresses are refused, two get a mail each', async ({ page }) => {
@@ -44,6 +62,9 @@ test('the demo seller e-mails a post: six addresses are refused, two get a mail 
   await expect(page.getByRole('heading', { level: 1, name: 'E-mail Post' })).toBeVisible();
   await expect(page.getByRole('link', { name: '← Back to the post' })).toHaveAttribute('href', postPath!);
   await expect(page.getByRole('textbox', { name: 'Message' })).not.toHaveValue('');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const run = Date.now();
   const sends: string[] = [];
