@@ -208,6 +208,8 @@ describe('print stylesheet', () => {
     await screen.findByRole('article', { name: 'Invoice 12' });
     expect(printRules()).toHaveLength(1);
     expect(printRules()[0]).toContain('size: A4');
+    // The sheet's card frame (inline screen styles) is dropped on paper.
+    expect(printRules()[0]).toContain('box-shadow: none !important');
     unmount();
     expect(printRules()).toEqual([]);
   });
