@@ -64,6 +64,16 @@ describe.each([
     expect(network.callsTo('GET', path)).toHaveLength(1);
   });
 
+  it('switches the filter from the keyboard', async () => {
+    network = stubFetch({ [`GET ${path}`]: () => ({ status: 200, body: [build(1, today), build(3, addDays(today, -7))] }) });
+    renderSellerScreen(Screen);
+    await screen.findAllByRole('article');
+    screen.getByRole('radio', { name: 'None' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Last Week' })).toBeChecked();
+    expect(cardNames()).toEqual(['Bakery 1']);
+  });
+
   it('says when the last week had none and how to see the rest', async () => {
     network = stubFetch({ [`GET ${path}`]: () => ({ status: 200, body: [build(3, '2020-01-01')] }) });
     renderSellerScreen(Screen);
