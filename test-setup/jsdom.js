@@ -30,3 +30,13 @@ if (!document.elementFromPoint) document.elementFromPoint = () => null;
 if (!window.Range.prototype.getClientRects) window.Range.prototype.getClientRects = () => [];
 if (!window.Range.prototype.getBoundingClientRect) window.Range.prototype.getBoundingClientRect = emptyRect;
 if (!window.Text.prototype.getClientRects) window.Text.prototype.getClientRects = () => [];
+// jsdom has no MessageChannel; antd's Select (rc-select) posts itself a macrotask through one when
+// clicked or typed into. Here each message is delivered in a timer, as a browser delivers it after the current task.
+if (!global.MessageChannel) {
+  global.MessageChannel = class MessageChannel {
+    constructor() {
+      this.port1 = { onmessage: null, postMessage: (data) => setTimeout(() => this.port2.onmessage?.({ data })), close() {} };
+      this.port2 = { onmessage: null, postMessage: (data) => setTimeout(() => this.port1.onmessage?.({ data })), close() {} };
+    }
+  };
+}

@@ -28,6 +28,11 @@ const routes: RemoteRoute[] = [
   { name: 'AmendAdditionalCategories', path: ROUTE_PATHS.AmendAdditionalCategories, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendAdditionalCategories })) },
   { name: 'AmendDescription', path: ROUTE_PATHS.AmendDescription, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendDescription })) },
   { name: 'AmendAssets', path: ROUTE_PATHS.AmendAssets, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendAssets })) },
+  { name: 'UserInvoices', path: ROUTE_PATHS.UserInvoices, guard: 'seller', load: () => import('./features/billing/components/user-invoices') },
+  { name: 'InvoiceOutput', path: ROUTE_PATHS.InvoiceOutput, guard: 'seller', load: () => import('./features/billing/components/invoice-output') },
+  { name: 'CertificateOutput', path: ROUTE_PATHS.CertificateOutput, guard: 'seller', load: () => import('./features/billing/components/certificate-output') },
+  { name: 'UserCertificates', path: ROUTE_PATHS.UserCertificates, guard: 'seller', load: () => import('./features/billing/components/user-certificates') },
+  { name: 'EmailPost', path: ROUTE_PATHS.EmailPost, guard: 'seller', load: () => import('./features/email-post/components/email-post') },
 ];
 
 export default routes;

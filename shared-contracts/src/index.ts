@@ -15,3 +15,4 @@ export * from './password-reset';
 export * from './contact';
 export * from './slots';
 export * from './ids';
+export * from './list-filters';

@@ -123,3 +123,4 @@ export const emailPostRequestSchema = z.object({
     .refine((list) => list.length > 0, EMAIL_POST_MESSAGES.empty),
   Message: requiredFreeText('Message', 2000),
 });
+export type EmailPostRequest = z.output<typeof emailPostRequestSchema>;

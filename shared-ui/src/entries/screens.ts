@@ -9,3 +9,4 @@ export * from '../notification-area';
 export { Slot } from '../slot/slot';
 export type { SlotComponentProps } from '../slot/slot';
 export * from '../post-status-tag';
+export * from '../file-download';

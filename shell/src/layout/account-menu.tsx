@@ -8,6 +8,7 @@ import { DownOutlined, UserOutlined } from '@insolvency/shared-ui/icons';
 import { palette } from '@insolvency/shared-ui';
 import { menuGroupsFor } from './menu-destinations';
 import { useLogoutToHome } from './use-logout-to-home';
+import { COUNTED_ROUTE, MenuCount, useSellerNotificationCount } from './seller-notification-count';
 
 export interface AccountMenuProps {
   role: Role;
@@ -17,13 +18,22 @@ export interface AccountMenuProps {
 /** Desktop account menu: account links, the role's own menu, Logout. Loaded only when logged in. */
 export function AccountMenu({ role, name }: AccountMenuProps) {
   const logoutToHome = useLogoutToHome();
+  const count = useSellerNotificationCount();
   const items: MenuProps['items'] = [
     ...menuGroupsFor(role).flatMap((group, index) => [
       ...(index > 0 ? [{ type: 'divider' as const }] : []),
       {
         type: 'group' as const,
         label: group.title,
-        children: group.items.map((item) => ({ key: item.route, label: <Link to={pathFor(item.route)}>{item.label}</Link> })),
+        children: group.items.map((item) => ({
+          key: item.route,
+          label: (
+            <Link to={pathFor(item.route)}>
+              {item.label}
+              {item.route === COUNTED_ROUTE ? <MenuCount count={count} /> : null}
+            </Link>
+          ),
+        })),
       },
     ]),
     { type: 'divider' as const },

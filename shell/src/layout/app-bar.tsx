@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { pathFor } from '@insolvency/shared-contracts';
+import { pathFor, ROLES } from '@insolvency/shared-contracts';
 import { useSession } from '@insolvency/shared-auth';
 import { palette, useIsMobileLayout } from '@insolvency/shared-ui';
 import { Button } from '@insolvency/shared-ui/base';
@@ -12,6 +12,8 @@ import { showsHelp } from './help-visibility';
 // Menus need antd's Dropdown and Drawer; a visitor on a desktop never downloads them.
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 const NavigationDrawer = lazy(() => import('./navigation-drawer').then((module) => ({ default: module.NavigationDrawer })));
+// The seller's count of interest not viewed: asked for once, when a seller reaches the first screen.
+const SellerInterestLink = lazy(() => import('./seller-notification-count'));
 
 export const PRODUCT_NAME = 'Insolvency Marketplace';
 const MIN_HEIGHT_MOBILE = 58;
@@ -62,6 +64,11 @@ export function AppBar() {
       <div style={{ marginLeft: 'auto' }}>
         <Clock compact={isMobile} />
       </div>
+      {session.role === ROLES.seller ? (
+        <Suspense fallback={null}>
+          <SellerInterestLink />
+        </Suspense>
+      ) : null}
       {isMobile ? (
         <Suspense fallback={null}>
           {drawerWanted ? <NavigationDrawer session={session} open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}

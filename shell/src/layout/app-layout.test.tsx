@@ -1,14 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { ROLES } from '@insolvency/shared-contracts';
 import type { Role } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@insolvency/shared-auth';
-import { createTestStore, fakeAccessToken, stubFetch } from '@insolvency/shared-auth/testing';
+import { fakeAccessToken, stubFetch } from '@insolvency/shared-auth/testing';
 import type { FetchStub } from '@insolvency/shared-auth/testing';
-import { UiProvider } from '@insolvency/shared-ui';
-import { AppLayout } from './app-layout';
+import { renderInLayout } from '../testing/render-in-layout';
 
 interface LayoutOptions {
   path?: string;
@@ -22,20 +20,7 @@ function renderLayout({ path = '/', role, windowWidth = 1280 }: LayoutOptions = 
     localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role, name: 'Jane Smith' }));
     localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
   }
-  render(
-    <Provider store={createTestStore()}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<AppLayout />}>
-              <Route index element={<p>Home screen</p>} />
-              <Route path="*" element={<p>Some screen</p>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </UiProvider>
-    </Provider>,
-  );
+  renderInLayout(path, <Route index element={<p>Home screen</p>} />);
 }
 
 const banner = () => screen.getByRole('banner');

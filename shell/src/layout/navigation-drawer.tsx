@@ -5,6 +5,7 @@ import { Button, theme } from '@insolvency/shared-ui/base';
 import { Drawer } from '@insolvency/shared-ui/navigation';
 import { menuGroupsFor, showsHelp } from './menu-destinations';
 import { useLogoutToHome } from './use-logout-to-home';
+import { COUNTED_ROUTE, MenuCount, useSellerNotificationCount } from './seller-notification-count';
 
 export interface NavigationDrawerProps {
   session: Session;
@@ -16,6 +17,7 @@ export interface NavigationDrawerProps {
 export function NavigationDrawer({ session, open, onClose }: NavigationDrawerProps) {
   const { token } = theme.useToken();
   const logoutToHome = useLogoutToHome();
+  const count = useSellerNotificationCount();
   const linkStyle = { display: 'block', padding: `${token.paddingXS}px 0`, fontSize: token.fontSizeLG };
   const listStyle = { listStyle: 'none', margin: 0, padding: 0 };
   const groupTitleStyle = { margin: `${token.marginMD}px 0 ${token.marginXXS}px`, fontSize: token.fontSizeSM, color: token.colorTextSecondary, textTransform: 'uppercase' as const, letterSpacing: 0.5 };
@@ -32,6 +34,7 @@ export function NavigationDrawer({ session, open, onClose }: NavigationDrawerPro
                   <li key={item.route}>
                     <Link to={pathFor(item.route)} onClick={onClose} style={linkStyle}>
                       {item.label}
+                      {item.route === COUNTED_ROUTE ? <MenuCount count={count} /> : null}
                     </Link>
                   </li>
                 ))}

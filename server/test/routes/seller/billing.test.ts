@@ -80,3 +80,26 @@ test('the invoice and the certificate download as A4 PDFs with their font embedd
   expect(cert.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   expect((await get(`/api/seller/invoice-pdf?id=${item.invoiceId}`, await createSeller(t.db))).statusCode).toBe(404);
 });
+
+test.each(['invoice-list', 'certificate-list', 'invoice?id=1', 'certificate?id=1', 'invoice-pdf?id=1', 'certificate-pdf?id=1'])(
+  'seller/%s: 401 without a token, 403 for an Interested Party',
+  async (path) => {
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/seller/${path}` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toEqual(expect.any(String));
+    expect((await get(`/api/seller/${path}`, await createBuyer(t.db))).statusCode).toBe(403);
+  },
+);
+
+test('the lists hold only the caller’s own documents, newest first, with what the cards show', async () => {
+  const own = await createSeller(t.db);
+  const older = await createPost(t.db, { createdBy: own.id, status: SITE_STATUS.forSale, today });
+  const newer = await createPost(t.db, { createdBy: own.id, status: SITE_STATUS.forSale, today });
+  await createPost(t.db, { status: SITE_STATUS.forSale, today });
+  const invoices = (await get('/api/seller/invoice-list', own)).json();
+  expect(invoices.map((item: { businessId: number }) => item.businessId)).toEqual([newer.id, older.id]);
+  expect(Object.keys(invoices[0]).sort()).toEqual(['activityHeading', 'businessId', 'createdDate', 'endDate', 'invoiceId', 'reference', 'startDate', 'totalPrice']);
+  const certificates = (await get('/api/seller/certificate-list', own)).json();
+  expect(certificates.map((item: { periodId: number }) => item.periodId)).toEqual([newer.periods[0].id, older.periods[0].id]);
+  expect(certificates[0].createdDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});

@@ -39,3 +39,9 @@ test('draft-already-exists-notifiation: the newest draft of the caller, or none'
   expect((await get('/api/seller/draft-already-exists-notifiation', seller)).json()).toEqual({ draftExists: true, businessId: draft.id, reference: draft.reference });
   expect((await get('/api/seller/draft-already-exists-notifiation', await createSeller(t.db))).json().draftExists).toBe(false);
 });
+
+test('notifications: 401 without a token, 403 for an Interested Party, 0 for a seller without interest', async () => {
+  expect((await t.app.inject({ method: 'GET', url: '/api/seller/notifications' })).statusCode).toBe(401);
+  expect((await get('/api/seller/notifications', await createBuyer(t.db))).statusCode).toBe(403);
+  expect((await get('/api/seller/notifications', await createSeller(t.db))).json()).toBe(0);
+});

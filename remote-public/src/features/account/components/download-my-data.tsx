@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
+import { saveObjectUrl } from '@insolvency/shared-ui/screens';
 import { useAccountMyDataMutation } from '../api/account-api';
 
 export const DOWNLOAD_MY_DATA_LABEL = 'Download my data';
@@ -9,18 +10,9 @@ export const FREE_ACCESS_TEXT =
   'Under UK GDPR you have the right to a copy of the personal data we hold about you, free of charge. Download it at any time as a JSON file.';
 const DOWNLOAD_FAILED = 'Your data could not be downloaded. Please try again, or contact support.';
 
-/** Hands a text to the browser as a file download (a temporary object URL on a hidden link). */
+/** Hands a text to the browser as a file download. */
 export function saveTextFile(fileName: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: revoking at once can cancel the download.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveObjectUrl(fileName, URL.createObjectURL(new Blob([text], { type })));
 }
 
 /** 'Download my data' (UK GDPR right of access; replaces the spec's 10 pound cheque). */

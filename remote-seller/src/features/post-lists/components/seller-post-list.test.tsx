@@ -1,12 +1,10 @@
 import type { ComponentType } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { ROLES, type SiteStatus } from '@insolvency/shared-contracts';
+import type { SiteStatus } from '@insolvency/shared-contracts';
 import { buildPost } from '@insolvency/shared-contracts/testing';
-import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
-import { createTestStore, fakeAccessToken, stubFetch, type FetchStub, type StubHandler } from '@insolvency/shared-auth/testing';
+import { stubFetch, type FetchStub, type StubHandler } from '@insolvency/shared-auth/testing';
+import { loginAsSeller, renderSellerScreen } from '../../../testing/render-as-seller';
 import { DraftPosts, LivePosts, PostingArchive, ScheduledPosts } from './seller-list-screens';
 
 const ok = (body: unknown): StubHandler => () => ({ status: 200, body });
@@ -26,20 +24,8 @@ function serve(routes: Record<string, StubHandler>): FetchStub {
   }) as typeof fetch;
   return stub;
 }
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role: ROLES.seller, sub: '42', name: 'Sam Seller' }));
-});
+beforeEach(loginAsSeller);
 
-function renderScreen(Screen: ComponentType) {
-  render(
-    <Provider store={createTestStore()}>
-      <MemoryRouter>
-        <Screen />
-      </MemoryRouter>
-    </Provider>,
-  );
-}
 
 const cardHeadings = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 
@@ -52,7 +38,7 @@ describe('LivePosts', () => {
 
   it('asks for status 1 and lists the cards newest start date first under the title', async () => {
     network = serve({ 'GET /api/seller/posts': ok(posts) });
-    renderScreen(LivePosts);
+    renderSellerScreen(LivePosts);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Live Postings' })).toBeInTheDocument();
     await screen.findAllByRole('article');
@@ -66,7 +52,7 @@ describe('LivePosts', () => {
 
   it('re-sorts by the chosen field and flips the direction', async () => {
     network = serve({ 'GET /api/seller/posts': ok(posts) });
-    renderScreen(LivePosts);
+    renderSellerScreen(LivePosts);
     await screen.findAllByRole('article');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Heading');
@@ -84,7 +70,7 @@ describe('LivePosts', () => {
 
   it('offers only View Detail on a For Sale post, with the live dates as subtitle', async () => {
     network = serve({ 'GET /api/seller/posts': ok([buildPost(7)]) });
-    renderScreen(LivePosts);
+    renderSellerScreen(LivePosts);
     const card = await screen.findByRole('article', { name: 'Business 7' });
     expect(within(card).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['View Detail', '/post/7']]);
     expect(within(card).getByText('For Sale: 01 March 2026 to 28 March 2026')).toBeInTheDocument();
@@ -92,15 +78,17 @@ describe('LivePosts', () => {
 
   it("says there's nothing here when the list is empty", async () => {
     network = serve({ 'GET /api/seller/posts': ok([]) });
-    renderScreen(LivePosts);
+    renderSellerScreen(LivePosts);
     expect(await screen.findByText("Looks like there's nothing here.")).toBeInTheDocument();
+    expect(screen.getByText(/Posts you put on sale are listed here/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a post' })).toHaveAttribute('href', '/user/add-post');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the list fails, and Retry loads it again", async () => {
     let answer: ReturnType<StubHandler> = { status: 503, body: { message: 'The database is starting up.' } };
     network = serve({ 'GET /api/seller/posts': () => answer });
-    renderScreen(LivePosts);
+    renderSellerScreen(LivePosts);
 
     expect(await screen.findByText('The database is starting up.')).toBeInTheDocument();
     answer = { status: 200, body: [buildPost(7)] };
@@ -117,7 +105,7 @@ describe.each([
 ] as const)('%s', (_name, Screen, title, path, status, defaultSort) => {
   it(`is titled ${title}, asks ${path}${status ? `?status=${status}` : ''} and sorts by ${defaultSort}, descending`, async () => {
     network = serve({ [`GET ${path}`]: ok([buildPost(1)]) });
-    renderScreen(Screen);
+    renderSellerScreen(Screen);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     await screen.findByRole('article');
     expect(requestedUrls).toHaveLength(1);
@@ -141,7 +129,7 @@ describe('card actions by status', () => {
   ] as [ComponentType, string, SiteStatus, string[], string][])('%#: a %s post offers its actions', async (Screen, path, siteStatus, actions, subtitle) => {
     const dates = siteStatus === 'Draft' ? { activeStartDate: [], activeEndDate: [] } : {};
     network = serve({ [`GET ${path}`]: ok([buildPost(5, { siteStatus, ...dates })]) });
-    renderScreen(Screen);
+    renderSellerScreen(Screen);
     await screen.findByRole('article', { name: 'Business 5' });
     expect(actionsOf('Business 5')).toEqual(actions);
     expect(within(screen.getByRole('article', { name: 'Business 5' })).getByText(subtitle)).toBeInTheDocument();

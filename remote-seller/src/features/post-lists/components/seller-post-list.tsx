@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { pathFor } from '@insolvency/shared-contracts';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { EmptyState, ErrorState, LoadingState, PostCard, useIsMobileLayout } from '@insolvency/shared-ui';
 import { PageHeader } from '@insolvency/shared-ui/screens';
@@ -14,7 +16,7 @@ import { SortControls } from './sort-controls';
  * card per post with the actions its status allows. The card works out its own subtitle
  * (live dates, Withdrawn, expiry date or created date).
  */
-export function SellerPostList({ title, source, defaultSort }: SellerListDefinition) {
+export function SellerPostList({ title, source, defaultSort, emptyHint }: SellerListDefinition) {
   const { token } = theme.useToken();
   const isMobile = useIsMobileLayout();
   const [sortKey, setSortKey] = useState<SortKey>(defaultSort);
@@ -32,7 +34,17 @@ export function SellerPostList({ title, source, defaultSort }: SellerListDefinit
         onRetry={() => void refetch()}
       />
     );
-  } else if (sorted.length === 0) content = <EmptyState />;
+  } else if (sorted.length === 0) {
+    content = (
+      <EmptyState
+        hint={
+          <>
+            {emptyHint} <Link to={pathFor('AddPost')}>Add a post</Link>
+          </>
+        }
+      />
+    );
+  }
   else {
     content = (
       // Cards line up under the title on wide windows; a phone's single column is centred.

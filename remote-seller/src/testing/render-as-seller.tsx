@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ROLES } from '@insolvency/shared-contracts';
+import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
+import { createTestStore, fakeAccessToken } from '@insolvency/shared-auth/testing';
+
+/** Stores a current access token of the demo seller (id 42), as after login. */
+export function loginAsSeller(): void {
+  localStorage.clear();
+  localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role: ROLES.seller, sub: '42', name: 'Sam Seller' }));
+}
+
+/**
+ * Renders a screen of this remote in a fresh store and a memory router, at `path` when the
+ * screen reads route parameters (`pattern` is its route, e.g. `/user/invoice/:id`).
+ */
+export function renderSellerScreen(Screen: ComponentType, at?: { path: string; pattern: string }) {
+  const store = createTestStore();
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[at?.path ?? '/']}>
+        {at ? (
+          <Routes>
+            <Route path={at.pattern} element={<Screen />} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+        ) : (
+          <Screen />
+        )}
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, unmount: view.unmount };
+}

@@ -1,0 +1,1 @@
+export { objectUrlOrError, saveObjectUrl } from './save-file';

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createTestStore } from '@insolvency/shared-auth/testing';
+import { UiProvider } from '@insolvency/shared-ui';
+import { AppLayout } from '../layout/app-layout';
+
+/** For tests: the layout at `path` in a fresh store, with the given screens inside (and 'Some screen' elsewhere). */
+export function renderInLayout(path: string, screens: ReactNode) {
+  render(
+    <Provider store={createTestStore()}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route element={<AppLayout />}>
+              {screens}
+              <Route path="*" element={<p>Some screen</p>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </UiProvider>
+    </Provider>,
+  );
+}
