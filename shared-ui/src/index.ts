@@ -13,3 +13,4 @@ export * from './empty-state';
 export * from './loading-state';
 export * from './error-state';
 export * from './link-button';
+export * from './native-select';

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { EmptyState, ErrorState, LoadingState, PostCard, useIsMobileLayout } from '@insolvency/shared-ui';
+import { EmptyState, ErrorState, LoadingState, PostCard, PostCardGrid } from '@insolvency/shared-ui';
 import { PageHeader } from '@insolvency/shared-ui/screens';
-import { theme } from '@insolvency/shared-ui/base';
 import { useSellerPostList } from '../hooks/use-seller-post-list';
 import type { SellerListDefinition } from '../utils/seller-lists';
 import { sortPosts, type SortDirection, type SortKey } from '../utils/sort-posts';
@@ -15,8 +14,6 @@ import { SortControls } from './sort-controls';
  * (live dates, Withdrawn, expiry date or created date).
  */
 export function SellerPostList({ title, source, defaultSort }: SellerListDefinition) {
-  const { token } = theme.useToken();
-  const isMobile = useIsMobileLayout();
   const [sortKey, setSortKey] = useState<SortKey>(defaultSort);
   const [direction, setDirection] = useState<SortDirection>('descending');
   const { data: posts, error, isLoading, refetch } = useSellerPostList(source);
@@ -35,12 +32,11 @@ export function SellerPostList({ title, source, defaultSort }: SellerListDefinit
   } else if (sorted.length === 0) content = <EmptyState />;
   else {
     content = (
-      // Cards line up under the title on wide windows; a phone's single column is centred.
-      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: isMobile ? 'center' : 'flex-start', gap: token.margin }}>
+      <PostCardGrid aria-label={title}>
         {sorted.map((post) => (
           <PostCard key={post.businessId} post={post} headingLevel={2} actions={<PostCardActions postId={post.businessId} status={post.siteStatus} />} />
         ))}
-      </div>
+      </PostCardGrid>
     );
   }
 
