@@ -14,3 +14,4 @@ export * from './loading-state';
 export * from './error-state';
 export * from './link-button';
 export * from './native-select';
+export * from './page-title';
