@@ -9,10 +9,10 @@ import type { RemoteRoute } from '@insolvency/shared-auth';
 const loadPostLists = () => import('./features/post-lists/components/seller-list-screens');
 
 const routes: RemoteRoute[] = [
-  { name: 'LivePosts', path: ROUTE_PATHS.LivePosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.LivePosts })) },
-  { name: 'DraftPosts', path: ROUTE_PATHS.DraftPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.DraftPosts })) },
-  { name: 'ScheduledPosts', path: ROUTE_PATHS.ScheduledPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.ScheduledPosts })) },
-  { name: 'PostingArchive', path: ROUTE_PATHS.PostingArchive, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.PostingArchive })) },
+  { name: 'LivePosts', title: 'Live Posts', path: ROUTE_PATHS.LivePosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.LivePosts })) },
+  { name: 'DraftPosts', title: 'Draft Posts', path: ROUTE_PATHS.DraftPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.DraftPosts })) },
+  { name: 'ScheduledPosts', title: 'Scheduled Posts', path: ROUTE_PATHS.ScheduledPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.ScheduledPosts })) },
+  { name: 'PostingArchive', title: 'Posting Archive', path: ROUTE_PATHS.PostingArchive, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.PostingArchive })) },
 ];
 
 export default routes;

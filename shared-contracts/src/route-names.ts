@@ -78,67 +78,6 @@ export const ROUTES_WITHOUT_FOOTER: readonly RouteName[] = ['InvoiceOutput', 'Ce
 /** The product's name: every page title ends with it, and the home page's is only it. */
 export const PRODUCT_NAME = 'Insolvency Marketplace';
 
-/**
- * Each route's page title before its screen knows more (a post's heading on PostDetail):
- * what the screen's heading says, so tabs, history and bookmarks can be told apart.
- * `null`: the product's name alone (the home page).
- */
-export const ROUTE_TITLES: Record<RouteName, string | null> = {
-  ConditionalHome: null,
-  Login: 'Login',
-  Help: 'FAQs',
-  ForgotPass: 'Forgot Password',
-  ResetPass: 'Reset Password',
-  RegisterDirectory: 'Register',
-  RegisterBuyer: 'Register as an Interested Party',
-  RegisterSeller: 'Register as an Insolvency Practitioner',
-  RegistrationSuccess: 'Registration Successful',
-  ConfirmEmail: 'Confirm E-mail',
-  PrivacyPolicy: 'Privacy Policy',
-  ContactUs: 'Contact Us',
-  TCs: 'Terms and Conditions',
-  NotFound: '404 Not Found',
-  AmendAccountDetails: 'Account Details',
-  AmendAddressDetails: 'Address and Phone',
-  PostDetail: 'Post',
-  PostingInbox: 'Your Posting Inbox',
-  ExpressedInterest: 'Expressions of Interest',
-  ExpressInterest: 'Express Interest',
-  AmendAssetPreferences: 'Asset Preferences',
-  AmendCategoryPreferences: 'Category Preferences',
-  AmendKeywordPreferences: 'Keyword Preferences',
-  AmendLocationSizePreferences: 'Location and Size Preferences',
-  LivePosts: 'Live Posts',
-  PostingArchive: 'Posting Archive',
-  DraftPosts: 'Draft Posts',
-  ScheduledPosts: 'Scheduled Posts',
-  AddPost: 'Add Post',
-  ViewInterest: 'View Interest',
-  InterestDetail: 'Interest',
-  UserInvoices: 'Invoices',
-  InvoiceOutput: 'Invoice',
-  UserCertificates: 'Certificates',
-  CertificateOutput: 'Certificate',
-  AmendDetail: 'Amend Post Details',
-  AmendAdditionalCategories: 'Amend Additional Categories',
-  AmendPrimaryCategory: 'Amend Primary Category',
-  AmendDescription: 'Amend Description',
-  AmendAssets: 'Amend Assets',
-  EmailPost: 'E-mail Post',
-  PostDraft: 'Post Draft',
-  PostWithoutDraft: 'New Post',
-  ExtendPost: 'Extend Post',
-  WithdrawPost: 'Withdraw Post',
-  RepostPost: 'Repost',
-  AdminPosts: 'Posts',
-  AdminUsers: 'Users',
-  InvoiceList: 'Invoices',
-  CertificateList: 'Certificates',
-  AdminUserDetail: 'User',
-  Dashboards: 'Dashboards',
-  RemoteStatus: 'Remote status',
-};
-
 /** 'Login · Insolvency Marketplace'; the product's name alone for no title. */
 export function pageTitle(title: string | null | undefined): string {
   const trimmed = title?.trim();

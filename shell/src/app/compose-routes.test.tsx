@@ -27,7 +27,7 @@ const PUBLIC: RegisteredRemote = { name: 'remote_public', area: 'public', manife
 const BUYER: RegisteredRemote = { name: 'remote_buyer', area: 'buyer', manifestUrl: '/remotes/buyer/mf-manifest.json' };
 const PUBLIC_ROUTES: RemoteRoute[] = [
   { name: 'ConditionalHome', path: '/', guard: 'public', load: screenNamed('Home screen') },
-  { name: 'Login', path: '/login', guard: 'public', load: async () => ({ default: Where }) },
+  { name: 'Login', title: 'Login', path: '/login', guard: 'public', load: async () => ({ default: Where }) },
 ];
 const BUYER_ROUTES: RemoteRoute[] = [
   { name: 'PostingInbox', path: '/posting-inbox/', guard: 'buyer', load: screenNamed('Your Posting Inbox') },
@@ -121,7 +121,7 @@ describe('composeRoutes', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/login');
   });
 
-  it('titles each page from its route, and a screen can title its page from its data', async () => {
+  it('titles each page from its route manifest entry, and a screen can title its page from its data', async () => {
     renderAt('/');
     await screen.findByRole('heading', { name: 'Home screen' });
     expect(document.title).toBe('Insolvency Marketplace');

@@ -1,6 +1,6 @@
 import { Fragment, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ROUTE_PATHS, ROUTE_TITLES, type Area, type RouteName } from '@insolvency/shared-contracts';
+import { ROUTE_PATHS, type Area, type RouteName } from '@insolvency/shared-contracts';
 import { GuardGate, type RegisteredRemote, type RemoteRoute } from '@insolvency/shared-auth';
 import { LoadingState, PageTitle } from '@insolvency/shared-ui';
 import { RemoteScreen } from './remote-screen';
@@ -26,7 +26,7 @@ export interface ShellRouteElements {
 /**
  * The routes of the remotes the role may use, rendered below the shell layout (`useRoutes`
  * in the one router's catch-all route): each screen in its guard, inside its remote's
- * error boundary, and the page title of its route name (`ROUTE_TITLES`). The title comes
+ * error boundary, and the page title its route gives (`RemoteRoute.title`). The title comes
  * first, so its effect runs before the screen's: a screen's own `usePageTitle` wins.
  */
 export function composeRoutes(loaded: readonly LoadedRemote[], elements: ShellRouteElements): RouteObject[] {
@@ -39,7 +39,7 @@ export function composeRoutes(loaded: readonly LoadedRemote[], elements: ShellRo
         // Keyed by route: two screens at the same place in the tree must not share state.
         element: (
           <Fragment key={route.name}>
-            <PageTitle title={ROUTE_TITLES[route.name]} />
+            <PageTitle title={route.title ?? null} />
             <GuardGate guard={route.guard} routeName={route.name} fallback={<LoadingState />}>
               <RemoteScreen route={route} area={remote.area} />
             </GuardGate>
@@ -57,7 +57,7 @@ export function composeRoutes(loaded: readonly LoadedRemote[], elements: ShellRo
       handle: { routeName: 'NotFound', area: 'shell' } satisfies ShellRouteHandle,
       element: (
         <>
-          <PageTitle title={ROUTE_TITLES.NotFound} />
+          <PageTitle title="404 Not Found" />
           {elements.notFound}
         </>
       ),
