@@ -71,14 +71,14 @@ const MOBILE_MAX_WIDTH = 959.98;
 
 function prerenderStyle() {
   const t = PRERENDER_THEME;
-  const bar = `color:${t.onNavy};padding:6px 10px;border-radius:${t.borderRadius}px;font-weight:500`;
+  const bar = `color:${t.onNavy};padding:6px 10px;border-radius:${t.borderRadius}px;font-weight:500;text-decoration:none`;
   const button = `display:inline-flex;align-items:center;justify-content:center;min-height:${t.controlHeightLG}px;padding:0 ${t.paddingLG}px;border-radius:${t.borderRadius}px;font-size:${t.fontSizeLG}px;font-weight:600;white-space:nowrap;text-decoration:none`;
   return [
     `#${ID}{display:none}`,
     `.${ON_CLASS} #${ID}{display:block;position:absolute;top:0;left:0;right:0;min-height:100vh;background:${t.page};color:${t.text};font-size:${t.fontSize}px;line-height:${t.lineHeight};font-family:${t.fontFamily}}`,
     `.${ON_CLASS} #root{visibility:hidden}`,
     `#${ID} header{display:flex;align-items:center;gap:24px;min-height:70px;padding:0 24px;background:${t.navy};color:${t.onNavy};box-sizing:border-box}`,
-    `#${ID} .vhp-name{color:${t.onNavy};font-weight:700;font-size:20px;line-height:1.25;letter-spacing:.2px;min-width:0}`,
+    `#${ID} .vhp-name{color:${t.onNavy};font-weight:700;font-size:20px;line-height:1.25;letter-spacing:.2px;min-width:0;text-decoration:none}`,
     `#${ID} .vhp-menu{display:none;width:32px;height:32px;flex:none}`,
     `#${ID} nav{display:flex;align-items:center;gap:8px;margin-left:auto}`,
     `#${ID} nav a{${bar}}`,

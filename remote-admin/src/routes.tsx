@@ -9,6 +9,7 @@ import type { RemoteRoute } from '@insolvency/shared-auth';
 const routes: RemoteRoute[] = [
   {
     name: 'RemoteStatus',
+    title: 'Remote status',
     path: ROUTE_PATHS.RemoteStatus,
     guard: 'admin',
     load: () => import('./features/remote-status/components/remote-status-screen').then((m) => ({ default: m.RemoteStatusScreen })),

@@ -11,28 +11,28 @@ const loadPostEdits = () => import('./features/post-edits/components/post-edit-s
 const loadPostActions = () => import('./features/post-actions/components/post-action-screens');
 
 const routes: RemoteRoute[] = [
-  { name: 'LivePosts', path: ROUTE_PATHS.LivePosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.LivePosts })) },
-  { name: 'DraftPosts', path: ROUTE_PATHS.DraftPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.DraftPosts })) },
-  { name: 'ScheduledPosts', path: ROUTE_PATHS.ScheduledPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.ScheduledPosts })) },
-  { name: 'PostingArchive', path: ROUTE_PATHS.PostingArchive, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.PostingArchive })) },
-  { name: 'AddPost', path: ROUTE_PATHS.AddPost, guard: 'seller', load: () => import('./features/add-post/components/add-post-screen') },
+  { name: 'LivePosts', title: 'Live Posts', path: ROUTE_PATHS.LivePosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.LivePosts })) },
+  { name: 'DraftPosts', title: 'Draft Posts', path: ROUTE_PATHS.DraftPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.DraftPosts })) },
+  { name: 'ScheduledPosts', title: 'Scheduled Posts', path: ROUTE_PATHS.ScheduledPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.ScheduledPosts })) },
+  { name: 'PostingArchive', title: 'Posting Archive', path: ROUTE_PATHS.PostingArchive, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.PostingArchive })) },
+  { name: 'AddPost', title: 'Add Post', path: ROUTE_PATHS.AddPost, guard: 'seller', load: () => import('./features/add-post/components/add-post-screen') },
   // The posting screens share one chunk.
-  { name: 'PostDraft', path: ROUTE_PATHS.PostDraft, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.PostDraft })) },
-  { name: 'ExtendPost', path: ROUTE_PATHS.ExtendPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.ExtendPost })) },
-  { name: 'WithdrawPost', path: ROUTE_PATHS.WithdrawPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.WithdrawPost })) },
-  { name: 'PostWithoutDraft', path: ROUTE_PATHS.PostWithoutDraft, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.PostWithoutDraft })) },
-  { name: 'RepostPost', path: ROUTE_PATHS.RepostPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.RepostPost })) },
+  { name: 'PostDraft', title: 'Post Draft', path: ROUTE_PATHS.PostDraft, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.PostDraft })) },
+  { name: 'ExtendPost', title: "Modify Post's End Date", path: ROUTE_PATHS.ExtendPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.ExtendPost })) },
+  { name: 'WithdrawPost', title: 'Withdraw Post', path: ROUTE_PATHS.WithdrawPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.WithdrawPost })) },
+  { name: 'PostWithoutDraft', title: 'Post New', path: ROUTE_PATHS.PostWithoutDraft, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.PostWithoutDraft })) },
+  { name: 'RepostPost', title: 'Repost', path: ROUTE_PATHS.RepostPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.RepostPost })) },
   // The edit screens share one chunk.
-  { name: 'AmendDetail', path: ROUTE_PATHS.AmendDetail, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendDetail })) },
-  { name: 'AmendPrimaryCategory', path: ROUTE_PATHS.AmendPrimaryCategory, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendPrimaryCategory })) },
-  { name: 'AmendAdditionalCategories', path: ROUTE_PATHS.AmendAdditionalCategories, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendAdditionalCategories })) },
-  { name: 'AmendDescription', path: ROUTE_PATHS.AmendDescription, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendDescription })) },
-  { name: 'AmendAssets', path: ROUTE_PATHS.AmendAssets, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendAssets })) },
-  { name: 'UserInvoices', path: ROUTE_PATHS.UserInvoices, guard: 'seller', load: () => import('./features/billing/components/user-invoices') },
-  { name: 'InvoiceOutput', path: ROUTE_PATHS.InvoiceOutput, guard: 'seller', load: () => import('./features/billing/components/invoice-output') },
-  { name: 'CertificateOutput', path: ROUTE_PATHS.CertificateOutput, guard: 'seller', load: () => import('./features/billing/components/certificate-output') },
-  { name: 'UserCertificates', path: ROUTE_PATHS.UserCertificates, guard: 'seller', load: () => import('./features/billing/components/user-certificates') },
-  { name: 'EmailPost', path: ROUTE_PATHS.EmailPost, guard: 'seller', load: () => import('./features/email-post/components/email-post') },
+  { name: 'AmendDetail', title: 'Amend Post Detail', path: ROUTE_PATHS.AmendDetail, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendDetail })) },
+  { name: 'AmendPrimaryCategory', title: 'Amend Primary Category', path: ROUTE_PATHS.AmendPrimaryCategory, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendPrimaryCategory })) },
+  { name: 'AmendAdditionalCategories', title: 'Amend Additional Categories', path: ROUTE_PATHS.AmendAdditionalCategories, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendAdditionalCategories })) },
+  { name: 'AmendDescription', title: 'Amend Description', path: ROUTE_PATHS.AmendDescription, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendDescription })) },
+  { name: 'AmendAssets', title: 'Amend Assets', path: ROUTE_PATHS.AmendAssets, guard: 'seller', load: () => loadPostEdits().then((m) => ({ default: m.AmendAssets })) },
+  { name: 'UserInvoices', title: 'Invoices', path: ROUTE_PATHS.UserInvoices, guard: 'seller', load: () => import('./features/billing/components/user-invoices') },
+  { name: 'InvoiceOutput', title: 'Invoice', path: ROUTE_PATHS.InvoiceOutput, guard: 'seller', load: () => import('./features/billing/components/invoice-output') },
+  { name: 'CertificateOutput', title: 'Certificate', path: ROUTE_PATHS.CertificateOutput, guard: 'seller', load: () => import('./features/billing/components/certificate-output') },
+  { name: 'UserCertificates', title: 'Certificates', path: ROUTE_PATHS.UserCertificates, guard: 'seller', load: () => import('./features/billing/components/user-certificates') },
+  { name: 'EmailPost', title: 'E-mail Post', path: ROUTE_PATHS.EmailPost, guard: 'seller', load: () => import('./features/email-post/components/email-post') },
 ];
 
 export default routes;

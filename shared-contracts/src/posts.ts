@@ -68,3 +68,24 @@ export interface HomeStats {
   insolvencyPractitioners: number;
   expressionsOfInterest: number;
 }
+
+/**
+ * `GET unauth/homeposts` filters, all optional (the visitor home's browsing): a region
+ * (location id), a sector (a category id: the sector itself or any of its categories), a
+ * page (from 1) and a page size. Without any the answer is the first `HOME_POSTS_PAGE_SIZE_MAX`.
+ * The answer stays a list of posts; the number of posts matching the filter, over all pages,
+ * is in the `X-Total-Count` header.
+ */
+export interface HomePostsFilter {
+  region?: number;
+  sector?: number;
+  page?: number;
+  pageSize?: number;
+}
+export const HOME_POSTS_PAGE_SIZE_MAX = 24;
+/** Pages past this are refused (400): nobody pages that far, and it bounds the query's offset. */
+export const HOME_POSTS_PAGE_MAX = 1000;
+/** Posts per page on the visitor home: four rows of the two cards a desktop row holds. */
+export const HOME_POSTS_PAGE_SIZE = 8;
+/** Header carrying the number of matching posts over all pages. */
+export const HOME_POSTS_TOTAL_HEADER = 'x-total-count';

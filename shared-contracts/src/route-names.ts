@@ -74,3 +74,12 @@ export function pathFor(name: RouteName, id?: string | number | null): string {
 
 /** Footer is hidden on the printable invoice and certificate screens. */
 export const ROUTES_WITHOUT_FOOTER: readonly RouteName[] = ['InvoiceOutput', 'CertificateOutput'];
+
+/** The product's name: every page title ends with it, and the home page's is only it. */
+export const PRODUCT_NAME = 'Insolvency Marketplace';
+
+/** 'Login · Insolvency Marketplace'; the product's name alone for no title. */
+export function pageTitle(title: string | null | undefined): string {
+  const trimmed = title?.trim();
+  return trimmed ? `${trimmed} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+}

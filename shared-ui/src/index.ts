@@ -14,3 +14,5 @@ export * from './loading-state';
 export * from './error-state';
 export * from './link-button';
 export * from './slot';
+export * from './native-select';
+export * from './page-title';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { HomeStats } from '@insolvency/shared-contracts';
+import { HOME_POSTS_PAGE_SIZE, type HomeStats, type Post } from '@insolvency/shared-contracts';
 import { fetchHomePosts, fetchHomeStats } from '../../fixtures/api';
 
 /** The figures as the visitor home labels them. */
@@ -21,7 +21,8 @@ test('a visitor sees the home posts and the statistics', async ({ page, request 
   for (const post of homePosts.slice(0, 3)) {
     await expect(posts.getByText(post.activityHeading, { exact: true }).first()).toBeVisible();
   }
-  await expect(posts.getByRole('link', { name: 'View Detail' })).toHaveCount(homePosts.length);
+  // The first page of them.
+  await expect(posts.getByRole('link', { name: 'View Detail' })).toHaveCount(Math.min(HOME_POSTS_PAGE_SIZE, homePosts.length));
 
   const statistics = page.getByRole('region', { name: 'The marketplace today' });
   for (const [key, label] of Object.entries(STATISTIC_LABELS) as [keyof HomeStats, string][]) {
@@ -33,4 +34,34 @@ test('a visitor sees the home posts and the statistics', async ({ page, request 
 
   // A visitor is offered the way in.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test('a visitor filters the opportunities by region and pages through them, all in the address', async ({ page, request }) => {
+  const homePosts = await fetchHomePosts(request);
+  expect(homePosts.length, 'the demo seed fills more than one page').toBeGreaterThan(HOME_POSTS_PAGE_SIZE);
+  const headings = (list: Post[]) => list.map((post) => post.activityHeading);
+  const posts = page.getByRole('region', { name: 'Latest opportunities' });
+  const cardHeadings = posts.getByRole('article').getByRole('heading');
+
+  // Paging: the second page follows the first, in the order of the API, and is in the address.
+  await page.goto('/');
+  await expect(cardHeadings).toHaveText(headings(homePosts.slice(0, HOME_POSTS_PAGE_SIZE)));
+  const pager = posts.getByRole('navigation', { name: 'Pages of opportunities' });
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/\?page=2$/);
+  await expect(cardHeadings).toHaveText(headings(homePosts.slice(HOME_POSTS_PAGE_SIZE, 2 * HOME_POSTS_PAGE_SIZE)));
+  await page.goBack();
+  await expect(cardHeadings).toHaveText(headings(homePosts.slice(0, HOME_POSTS_PAGE_SIZE)));
+
+  // Region from the picker: the address carries it, a link to it opens the same selection.
+  const region = homePosts[0].locations[0];
+  const inRegion = homePosts.filter((post) => post.locations.some((location) => location.locationId === region.locationId));
+  await posts.getByRole('combobox', { name: 'Region' }).selectOption({ label: region.description });
+  await expect(page).toHaveURL(new RegExp(`\\?region=${region.locationId}$`));
+  await expect(posts.getByText(`${inRegion.length === 1 ? '1 opportunity' : `${inRegion.length} opportunities`} in this selection`)).toBeVisible();
+  await expect(cardHeadings).toHaveText(headings(inRegion.slice(0, HOME_POSTS_PAGE_SIZE)));
+
+  await page.goto(`/?region=${region.locationId}`);
+  await expect(posts.getByRole('combobox', { name: 'Region' })).toHaveValue(String(region.locationId));
+  await expect(cardHeadings).toHaveText(headings(inRegion.slice(0, HOME_POSTS_PAGE_SIZE)));
 });

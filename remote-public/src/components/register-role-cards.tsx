@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
-import { palette, useIsMobileLayout, useWindowWidth } from '@insolvency/shared-ui';
+import { LinkButton, palette, postCardWidth, useIsMobileLayout, useWindowWidth } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 
 const ROLE_CARDS = [
@@ -20,24 +19,19 @@ const ROLE_CARDS = [
   },
 ] as const;
 
-/** Card width of spec §9: 450, or 380 for windows 400 to 460 wide, or 290 below 400. */
-function cardWidth(windowWidth: number): number {
-  if (windowWidth < 400) return 290;
-  if (windowWidth <= 460) return 380;
-  return 450;
-}
-
 /**
  * The two ways to register (spec §2), on Login and on RegisterDirectory. Plain sections rather
  * than antd Card: these are visitor screens and Card pulls in heavy dependencies. Side by side
- * on desktop, stacked below 960 px. `idPrefix` keeps the headings' ids unique on the page.
+ * on desktop, stacked below 960 px or when `stacked` (the Login page's side column), each card then as
+ * wide as its column. `idPrefix` keeps the headings' ids unique on the page.
  */
-export function RegisterRoleCards({ idPrefix = 'register' }: { idPrefix?: string }) {
+export function RegisterRoleCards({ idPrefix = 'register', stacked: alwaysStacked = false }: { idPrefix?: string; stacked?: boolean }) {
   const { token } = theme.useToken();
-  const stacked = useIsMobileLayout();
-  const width = cardWidth(useWindowWidth());
+  const stacked = useIsMobileLayout() || alwaysStacked;
+  // Spec §9's card width (450, 380, 290) side by side; a stacked card fills its column.
+  const width = stacked ? '100%' : postCardWidth(useWindowWidth());
   return (
-    <div style={{ display: 'flex', flexDirection: stacked ? 'column' : 'row', alignItems: stacked ? 'center' : 'stretch', gap: token.marginLG }}>
+    <div style={{ display: 'flex', flexDirection: stacked ? 'column' : 'row', alignItems: 'stretch', gap: stacked ? token.margin : token.marginLG }}>
       {ROLE_CARDS.map((card) => (
         <section
           key={card.id}
@@ -46,6 +40,9 @@ export function RegisterRoleCards({ idPrefix = 'register' }: { idPrefix?: string
             width,
             maxWidth: '100%',
             boxSizing: 'border-box',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
             padding: token.paddingLG,
             background: palette.surface,
             border: `1px solid ${palette.border}`,
@@ -55,8 +52,10 @@ export function RegisterRoleCards({ idPrefix = 'register' }: { idPrefix?: string
           <h2 id={`${idPrefix}-${card.id}`} style={{ marginTop: 0, fontSize: token.fontSizeHeading4, color: palette.navy }}>
             {card.title}
           </h2>
-          <p style={{ color: palette.textSecondary }}>{card.text}</p>
-          <Link to={card.to}>{card.action}</Link>
+          <p style={{ margin: `0 0 ${token.margin}px`, color: palette.textSecondary }}>{card.text}</p>
+          <div style={{ marginTop: 'auto', maxWidth: '100%' }}>
+            <LinkButton to={card.to}>{card.action}</LinkButton>
+          </div>
         </section>
       ))}
     </div>

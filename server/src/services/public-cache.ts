@@ -15,8 +15,18 @@ import { createHash } from 'node:crypto';
 export interface CachedJson {
   /** The serialized JSON answer. */
   body: string;
-  /** Strong ETag of `body` (quoted). */
+  /** Strong ETag of `body` and `headers` (quoted). */
   etag: string;
+  /** Headers that go with the answer (e.g. a total over all pages). */
+  headers: Readonly<Record<string, string>>;
+}
+
+/** An answer with headers of its own: `compute` returns one when the body is not all there is. */
+export class PublicAnswer {
+  constructor(
+    readonly data: unknown,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
 }
 
 export interface PublicCache {
@@ -38,8 +48,12 @@ interface Entry {
 }
 
 export function toCachedJson(data: unknown): CachedJson {
-  const body = JSON.stringify(data);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const answer = data instanceof PublicAnswer ? data : new PublicAnswer(data);
+  const body = JSON.stringify(answer.data);
+  const hash = createHash('sha1').update(body);
+  // The headers count too: the same page with another total is another answer.
+  if (Object.keys(answer.headers).length > 0) hash.update(JSON.stringify(answer.headers));
+  return { body, etag: `"${hash.digest('base64url')}"`, headers: answer.headers };
 }
 
 export function createPublicCache({ ttlSeconds, now = Date.now }: PublicCacheOptions): PublicCache {

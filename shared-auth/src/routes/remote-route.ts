@@ -10,5 +10,11 @@ export interface RemoteRoute {
   name: RouteName;
   path: string;
   guard: RouteGuard;
+  /**
+   * The page title ('Login' becomes 'Login · Insolvency Marketplace') before the screen
+   * knows more (`usePageTitle` of shared-ui, e.g. a post's heading). Kept with the route in
+   * its remote, so a visitor downloads only the public routes' titles. Omitted: the product's name.
+   */
+  title?: string;
   load: () => Promise<{ default: ComponentType }>;
 }

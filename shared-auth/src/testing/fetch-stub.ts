@@ -5,11 +5,19 @@
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
 
-export type StubAnswer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+interface StubResponse {
+  status: number;
+  body?: unknown;
+  /** Response headers besides the JSON content type (e.g. a total count). */
+  headers?: Record<string, string>;
+}
+export type StubAnswer = StubResponse | Promise<StubResponse>;
 export type StubHandler = (call: RecordedCall) => StubAnswer;
 
 export interface FetchStub {
@@ -18,10 +26,10 @@ export interface FetchStub {
   restore(): void;
 }
 
-function jsonResponse({ status, body }: { status: number; body?: unknown }): Response {
+function jsonResponse({ status, body, headers = {} }: StubResponse): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
   });
 }
 
@@ -34,7 +42,8 @@ async function recordCall(input: RequestInfo | URL, init?: RequestInit): Promise
   } catch {
     // not JSON: keep the text
   }
-  return { method: request.method, path: new URL(request.url).pathname, headers: request.headers, body };
+  const url = new URL(request.url);
+  return { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body };
 }
 
 /** Installs the stub as `global.fetch`; `routes` keys look like `POST /api/login`. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWireDate } from '../dates';
 import { STATUS_CODE } from '../post-status';
+import { HOME_POSTS_PAGE_MAX, HOME_POSTS_PAGE_SIZE_MAX } from '../posts';
 import { controlCharacterMessage, idList, idParam, isPlainText, optionalText, requiredEmail, requiredFreeText, requiredId, requiredIdList, requiredText } from './fields';
 
 /** The statuses `GET seller/posts?status=` lists (spec §4); the archive has its own call. */
@@ -20,6 +21,25 @@ export const sellerPostsQuerySchema = z.object({
   status: z.enum(STATUS_TEXTS, { error: SELLER_POSTS_STATUS_MESSAGE }).transform((value) => Number(value) as SellerListStatusCode),
 });
 export type SellerPostsQuery = z.input<typeof sellerPostsQuerySchema>;
+
+/** A whole number from 1 to `max` arriving as query text; `message` for anything else. */
+function boundedCount(message: string, max: number) {
+  return z
+    .string({ error: message })
+    .max(5, message)
+    .regex(/^[0-9]+$/, message)
+    .transform(Number)
+    .pipe(z.number().int(message).min(1, message).max(max, message));
+}
+
+/** `GET unauth/homeposts?region=&sector=&page=&pageSize=`: each optional (see `HomePostsFilter`). */
+export const homePostsQuerySchema = z.object({
+  region: idParam('Unknown region').optional(),
+  sector: idParam('Unknown sector').optional(),
+  page: boundedCount(`Page must be a whole number from 1 to ${HOME_POSTS_PAGE_MAX}`, HOME_POSTS_PAGE_MAX).optional(),
+  pageSize: boundedCount(`Page size must be a whole number from 1 to ${HOME_POSTS_PAGE_SIZE_MAX}`, HOME_POSTS_PAGE_SIZE_MAX).optional(),
+});
+export type HomePostsQuery = z.input<typeof homePostsQuerySchema>;
 
 /** `?id=` of a post call: a post id. */
 export const postIdQuerySchema = z.object({ id: idParam('Unknown post') });

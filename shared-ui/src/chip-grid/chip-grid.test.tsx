@@ -8,7 +8,31 @@ describe('ChipGrid', () => {
     const grid = screen.getByRole('list', { name: 'Categories' });
     expect(grid).toHaveStyle({ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(grid).getByText('Construction and civil engineering')).toHaveAttribute('title', 'Construction and civil engineering');
+    // Nothing is cut here (jsdom lays nothing out), so no label carries a title.
+    expect(within(grid).getByText('Construction and civil engineering')).not.toHaveAttribute('title');
+  });
+
+  it('gives a label its full text as a title only when it is cut', () => {
+    const scrollHeight = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.textContent === 'A sector name far too long to show in two lines of a chip' ? 60 : 0;
+    });
+    const clientHeight = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(36);
+    render(
+      <ChipGrid
+        aria-label="Categories"
+        items={[
+          { key: 1, label: 'Yorkshire and the Humber' },
+          { key: 2, label: 'A sector name far too long to show in two lines of a chip' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Yorkshire and the Humber')).not.toHaveAttribute('title');
+    expect(screen.getByText('A sector name far too long to show in two lines of a chip')).toHaveAttribute(
+      'title',
+      'A sector name far too long to show in two lines of a chip',
+    );
+    scrollHeight.mockRestore();
+    clientHeight.mockRestore();
   });
 
   it('takes another number of columns (four locations on the interest page)', () => {

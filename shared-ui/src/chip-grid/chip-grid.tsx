@@ -1,4 +1,5 @@
-import type { Key } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { Key, RefObject } from 'react';
 import { theme } from '../theme';
 
 export interface ChipGridItem {
@@ -13,7 +14,14 @@ export interface ChipGridProps {
   'aria-label'?: string;
 }
 
-/** Read-only chips laid out in equal columns; long labels are cut with an ellipsis and a title. */
+/** Lines a chip's label may take before it is cut (with the whole label as its title). */
+const CHIP_MAX_LINES = 2;
+
+/**
+ * Read-only chips laid out in equal columns. A label wraps onto a second line rather than
+ * being cut ('Yorkshire and the Humber' reads whole in a third of a phone-wide card); only a
+ * label longer than two lines is cut, and only then does it carry its full text as a title.
+ */
 export function ChipGrid({ items, columns = 3, 'aria-label': ariaLabel }: ChipGridProps) {
   const { token } = theme.useToken();
   if (items.length === 0) return null;
@@ -30,25 +38,61 @@ export function ChipGrid({ items, columns = 3, 'aria-label': ariaLabel }: ChipGr
       }}
     >
       {items.map((item) => (
-        <li
-          key={item.key}
-          title={item.label}
-          style={{
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-            padding: `2px ${token.paddingXS}px`,
-            borderRadius: token.borderRadiusSM,
-            background: token.colorFillTertiary,
-            border: `1px solid ${token.colorBorderSecondary}`,
-            fontSize: token.fontSizeSM,
-            lineHeight: token.lineHeightSM,
-            textAlign: 'center',
-          }}
-        >
-          {item.label}
-        </li>
+        <Chip key={item.key} label={item.label} />
       ))}
     </ul>
   );
+}
+
+function Chip({ label }: { label: string }) {
+  const { token } = theme.useToken();
+  const ref = useRef<HTMLLIElement>(null);
+  const clipped = useIsClipped(ref, label);
+  return (
+    <li
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minWidth: 0,
+        padding: `2px ${token.paddingXS}px`,
+        borderRadius: token.borderRadiusSM,
+        background: token.colorFillTertiary,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        fontSize: token.fontSizeSM,
+        lineHeight: token.lineHeightSM,
+        textAlign: 'center',
+      }}
+    >
+      <span
+        ref={ref}
+        title={clipped ? label : undefined}
+        style={{
+          display: '-webkit-box',
+          WebkitBoxOrient: 'vertical',
+          WebkitLineClamp: CHIP_MAX_LINES,
+          overflow: 'hidden',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {label}
+      </span>
+    </li>
+  );
+}
+
+/** True while the element's text is cut (taller or wider than its box); follows resizes. */
+function useIsClipped(ref: RefObject<HTMLElement | null>, text: string): boolean {
+  const [clipped, setClipped] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => setClipped(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, text]);
+  return clipped;
 }

@@ -30,14 +30,18 @@ export function LinkButton({ to, children, variant = 'default', size = 'middle' 
         alignItems: 'center',
         justifyContent: 'center',
         minHeight: large ? token.controlHeightLG : token.controlHeight,
-        padding: `0 ${large ? token.paddingLG : token.padding}px`,
+        maxWidth: '100%',
+        boxSizing: 'border-box',
+        padding: `${token.paddingXXS}px ${large ? token.paddingLG : token.padding}px`,
         borderRadius: token.borderRadius,
         border: `1px solid ${colours.border}`,
         background: colours.background,
         color: colours.text,
         fontSize: large ? token.fontSizeLG : token.fontSize,
         fontWeight: 600,
-        whiteSpace: 'nowrap',
+        // A long label wraps inside a narrow card rather than running out of it.
+        whiteSpace: 'normal',
+        textAlign: 'center',
         textDecoration: 'none',
       }}
     >

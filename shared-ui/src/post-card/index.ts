@@ -1,4 +1,4 @@
-export { PostCard, postCardWidth } from './post-card';
-export type { PostCardPost, PostCardProps } from './post-card';
+export { PostCard, PostCardGrid, postCardWidth } from './post-card';
+export type { PostCardGridProps, PostCardPost, PostCardProps } from './post-card';
 export { postStatusSummary } from './post-status-summary';
 export type { PostSummaryFields } from './post-status-summary';

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { Button } from 'antd';
 import type { PostCardPost } from './post-card';
-import { PostCard, postCardWidth } from './post-card';
+import { PostCard, PostCardGrid, postCardWidth } from './post-card';
 
 const post: PostCardPost = {
   businessId: 12,
@@ -38,15 +38,25 @@ describe('PostCard', () => {
     expect(postCardWidth(windowWidth)).toBe(cardWidth);
   });
 
-  it('follows the window width as it changes', () => {
+  it('lays cards out in columns at least the card width for the window, following it as it changes', () => {
     resizeWindowTo(1280);
-    render(<PostCard post={post} />);
-    const card = screen.getByRole('article', { name: post.activityHeading });
-    expect(card).toHaveStyle({ width: '450px' });
+    render(
+      <PostCardGrid aria-label="Latest opportunities">
+        <PostCard post={post} />
+        <PostCard post={{ ...post, businessId: 13, activityHeading: 'Garage' }} />
+        {null}
+      </PostCardGrid>,
+    );
+    const grid = screen.getByRole('list', { name: 'Latest opportunities' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(2);
+    expect(within(grid).getByRole('article', { name: 'Garage' })).toBeInTheDocument();
+    expect(grid).toHaveStyle({ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 450px), 1fr))' });
     resizeWindowTo(430);
-    expect(card).toHaveStyle({ width: '380px' });
+    expect(grid).toHaveStyle({ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 380px), 1fr))' });
     resizeWindowTo(390);
-    expect(card).toHaveStyle({ width: '290px' });
+    expect(grid).toHaveStyle({ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 290px), 1fr))' });
+    // Each card fills its cell, so the grid's edges are the content column's.
+    expect(screen.getByRole('article', { name: post.activityHeading })).toHaveStyle({ width: '100%' });
   });
 
   it('shows heading, reference, live dates, locations in rows of three and the actions', () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Children, useId } from 'react';
 import type { ReactNode } from 'react';
 import { theme } from '../theme';
 import type { Post } from '@insolvency/shared-contracts';
@@ -26,10 +26,12 @@ export interface PostCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** A post as a card: heading, reference, status line, locations three to a row, actions. */
+/**
+ * A post as a card: heading, reference, status line, locations three to a row, actions. It
+ * fills its cell of a `PostCardGrid`, whose columns are the spec's card width at least.
+ */
 export function PostCard({ post, subtitle, actions, headingLevel = 3 }: PostCardProps) {
   const { token } = theme.useToken();
-  const width = postCardWidth(useWindowWidth());
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -37,8 +39,8 @@ export function PostCard({ post, subtitle, actions, headingLevel = 3 }: PostCard
       aria-labelledby={headingId}
       data-post-id={post.businessId}
       style={{
-        width,
-        maxWidth: '100%',
+        width: '100%',
+        minWidth: 0,
         boxSizing: 'border-box',
         display: 'flex',
         flexDirection: 'column',
@@ -51,7 +53,7 @@ export function PostCard({ post, subtitle, actions, headingLevel = 3 }: PostCard
       }}
     >
       <div>
-        <Heading id={headingId} style={{ margin: 0, fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5, fontWeight: 600, color: token.colorText }}>
+        <Heading id={headingId} style={{ margin: 0, overflowWrap: 'anywhere', fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5, fontWeight: 600, color: token.colorText }}>
           {post.activityHeading}
         </Heading>
         <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
@@ -65,5 +67,36 @@ export function PostCard({ post, subtitle, actions, headingLevel = 3 }: PostCard
       />
       {actions ? <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXS, marginTop: 'auto' }}>{actions}</div> : null}
     </article>
+  );
+}
+
+export interface PostCardGridProps {
+  children: ReactNode;
+  'aria-label'?: string;
+}
+
+/**
+ * Post cards in rows, flush with the page's content column on both sides: each column is at
+ * least the spec's card width for the window (450, 380, 290) and the columns share what is
+ * left, so a 1280 px desktop shows two cards a row and a phone one card as wide as the
+ * sections above it. A last card on its own stays in the first column, under the others.
+ */
+export function PostCardGrid({ children, 'aria-label': ariaLabel }: PostCardGridProps) {
+  const { token } = theme.useToken();
+  const width = postCardWidth(useWindowWidth());
+  return (
+    <ul
+      aria-label={ariaLabel}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${width}px), 1fr))`,
+        gap: token.margin,
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+      }}
+    >
+      {Children.map(children, (child) => (child ? <li style={{ display: 'flex', minWidth: 0 }}>{child}</li> : null))}
+    </ul>
   );
 }

@@ -58,6 +58,18 @@ describe('UiProvider', () => {
     expect(surface.style.fontFamily.replaceAll('"', "'")).toBe(themeConfig.token?.fontFamily);
   });
 
+  it('styles links in running text in the theme (not the browser blue), scoped to the page and overridable', () => {
+    render(
+      <UiProvider>
+        <a href="/help">Help</a>
+      </UiProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Help' }).closest('.im-page')).not.toBeNull();
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(rules).toContain(`:where(.im-page) a:where(:not([class])){color:${palette.primary};text-decoration:underline`);
+    expect(rules).toContain(':focus-visible{outline:2px solid');
+  });
+
   it('speaks en-GB to antd, and to dayjs once the forms entry (the pickers) is loaded', () => {
     render(
       <UiProvider>

@@ -22,14 +22,34 @@ export function UiProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** Class of the page surface: the links rule below is scoped to it. */
+export const PAGE_SURFACE_CLASS = 'im-page';
+
+/**
+ * Links in running text, the same on every screen: the theme's link colour, underlined (a
+ * link must not be told by colour alone), darker on hover, a clear focus ring. `:where()`
+ * gives the rule no weight, and links with a class (antd's) or their own style (buttons
+ * that are links, the top bar) keep theirs; a remote writes no CSS of its own for links.
+ */
+export function linkRules(token: { colorLink: string; colorLinkHover: string; colorPrimaryBorder: string }): string {
+  const scope = `:where(.${PAGE_SURFACE_CLASS}) a:where(:not([class]))`;
+  return [
+    `${scope}{color:${token.colorLink};text-decoration:underline;text-underline-offset:2px;text-decoration-thickness:1px}`,
+    `${scope}:hover{color:${token.colorLinkHover};text-decoration-thickness:2px}`,
+    `${scope}:focus-visible{outline:2px solid ${token.colorPrimaryBorder};outline-offset:2px;border-radius:2px}`,
+  ].join('');
+}
+
 /**
  * The page background and the theme's text settings for everything inside, as antd's
- * `App` would give them (its whole style is these four tokens), without loading `App`.
+ * `App` would give them (its whole style is these four tokens), without loading `App`;
+ * and the theme's links (`linkRules`), which `App` would also give.
  */
 function PageSurface({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
     <div
+      className={PAGE_SURFACE_CLASS}
       style={{
         minHeight: '100vh',
         background: palette.page,
@@ -39,6 +59,10 @@ function PageSurface({ children }: { children: ReactNode }) {
         fontFamily: token.fontFamily,
       }}
     >
+      {/* React 19 hoists it into <head> once, however many surfaces render it. */}
+      <style href="im-theme-links" precedence="default">
+        {linkRules(token)}
+      </style>
       {children}
     </div>
   );

@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { Link, MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROLES, type Role } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type RegisteredRemote, type RemoteRoute } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken } from '@insolvency/shared-auth/testing';
+import { usePageTitle } from '@insolvency/shared-ui';
 import { composeRoutes, type ShellRouteElements } from './compose-routes';
 
 function Where() {
@@ -25,9 +27,24 @@ const PUBLIC: RegisteredRemote = { name: 'remote_public', area: 'public', manife
 const BUYER: RegisteredRemote = { name: 'remote_buyer', area: 'buyer', manifestUrl: '/remotes/buyer/mf-manifest.json' };
 const PUBLIC_ROUTES: RemoteRoute[] = [
   { name: 'ConditionalHome', path: '/', guard: 'public', load: screenNamed('Home screen') },
-  { name: 'Login', path: '/login', guard: 'public', load: async () => ({ default: Where }) },
+  { name: 'Login', title: 'Login', path: '/login', guard: 'public', load: async () => ({ default: Where }) },
 ];
-const BUYER_ROUTES: RemoteRoute[] = [{ name: 'PostingInbox', path: '/posting-inbox/', guard: 'buyer', load: screenNamed('Your Posting Inbox') }];
+const BUYER_ROUTES: RemoteRoute[] = [
+  { name: 'PostingInbox', path: '/posting-inbox/', guard: 'buyer', load: screenNamed('Your Posting Inbox') },
+  {
+    name: 'PostDetail',
+    path: '/post/:id',
+    guard: 'public',
+    // A screen that names itself from its data, once loaded.
+    load: async () => ({
+      default: function PostDetail() {
+        const [heading, setHeading] = useState<string | undefined>(undefined);
+        usePageTitle(heading);
+        return <button onClick={() => setHeading('Family bakery with two shops')}>Load post</button>;
+      },
+    }),
+  },
+];
 
 const ELEMENTS: ShellRouteElements = {
   notFound: <h1>404 Not Found</h1>,
@@ -93,7 +110,7 @@ describe('composeRoutes', () => {
 
   it('names every route as the spec does', () => {
     const routes = renderAt('/');
-    expect(routes.map((route) => route.id)).toEqual(['ConditionalHome', 'Login', 'PostingInbox', 'NotFound', 'Unmatched']);
+    expect(routes.map((route) => route.id)).toEqual(['ConditionalHome', 'Login', 'PostingInbox', 'PostDetail', 'NotFound', 'Unmatched']);
     expect(routes[2].handle).toEqual({ routeName: 'PostingInbox', area: 'buyer' });
   });
 
@@ -102,5 +119,21 @@ describe('composeRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/login');
+  });
+
+  it('titles each page from its route manifest entry, and a screen can title its page from its data', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Home screen' });
+    expect(document.title).toBe('Insolvency Marketplace');
+    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    await screen.findByTestId('where');
+    expect(document.title).toBe('Login · Insolvency Marketplace');
+
+    renderAt('/post/12', ROLES.buyer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load post' }));
+    await waitFor(() => expect(document.title).toBe('Family bakery with two shops · Insolvency Marketplace'));
+
+    renderAt('/not-found');
+    expect(document.title).toBe('404 Not Found · Insolvency Marketplace');
   });
 });

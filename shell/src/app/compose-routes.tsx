@@ -1,8 +1,8 @@
-import type { ReactElement } from 'react';
+import { Fragment, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTE_PATHS, type Area, type RouteName } from '@insolvency/shared-contracts';
 import { GuardGate, type RegisteredRemote, type RemoteRoute } from '@insolvency/shared-auth';
-import { LoadingState } from '@insolvency/shared-ui';
+import { LoadingState, PageTitle } from '@insolvency/shared-ui';
 import { RemoteScreen } from './remote-screen';
 
 /** A remote whose route manifest the shell has loaded. */
@@ -26,7 +26,8 @@ export interface ShellRouteElements {
 /**
  * The routes of the remotes the role may use, rendered below the shell layout (`useRoutes`
  * in the one router's catch-all route): each screen in its guard, inside its remote's
- * error boundary.
+ * error boundary, and the page title its route gives (`RemoteRoute.title`). The title comes
+ * first, so its effect runs before the screen's: a screen's own `usePageTitle` wins.
  */
 export function composeRoutes(loaded: readonly LoadedRemote[], elements: ShellRouteElements): RouteObject[] {
   const remoteRoutes = loaded.flatMap(({ remote, routes }) =>
@@ -37,9 +38,12 @@ export function composeRoutes(loaded: readonly LoadedRemote[], elements: ShellRo
         handle: { routeName: route.name, area: remote.area } satisfies ShellRouteHandle,
         // Keyed by route: two screens at the same place in the tree must not share state.
         element: (
-          <GuardGate key={route.name} guard={route.guard} routeName={route.name} fallback={<LoadingState />}>
-            <RemoteScreen route={route} area={remote.area} />
-          </GuardGate>
+          <Fragment key={route.name}>
+            <PageTitle title={route.title ?? null} />
+            <GuardGate guard={route.guard} routeName={route.name} fallback={<LoadingState />}>
+              <RemoteScreen route={route} area={remote.area} />
+            </GuardGate>
+          </Fragment>
         ),
       }),
     ),
@@ -51,7 +55,12 @@ export function composeRoutes(loaded: readonly LoadedRemote[], elements: ShellRo
       id: 'NotFound',
       path: ROUTE_PATHS.NotFound,
       handle: { routeName: 'NotFound', area: 'shell' } satisfies ShellRouteHandle,
-      element: elements.notFound,
+      element: (
+        <>
+          <PageTitle title="404 Not Found" />
+          {elements.notFound}
+        </>
+      ),
     },
     { id: 'Unmatched', path: '*', element: elements.unmatched },
   ];

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { pathFor, ROLES } from '@insolvency/shared-contracts';
+import { pathFor, PRODUCT_NAME, ROLES } from '@insolvency/shared-contracts';
 import { useSession } from '@insolvency/shared-auth';
 import { palette, useIsMobileLayout } from '@insolvency/shared-ui';
 import { Button } from '@insolvency/shared-ui/base';
@@ -15,11 +15,11 @@ const NavigationDrawer = lazy(() => import('./navigation-drawer').then((module) 
 // The seller's count of interest not viewed: asked for once, when a seller reaches the first screen.
 const SellerInterestLink = lazy(() => import('./seller-notification-count'));
 
-export const PRODUCT_NAME = 'Insolvency Marketplace';
 const MIN_HEIGHT_MOBILE = 58;
 const MIN_HEIGHT_DESKTOP = 70;
 
-const barLinkStyle: CSSProperties = { color: palette.onNavy, padding: '6px 10px', borderRadius: 6, fontWeight: 500 };
+// Navigation in the bar, not links in text: no underline (the theme's link rule underlines those).
+const barLinkStyle: CSSProperties = { color: palette.onNavy, padding: '6px 10px', borderRadius: 6, fontWeight: 500, textDecoration: 'none' };
 
 /** The top bar: product name, live clock, Help, and Login or the account menu (a drawer below 960 px). */
 export function AppBar() {
@@ -57,7 +57,7 @@ export function AppBar() {
       ) : null}
       <Link
         to={pathFor('ConditionalHome')}
-        style={{ color: palette.onNavy, fontWeight: 700, fontSize: isMobile ? 16 : 20, lineHeight: 1.25, letterSpacing: 0.2, minWidth: 0 }}
+        style={{ color: palette.onNavy, fontWeight: 700, fontSize: isMobile ? 16 : 20, lineHeight: 1.25, letterSpacing: 0.2, minWidth: 0, textDecoration: 'none' }}
       >
         {PRODUCT_NAME}
       </Link>

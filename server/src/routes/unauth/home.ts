@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listHomePosts } from '../../services/posts/home-posts';
-import { etagMatches } from '../../services/public-cache';
+import { HOME_POSTS_TOTAL_HEADER, type HomePostsFilter } from '@insolvency/shared-contracts';
+import { homePostsQuerySchema } from '@insolvency/shared-contracts/schemas';
+import { etagMatches, PublicAnswer } from '../../services/public-cache';
 import { getHomeStats } from '../../services/stats/home-stats';
 import type { ApiRoutes } from '../types';
 import { homeStatsResponseSchema, postResponseSchema } from './home-schemas';
@@ -23,6 +25,7 @@ async function sendPublic(
   const ttl = app.publicCache.ttlSeconds;
   reply.header('cache-control', ttl > 0 ? `public, max-age=${ttl}` : 'no-cache');
   reply.header('etag', cached.etag);
+  for (const [header, value] of Object.entries(cached.headers)) reply.header(header, value);
   if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   // Already JSON: Fastify sends a string with a JSON content type as it is.
   return reply.type('application/json; charset=utf-8').send(cached.body);
@@ -30,8 +33,25 @@ async function sendPublic(
 
 /** GET /api/unauth/homeposts and /api/unauth/homestats: the visitor home page. */
 const homeRoutes: ApiRoutes = async (app) => {
-  app.get('/homeposts', { schema: { summary: 'The latest public posts for the visitor home', tags: ['home'], response: { 200: z.array(postResponseSchema) } } }, async (request, reply) =>
-    sendPublic(app, request, reply, 'homeposts', (today) => listHomePosts(app.ctx, today)),
+  app.get(
+    '/homeposts',
+    {
+      schema: {
+        summary: 'The latest public posts for the visitor home, by region and sector, a page at a time (total in X-Total-Count)',
+        tags: ['home'],
+        querystring: homePostsQuerySchema,
+        response: { 200: z.array(postResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const filter: HomePostsFilter = request.query;
+      // Every filter value is in the key: one cached answer per query (and London date).
+      const key = `homeposts:${filter.region ?? ''}:${filter.sector ?? ''}:${filter.page ?? 1}:${filter.pageSize ?? ''}`;
+      return sendPublic(app, request, reply, key, async (today) => {
+        const page = await listHomePosts(app.ctx, today, filter);
+        return new PublicAnswer(page.posts, { [HOME_POSTS_TOTAL_HEADER]: String(page.total) });
+      });
+    },
   );
   app.get('/homestats', { schema: { summary: 'Marketplace statistics for the visitor home', tags: ['home'], response: { 200: homeStatsResponseSchema } } }, async (request, reply) =>
     sendPublic(app, request, reply, 'homestats', (today) => getHomeStats(app.ctx, today)),

@@ -59,6 +59,74 @@ test(`homeposts lists the newest on sale first and at most ${HOME_POSTS_LIMIT}`,
   expect(answered.map((post) => post.businessId)).not.toContain(oldest.id);
 });
 
+describe('homeposts filters (region, sector, page, pageSize)', () => {
+  const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/unauth/homeposts?${query}` });
+  const idsOf = (res: { json(): Post[] }) => res.json().map((post) => post.businessId);
+
+  test('a region keeps the posts in that location; a sector the posts in it or in any of its categories', async () => {
+    const seller = await createSeller(t.db);
+    const londonRetail = await createPost(t.db, { createdBy: seller.id, locationIds: [1, 2], primaryCategoryId: 201 });
+    const southWestFood = await createPost(t.db, { createdBy: seller.id, locationIds: [3], primaryCategoryId: 101, additionalCategoryIds: [200] });
+    await createPost(t.db, { createdBy: seller.id, locationIds: [4], primaryCategoryId: 301 });
+
+    const inLondon = await get('region=1');
+    expect(inLondon.statusCode).toBe(200);
+    expect(idsOf(inLondon)).toEqual([londonRetail.id]);
+    expect(inLondon.headers['x-total-count']).toBe('1');
+
+    // Sector 200 (Retail): one post in its child category 201, one with the sector itself as an additional category.
+    expect(idsOf(await get('sector=200')).sort()).toEqual([londonRetail.id, southWestFood.id].sort());
+    expect(idsOf(await get('region=3&sector=200'))).toEqual([southWestFood.id]);
+    const none = await get('region=1&sector=300');
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+  });
+
+  test('pages follow one another without overlap, and the total counts every page', async () => {
+    const seller = await createSeller(t.db);
+    const created = [];
+    for (let i = 0; i < 5; i++) {
+      created.push(await createPost(t.db, { createdBy: seller.id, periods: [{ startDate: addDays(today, -i), endDate: addDays(today, 20) }] }));
+    }
+    const newestFirst = created.map((post) => post.id);
+    const pages = [await get('page=1&pageSize=2'), await get('page=2&pageSize=2'), await get('page=3&pageSize=2'), await get('page=4&pageSize=2')];
+    expect(pages.map(idsOf)).toEqual([newestFirst.slice(0, 2), newestFirst.slice(2, 4), newestFirst.slice(4), []]);
+    expect(pages.map((res) => res.headers['x-total-count'])).toEqual(['5', '5', '5', '5']);
+  });
+
+  test('without filters the answer is as before: the first posts, a list, with the total beside it', async () => {
+    await createPost(t.db, { status: SITE_STATUS.forSale, today });
+    const res = await t.app.inject({ method: 'GET', url: '/api/unauth/homeposts' });
+    expect(Array.isArray(res.json())).toBe(true);
+    expect(res.json()).toHaveLength(1);
+    expect(res.headers['x-total-count']).toBe('1');
+  });
+
+  test.each([
+    ['region=abc', 'Unknown region'],
+    ['region=0', 'Unknown region'],
+    ['region=99999999999', 'Unknown region'],
+    ['region=1&region=2', 'Unknown region'],
+    ['sector=-1', 'Unknown sector'],
+    ['page=0', 'Page must be a whole number from 1 to 1000'],
+    ['page=1001', 'Page must be a whole number from 1 to 1000'],
+    ['page=1.5', 'Page must be a whole number from 1 to 1000'],
+    ['pageSize=25', 'Page size must be a whole number from 1 to 24'],
+    ['pageSize=', 'Page size must be a whole number from 1 to 24'],
+  ])('%s is refused with 400 naming the problem', async (query, message) => {
+    const res = await get(query);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain(message);
+  });
+
+  test('an unknown region or sector id is no error: nothing matches', async () => {
+    await createPost(t.db, { status: SITE_STATUS.forSale, today });
+    const res = await get('region=999&sector=99999');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+});
+
 test('without a cache TTL (tests) the answers still carry an ETag and are revalidated every time', async () => {
   for (const url of ['/api/unauth/homeposts', '/api/unauth/homestats']) {
     const res = await t.app.inject({ method: 'GET', url });
@@ -152,6 +220,26 @@ describe('with a public cache of 5 seconds', () => {
     expect((await get('/api/unauth/homestats')).json()).toMatchObject({ livePosts: 2 });
     // The old ETag no longer matches: a revalidating client gets the new list.
     expect((await get('/api/unauth/homeposts', { 'if-none-match': String(posts1.headers.etag) })).statusCode).toBe(200);
+  });
+
+  test('each query is cached apart: a filter never gets another filter\'s answer, and the total is part of the ETag', async () => {
+    const seller = await createSeller(c.db);
+    const london = await createPost(c.db, { createdBy: seller.id, locationIds: [1], today: day });
+    const southEast = await createPost(c.db, { createdBy: seller.id, locationIds: [2], today: day });
+    const all = await get('/api/unauth/homeposts');
+    expect(ids(await get('/api/unauth/homeposts?region=1'))).toEqual([london.id]);
+    expect(ids(await get('/api/unauth/homeposts?region=2'))).toEqual([southEast.id]);
+    const firstPage = await get('/api/unauth/homeposts?page=1&pageSize=1');
+    const secondPage = await get('/api/unauth/homeposts?page=2&pageSize=1');
+    expect(ids(firstPage)).toHaveLength(1);
+    expect(ids(secondPage)).toHaveLength(1);
+    expect(ids(secondPage)).not.toEqual(ids(firstPage));
+    expect(firstPage.headers['cache-control']).toBe('public, max-age=5');
+    expect(new Set([all, firstPage, secondPage].map((res) => res.headers.etag)).size).toBe(3);
+    // A 304 for a page carries the total again.
+    const revalidated = await get('/api/unauth/homeposts?page=1&pageSize=1', { 'if-none-match': String(firstPage.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['x-total-count']).toBe('2');
   });
 
   test('a scheduled post is For Sale from its start date: the London date change is seen at once, within the TTL', async () => {

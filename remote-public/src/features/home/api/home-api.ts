@@ -1,12 +1,26 @@
-import type { HomeStats, Post } from '@insolvency/shared-contracts';
+import { HOME_POSTS_TOTAL_HEADER } from '@insolvency/shared-contracts';
+import type { HomePostsFilter, HomeStats, Post } from '@insolvency/shared-contracts';
 import { api } from '@insolvency/shared-auth';
+
+/** A page of the visitor home's posts and how many match the filter over all pages. */
+export interface HomePostsPage {
+  posts: Post[];
+  total: number;
+}
 
 /** The visitor home page's calls (both anonymous). */
 const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/unauth/homeposts: For Sale posts whose owner chose to show them on the home page. */
-    publicHomePosts: build.query<Post[], void>({
-      query: () => 'unauth/homeposts',
+    /**
+     * GET /api/unauth/homeposts?region=&sector=&page=&pageSize=: For Sale posts whose owner chose
+     * to show them on the home page; the total over all pages comes in `X-Total-Count`.
+     */
+    publicHomePosts: build.query<HomePostsPage, HomePostsFilter>({
+      query: (filter) => ({ url: 'unauth/homeposts', params: withoutUnset(filter) }),
+      transformResponse: (posts: Post[], meta) => {
+        const total = Number(meta?.response?.headers.get(HOME_POSTS_TOTAL_HEADER));
+        return { posts, total: Number.isFinite(total) && total >= posts.length ? total : posts.length };
+      },
       providesTags: ['HomePosts'],
     }),
     /** GET /api/unauth/homestats */
@@ -16,5 +30,9 @@ const homeApi = api.injectEndpoints({
     }),
   }),
 });
+
+function withoutUnset(filter: HomePostsFilter): Record<string, number> {
+  return Object.fromEntries(Object.entries(filter).filter((entry): entry is [string, number] => entry[1] !== undefined));
+}
 
 export const { usePublicHomePostsQuery, usePublicHomeStatsQuery } = homeApi;

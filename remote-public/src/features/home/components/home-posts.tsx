@@ -1,28 +1,138 @@
-import { pathFor } from '@insolvency/shared-contracts';
-import { apiErrorMessage } from '@insolvency/shared-auth';
-import { EmptyState, ErrorState, LinkButton, LoadingState, PostCard } from '@insolvency/shared-ui';
-import { theme } from '@insolvency/shared-ui/base';
+import { useRef } from 'react';
+import { HOME_POSTS_PAGE_SIZE, pathFor } from '@insolvency/shared-contracts';
+import { apiErrorMessage, useCategoryLabelsQuery, useLocationSizeLabelsQuery } from '@insolvency/shared-auth';
+import { EmptyState, ErrorState, LinkButton, LoadingState, NativeSelect, PostCard, PostCardGrid, useIsMobileLayout } from '@insolvency/shared-ui';
+import type { NativeSelectGroup, NativeSelectOption } from '@insolvency/shared-ui';
+import { Button, theme } from '@insolvency/shared-ui/base';
 import { usePublicHomePostsQuery } from '../api/home-api';
+import { useHomePostsFilter } from '../hooks/use-home-posts-filter';
 
-/** Posts chosen for the home page (GET unauth/homeposts), each with View Detail. */
+const ANY = '';
+
+/**
+ * Posts chosen for the home page (GET unauth/homeposts), each with View Detail: a visitor
+ * narrows them by region and sector and pages through them, all kept in the address.
+ */
 export function HomePosts() {
   const { token } = theme.useToken();
-  const { data: posts, error, isLoading, refetch } = usePublicHomePostsQuery();
+  const top = useRef<HTMLDivElement>(null);
+  const { view, setRegion, setSector, setPage, clear } = useHomePostsFilter();
+  const { data, error, isLoading, isFetching, refetch } = usePublicHomePostsQuery({
+    region: view.region,
+    sector: view.sector,
+    page: view.page,
+    pageSize: HOME_POSTS_PAGE_SIZE,
+  });
+  const filtered = view.region !== undefined || view.sector !== undefined;
 
-  if (isLoading) return <LoadingState label="Loading posts…" />;
-  if (error || !posts) {
-    return <ErrorState title="Posts could not be loaded" message={apiErrorMessage(error) ?? 'Please try again in a moment.'} onRetry={() => void refetch()} />;
+  const goToPage = (page: number) => {
+    setPage(page);
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+
+  let body;
+  if (isLoading) body = <LoadingState label="Loading posts…" />;
+  else if (error || !data) {
+    body = <ErrorState title="Posts could not be loaded" message={apiErrorMessage(error) ?? 'Please try again in a moment.'} onRetry={() => void refetch()} />;
+  } else if (data.posts.length === 0) {
+    body = (
+      <EmptyState
+        hint={
+          data.total > 0 ? (
+            <>
+              There is no page {view.page}. <Button type="link" onClick={() => goToPage(1)} style={{ padding: 0, height: 'auto' }}>Go to the first page</Button>
+            </>
+          ) : filtered ? (
+            <>
+              No post matches this region and sector at the moment.{' '}
+              <Button type="link" onClick={clear} style={{ padding: 0, height: 'auto' }}>Show all opportunities</Button>
+            </>
+          ) : (
+            'New opportunities are posted every week.'
+          )
+        }
+      />
+    );
+  } else {
+    const pages = Math.max(1, Math.ceil(data.total / HOME_POSTS_PAGE_SIZE));
+    body = (
+      <div aria-busy={isFetching} style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+        <PostCardGrid aria-label="Opportunities">
+          {data.posts.map((post) => (
+            <PostCard key={post.businessId} post={post} actions={<LinkButton to={pathFor('PostDetail', post.businessId)}>View Detail</LinkButton>} />
+          ))}
+        </PostCardGrid>
+        {pages > 1 ? <Pager page={view.page} pages={pages} onPage={goToPage} /> : null}
+      </div>
+    );
   }
-  if (posts.length === 0) return <EmptyState hint="New opportunities are posted every week." />;
+
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: token.margin }}>
-      {posts.map((post) => (
-        <PostCard
-          key={post.businessId}
-          post={post}
-          actions={<LinkButton to={pathFor('PostDetail', post.businessId)}>View Detail</LinkButton>}
-        />
-      ))}
+    <div ref={top} style={{ display: 'flex', flexDirection: 'column', gap: token.margin, scrollMarginTop: token.marginXL }}>
+      <HomePostsFilters region={view.region} sector={view.sector} onRegion={setRegion} onSector={setSector} />
+      {data && !error ? (
+        <p role="status" style={{ margin: 0, color: token.colorTextSecondary }}>
+          {data.total === 1 ? '1 opportunity' : `${data.total.toLocaleString('en-GB')} opportunities`}
+          {filtered ? ' in this selection' : ''}
+        </p>
+      ) : null}
+      {body}
     </div>
+  );
+}
+
+interface HomePostsFiltersProps {
+  region?: number;
+  sector?: number;
+  onRegion: (region?: number) => void;
+  onSector: (sector?: number) => void;
+}
+
+/** Region and sector pickers, filled from the label calls (usable, with 'All' only, while they load or if they fail). */
+function HomePostsFilters({ region, sector, onRegion, onSector }: HomePostsFiltersProps) {
+  const { token } = theme.useToken();
+  const isMobile = useIsMobileLayout();
+  const { data: locationLabels } = useLocationSizeLabelsQuery();
+  const { data: categoryLabels } = useCategoryLabelsQuery();
+
+  const regions: NativeSelectOption[] = [
+    { value: ANY, label: 'All regions' },
+    ...(locationLabels?.locationLabels ?? []).map((location) => ({ value: String(location.locationId), label: location.description })),
+  ];
+  const sectors: (NativeSelectOption | NativeSelectGroup)[] = [
+    { value: ANY, label: 'All sectors' },
+    ...(categoryLabels?.categoryLabels ?? []).map((sectorLabel) => ({
+      label: sectorLabel.description,
+      options: [
+        { value: String(sectorLabel.categoryId), label: `All of ${sectorLabel.description}` },
+        ...sectorLabel.childCategories.map((category) => ({ value: String(category.categoryId), label: category.description })),
+      ],
+    })),
+  ];
+  const toId = (value: string) => (value === ANY ? undefined : Number(value));
+
+  return (
+    <div role="search" aria-label="Filter opportunities" style={{ display: 'grid', gridTemplateColumns: isMobile ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 320px))', gap: token.margin }}>
+      <NativeSelect label="Region" value={region === undefined ? ANY : String(region)} options={regions} onChange={(value) => onRegion(toId(value))} />
+      <NativeSelect label="Sector" value={sector === undefined ? ANY : String(sector)} options={sectors} onChange={(value) => onSector(toId(value))} />
+    </div>
+  );
+}
+
+/** Previous, where we are, Next. */
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { token } = theme.useToken();
+  return (
+    <nav aria-label="Pages of opportunities" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: token.margin, marginTop: token.marginLG }}>
+      <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
   );
 }

@@ -188,14 +188,27 @@ describe('LoginScreen', () => {
     }
   });
 
-  it('stacks the registration cards on a phone', () => {
+  it('puts the form and the ways to register side by side on a desktop, the cards stacked in their column', () => {
+    renderLogin();
+    const form = screen.getByRole('region', { name: 'Login with your account' });
+    const register = screen.getByRole('region', { name: 'New here? Register as' });
+    expect(form.parentElement).toBe(register.parentElement);
+    expect(form.parentElement).toHaveStyle({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' });
+    expect(screen.getByRole('region', { name: 'Interested Party' }).parentElement).toHaveStyle({ flexDirection: 'column' });
+    expect(screen.getByRole('region', { name: 'Interested Party' })).toHaveStyle({ width: '100%' });
+  });
+
+  it('on a phone shows the form first, then the registration cards, each as wide as the page', () => {
     const desktopWidth = window.innerWidth;
     window.innerWidth = 390;
     try {
       renderLogin();
-      const cards = screen.getByRole('region', { name: 'Interested Party' }).parentElement;
-      expect(cards).toHaveStyle({ flexDirection: 'column' });
-      expect(screen.getByRole('region', { name: 'Interested Party' })).toHaveStyle({ width: '290px' });
+      const form = screen.getByRole('region', { name: 'Login with your account' });
+      expect(form.parentElement).toHaveStyle({ gridTemplateColumns: 'minmax(0, 1fr)' });
+      const buyerCard = screen.getByRole('region', { name: 'Interested Party' });
+      expect(form.compareDocumentPosition(buyerCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(buyerCard.parentElement).toHaveStyle({ flexDirection: 'column' });
+      expect(buyerCard).toHaveStyle({ width: '100%' });
     } finally {
       window.innerWidth = desktopWidth;
     }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { parseLoginQuery, pathAfterLogin, useSession } from '@insolvency/shared-auth';
-import { LoadingState } from '@insolvency/shared-ui';
+import { LoadingState, palette, useIsMobileLayout } from '@insolvency/shared-ui';
 import { PageHeader } from '@insolvency/shared-ui/screens';
 import { theme } from '@insolvency/shared-ui/base';
 import { useSessionExpiredNotice } from '../hooks/use-session-expired-notice';
@@ -11,9 +11,12 @@ import { RegisterRoleCards } from '../../../components/register-role-cards';
 /**
  * Login (spec §2). Reads `route`, `id` and `reason` from the query. A logged-in user
  * (already, or just now) goes to the named route with its id, otherwise home.
+ * On a desktop the form and the two ways to register sit side by side, as two columns of
+ * equal weight; on a phone the form comes first and the role cards follow.
  */
 export function LoginScreen() {
   const { token } = theme.useToken();
+  const isMobile = useIsMobileLayout();
   const [searchParams] = useSearchParams();
   const query = useMemo(() => parseLoginQuery(searchParams), [searchParams]);
   const { isAuthenticated, isResolving } = useSession();
@@ -24,13 +27,34 @@ export function LoginScreen() {
   if (isResolving) return <LoadingState />;
 
   return (
-    <div style={{ maxWidth: 960, margin: '0 auto', padding: token.paddingLG }}>
+    <div style={{ maxWidth: 1000, margin: '0 auto', padding: isMobile ? 0 : `0 ${token.paddingLG}px` }}>
       <PageHeader title="Login" />
-      <div style={{ maxWidth: 450, marginBottom: token.marginXL }}>
-        <LoginForm />
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: isMobile ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) minmax(0, 1fr)',
+          alignItems: 'start',
+          gap: isMobile ? token.marginXL : token.marginXXL,
+        }}
+      >
+        <section
+          aria-label="Login with your account"
+          style={{
+            padding: isMobile ? token.padding : token.paddingLG,
+            background: palette.surface,
+            border: `1px solid ${palette.border}`,
+            borderRadius: token.borderRadiusLG,
+          }}
+        >
+          <LoginForm />
+        </section>
+        <section aria-labelledby="login-register">
+          <h2 id="login-register" style={{ margin: `0 0 ${token.margin}px`, fontSize: token.fontSizeHeading4 }}>
+            New here? Register as
+          </h2>
+          <RegisterRoleCards idPrefix="login-register" stacked />
+        </section>
       </div>
-      <h2 style={{ fontSize: token.fontSizeHeading4 }}>New here? Register as</h2>
-      <RegisterRoleCards />
     </div>
   );
 }

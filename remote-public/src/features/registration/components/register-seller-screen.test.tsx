@@ -53,6 +53,24 @@ describe('RegisterSeller', () => {
     expect(stepButton('Address Details')).toBeNull();
   });
 
+  it('keeps the steps on one row on a phone, naming each to screen readers and the current one in the heading', async () => {
+    const desktopWidth = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      stub = stubRegistrationApi(SELLER_LABELS, { 'POST /api/validate-emails': () => VALID });
+      renderSeller();
+      await stepHeading('Step 1 of 4: Personal Details');
+      const steps = screen.getByRole('navigation', { name: 'Registration steps' });
+      expect(steps.querySelector('.ant-steps-vertical')).toBeNull();
+      expect(steps.querySelector('.ant-steps-horizontal')).not.toBeNull();
+      for (const title of ['Personal Details', 'Address Details', 'Registration Confirmation', 'Password']) {
+        expect(within(steps).getByText(title)).toHaveStyle({ position: 'absolute', width: '1px', height: '1px' });
+      }
+    } finally {
+      window.innerWidth = desktopWidth;
+    }
+  });
+
   it('says when the confirmations do not match and when the secondary e-mail is not valid', async () => {
     const user = userEvent.setup({ delay: null });
     stub = stubRegistrationApi(SELLER_LABELS);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
@@ -46,6 +46,18 @@ function parses(schema: z.ZodType, values: unknown): boolean {
 function stepFields(schema: z.ZodType): string[] {
   return 'shape' in schema && typeof schema.shape === 'object' && schema.shape !== null ? Object.keys(schema.shape) : [];
 }
+/** Read by screen readers, not shown (a phone's step row has room for the numbers only). */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
 
 /**
  * The registration wizard (spec §2, §4, §5): one form over all steps, so going back keeps what
@@ -156,15 +168,21 @@ export function RegistrationWizard<V extends FieldValues>({
     <FormProvider {...form}>
       <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG }}>
         <nav aria-label="Registration steps">
+          {/*
+            One row of numbered steps on every screen: on a phone (antd would turn it into a
+            vertical list filling the first screen) the titles are left to screen readers and
+            the heading below names the step on screen ('Step 2 of 7: Address Details').
+          */}
           <Steps
             current={current}
             onChange={onStepChange}
-            orientation={phone ? 'vertical' : 'horizontal'}
-            titlePlacement={phone ? undefined : 'vertical'}
+            orientation="horizontal"
+            responsive={false}
+            titlePlacement="vertical"
             size="small"
             items={steps.map((item, index) => ({
               key: item.key,
-              title: item.title,
+              title: phone ? <span style={VISUALLY_HIDDEN}>{item.title}</span> : item.title,
               disabled: index !== current && !(index < current || unlocked(index)),
             }))}
           />

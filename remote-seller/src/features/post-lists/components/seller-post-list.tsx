@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pathFor } from '@insolvency/shared-contracts';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { EmptyState, ErrorState, LoadingState, PostCard, useIsMobileLayout } from '@insolvency/shared-ui';
+import { EmptyState, ErrorState, LoadingState, PostCard, PostCardGrid } from '@insolvency/shared-ui';
 import { PageHeader } from '@insolvency/shared-ui/screens';
-import { theme } from '@insolvency/shared-ui/base';
 import { useSellerPostList } from '../hooks/use-seller-post-list';
 import type { SellerListDefinition } from '../utils/seller-lists';
 import { sortPosts, type SortDirection, type SortKey } from '../utils/sort-posts';
@@ -17,8 +16,6 @@ import { SortControls } from './sort-controls';
  * (live dates, Withdrawn, expiry date or created date).
  */
 export function SellerPostList({ title, source, defaultSort, emptyHint }: SellerListDefinition) {
-  const { token } = theme.useToken();
-  const isMobile = useIsMobileLayout();
   const [sortKey, setSortKey] = useState<SortKey>(defaultSort);
   const [direction, setDirection] = useState<SortDirection>('descending');
   const { data: posts, error, isLoading, refetch } = useSellerPostList(source);
@@ -44,15 +41,13 @@ export function SellerPostList({ title, source, defaultSort, emptyHint }: Seller
         }
       />
     );
-  }
-  else {
+  } else {
     content = (
-      // Cards line up under the title on wide windows; a phone's single column is centred.
-      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: isMobile ? 'center' : 'flex-start', gap: token.margin }}>
+      <PostCardGrid aria-label={title}>
         {sorted.map((post) => (
           <PostCard key={post.businessId} post={post} headingLevel={2} actions={<PostCardActions postId={post.businessId} status={post.siteStatus} />} />
         ))}
-      </div>
+      </PostCardGrid>
     );
   }
 

@@ -1,0 +1,2 @@
+export { NativeSelect } from './native-select';
+export type { NativeSelectGroup, NativeSelectOption, NativeSelectProps } from './native-select';

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { theme } from '../theme';
+
+export interface NativeSelectOption {
+  value: string;
+  label: string;
+}
+
+export interface NativeSelectGroup {
+  label: string;
+  options: readonly NativeSelectOption[];
+}
+
+export interface NativeSelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly (NativeSelectOption | NativeSelectGroup)[];
+  disabled?: boolean;
+}
+
+/**
+ * A labelled `<select>` in the theme (antd's field height, border, radius and colours) for
+ * the visitor's screens, where antd's Select (a virtual list and a popup, tens of KiB) would
+ * break the home page's budget. The browser's own arrow and list: the keyboard, screen
+ * readers and a phone's picker work as everywhere, and it matches the other native selects
+ * of the public screens. Groups become `<optgroup>`s.
+ */
+export function NativeSelect({ label, value, onChange, options, disabled }: NativeSelectProps) {
+  const { token } = theme.useToken();
+  const id = useId();
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginXXS, minWidth: 0 }}>
+      <label htmlFor={id} style={{ fontWeight: 600, color: token.colorText }}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        style={{
+          width: '100%',
+          minWidth: 0,
+          height: token.controlHeight,
+          padding: `0 ${token.paddingXS}px`,
+          border: `1px solid ${token.colorBorder}`,
+          borderRadius: token.borderRadius,
+          background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
+          color: disabled ? token.colorTextDisabled : token.colorText,
+          font: 'inherit',
+          cursor: disabled ? 'not-allowed' : 'pointer',
+        }}
+      >
+        {options.map((option) =>
+          'options' in option ? (
+            <optgroup key={option.label} label={option.label}>
+              {option.options.map((child) => (
+                <option key={child.value} value={child.value}>
+                  {child.label}
+                </option>
+              ))}
+            </optgroup>
+          ) : (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ),
+        )}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PageTitle, usePageTitle } from './use-page-title';
