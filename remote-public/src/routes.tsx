@@ -85,6 +85,7 @@ const routes: RemoteRoute[] = [
   },
   {
     name: 'PostDetail',
+    title: 'Post',
     path: ROUTE_PATHS.PostDetail,
     guard: 'login',
     load: () => import('./features/post-detail/components/post-detail-screen'),

@@ -4,7 +4,7 @@ import { parseId, pathFor } from '@insolvency/shared-contracts';
 import { apiErrorMessage, apiErrorStatus, usePostQuery } from '@insolvency/shared-auth';
 import { ErrorState, LinkButton, LoadingState } from '@insolvency/shared-ui';
 import { PageHeader } from '@insolvency/shared-ui/screens';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '@insolvency/shared-ui';
 import { PostDetailView } from './post-detail-view';
 
 export const POST_NOT_FOUND_TITLE = 'Post not found';
@@ -18,7 +18,7 @@ export default function PostDetailScreen() {
   const postId = parseId(useParams().id);
   const { data: post, error, isLoading, isFetching, refetch } = usePostQuery(postId ?? skipToken);
   const notFound = postId === null || apiErrorStatus(error) === 404;
-  usePageTitle(notFound ? POST_NOT_FOUND_TITLE : post?.activityHeading);
+  usePageTitle(notFound ? POST_NOT_FOUND_TITLE : post?.activityHeading ?? undefined);
 
   if (notFound) return <PostNotFound message={apiErrorMessage(error)} />;
   if (isLoading) return <LoadingState label="Loading post…" />;
