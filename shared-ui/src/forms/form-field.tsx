@@ -10,7 +10,8 @@ export interface FormFieldProps {
   required?: boolean;
   /** A longer explanation under the input (the rules a password must meet...). */
   help?: ReactNode;
-  error?: string;
+  /** The field's message, or its messages (a list's own and each item's). */
+  error?: string | readonly string[];
   children: ReactNode;
 }
 
@@ -32,6 +33,7 @@ export function fieldHelpId(id: string): string {
 /** A label tied to its input (with an optional required mark and hint), and the field's error message under it. */
 export function FormField({ id, label, hint, required, help, error, children }: FormFieldProps) {
   const { token } = theme.useToken();
+  const messages = typeof error === 'string' ? [error] : (error ?? []).filter(Boolean);
   return (
     <div style={{ marginBottom: token.marginMD, minWidth: 0 }}>
       <div style={{ marginBottom: token.marginXXS }}>
@@ -51,9 +53,15 @@ export function FormField({ id, label, hint, required, help, error, children }: 
           {help}
         </div>
       ) : null}
-      {error ? (
+      {messages.length > 0 ? (
         <div id={fieldErrorId(id)} style={{ marginTop: token.marginXXS, color: token.colorError }}>
-          {error}
+          {messages.length === 1 ? messages[0] : (
+            <ul style={{ margin: 0, paddingLeft: token.paddingMD }}>
+              {messages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
         </div>
       ) : null}
     </div>

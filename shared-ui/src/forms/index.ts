@@ -1,4 +1,4 @@
-export { FormField, fieldErrorId, fieldLabelId } from './form-field';
+export { FormField, fieldErrorId, fieldHelpId, fieldLabelId } from './form-field';
 export type { FormFieldProps } from './form-field';
 export type { BoundFieldProps } from './field-props';
 export { TextField } from './text-field';
@@ -13,7 +13,7 @@ export { CheckboxListField, useChoiceColumns } from './checkbox-list-field';
 export type { CheckboxListFieldProps, ChoiceOption } from './checkbox-list-field';
 export { MultiSelectField } from './multi-select-field';
 export type { MultiSelectFieldProps, MultiSelectOption } from './multi-select-field';
-export { DateRangeField } from './date-range-field';
-export type { DateRangeFieldProps } from './date-range-field';
+export { DateField } from './date-field';
+export type { DateFieldProps } from './date-field';
 export { applyServerFieldErrors } from './server-errors';
 export { isSingleCharacterChange } from './single-character-change';

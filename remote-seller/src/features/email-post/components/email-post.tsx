@@ -10,10 +10,9 @@ import { ErrorState } from '@insolvency/shared-ui';
 import { PageHeader, SaveConfirmation } from '@insolvency/shared-ui/screens';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { Input, Select } from '@insolvency/shared-ui/forms';
+import { fieldErrorId, fieldHelpId, FormField, Select, TextField } from '@insolvency/shared-ui/forms';
 import { useRouteId } from '../../../hooks/use-route-id';
 import { useSellerEmailPostMutation } from '../api/email-post-api';
-import { describedBy, FormRow } from './form-row';
 
 type EmailPostForm = z.input<typeof emailPostRequestSchema>;
 
@@ -66,11 +65,11 @@ function EmailPostFormView({ postId }: { postId: number }) {
         render={({ field, fieldState }) => {
           const messages = addressMessages(fieldState.error as FieldErrors<EmailPostForm>['EmailTos']);
           return (
-            <FormRow
+            <FormField
               id="email-post-addresses"
               label="Send to"
-              hint={`Up to ${EMAIL_POST_MAX_RECIPIENTS} e-mail addresses. Press Enter, or type a comma or a space, after each one.`}
-              errors={messages}
+              help={`Up to ${EMAIL_POST_MAX_RECIPIENTS} e-mail addresses. Press Enter, or type a comma or a space, after each one.`}
+              error={messages}
             >
               <Select
                 id="email-post-addresses"
@@ -87,29 +86,13 @@ function EmailPostFormView({ postId }: { postId: number }) {
                 placeholder="name@example.com"
                 status={messages.length ? 'error' : undefined}
                 aria-invalid={messages.length > 0}
-                aria-describedby={describedBy('email-post-addresses', { hint: true, invalid: messages.length > 0 })}
+                aria-describedby={[fieldHelpId('email-post-addresses'), messages.length > 0 ? fieldErrorId('email-post-addresses') : ''].join(' ').trim()}
               />
-            </FormRow>
+            </FormField>
           );
         }}
       />
-      <Controller
-        name="Message"
-        control={control}
-        render={({ field, fieldState }) => (
-          <FormRow id="email-post-message" label="Message" errors={fieldState.error?.message ? [fieldState.error.message] : []}>
-            <Input.TextArea
-              id="email-post-message"
-              {...field}
-              rows={6}
-              maxLength={2000}
-              status={fieldState.invalid ? 'error' : undefined}
-              aria-invalid={fieldState.invalid}
-              aria-describedby={describedBy('email-post-message', { invalid: fieldState.invalid })}
-            />
-          </FormRow>
-        )}
-      />
+      <TextField control={control} name="Message" id="email-post-message" label="Message" rows={6} maxLength={2000} />
       <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
         Send
       </Button>

@@ -7,9 +7,9 @@ import { extendPostRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { DateText } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
+import { DateField } from '@insolvency/shared-ui/forms';
 import { useSellerExtendPostMutation } from '../api/post-actions-api';
 import { usePostSaveResult } from '../../../components/post-frame';
-import { DateField } from './date-field';
 
 type ExtendForm = z.input<typeof extendPostRequestSchema>;
 type ExtendBody = z.output<typeof extendPostRequestSchema>;
@@ -56,7 +56,7 @@ export function ExtendPostForm({ post }: { post: Post }) {
         label="End Date"
         earliest={periodStart > today ? periodStart : today}
         latest={addDays(periodStart, BLOCK_DAYS - 1)}
-        note={POST_DATE_MESSAGES.endBeyondFirstBlock}
+        help={POST_DATE_MESSAGES.endBeyondFirstBlock}
       />
       {serverError ? <Alert type="error" showIcon role="alert" title={serverError} style={{ marginBottom: token.margin }} /> : null}
       <Button type="primary" htmlType="submit" size="large" disabled={!endDate} loading={isLoading}>

@@ -75,7 +75,7 @@ describe('PostDraft', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading post…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Post Draft' })).toBeInTheDocument();
-    expect(screen.getByText('Business 5 (Reference: REF-5)')).toBeInTheDocument();
+    expect(await screen.findByText('Business 5 (Reference: REF-5)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to post' })).toHaveAttribute('href', '/post/5');
     expect(screen.getByLabelText('Start Date')).toHaveValue(formatDisplayDate(today));
     expect(screen.getByLabelText('End Date')).toHaveValue(formatDisplayDate(addDays(today, 27)));

@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { defaultPostingDates, isWireDate, londonToday, postingActionLabel, postingDateProblems } from '@insolvency/shared-contracts';
 import { COMPANY_NAME_MAX_LENGTH, postingRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { Checkbox, Input } from '@insolvency/shared-ui/forms';
+import { CheckboxField, DateField, TextField } from '@insolvency/shared-ui/forms';
 import { usePostSaveResult, type SaveResult } from '../../../components/post-frame';
-import { DateField } from './date-field';
-import { Field, messageId } from './field';
 import { PriceSummary } from './price-summary';
 
 type PostingForm = z.input<typeof postingRequestSchema>;
@@ -60,39 +58,9 @@ export function PostingForm({ rate, submit, isSubmitting }: { rate: number; subm
         <DateField control={control} name="StartDate" id="posting-start" label="Start Date" earliest={today} />
         <DateField control={control} name="EndDate" id="posting-end" label="End Date" earliest={startDate && startDate > today ? startDate : today} />
       </div>
-      <Controller
-        name="useCustomCompanyName"
-        control={control}
-        render={({ field }) => (
-          <div style={{ marginBottom: token.marginMD }}>
-            <Checkbox id="posting-custom-company" checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} ref={field.ref}>
-              Show a different Company Name on the invoice
-            </Checkbox>
-          </div>
-        )}
-      />
+      <CheckboxField control={control} name="useCustomCompanyName" label="Show a different Company Name on the invoice" />
       {customName ? (
-        <Controller
-          name="Company"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Field id="posting-company" label="Company Name on the invoice" error={fieldState.error?.message}>
-              <Input
-                {...field}
-                id="posting-company"
-                value={field.value ?? ''}
-                maxLength={COMPANY_NAME_MAX_LENGTH}
-                showCount
-                autoComplete="organization"
-                size="large"
-                style={{ maxWidth: 420 }}
-                status={fieldState.error ? 'error' : undefined}
-                aria-invalid={fieldState.invalid}
-                aria-describedby={fieldState.error ? messageId('posting-company') : undefined}
-              />
-            </Field>
-          )}
-        />
+        <TextField control={control} name="Company" id="posting-company" label="Company Name on the invoice" required maxLength={COMPANY_NAME_MAX_LENGTH} autoComplete="organization" />
       ) : null}
       <PriceSummary startDate={startDate} endDate={endDate} rate={rate} />
       {serverError ? <Alert type="error" showIcon role="alert" title={serverError} style={{ marginBottom: token.margin }} /> : null}

@@ -1,0 +1,44 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { useController, type FieldValues } from 'react-hook-form';
+import { DatePicker } from 'antd';
+import { DISPLAY_DATE_FORMAT, WIRE_DATE_FORMAT } from '@insolvency/shared-contracts';
+import { FormField } from './form-field';
+import { useFieldIds, type BoundFieldProps } from './field-props';
+
+/** Shown as DD MMMM YYYY; typed also as DD/MM/YYYY or YYYY-MM-DD. */
+const DATE_FORMATS = [DISPLAY_DATE_FORMAT, 'DD/MM/YYYY', WIRE_DATE_FORMAT];
+
+export interface DateFieldProps<F extends FieldValues> extends BoundFieldProps<F> {
+  /** Days before this `YYYY-MM-DD` cannot be picked. */
+  earliest?: string;
+  /** Days after this `YYYY-MM-DD` cannot be picked. */
+  latest?: string;
+}
+
+/** A date bound to a form field holding the request's `YYYY-MM-DD` text ('' when cleared). */
+export function DateField<F extends FieldValues>({ control, name, label, hint, required, help, id, earliest, latest }: DateFieldProps<F>) {
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message || undefined;
+  const { inputId, aria } = useFieldIds(id, { error, invalid: fieldState.invalid, required, hasHelp: Boolean(help) });
+  const outOfRange = (day: Dayjs) => {
+    const date = day.format(WIRE_DATE_FORMAT);
+    return (earliest !== undefined && date < earliest) || (latest !== undefined && date > latest);
+  };
+  return (
+    <FormField id={inputId} label={label} hint={hint} required={required} help={help} error={error}>
+      <DatePicker
+        id={inputId}
+        ref={field.ref}
+        value={field.value ? dayjs(field.value as string, WIRE_DATE_FORMAT) : null}
+        onChange={(day: Dayjs | null) => field.onChange(day ? day.format(WIRE_DATE_FORMAT) : '')}
+        onBlur={field.onBlur}
+        format={DATE_FORMATS}
+        disabledDate={outOfRange}
+        size="large"
+        style={{ width: '100%', maxWidth: 280 }}
+        status={fieldState.invalid ? 'error' : undefined}
+        {...aria}
+      />
+    </FormField>
+  );
+}
