@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { theme } from '@insolvency/shared-ui/base';
 import type { CaptchaWidgetProps } from './captcha-widget-props';
+import { useLatestCallbacks } from './use-latest-callbacks';
 
 /**
  * The `altcha` package registers the `<altcha-widget>` custom element. It is imported here,
@@ -28,11 +29,7 @@ export function AltchaCaptcha({ challengeUrl, onVerified, onExpired }: CaptchaWi
   const { token } = theme.useToken();
   const hostRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  // The latest callbacks, without re-creating the widget when the parent re-renders.
-  const callbacks = useRef({ onVerified, onExpired });
-  useEffect(() => {
-    callbacks.current = { onVerified, onExpired };
-  }, [onVerified, onExpired]);
+  const callbacks = useLatestCallbacks({ onVerified, onExpired });
 
   useEffect(() => {
     let cancelled = false;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { theme } from '@insolvency/shared-ui/base';
 import type { CaptchaWidgetProps } from './captcha-widget-props';
+import { useLatestCallbacks } from './use-latest-callbacks';
 
 /** The part of Google's `grecaptcha` global used here (explicit rendering, v2 checkbox). */
 interface Grecaptcha {
@@ -45,10 +46,7 @@ export function RecaptchaCaptcha({ siteKey, onVerified, onExpired }: CaptchaWidg
   const { token } = theme.useToken();
   const hostRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
-  const callbacks = useRef({ onVerified, onExpired });
-  useEffect(() => {
-    callbacks.current = { onVerified, onExpired };
-  }, [onVerified, onExpired]);
+  const callbacks = useLatestCallbacks({ onVerified, onExpired });
 
   useEffect(() => {
     let cancelled = false;

@@ -6,12 +6,14 @@ import { CAPTCHA_REQUIRED_CODE, EMAIL_NOT_CONFIRMED_CODE, ROUTE_PATHS, type Logi
 // The schemas entry carries zod: only the Login screen's own chunk loads it.
 import { loginRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage, useCaptchaConfigQuery, useLoginMutation, useValidateCaptchaMutation } from '@insolvency/shared-auth';
+import { ErrorState, LoadingState } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { applyServerFieldErrors, PasswordField, TextField } from '@insolvency/shared-ui/forms';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { ResendConfirmation } from './resend-confirmation';
 import { ServerMessage } from './server-message';
 
+export const CAPTCHA_UNAVAILABLE = 'The captcha could not be loaded';
 const FALLBACK_FAILURE = 'Login failed. Please check your connection and try again.';
 const LOGIN_FIELDS: readonly (keyof LoginRequest)[] = ['Email', 'Password'];
 
@@ -38,7 +40,10 @@ function LoginCaptcha({ onPass, onExpired }: { onPass: (pass: string) => void; o
     },
     [validateCaptcha, onPass],
   );
-  if (!config.data) return null;
+  if (config.isLoading) return <LoadingState label="Loading the captcha…" />;
+  if (!config.data) {
+    return <ErrorState title={CAPTCHA_UNAVAILABLE} message={apiErrorMessage(config.error) ?? 'Please check your connection and try again.'} onRetry={() => void config.refetch()} />;
+  }
   return <CaptchaField key={key} config={config.data} onVerified={verified} onExpired={onExpired} />;
 }
 

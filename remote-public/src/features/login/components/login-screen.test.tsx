@@ -221,6 +221,27 @@ describe('LoginScreen', () => {
     expect(screen.queryByText('Your session has expired. Please reauthenticate.')).toBeNull();
   });
 
+  it('says when the captcha cannot be loaded and loads it again on Retry', async () => {
+    const user = userEvent.setup();
+    let configAttempts = 0;
+    stub = stubFetch({
+      'POST /api/login': () => ({ status: 403, body: { message: 'Please confirm you are not a robot, then log in again.', code: 'CAPTCHA_REQUIRED' } }),
+      'GET /api/unauth/captcha-config': () =>
+        ++configAttempts === 1 ? { status: 503, body: { message: 'Service unavailable' } } : { status: 200, body: { provider: 'altcha', challengeUrl: '/api/unauth/altcha-challenge' } },
+    });
+    renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('The captcha could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+    expect(screen.queryByText('The captcha could not be loaded')).toBeNull();
+  });
+
   it('asks for a captcha when the account is under attack, then logs in with its pass in the header', async () => {
     const user = userEvent.setup();
     let attempts = 0;
