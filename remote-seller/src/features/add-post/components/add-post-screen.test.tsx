@@ -83,7 +83,7 @@ describe('AddPost', () => {
     const user = userEvent.setup({ delay: null });
     serve();
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Post' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Display Publicly' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Display Publicly' })).toBeChecked();
     const additional = screen.getByRole('group', { name: 'Additional Categories' });
     expect(within(additional).getByRole('checkbox', { name: 'Retail' })).toBeDisabled();
 
