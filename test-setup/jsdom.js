@@ -40,3 +40,7 @@ if (!global.MessageChannel) {
     }
   };
 }
+// findBy… and waitFor give up after 1 s by default; on a loaded 2-core CI machine a lazy chunk,
+// a stubbed request and antd's first render can take longer. 5 s keeps them waiting for what a
+// user would see, without hiding a screen that never shows it.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
