@@ -40,6 +40,7 @@ describe('PostOwnerPanel', () => {
     ['For Sale', ['Modify End Date /post/5/extend', 'Withdraw /post/5/withdraw']],
     ['Expired', ['Repost /post/5/repost']],
     ['Withdrawn', ['Repost /post/5/repost']],
+    ['Sold', []],
   ] as [SiteStatus, string[]][])('offers a %s post the actions its status allows, and E-mail Post', (siteStatus, actions) => {
     renderPanel(buildPost(5, { siteStatus }));
     expect(linksIn('Post Status')).toEqual([...actions, 'E-mail Post /post/5/email-post']);
