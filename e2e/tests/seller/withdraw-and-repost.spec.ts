@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { storageStatePath } from '../../fixtures/demo-accounts';
 import { createDraft, londonDate, postDraft } from '../../fixtures/seller-posts';
 
 test.use({ storageState: storageStatePath('seller') });
 
-test('a live post withdrawn goes to the Posting Archive; reposted it is For Sale again with a second invoice', async ({ page }) => {
+test('a live post withdrawn goes to the Posting Archive; reposted it is For Sale again with a second invoice, and its SIP 16 evidence downloads', async ({ page }) => {
   await page.goto('/user/live-posts');
   const post = await createDraft(page, 'Garden centre');
   await postDraft(page, post.id, londonDate(0), londonDate(27));
@@ -36,4 +37,11 @@ test('a live post withdrawn goes to the Posting Archive; reposted it is For Sale
   await expect(page.getByRole('heading', { level: 1, name: post.heading, exact: true })).toBeVisible();
   await expect(status.getByText('For Sale', { exact: true })).toBeVisible();
   await expect(invoices).toHaveCount(2);
+
+  // Both periods go into the post's SIP 16 marketing evidence.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('region', { name: 'Marketing Evidence' }).getByRole('button', { name: 'SIP 16 evidence (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`sip16-evidence-${post.id}.pdf`);
+  expect(readFileSync(await download.path()).subarray(0, 4).toString('latin1')).toBe('%PDF');
 });
