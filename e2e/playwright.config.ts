@@ -55,7 +55,7 @@ export default defineConfig({
     // A fresh embedded database each run: the demo seed fills the empty DATA_DIR.
     // Loopback only; PGlite even when the caller's shell has a DATABASE_URL.
     // Mail goes to DATA_DIR/outbox (.eml, read by fixtures/outbox.ts); a cheap ALTCHA proof of work;
-    // the mail-events webhook enabled with a known secret (fixtures/outbox.ts signs events).
+    // the mail-events webhook enabled with a known secret (fixtures/outbox.ts signs events); the test clock on.
     env: {
       PORT: String(testPort),
       HOST: '127.0.0.1',
@@ -65,6 +65,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ALTCHA_MAX_NUMBER: '1000',
       MAIL_WEBHOOK_SECRET: E2E_MAIL_WEBHOOK_SECRET,
+      // Journeys may answer a request some days later (X-Test-Clock-Offset-Days, fixtures/test-clock.ts).
+      ENABLE_TEST_CLOCK: 'true',
     },
     reuseExistingServer: false,
     timeout: 180_000,

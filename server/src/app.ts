@@ -6,6 +6,7 @@ import { BAD_URL_MESSAGE, registerErrorHandling, NOT_FOUND_MESSAGE } from './plu
 import { registerMailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
 import { genReqId, registerRequestId } from './plugins/request-id';
+import { registerTestClock, withTestClock } from './plugins/test-clock';
 import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-headers';
 import { defaultStaticPaths, registerStaticFiles, trySpaFallback, type StaticPaths } from './plugins/static-files';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
@@ -78,7 +79,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const loginThrottle = options.loginThrottle ?? createLoginThrottle(db, config.redisUrl);
   app.decorate('loginThrottle', loginThrottle);
   app.addHook('onClose', async () => loginThrottle.close());
-  const now = options.now ?? Date.now;
+  const now = config.testClock ? withTestClock(options.now ?? Date.now) : (options.now ?? Date.now);
   app.decorate('now', now);
   app.decorate('publicCache', createPublicCache({ ttlSeconds: config.publicCacheTtlSeconds, now }));
   registerMailer(app, options.mailer);
@@ -95,6 +96,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorate('captcha', createCaptchaService(db, config, { ...options.captcha, now }));
   registerErrorHandling(app);
   registerRequestId(app);
+  if (config.testClock) registerTestClock(app);
   // API answers (tokens, account data) are never stored by browsers or proxies unless a route says otherwise.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

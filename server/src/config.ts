@@ -49,6 +49,8 @@ export interface AppConfig {
   mailWebhookSecret: string | null;
   /** The seller of the listings, printed on every invoice as a UK VAT invoice requires. */
   supplier: { name: string; address: string; vatNumber: string };
+  /** `ENABLE_TEST_CLOCK`: journeys may move a request's clock (plugins/test-clock); never in production. */
+  testClock: boolean;
 }
 
 export class ConfigError extends Error {
@@ -104,6 +106,7 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: optionalString,
   RECAPTCHA_SITE_KEY: optionalString,
   MAIL_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  ENABLE_TEST_CLOCK: booleanFlag,
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -148,6 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     problems.push('JWT_SECRET: required when NODE_ENV=production (at least 32 random characters)');
   }
+  if (e.NODE_ENV === 'production' && e.ENABLE_TEST_CLOCK) {
+    problems.push('ENABLE_TEST_CLOCK: only for journeys, never when NODE_ENV=production');
+  }
   if (Boolean(e.RECAPTCHA_SECRET) !== Boolean(e.RECAPTCHA_SITE_KEY)) {
     problems.push('RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY: set both (Google reCAPTCHA) or neither (self-hosted ALTCHA)');
   }
@@ -179,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
     recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY ?? null,
     mailWebhookSecret: e.MAIL_WEBHOOK_SECRET ?? null,
+    testClock: e.ENABLE_TEST_CLOCK === true,
   };
 }

@@ -48,6 +48,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: secret }).jwtSecret).toBe(secret);
   });
 
+  test('the journeys\' test clock is off unless asked for, and refused in production', () => {
+    expect(loadConfig({ DATA_DIR: dir }).testClock).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, ENABLE_TEST_CLOCK: 'true' }).testClock).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ENABLE_TEST_CLOCK: 'true' })).toThrow(/ENABLE_TEST_CLOCK: only for journeys/);
+  });
+
   test('bad values fail fast naming every problem', () => {
     try {
       loadConfig({ DATA_DIR: dir, PORT: 'abc', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x', PUBLIC_URL: 'nope' });

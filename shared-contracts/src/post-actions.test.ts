@@ -9,6 +9,8 @@ describe('the transition table', () => {
       Scheduled: ['extend'],
       'For Sale': ['extend', 'withdraw'],
       Expired: ['repost'],
+      // Beyond the spec: a sold business is not put on sale again.
+      Sold: [],
       Withdrawn: ['repost'],
     });
   });

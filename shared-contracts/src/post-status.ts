@@ -4,6 +4,8 @@ export const SITE_STATUS = {
   scheduled: 'Scheduled',
   forSale: 'For Sale',
   expired: 'Expired',
+  /** Ended because the business or assets were sold: in the archive, never reposted. */
+  sold: 'Sold',
   withdrawn: 'Withdrawn',
 } as const;
 export type SiteStatus = (typeof SITE_STATUS)[keyof typeof SITE_STATUS];
@@ -39,7 +41,7 @@ export interface PostPeriodDates {
 export function siteStatusOn(post: PostPeriodDates, today: string): SiteStatus {
   if (post.withdrawn) return SITE_STATUS.withdrawn;
   if (!post.startDate || !post.endDate) return SITE_STATUS.draft;
-  if (post.sold) return SITE_STATUS.expired;
+  if (post.sold) return SITE_STATUS.sold;
   if (today < post.startDate) return SITE_STATUS.scheduled;
   if (today > post.endDate) return SITE_STATUS.expired;
   return SITE_STATUS.forSale;
@@ -55,6 +57,8 @@ export function statusCodeOf(status: SiteStatus): StatusCode {
       return STATUS_CODE.draft;
     case SITE_STATUS.withdrawn:
       return STATUS_CODE.withdrawn;
+    case SITE_STATUS.sold:
+      return STATUS_CODE.sold;
     default:
       return STATUS_CODE.expired;
   }

@@ -21,6 +21,7 @@ import sellerDraftRoutes from './seller/drafts';
 import sellerLifecycleRoutes from './seller/lifecycle';
 import sellerNoticeRoutes from './seller/notices';
 import sellerPostsRoutes from './seller/posts';
+import sellerSip16Routes from './seller/sip16-evidence';
 import captchaRoutes from './unauth/captcha';
 import contactRoutes from './unauth/contact';
 import homeRoutes from './unauth/home';
@@ -45,7 +46,7 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   label: [labelRoutes],
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
   buyer: [],
-  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes],
+  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes],
   admin: [],
 };
 

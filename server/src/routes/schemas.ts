@@ -12,3 +12,6 @@ export const messageResponseSchema = z.object({ message: z.string() }) satisfies
 
 /** The usual failure answers of a guarded call. */
 export const guardedErrors = { 401: errorResponseSchema, 403: errorResponseSchema } as const;
+
+/** A PDF answered as an attachment (invoices, certificates, SIP 16 evidence). */
+export const pdfResponseSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('application/pdf (an attachment)');

@@ -33,6 +33,7 @@ function periodsForStatus(status: SiteStatus, today: string): PeriodDates[] {
     case SITE_STATUS.scheduled:
       return [{ startDate: addDays(today, 5), endDate: addDays(today, 32) }];
     case SITE_STATUS.expired:
+    case SITE_STATUS.sold:
       return [{ startDate: addDays(today, -40), endDate: addDays(today, -13) }];
     case SITE_STATUS.forSale:
     case SITE_STATUS.withdrawn:
@@ -70,6 +71,7 @@ export async function createPost(db: Database, overrides: CreatePostOverrides = 
       turnoverId: 2,
       employeesId: 2,
       withdrawnAt: status === SITE_STATUS.withdrawn ? new Date() : null,
+      sold: status === SITE_STATUS.sold,
       ...fields,
       createdBy,
     })

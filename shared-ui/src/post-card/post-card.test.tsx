@@ -73,6 +73,7 @@ describe('PostCard', () => {
   it.each([
     [{ siteStatus: 'Withdrawn' as const }, 'Withdrawn'],
     [{ siteStatus: 'Expired' as const }, 'Expired 28 March 2026'],
+    [{ siteStatus: 'Sold' as const }, 'Sold (on sale until 28 March 2026)'],
     [{ siteStatus: 'Draft' as const, activeStartDate: [], activeEndDate: [] }, 'Draft created 20 February 2026'],
     [{ siteStatus: 'Scheduled' as const }, 'Scheduled: 01 March 2026 to 28 March 2026'],
   ])('states the status of a %o post', (overrides, subtitle) => {

@@ -5,7 +5,8 @@ export type PostSummaryFields = Pick<Post, 'siteStatus' | 'activeStartDate' | 'a
 
 /**
  * The card subtitle of the spec: For Sale or Scheduled show the live dates, Withdrawn the
- * word, Expired the expiry date, Draft the created date.
+ * word, Expired the expiry date, Draft the created date; Sold (beyond the spec) the word and
+ * the last day it was on sale.
  */
 export function postStatusSummary(post: PostSummaryFields): string {
   const start = formatDisplayDate(post.activeStartDate[0]);
@@ -18,6 +19,8 @@ export function postStatusSummary(post: PostSummaryFields): string {
       return SITE_STATUS.withdrawn;
     case SITE_STATUS.expired:
       return `Expired ${end}`;
+    case SITE_STATUS.sold:
+      return end ? `Sold (on sale until ${end})` : SITE_STATUS.sold;
     case SITE_STATUS.draft:
       return `Draft created ${formatDisplayDate(post.creationDate)}`;
   }

@@ -6,10 +6,11 @@ const COLOURS: Record<SiteStatus, string> = {
   [SITE_STATUS.scheduled]: 'processing',
   [SITE_STATUS.draft]: 'default',
   [SITE_STATUS.expired]: 'warning',
+  [SITE_STATUS.sold]: 'purple',
   [SITE_STATUS.withdrawn]: 'error',
 };
 
-/** A post's status (Draft, Scheduled, For Sale, Expired, Withdrawn) as a coloured tag; the word carries the meaning. */
+/** A post's status (Draft, Scheduled, For Sale, Expired, Sold, Withdrawn) as a coloured tag; the word carries the meaning. */
 export function PostStatusTag({ status }: { status: SiteStatus }) {
   return (
     <Tag color={COLOURS[status]} style={{ marginInlineEnd: 0 }}>

@@ -115,7 +115,8 @@ function periodsFor(status: SiteStatus, index: number, today: string, random: Se
       const current = period(addDays(today, -random.integer(0, 24)), random.pick([28, 28, 28, 56]));
       return index % 20 === 0 ? [period(addDays(today, -120)), current] : [current];
     }
-    case SITE_STATUS.expired: {
+    case SITE_STATUS.expired:
+    case SITE_STATUS.sold: {
       const last = period(addDays(today, -random.integer(40, 150)));
       return index % 20 === 6 ? [period(addDays(last.startDate, -60)), last] : [last];
     }

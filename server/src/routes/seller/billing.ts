@@ -1,9 +1,8 @@
 import { postIdQuerySchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
-import { z } from 'zod';
 import { certificatePdf, invoicePdf } from '../../services/billing/pdf-documents';
 import { getCertificate, getInvoice, listCertificates, listInvoices } from '../../services/billing/seller-documents';
-import { errorResponseSchema, guardedErrors } from '../schemas';
+import { errorResponseSchema, guardedErrors, pdfResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
 import { certificateListSchema, certificateSchema, invoiceListSchema, invoiceSchema } from './billing-schemas';
 
@@ -25,7 +24,7 @@ const sellerBillingRoutes: ApiRoutes = async (app) => {
   app.get('/certificate-list', { schema: { summary: "The caller's posting certificates, newest first", tags, response: { 200: certificateListSchema, ...guardedErrors } } }, async (request) =>
     listCertificates(app.ctx, currentUser(request)),
   );
-  const pdf = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('application/pdf (an attachment)');
+  const pdf = pdfResponseSchema;
   app.get('/invoice-pdf', { schema: { summary: 'One invoice as an A4 PDF', tags, ...byId, response: { 200: pdf, ...notFound } } }, async (request, reply) => {
     const invoice = await getInvoice(app.ctx, currentUser(request), request.query.id);
     return reply

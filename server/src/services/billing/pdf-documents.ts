@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatDisplayDate, formatMoney, type Certificate, type Invoice } from '@insolvency/shared-contracts';
 
 /*
- * Invoices and certificates as A4 PDFs, made on the server (no browser): Inter (latin, regular
+ * Invoices and certificates (and, with these helpers, the SIP 16 evidence) as A4 PDFs, made on the server (no browser): Inter (latin, regular
  * and bold) is embedded so the files look the same on every reader; the money sign and dates
  * are written as on the screens.
  */
@@ -10,9 +10,9 @@ import { formatDisplayDate, formatMoney, type Certificate, type Invoice } from '
 const FONT_DIR = `${require.resolve('@fontsource/inter/package.json').replace(/package\.json$/, '')}files`;
 const REGULAR = `${FONT_DIR}/inter-latin-400-normal.woff`;
 const BOLD = `${FONT_DIR}/inter-latin-700-normal.woff`;
-const MARGIN = 56;
+export const MARGIN = 56;
 
-function newDocument(title: string): PDFKit.PDFDocument {
+export function newDocument(title: string): PDFKit.PDFDocument {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Producer: 'Insolvency Marketplace' } });
   doc.registerFont('regular', REGULAR);
   doc.registerFont('bold', BOLD);
@@ -20,7 +20,7 @@ function newDocument(title: string): PDFKit.PDFDocument {
   return doc;
 }
 
-function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
+export function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -30,15 +30,18 @@ function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-function heading(doc: PDFKit.PDFDocument, text: string): void {
+export function heading(doc: PDFKit.PDFDocument, text: string): void {
   doc.font('bold').fontSize(18).text(text).moveDown(0.5).font('regular').fontSize(10);
 }
 
-function rows(doc: PDFKit.PDFDocument, entries: readonly (readonly [string, string])[]): void {
+export function rows(doc: PDFKit.PDFDocument, entries: readonly (readonly [string, string])[]): void {
   for (const [label, value] of entries) {
     const y = doc.y;
     doc.font('bold').text(label, MARGIN, y, { width: 170 });
+    const labelBottom = doc.y;
     doc.font('regular').text(value, MARGIN + 180, y, { width: doc.page.width - 2 * MARGIN - 180 });
+    // A label that wraps must not run into the next row.
+    doc.y = Math.max(doc.y, labelBottom);
     doc.moveDown(0.3);
   }
   doc.moveDown(0.5);

@@ -41,9 +41,9 @@ export function listSellerPosts({ db, today }: ServiceContext, owner: PostViewer
 
 /**
  * GET seller/archived-posts: the caller's expired, sold and withdrawn posts (codes 2, 3, 4).
- * A sold post reads as Expired (`siteStatusOn`), so the Expired filter covers it.
  */
 export function listSellerArchivedPosts({ db, today }: ServiceContext, owner: PostViewer): Promise<Post[]> {
   const day = today();
-  return ownPosts(db, owner, or(siteStatusWhere(SITE_STATUS.expired, day), siteStatusWhere(SITE_STATUS.withdrawn, day))!, day);
+  const archived = [SITE_STATUS.expired, SITE_STATUS.sold, SITE_STATUS.withdrawn].map((status) => siteStatusWhere(status, day));
+  return ownPosts(db, owner, or(...archived)!, day);
 }

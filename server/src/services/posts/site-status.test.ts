@@ -47,7 +47,7 @@ test('a scheduled post is for sale on its start date and expired the day after i
   expect(await idsWithStatus(SITE_STATUS.expired, addDays(endDate, 1))).toContain(post.id);
 });
 
-test('the latest period decides: a post reposted after expiry is for sale again, a sold one is expired', async () => {
+test('the latest period decides: a post reposted after expiry is for sale again; a sold one is Sold, not Expired, even before its end date', async () => {
   const reposted = await createPost(database.db, {
     periods: [
       { startDate: addDays(today, -90), endDate: addDays(today, -63) },
@@ -61,6 +61,8 @@ test('the latest period decides: a post reposted after expiry is for sale again,
   expect(repostedPost.siteStatus).toBe(SITE_STATUS.forSale);
   expect(repostedPost.activeStartDate).toEqual([addDays(today, -1), addDays(today, -90)]);
   expect(await idsWithStatus(SITE_STATUS.forSale, today)).toContain(reposted.id);
-  expect(soldPost.siteStatus).toBe(SITE_STATUS.expired);
-  expect(await idsWithStatus(SITE_STATUS.expired, today)).toContain(sold.id);
+  expect(soldPost.siteStatus).toBe(SITE_STATUS.sold);
+  expect(await idsWithStatus(SITE_STATUS.sold, today)).toContain(sold.id);
+  expect(await idsWithStatus(SITE_STATUS.expired, today)).not.toContain(sold.id);
+  expect(await idsWithStatus(SITE_STATUS.forSale, today)).not.toContain(sold.id);
 });

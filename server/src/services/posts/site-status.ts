@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { SITE_STATUS, type SiteStatus } from '@insolvency/shared-contracts';
 import { postingPeriods, posts } from '../../db/schema';
 
@@ -30,6 +30,8 @@ export function siteStatusWhere(status: SiteStatus, today: string): SQL {
     case SITE_STATUS.forSale:
       return and(notWithdrawn, eq(posts.sold, false), sql`${currentStartDate} <= ${day}`, sql`${currentEndDate} >= ${day}`)!;
     case SITE_STATUS.expired:
-      return and(notWithdrawn, sql`${currentStartDate} is not null`, or(eq(posts.sold, true), sql`${currentEndDate} < ${day}`))!;
+      return and(notWithdrawn, eq(posts.sold, false), sql`${currentStartDate} is not null`, sql`${currentEndDate} < ${day}`)!;
+    case SITE_STATUS.sold:
+      return and(notWithdrawn, eq(posts.sold, true), sql`${currentStartDate} is not null`)!;
   }
 }

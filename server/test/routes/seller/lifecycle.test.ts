@@ -122,6 +122,16 @@ describe('extend, withdraw, repost', () => {
     expect(await statusOf(expired.id, seller)).toBe(SITE_STATUS.scheduled);
   });
 
+  test('a Sold post is final: reposting it is 409 with the reason', async () => {
+    const seller = await createSeller(t.db);
+    const sold = await createPost(t.db, { createdBy: seller.id, status: SITE_STATUS.sold });
+    expect(await statusOf(sold.id, seller)).toBe(SITE_STATUS.sold);
+    const res = await call('POST', 'repost', sold.id, seller, dates(today));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This post is Sold: only a post that is Expired or Withdrawn can be reposted.');
+    expect(await invoicesOf(sold.id)).toHaveLength(1);
+  });
+
   test('invoice numbers are sequential and never reused', async () => {
     const seller = await createSeller(t.db);
     const ids: number[] = [];

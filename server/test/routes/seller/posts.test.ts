@@ -31,11 +31,11 @@ async function list(url: string, user: { id: number; role: string }): Promise<Po
   return res.json();
 }
 
-/** One post of every status (and a sold one) for `owner`; returns their ids by label. */
+/** One post of every status (and one sold before its end date) for `owner`; returns their ids by label. */
 async function onePostOfEach(owner: { id: number }) {
-  const ids: Record<SiteStatus | 'Sold', number> = {} as Record<SiteStatus | 'Sold', number>;
+  const ids: Record<SiteStatus | 'SoldEarly', number> = {} as Record<SiteStatus | 'SoldEarly', number>;
   for (const status of Object.values(SITE_STATUS)) ids[status] = (await createPost(t.db, { createdBy: owner.id, status, today })).id;
-  ids.Sold = (await createPost(t.db, { createdBy: owner.id, status: SITE_STATUS.forSale, sold: true, today })).id;
+  ids.SoldEarly = (await createPost(t.db, { createdBy: owner.id, status: SITE_STATUS.forSale, sold: true, today })).id;
   return ids;
 }
 
@@ -105,10 +105,12 @@ describe('GET /api/seller/archived-posts', () => {
     await onePostOfEach(await createSeller(t.db));
 
     const answered = await list('/api/seller/archived-posts', seller);
-    expect(answered.map((post) => post.businessId).sort((a, b) => a - b)).toEqual([mine.Expired, mine.Withdrawn, mine.Sold].sort((a, b) => a - b));
+    expect(answered.map((post) => post.businessId).sort((a, b) => a - b)).toEqual([mine.Expired, mine.Withdrawn, mine.Sold, mine.SoldEarly].sort((a, b) => a - b));
     const statusOf = new Map(answered.map((post) => [post.businessId, post.siteStatus]));
     expect(statusOf.get(mine.Expired)).toBe(SITE_STATUS.expired);
-    expect(statusOf.get(mine.Sold)).toBe(SITE_STATUS.expired);
+    // Sold reads as Sold, not Expired, whether it ended on its end date or was sold before it.
+    expect(statusOf.get(mine.Sold)).toBe(SITE_STATUS.sold);
+    expect(statusOf.get(mine.SoldEarly)).toBe(SITE_STATUS.sold);
     expect(statusOf.get(mine.Withdrawn)).toBe(SITE_STATUS.withdrawn);
   });
 

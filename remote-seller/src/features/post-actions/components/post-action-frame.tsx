@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { canApply, illegalActionMessage, type Post, type PostAction } from '@insolvency/shared-contracts';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { PostFrame } from '../../../components/post-frame';
@@ -18,7 +18,21 @@ export interface PostActionFrameProps {
 export function PostActionFrame({ title, action, children }: PostActionFrameProps) {
   return (
     <PostFrame title={title}>
-      {(post) => (canApply(action, post.siteStatus) ? children(post) : <Alert type="info" showIcon title={illegalActionMessage(action, post.siteStatus)} />)}
+      {(post) => (
+        <AllowedOnOpening post={post} action={action}>
+          {children}
+        </AllowedOnOpening>
+      )}
     </PostFrame>
   );
+}
+
+/**
+ * The status the screen opened with decides: once the action succeeds the post is fetched again
+ * with its new status (a withdrawn post may not be withdrawn), and that must not replace the
+ * confirmation on its way back to the post.
+ */
+function AllowedOnOpening({ post, action, children }: { post: Post; action: PostAction; children: (post: Post) => ReactNode }) {
+  const [opened] = useState(() => ({ allowed: canApply(action, post.siteStatus), status: post.siteStatus }));
+  return opened.allowed ? children(post) : <Alert type="info" showIcon title={illegalActionMessage(action, opened.status)} />;
 }

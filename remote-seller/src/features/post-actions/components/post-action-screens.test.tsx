@@ -254,11 +254,21 @@ describe('ExtendPost', () => {
 
 describe('WithdrawPost', () => {
   it("withdraws a live post, shows the server's text with a tick, then goes to the post", async () => {
-    network = stubFetch({ 'GET /api/allauth/post': ok(buildPost(8)), 'PATCH /api/seller/withdraw-post': ok({ message: 'Your post has been withdrawn.' }) });
+    // Fetched again after the withdrawal, the post is Withdrawn: the confirmation stays until it goes to the post.
+    let withdrawn = false;
+    network = stubFetch({
+      'GET /api/allauth/post': () => ({ status: 200, body: buildPost(8, withdrawn ? { siteStatus: 'Withdrawn' } : {}) }),
+      'PATCH /api/seller/withdraw-post': () => {
+        withdrawn = true;
+        return { status: 200, body: { message: 'Your post has been withdrawn.' } };
+      },
+    });
     renderScreen(WithdrawPost, '/post/8/withdraw');
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw Post' }));
     expect(await screen.findByText('Your post has been withdrawn.')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Post detail 8' })).toBeInTheDocument();
+    await waitFor(() => expect(network.callsTo('GET', '/api/allauth/post')).toHaveLength(2));
+    expect(screen.getByText('Your post has been withdrawn.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Post detail 8' }, { timeout: 5000 })).toBeInTheDocument();
     expect(network.callsTo('PATCH', '/api/seller/withdraw-post')).toHaveLength(1);
   });
 

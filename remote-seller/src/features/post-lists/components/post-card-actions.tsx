@@ -9,7 +9,7 @@ interface CardAction {
 /**
  * Spec §2, seller post cards: View Detail always; Post Draft (Draft); Modify End Date
  * (Scheduled); Repost (Expired or Withdrawn). A For Sale post shows only View Detail.
- * A sold post reads as Expired, so it offers Repost as well.
+ * A Sold post (beyond the spec) is final: View Detail only, as the transition table has it.
  */
 export function sellerCardActions(status: SiteStatus): CardAction[] {
   const viewDetail: CardAction = { label: 'View Detail', route: 'PostDetail' };
@@ -22,6 +22,7 @@ export function sellerCardActions(status: SiteStatus): CardAction[] {
     case SITE_STATUS.withdrawn:
       return [viewDetail, { label: 'Repost', route: 'RepostPost' }];
     case SITE_STATUS.forSale:
+    case SITE_STATUS.sold:
       return [viewDetail];
   }
 }

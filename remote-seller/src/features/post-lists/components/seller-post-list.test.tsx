@@ -126,6 +126,7 @@ describe('card actions by status', () => {
     [ScheduledPosts, '/api/seller/posts', 'Scheduled', ['View Detail /post/5', 'Modify End Date /post/5/extend'], 'Scheduled: 01 March 2026 to 28 March 2026'],
     [PostingArchive, '/api/seller/archived-posts', 'Expired', ['View Detail /post/5', 'Repost /post/5/repost'], 'Expired 28 March 2026'],
     [PostingArchive, '/api/seller/archived-posts', 'Withdrawn', ['View Detail /post/5', 'Repost /post/5/repost'], 'Withdrawn'],
+    [PostingArchive, '/api/seller/archived-posts', 'Sold', ['View Detail /post/5'], 'Sold (on sale until 28 March 2026)'],
   ] as [ComponentType, string, SiteStatus, string[], string][])('%#: a %s post offers its actions', async (Screen, path, siteStatus, actions, subtitle) => {
     const dates = siteStatus === 'Draft' ? { activeStartDate: [], activeEndDate: [] } : {};
     network = serve({ [`GET ${path}`]: ok([buildPost(5, { siteStatus, ...dates })]) });

@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ROLES, type Post, type Role, type SiteStatus } from '@insolvency/shared-contracts';
 import { buildPost } from '@insolvency/shared-contracts/testing';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
-import { createTestStore, fakeAccessToken } from '@insolvency/shared-auth/testing';
+import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import PostOwnerPanel from './post-owner-panel';
 
 function renderPanel(post: Post, role: Role = ROLES.seller) {
@@ -40,6 +41,7 @@ describe('PostOwnerPanel', () => {
     ['For Sale', ['Modify End Date /post/5/extend', 'Withdraw /post/5/withdraw']],
     ['Expired', ['Repost /post/5/repost']],
     ['Withdrawn', ['Repost /post/5/repost']],
+    ['Sold', []],
   ] as [SiteStatus, string[]][])('offers a %s post the actions its status allows, and E-mail Post', (siteStatus, actions) => {
     renderPanel(buildPost(5, { siteStatus }));
     expect(linksIn('Post Status')).toEqual([...actions, 'E-mail Post /post/5/email-post']);
@@ -98,5 +100,39 @@ describe('PostOwnerPanel', () => {
   it('tells Admin whose post it is', () => {
     renderPanel(buildPost(5), ROLES.admin);
     expect(within(screen.getByRole('region', { name: 'Post Status' })).getByText('Sam Seller, Seller & Co LLP')).toBeInTheDocument();
+  });
+
+  describe('SIP 16 evidence', () => {
+    let network: FetchStub;
+    afterEach(() => {
+      network.restore();
+      jest.restoreAllMocks();
+    });
+
+    it('downloads the PDF the server makes, with the bearer token, as sip16-evidence-<id>.pdf', async () => {
+      network = stubFetch({ 'GET /api/seller/sip16-evidence': () => ({ status: 200, body: '%PDF-1.7' }) });
+      const saved: { name: string; href: string }[] = [];
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ name: this.download, href: this.href });
+      });
+      URL.createObjectURL = jest.fn(() => 'blob:sip16-5');
+      URL.revokeObjectURL = jest.fn();
+      renderPanel(buildPost(5));
+
+      const section = screen.getByRole('region', { name: 'Marketing Evidence' });
+      await userEvent.click(within(section).getByRole('button', { name: 'SIP 16 evidence (PDF)' }));
+      expect(saved).toEqual([{ name: 'sip16-evidence-5.pdf', href: 'blob:sip16-5' }]);
+      const [call] = network.callsTo('GET', '/api/seller/sip16-evidence');
+      expect(call.query.get('id')).toBe('5');
+      expect(call.headers.get('Authorization')).toMatch(/^Bearer /);
+    });
+
+    it("says why when the PDF cannot be made, and the panel stays", async () => {
+      network = stubFetch({ 'GET /api/seller/sip16-evidence': () => ({ status: 404, body: { message: 'This post does not exist or is not available.' } }) });
+      renderPanel(buildPost(5));
+      await userEvent.click(screen.getByRole('button', { name: 'SIP 16 evidence (PDF)' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This post does not exist or is not available.');
+      expect(screen.getByRole('region', { name: 'Post Status' })).toBeInTheDocument();
+    });
   });
 });

@@ -9,6 +9,7 @@ import { EditOutlined } from '@insolvency/shared-ui/icons';
 import { PostStatusTag } from '@insolvency/shared-ui/screens';
 import { EDIT_SCREENS, ownerActions } from './owner-actions';
 import { Fact, PanelSection } from './panel-section';
+import { Sip16EvidenceButton } from './sip16-evidence-button';
 
 export const NO_INTEREST_MESSAGE = 'This post is yet to receive any Interest';
 export const NO_INVOICES_MESSAGE = 'This Post has no Billable Periods';
@@ -18,8 +19,8 @@ const plainList: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 /**
  * The post owner's panel on the post detail (spec §2), exposed as `./post-owner-panel` and
  * mounted by the shell into the post detail's owner slot for the owner and Admin: the status
- * panel with the actions the status allows, the edit screens, the interest received and the
- * post's invoices. Admin also sees whose post it is.
+ * panel with the actions the status allows, the edit screens, the interest received, the SIP 16
+ * marketing evidence (beyond the spec) and the post's invoices. Admin also sees whose post it is.
  */
 export default function PostOwnerPanel({ post }: PostDetailSlotProps) {
   const { token } = theme.useToken();
@@ -84,6 +85,10 @@ export default function PostOwnerPanel({ post }: PostDetailSlotProps) {
             ))}
           </ul>
         )}
+      </PanelSection>
+
+      <PanelSection title="Marketing Evidence">
+        <Sip16EvidenceButton postId={post.businessId} />
       </PanelSection>
 
       <PanelSection title="Invoices">

@@ -1,0 +1,166 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { formatDisplayDate, inclusiveDays, londonToday, ROLES, siteStatusOn, type SiteStatus } from '@insolvency/shared-contracts';
+import { expressionsOfInterest, postingPeriods, posts, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../auth/access-tokens';
+import { heading, MARGIN, newDocument, rows, toBuffer } from '../billing/pdf-documents';
+import type { ServiceContext } from '../context';
+import { POST_NOT_FOUND_MESSAGE } from './post-detail';
+
+/*
+ * SIP 16 marketing evidence (beyond the spec): for one post, what an insolvency practitioner
+ * files as proof of how the business was marketed before a sale: when it was on the
+ * marketplace, where it was shown, how many matching Interested Parties were e-mailed, how many
+ * viewed it and how many expressed interest, with dates. Made from the stored periods and
+ * expressions of interest; nothing new is recorded for it.
+ */
+
+export const SIP16_VIEWS_NOT_COUNTED = 'Not counted yet: the marketplace does not record views of a post, so this figure is 0.';
+
+export interface Sip16Period {
+  startDate: string;
+  endDate: string;
+  /** The last day it was on sale when withdrawn before its end date. */
+  withdrawnOn: string | null;
+  /** Days on sale so far (0 before it starts). */
+  daysOnSale: number;
+  interestedPartiesEmailed: number;
+  expressionsOfInterest: number;
+}
+
+export interface Sip16Evidence {
+  businessId: number;
+  reference: string;
+  activityHeading: string;
+  practitioner: string;
+  company: string;
+  status: SiteStatus;
+  displayPublicly: boolean;
+  generatedOn: string;
+  periods: Sip16Period[];
+  totals: { daysOnSale: number; interestedPartiesEmailed: number; views: number; expressionsOfInterest: number };
+  /** London dates (`YYYY-MM-DD`) of each expression of interest, oldest first; no names. */
+  expressionDates: string[];
+}
+
+/** The owner's post (Admin: any); another seller's or an unknown one is 404, as the post detail says. */
+const visibleTo = (caller: AuthUser): SQL | undefined => (caller.role === ROLES.admin ? undefined : eq(posts.createdBy, caller.id));
+
+/** GET seller/sip16-evidence?id: the figures of the evidence (the PDF is made from them). */
+export async function getSip16Evidence(ctx: ServiceContext, caller: AuthUser, postId: number): Promise<Sip16Evidence> {
+  const [row] = await ctx.db
+    .select({ post: posts, owner: users })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.createdBy))
+    .where(and(eq(posts.id, postId), visibleTo(caller)));
+  if (!row) throw new AppError(404, POST_NOT_FOUND_MESSAGE);
+  const { post, owner } = row;
+  const today = ctx.today();
+  const periodRows = await ctx.db.select().from(postingPeriods).where(eq(postingPeriods.postId, postId)).orderBy(asc(postingPeriods.startDate), asc(postingPeriods.id));
+  const expressionRows = await ctx.db
+    .select({ createdAt: expressionsOfInterest.createdAt })
+    .from(expressionsOfInterest)
+    .where(eq(expressionsOfInterest.postId, postId))
+    .orderBy(asc(expressionsOfInterest.createdAt));
+  const expressionDates = expressionRows.map((expression) => londonToday(expression.createdAt));
+  const withdrawnOn = post.withdrawnAt ? londonToday(post.withdrawnAt) : null;
+  const latest = periodRows.at(-1);
+
+  const periods = periodRows.map((period): Sip16Period => {
+    const cutShort = period === latest && withdrawnOn !== null && withdrawnOn < period.endDate ? withdrawnOn : null;
+    const lastDay = [period.endDate, cutShort ?? period.endDate, today].sort()[0];
+    return {
+      startDate: period.startDate,
+      endDate: period.endDate,
+      withdrawnOn: cutShort,
+      daysOnSale: lastDay < period.startDate ? 0 : inclusiveDays(period.startDate, lastDay),
+      interestedPartiesEmailed: period.interestedPartiesEmailed,
+      expressionsOfInterest: expressionDates.filter((date) => date >= period.startDate && date <= period.endDate).length,
+    };
+  });
+
+  return {
+    businessId: post.id,
+    reference: post.reference,
+    activityHeading: post.activityHeading,
+    practitioner: `${owner.forenames} ${owner.surname}`,
+    company: owner.company,
+    status: siteStatusOn({ startDate: latest?.startDate ?? null, endDate: latest?.endDate ?? null, withdrawn: withdrawnOn !== null, sold: post.sold }, today),
+    displayPublicly: post.displayHome,
+    generatedOn: today,
+    periods,
+    totals: {
+      daysOnSale: periods.reduce((sum, period) => sum + period.daysOnSale, 0),
+      interestedPartiesEmailed: periods.reduce((sum, period) => sum + period.interestedPartiesEmailed, 0),
+      views: 0,
+      expressionsOfInterest: expressionDates.length,
+    },
+    expressionDates,
+  };
+}
+
+const periodText = (period: Sip16Period) => {
+  const dates = `${formatDisplayDate(period.startDate)} to ${formatDisplayDate(period.endDate)}`;
+  const end = period.withdrawnOn ? `; withdrawn on ${formatDisplayDate(period.withdrawnOn)}` : '';
+  const days = period.daysOnSale === 0 ? 'not started yet' : `${period.daysOnSale} ${period.daysOnSale === 1 ? 'day' : 'days'} on sale`;
+  return `${dates}${end} (${days})`;
+};
+
+function section(doc: PDFKit.PDFDocument, title: string): void {
+  doc.font('bold').fontSize(12).text(title, MARGIN).font('regular').fontSize(10).moveDown(0.3);
+}
+
+/** The evidence as an A4 PDF the practitioner can file. */
+export function sip16EvidencePdf(evidence: Sip16Evidence): Promise<Buffer> {
+  const doc = newDocument(`SIP 16 marketing evidence: ${evidence.reference}`);
+  heading(doc, 'SIP 16 marketing evidence');
+  doc.text(
+    `How the business below was marketed on the Insolvency Marketplace, from the marketplace's own records on ${formatDisplayDate(evidence.generatedOn)}, for the practitioner's SIP 16 disclosure.`,
+  );
+  doc.moveDown();
+  rows(doc, [
+    ['Business', evidence.activityHeading],
+    ['Reference', evidence.reference],
+    ['Practitioner', evidence.company ? `${evidence.practitioner}, ${evidence.company}` : evidence.practitioner],
+    ['Status today', evidence.status],
+  ]);
+
+  section(doc, 'Where it was shown');
+  rows(doc, [
+    ['Marketplace', 'Listed for registered Interested Parties (search, posting inbox and the post page) while on sale.'],
+    [
+      'Home page',
+      evidence.displayPublicly
+        ? 'Yes: Display Publicly is on, so visitors see its heading, reference and locations on the home page while it is on sale.'
+        : 'No: Display Publicly is off, so it is not shown to visitors on the home page.',
+    ],
+    ['Note', 'Display Publicly is given as set today; earlier changes to it are not recorded.'],
+  ]);
+
+  section(doc, 'Periods on the marketplace');
+  if (evidence.periods.length === 0) {
+    doc.text('None: this post has not been put on sale yet.', MARGIN).moveDown();
+  } else {
+    rows(
+      doc,
+      evidence.periods.flatMap((period, index) => [
+        [`Period ${index + 1}`, periodText(period)] as const,
+        ['  Interested parties e-mailed', String(period.interestedPartiesEmailed)] as const,
+        ['  Expressions of interest', String(period.expressionsOfInterest)] as const,
+      ]),
+    );
+  }
+
+  section(doc, 'Totals');
+  rows(doc, [
+    ['Days on sale', String(evidence.totals.daysOnSale)],
+    ['Interested parties e-mailed', `${evidence.totals.interestedPartiesEmailed} (whose criteria matched the post)`],
+    ['Viewed by', `${evidence.totals.views}. ${SIP16_VIEWS_NOT_COUNTED}`],
+    ['Expressions of interest', String(evidence.totals.expressionsOfInterest)],
+  ]);
+
+  section(doc, 'Expressions of interest, by date');
+  if (evidence.expressionDates.length === 0) doc.text('None received.', MARGIN);
+  else evidence.expressionDates.forEach((date, index) => doc.text(`${index + 1}. ${formatDisplayDate(date)}`, MARGIN));
+  return toBuffer(doc);
+}
