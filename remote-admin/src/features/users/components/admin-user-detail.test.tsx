@@ -84,8 +84,8 @@ it('disables for N days; 0, negative or text just close the dialog without a cal
 
   await user.click(screen.getByRole('button', { name: 'Disable…' }));
   const dialog = await screen.findByRole('dialog', { name: 'Disable user' });
-  await user.type(within(dialog).getByLabelText('Number of days'), '3');
-  await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+  // From the keyboard: the days, then Enter.
+  await user.type(within(dialog).getByLabelText('Number of days'), '3{Enter}');
   expect(await screen.findByText('The user is disabled for 3 days.')).toBeInTheDocument();
   expect(queryOf(network.callsTo('POST', '/api/admin/disable')[0])).toEqual({ id: '7', days: '3' });
   await user.click(await screen.findByRole('button', { name: 'Unlock' }));

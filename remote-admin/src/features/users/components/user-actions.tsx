@@ -39,22 +39,23 @@ function AskDialog({ open, title, label, okText, onClose, submit }: { open: bool
     setValue('');
     onClose();
   };
+  const ok = () => {
+    submit(value);
+    close();
+  };
   return (
     <Modal
       open={open}
       title={title}
       okText={okText}
-      onOk={() => {
-        submit(value);
-        close();
-      }}
+      onOk={ok}
       onCancel={close}
       destroyOnHidden
     >
       <label htmlFor={id} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
         {label}
       </label>
-      <Input id={id} value={value} inputMode="decimal" autoFocus onChange={(event) => setValue(event.target.value)} />
+      <Input id={id} value={value} inputMode="decimal" autoFocus onChange={(event) => setValue(event.target.value)} onPressEnter={ok} />
     </Modal>
   );
 }
