@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { storageStatePath } from '../../fixtures/demo-accounts';
-import { LOOK_WIDTHS, SCREENSHOT_DIR, lookProblems } from '../../fixtures/look';
+import { LOOK_WIDTHS, expectScreenLooksRight } from '../../fixtures/look';
 
 test.use({ storageState: storageStatePath('admin') });
 
@@ -21,14 +20,7 @@ for (const width of LOOK_WIDTHS) {
 
     for (const screen of ADMIN_SCREENS) {
       test(`${screen.name} looks right: no sideways scrolling of the page, themed links, whole text`, async ({ page }, testInfo) => {
-        await page.goto(screen.path);
-        await expect(page.getByRole('heading', { name: screen.ready, exact: true }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-        const file = path.join(SCREENSHOT_DIR, `${screen.name}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        await testInfo.attach(`${screen.name}-${width}`, { path: file, contentType: 'image/png' });
-        expect(await lookProblems(page)).toEqual([]);
+        await expectScreenLooksRight(page, testInfo, screen, width);
       });
     }
   });
