@@ -57,6 +57,12 @@ test('the demo admin filters users, sets a seller a price rate of £300, approve
   await expect(page.getByText('The post is unapproved.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Approve ${reference}`, exact: true })).toBeVisible();
 
+  // The post's detail page carries remote-admin's panel: approval state and the same action.
+  await page.getByRole('link', { name: reference, exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Admin' });
+  await expect(panel).toContainText('Not approved');
+  await expect(panel.getByRole('button', { name: `Approve ${reference}`, exact: true })).toBeVisible();
+
   // The audit trail lists the three actions, newest first, by the demo admin.
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();

@@ -1,13 +1,14 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { parseId, pathFor, ROLES, type AdminUserDetail as Detail, type SiteStatus } from '@insolvency/shared-contracts';
 import { DateText, ErrorState, Money, usePageTitle } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { Descriptions, Tag } from '@insolvency/shared-ui/data';
-import { ChipGrid, PageHeader, PostStatusTag, SaveConfirmation } from '@insolvency/shared-ui/screens';
+import { ChipGrid, PageHeader, PostStatusTag } from '@insolvency/shared-ui/screens';
 import { QueryContent } from '../../../components/query-content';
 import { useAdminUserQuery } from '../api/admin-users-api';
 import { UserActions } from './user-actions';
+import { useDoneMessage } from '../../../components/use-done-message';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -147,8 +148,7 @@ function SellerPostings({ detail }: { detail: Detail }) {
 export default function AdminUserDetail() {
   const id = parseId(useParams().id);
   const query = useAdminUserQuery(id ?? 0, { skip: id === null });
-  const [done, setDone] = useState<string | null>(null);
-  const hide = useCallback(() => setDone(null), []);
+  const { confirmation, showDone } = useDoneMessage();
   const name = query.data ? `${query.data.userDetails.forenames} ${query.data.userDetails.surname}` : null;
   usePageTitle(name);
   const back = <Link to={pathFor('AdminUsers')}>Back to users</Link>;
@@ -157,11 +157,11 @@ export default function AdminUserDetail() {
   return (
     <>
       <PageHeader title={name ?? 'User'} back={back} extra={<Link to={`${pathFor('AdminAudit')}?userId=${id}`}>Audit trail of this user</Link>} />
-      <SaveConfirmation text={done ?? ''} show={done !== null} onHide={hide} />
+      {confirmation}
       <QueryContent noun="user" query={query} isEmpty={() => false}>
         {(detail) => (
           <>
-            <UserActions detail={detail} onDone={setDone} />
+            <UserActions detail={detail} onDone={showDone} />
             <Section title="Status">
               <StatusFacts detail={detail} />
             </Section>
