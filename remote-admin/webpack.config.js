@@ -5,5 +5,5 @@ module.exports = createFederatedConfig({
   appDir: __dirname,
   name: 'remote_admin',
   title: 'remote-admin (standalone)',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './post-admin-panel': './src/features/posts/components/post-admin-panel.tsx' },
 });

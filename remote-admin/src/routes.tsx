@@ -7,6 +7,12 @@ import type { RemoteRoute } from '@insolvency/shared-auth';
  * screen is its own chunk fetched when first opened.
  */
 const routes: RemoteRoute[] = [
+  { name: 'AdminUsers', title: 'Administrate Users', path: ROUTE_PATHS.AdminUsers, guard: 'admin', load: () => import('./features/users/components/admin-users') },
+  { name: 'AdminUserDetail', title: 'User', path: ROUTE_PATHS.AdminUserDetail, guard: 'admin', load: () => import('./features/users/components/admin-user-detail') },
+  { name: 'AdminPosts', title: 'Administrate Posts', path: ROUTE_PATHS.AdminPosts, guard: 'admin', load: () => import('./features/posts/components/admin-posts') },
+  { name: 'InvoiceList', title: 'Invoices', path: ROUTE_PATHS.InvoiceList, guard: 'admin', load: () => import('./features/billing/components/invoice-list') },
+  { name: 'CertificateList', title: 'Certificates', path: ROUTE_PATHS.CertificateList, guard: 'admin', load: () => import('./features/billing/components/certificate-list') },
+  { name: 'AdminAudit', title: 'Audit Trail', path: ROUTE_PATHS.AdminAudit, guard: 'admin', load: () => import('./features/audit/components/admin-audit') },
   {
     name: 'RemoteStatus',
     title: 'Remote status',

@@ -56,6 +56,7 @@ export const ROUTE_PATHS = {
   AdminUserDetail: '/admin/user/:id',
   Dashboards: '/admin/dashboards',
   RemoteStatus: '/admin/remotes',
+  AdminAudit: '/admin/audit',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

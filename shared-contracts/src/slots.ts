@@ -9,7 +9,7 @@ import type { Post } from './posts';
 export const SLOT_NAMES = {
   /** Post detail, for the post's owner and Admin: remote-seller's owner panel. */
   postOwnerPanel: 'post-detail/owner-panel',
-  /** Post detail, for Admin: remote-admin's admin panel (filled by a later issue). */
+  /** Post detail, for Admin: remote-admin's admin panel (approval, links to the practitioner). */
   postAdminPanel: 'post-detail/admin-panel',
 } as const;
 export type SlotName = (typeof SLOT_NAMES)[keyof typeof SLOT_NAMES];

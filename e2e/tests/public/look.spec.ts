@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { LOOK_WIDTHS, SCREENSHOT_DIR, lookProblems } from '../../fixtures/look';
+import { LOOK_WIDTHS, expectScreenLooksRight, lookProblems } from '../../fixtures/look';
 
 /** Every screen a visitor can open, with what shows it has finished loading. */
 const PUBLIC_SCREENS = [
@@ -27,17 +26,7 @@ for (const width of LOOK_WIDTHS) {
 
     for (const screen of PUBLIC_SCREENS) {
       test(`${screen.name} looks right: no sideways scrolling, themed links, whole text in cards, its own title`, async ({ page }, testInfo) => {
-        await page.goto(screen.path);
-        await expect(page.getByRole('heading', { name: screen.ready, exact: true }).first()).toBeVisible();
-        // Posts, labels and figures arrive after the heading: wait until nothing is loading.
-        await page.waitForLoadState('networkidle');
-        await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-
-        const file = path.join(SCREENSHOT_DIR, `${screen.name}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        await testInfo.attach(`${screen.name}-${width}`, { path: file, contentType: 'image/png' });
-
-        expect(await lookProblems(page)).toEqual([]);
+        await expectScreenLooksRight(page, testInfo, screen, width);
         await expect(page).toHaveTitle(screen.title);
       });
     }

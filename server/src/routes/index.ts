@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { AREA_ACCESS, accessHook, type ApiArea } from '../plugins/auth';
 import { NOT_FOUND_MESSAGE } from '../plugins/error-handler';
+import adminAuditRoutes from './admin/audit';
+import adminBillingRoutes from './admin/billing';
+import adminPostRoutes from './admin/posts';
+import adminUserRoutes from './admin/users';
 import accountRoutes from './allauth/account';
 import accountDetailsRoutes from './allauth/account-details';
 import myDataRoutes from './allauth/my-data';
@@ -47,7 +51,7 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
   buyer: [],
   seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes],
-  admin: [],
+  admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes],
 };
 
 export async function registerApiRoutes(

@@ -27,6 +27,7 @@ export const API_TAG_TYPES = [
   'AdminInvoices',
   'AdminCertificates',
   'AdminDashboards',
+  'AdminAudit',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

@@ -34,6 +34,7 @@ const ADMIN_ITEMS: readonly RoleNavigationItem[] = [
   { route: 'InvoiceList', label: 'Invoices', description: 'All invoices issued.' },
   { route: 'CertificateList', label: 'Certificates', description: 'All certificates issued.' },
   { route: 'Dashboards', label: 'Dashboards', description: 'Usage and revenue reports.' },
+  { route: 'AdminAudit', label: 'Audit Trail', description: 'Every admin action: who, when, and what changed.' },
   { route: 'RemoteStatus', label: 'Remote status', description: 'Which front-end builds are deployed.' },
 ];
 

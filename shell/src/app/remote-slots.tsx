@@ -12,12 +12,10 @@ export interface SlotSource {
   expose: string;
 }
 
-/**
- * The slots the shell fills. The post detail's admin panel has no source yet: a later issue
- * exposes it from remote-admin and adds it here; until then the slot stays empty.
- */
+/** The slots the shell fills. */
 export const SLOT_SOURCES: Partial<Record<SlotName, SlotSource>> = {
   [SLOT_NAMES.postOwnerPanel]: { area: 'seller', expose: 'post-owner-panel' },
+  [SLOT_NAMES.postAdminPanel]: { area: 'admin', expose: 'post-admin-panel' },
 };
 
 /** The component an exposed module default-exports; anything else is a bad deploy of that remote. */

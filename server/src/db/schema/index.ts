@@ -6,3 +6,4 @@ export * from './interest';
 export * from './buyer-preferences';
 export * from './messaging';
 export * from './abuse-protection';
+export * from './admin-audit';

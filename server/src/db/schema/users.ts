@@ -42,6 +42,8 @@ export const users = pgTable(
     uniqueIndex('users_email1_lower_idx').on(sql`lower(${t.email1})`),
     index('users_role_idx').on(t.role),
     index('users_last_login_idx').on(t.lastLoginDate),
+    // The admin users table: one role, newest login first (spec §9's default).
+    index('users_role_last_login_idx').on(t.role, t.lastLoginDate.desc().nullsLast(), t.id),
   ],
 );
 

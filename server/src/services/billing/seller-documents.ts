@@ -20,7 +20,8 @@ export const CERTIFICATE_NOT_FOUND_MESSAGE = 'This certificate does not exist or
 /** A seller reads the documents of their own posts; Admin any. */
 const ownedBy = (caller: AuthUser): SQL | undefined => (caller.role === ROLES.admin ? undefined : eq(posts.createdBy, caller.id));
 
-const documentRows = (ctx: ServiceContext) =>
+/** Invoices with their period, post, owner and owner's address (also admin/invoice-list). */
+export const documentRows = (ctx: ServiceContext) =>
   ctx.db
     .select({ invoice: invoices, period: postingPeriods, post: posts, owner: users, address: userAddresses })
     .from(invoices)

@@ -1,0 +1,48 @@
+import { useCallback, useState } from 'react';
+import { Table, type TableColumnsType } from '@insolvency/shared-ui/data';
+import { PageControls } from './page-controls';
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+  setPage: (page: number) => void;
+  /** A new size starts again at page 1. */
+  setPageSize: (pageSize: number) => void;
+  /** Back to page 1 (after a filter or sort change). */
+  restart: () => void;
+}
+
+/** Page and page size of an admin list. */
+export function usePaging(defaultPageSize: number): Paging {
+  const [page, setPage] = useState(1);
+  const [pageSize, setSize] = useState(defaultPageSize);
+  const setPageSize = useCallback((size: number) => {
+    setSize(size);
+    setPage(1);
+  }, []);
+  const restart = useCallback(() => setPage(1), []);
+  return { page, pageSize, setPage, setPageSize, restart };
+}
+
+export interface PagedTableProps<T> {
+  /** Names the page links' navigation (`<label> pages`). */
+  label: string;
+  rowKey: keyof T & string;
+  columns: TableColumnsType<T>;
+  rows: T[];
+  pageCount: number;
+  pageSizes: readonly number[];
+  paging: Paging;
+  /** True while another page is on its way (the current rows stay, dimmed). */
+  loading: boolean;
+}
+
+/** An admin table paged on the server: the rows of one page and the page controls under them. Scrolls sideways on a phone. */
+export function PagedTable<T extends object>({ label, rowKey, columns, rows, pageCount, pageSizes, paging, loading }: PagedTableProps<T>) {
+  return (
+    <>
+      <Table<T> rowKey={rowKey} columns={columns} dataSource={rows} pagination={false} size="small" scroll={{ x: 'max-content' }} loading={loading} />
+      <PageControls label={label} page={paging.page} pageCount={pageCount} pageSize={paging.pageSize} pageSizes={pageSizes} onPage={paging.setPage} onPageSize={paging.setPageSize} />
+    </>
+  );
+}

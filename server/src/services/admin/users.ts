@@ -1,0 +1,277 @@
+import { asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import {
+  londonToday,
+  ROLES,
+  roundedPageCount,
+  siteStatusOn,
+  STANDARD_PRICE_RATE,
+  type AdminAction,
+  type AdminBuyerPreferences,
+  type AdminUser,
+  type AdminUserDetail,
+  type AdminUserSort,
+  type AdminUsersPage,
+  type MessageResponse,
+} from '@insolvency/shared-contracts';
+import type { Database } from '../../db/client';
+import {
+  buyerAssetPreferences,
+  buyerCategoryPreferences,
+  buyerEmployeePreferences,
+  buyerLocationPreferences,
+  buyerPreferences,
+  buyerTurnoverPreferences,
+  categories,
+  employeeBands,
+  expressionsOfInterest,
+  keyAssets,
+  locations,
+  posts,
+  turnoverBands,
+  userAddresses,
+  users,
+} from '../../db/schema';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../auth/access-tokens';
+import { endAllSessionsOfUser } from '../auth/sessions';
+import type { ServiceContext } from '../context';
+import { currentEndDate, currentStartDate } from '../posts/site-status';
+import { recordAdminAction } from './audit';
+
+export const ADMIN_USER_MESSAGES = {
+  notFound: 'This user does not exist.',
+  priceRateSellersOnly: 'A custom price rate can be set for sellers only.',
+  disabled: (days: number) => `The user is disabled for ${days} day${days === 1 ? '' : 's'}.`,
+  unlocked: 'The user is unlocked.',
+  confirmed: 'The e-mail address is confirmed.',
+  flagged: 'The user is flagged.',
+  unflagged: 'The user is unflagged.',
+  email1Cleared: 'E-mail 1 disable info cleared.',
+  email2Cleared: 'E-mail 2 disable info cleared.',
+  priceRateSet: (rate: number) => `The price rate is now £${rate.toFixed(2)}.`,
+  priceRateReset: `The price rate is back to the standard £${STANDARD_PRICE_RATE.toFixed(2)}.`,
+} as const;
+
+export const ADMIN_LOCKOUT_REASON = 'Disabled by an administrator';
+
+type UserRow = typeof users.$inferSelect;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function adminUser(row: UserRow): AdminUser {
+  return {
+    userId: row.id,
+    role: row.role,
+    forenames: row.forenames,
+    surname: row.surname,
+    emailAddress1: row.email1,
+    emailAddress2: row.email2,
+    company: row.company,
+    position: row.position,
+    capacityId: row.capacityId,
+    lastLoginDate: iso(row.lastLoginDate),
+    previousLoginDate: iso(row.previousLoginDate),
+    loginCount: row.loginCount,
+    createdDate: row.createdAt.toISOString(),
+    flagged: row.flagged,
+    lockedOutUntil: iso(row.lockedOutUntil),
+    lockoutReason: row.lockoutReason,
+    email1DisableReason: row.email1DisableReason,
+    email1DisableDateTime: iso(row.email1DisableDateTime),
+    email2DisableReason: row.email2DisableReason,
+    email2DisableDateTime: iso(row.email2DisableDateTime),
+    customPriceRate: row.customPriceRate,
+    emailConfirmed: row.emailConfirmed,
+  };
+}
+
+export interface AdminUsersFilter {
+  page: number;
+  pageSize: number;
+  buyersOnly?: boolean;
+  sellersOnly?: boolean;
+  sort: AdminUserSort;
+}
+
+/** Sellers only unless the caller says otherwise (spec §9); both flags false: everyone. */
+function roleFilter(filter: AdminUsersFilter): SQL | undefined {
+  if (filter.buyersOnly) return eq(users.role, ROLES.buyer);
+  if (filter.sellersOnly === false) return undefined;
+  return eq(users.role, ROLES.seller);
+}
+
+const USER_ORDER: Record<AdminUserSort, SQL[]> = {
+  lastLogin: [sql`${users.lastLoginDate} desc nulls last`, desc(users.id)],
+  created: [desc(users.createdAt), desc(users.id)],
+  surname: [asc(users.surname), asc(users.forenames), asc(users.id)],
+  loginCount: [desc(users.loginCount), desc(users.id)],
+};
+
+/** GET admin/users: one page, filtered and sorted in SQL. */
+export async function listAdminUsers(ctx: ServiceContext, filter: AdminUsersFilter): Promise<AdminUsersPage> {
+  const where = roleFilter(filter);
+  const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...USER_ORDER[filter.sort])
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const totalCount = Number(total?.n ?? 0);
+  return { usersList: rows.map(adminUser), totalCount, roundedPageCount: roundedPageCount(totalCount, filter.pageSize) };
+}
+
+async function loadUser(db: Database, userId: number, forUpdate = false): Promise<UserRow> {
+  const query = db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new AppError(404, ADMIN_USER_MESSAGES.notFound);
+  return row;
+}
+
+async function buyerPreferenceLabels(db: Database, userId: number): Promise<AdminBuyerPreferences> {
+  const [prefs] = await db.select().from(buyerPreferences).where(eq(buyerPreferences.userId, userId));
+  const [cats, locs, turnovers, employees, assets] = await Promise.all([
+    db.select({ d: categories.description }).from(buyerCategoryPreferences).innerJoin(categories, eq(categories.id, buyerCategoryPreferences.categoryId)).where(eq(buyerCategoryPreferences.userId, userId)).orderBy(asc(categories.description)),
+    db.select({ d: locations.description }).from(buyerLocationPreferences).innerJoin(locations, eq(locations.id, buyerLocationPreferences.locationId)).where(eq(buyerLocationPreferences.userId, userId)).orderBy(asc(locations.id)),
+    db.select({ d: turnoverBands.description }).from(buyerTurnoverPreferences).innerJoin(turnoverBands, eq(turnoverBands.id, buyerTurnoverPreferences.turnoverId)).where(eq(buyerTurnoverPreferences.userId, userId)).orderBy(asc(turnoverBands.id)),
+    db.select({ d: employeeBands.description }).from(buyerEmployeePreferences).innerJoin(employeeBands, eq(employeeBands.id, buyerEmployeePreferences.employeesId)).where(eq(buyerEmployeePreferences.userId, userId)).orderBy(asc(employeeBands.id)),
+    db.select({ d: keyAssets.description }).from(buyerAssetPreferences).innerJoin(keyAssets, eq(keyAssets.id, buyerAssetPreferences.assetId)).where(eq(buyerAssetPreferences.userId, userId)).orderBy(asc(keyAssets.id)),
+  ]);
+  const texts = (rows: { d: string }[]) => rows.map((r) => r.d);
+  return {
+    keywords: prefs?.keywords ?? '',
+    categoryPreferences: texts(cats),
+    accountBusinessLocation: texts(locs),
+    accountBusinessTurnover: texts(turnovers),
+    accountBusinessEmployees: texts(employees),
+    accountBusinessAsset: texts(assets),
+  };
+}
+
+/** GET admin/user?id: the account, its address, and a buyer's criteria and interest or a seller's posts. */
+export async function getAdminUser(ctx: ServiceContext, userId: number): Promise<AdminUserDetail> {
+  const row = await loadUser(ctx.db, userId);
+  // The row's columns carry the contract's names, all but its key.
+  const { userId: addressOwner, ...addressColumns } = getTableColumns(userAddresses);
+  const [address] = await ctx.db.select(addressColumns).from(userAddresses).where(eq(addressOwner, userId));
+  const isBuyer = row.role === ROLES.buyer;
+  const interests = isBuyer
+    ? await ctx.db
+        .select({ id: expressionsOfInterest.id, postId: posts.id, reference: posts.reference, heading: posts.activityHeading, createdAt: expressionsOfInterest.createdAt })
+        .from(expressionsOfInterest)
+        .innerJoin(posts, eq(posts.id, expressionsOfInterest.postId))
+        .where(eq(expressionsOfInterest.buyerId, userId))
+        .orderBy(desc(expressionsOfInterest.createdAt), desc(expressionsOfInterest.id))
+    : [];
+  const postings =
+    row.role === ROLES.seller
+      ? await ctx.db
+          .select({ post: posts, startDate: currentStartDate, endDate: currentEndDate })
+          .from(posts)
+          .where(eq(posts.createdBy, userId))
+          .orderBy(desc(posts.createdAt), desc(posts.id))
+      : [];
+  const today = ctx.today();
+  return {
+    userDetails: {
+      ...adminUser(row),
+      priceRate: row.customPriceRate ?? STANDARD_PRICE_RATE,
+      businessExpressedInterests: interests.map((i) => ({
+        expressionId: i.id,
+        businessId: i.postId,
+        reference: i.reference,
+        activityHeading: i.heading,
+        createdDate: londonToday(i.createdAt),
+      })),
+      businessPosting: postings.map(({ post, startDate, endDate }) => ({
+        businessId: post.id,
+        reference: post.reference,
+        activityHeading: post.activityHeading,
+        siteStatus: siteStatusOn({ startDate, endDate, withdrawn: post.withdrawnAt !== null, sold: post.sold }, today),
+        adminApproved: post.adminApproved,
+        createdDate: londonToday(post.createdAt),
+      })),
+    },
+    addressDetails: address ?? null,
+    miscPreferences: isBuyer ? await buyerPreferenceLabels(ctx.db, userId) : null,
+    lockedOutUntil: iso(row.lockedOutUntil),
+    emailConfirmed: row.emailConfirmed,
+  };
+}
+
+type UserChange = Partial<Pick<UserRow, 'lockedOutUntil' | 'lockoutReason' | 'emailConfirmed' | 'flagged' | 'email1DisableReason' | 'email1DisableDateTime' | 'email2DisableReason' | 'email2DisableDateTime' | 'customPriceRate'>>;
+
+const auditValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/**
+ * Changes one user's columns and records the action with the values before and after, in
+ * one transaction (the row is locked, so the recorded "before" is what was changed).
+ */
+async function changeUser(
+  ctx: ServiceContext,
+  admin: AuthUser,
+  userId: number,
+  action: AdminAction,
+  decide: (row: UserRow) => UserChange,
+  after?: (tx: Database) => Promise<unknown>,
+): Promise<UserRow> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await loadUser(tx, userId, true);
+    const change = decide(row);
+    const before: Record<string, unknown> = {};
+    const afterValues: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(change)) {
+      before[key] = auditValue(row[key as keyof UserChange]);
+      afterValues[key] = auditValue(value);
+    }
+    await tx.update(users).set(change).where(eq(users.id, userId));
+    await recordAdminAction(tx, admin, ctx.now(), { action, targetType: 'user', targetId: userId, userId, before, after: afterValues });
+    if (after) await after(tx);
+    return row;
+  });
+}
+
+/** POST admin/disable?id&days: locked out until now + days; every session ends at once. */
+export async function disableUser(ctx: ServiceContext, admin: AuthUser, userId: number, days: number): Promise<MessageResponse> {
+  const until = new Date(ctx.now().getTime() + days * 24 * 60 * 60 * 1000);
+  await changeUser(ctx, admin, userId, 'disable', () => ({ lockedOutUntil: until, lockoutReason: ADMIN_LOCKOUT_REASON }), (tx) => endAllSessionsOfUser(ctx, userId, tx));
+  return { message: ADMIN_USER_MESSAGES.disabled(days) };
+}
+
+/** POST admin/unlock?id: the user may log in again. */
+export async function unlockUser(ctx: ServiceContext, admin: AuthUser, userId: number): Promise<MessageResponse> {
+  await changeUser(ctx, admin, userId, 'unlock', () => ({ lockedOutUntil: null, lockoutReason: null }));
+  return { message: ADMIN_USER_MESSAGES.unlocked };
+}
+
+/** POST admin/confirmEmail?id. */
+export async function confirmUserEmail(ctx: ServiceContext, admin: AuthUser, userId: number): Promise<MessageResponse> {
+  await changeUser(ctx, admin, userId, 'confirm-email', () => ({ emailConfirmed: true }));
+  return { message: ADMIN_USER_MESSAGES.confirmed };
+}
+
+/** POST admin/flagUser?id&flag. */
+export async function flagUser(ctx: ServiceContext, admin: AuthUser, userId: number, flag: boolean): Promise<MessageResponse> {
+  await changeUser(ctx, admin, userId, 'flag-user', () => ({ flagged: flag }));
+  return { message: flag ? ADMIN_USER_MESSAGES.flagged : ADMIN_USER_MESSAGES.unflagged };
+}
+
+/** POST admin/clearEmail1DisableInfo?id and clearEmail2DisableInfo?id. */
+export async function clearEmailDisableInfo(ctx: ServiceContext, admin: AuthUser, userId: number, which: 1 | 2): Promise<MessageResponse> {
+  if (which === 1) {
+    await changeUser(ctx, admin, userId, 'clear-email1-disable-info', () => ({ email1DisableReason: null, email1DisableDateTime: null }));
+    return { message: ADMIN_USER_MESSAGES.email1Cleared };
+  }
+  await changeUser(ctx, admin, userId, 'clear-email2-disable-info', () => ({ email2DisableReason: null, email2DisableDateTime: null }));
+  return { message: ADMIN_USER_MESSAGES.email2Cleared };
+}
+
+/** PUT admin/user-pricerate?userId {PriceRate}: a seller's custom rate; null resets to the standard rate. */
+export async function setUserPriceRate(ctx: ServiceContext, admin: AuthUser, userId: number, rate: number | null): Promise<MessageResponse> {
+  await changeUser(ctx, admin, userId, 'user-pricerate', (row) => {
+    if (row.role !== ROLES.seller) throw new AppError(400, ADMIN_USER_MESSAGES.priceRateSellersOnly, { errors: { PriceRate: [ADMIN_USER_MESSAGES.priceRateSellersOnly] } });
+    return { customPriceRate: rate };
+  });
+  return { message: rate === null ? ADMIN_USER_MESSAGES.priceRateReset : ADMIN_USER_MESSAGES.priceRateSet(rate) };
+}
