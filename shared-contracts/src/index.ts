@@ -16,3 +16,4 @@ export * from './contact';
 export * from './slots';
 export * from './ids';
 export * from './list-filters';
+export * from './interest';

@@ -15,9 +15,13 @@ import registerRoutes from './auth/register';
 import validateEmailsRoutes from './auth/validate-emails';
 import healthRoutes from './health';
 import labelRoutes from './label';
+import buyerInterestRoutes from './buyer/interest';
+import buyerPostsRoutes from './buyer/posts';
+import buyerPreferenceRoutes from './buyer/preferences';
 import sellerAmendmentRoutes from './seller/amendments';
 import sellerBillingRoutes from './seller/billing';
 import sellerDraftRoutes from './seller/drafts';
+import sellerInterestRoutes from './seller/interest';
 import sellerLifecycleRoutes from './seller/lifecycle';
 import sellerNoticeRoutes from './seller/notices';
 import sellerPostsRoutes from './seller/posts';
@@ -44,8 +48,8 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   unauth: [homeRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes],
   label: [labelRoutes],
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
-  buyer: [],
-  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes],
+  buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerInterestRoutes],
+  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerInterestRoutes],
   admin: [],
 };
 

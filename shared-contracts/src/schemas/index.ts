@@ -8,3 +8,4 @@ export * from './password';
 export * from './registration';
 export * from './account';
 export * from './contact';
+export * from './interest';

@@ -1,9 +1,22 @@
-import type { AccountDetailsResponse } from '@insolvency/shared-contracts';
+import type { AccountAddress, AccountDetailsResponse } from '@insolvency/shared-contracts';
 import { z } from 'zod';
 import { getAccountDetails } from '../../services/accounts/account-details';
 import { currentUser } from '../../plugins/auth';
 import { guardedErrors } from '../schemas';
 import type { ApiRoutes } from '../types';
+
+/** The `AccountAddress` contract (also the interest detail's address). */
+export const accountAddressSchema = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  addressLine3: z.string().nullable(),
+  townCity: z.string(),
+  county: z.string().nullable(),
+  postcode: z.string(),
+  countryCode: z.string(),
+  telephone: z.string(),
+  mobile: z.string().nullable(),
+}) satisfies z.ZodType<AccountAddress>;
 
 const accountDetailsResponseSchema = z.object({
   myAccountDetails: z.object({
@@ -17,17 +30,7 @@ const accountDetailsResponseSchema = z.object({
     flagged: z.boolean(),
     customPriceRate: z.number().nullable(),
   }),
-  accountAddress: z.object({
-    addressLine1: z.string(),
-    addressLine2: z.string().nullable(),
-    addressLine3: z.string().nullable(),
-    townCity: z.string(),
-    county: z.string().nullable(),
-    postcode: z.string(),
-    countryCode: z.string(),
-    telephone: z.string(),
-    mobile: z.string().nullable(),
-  }),
+  accountAddress: accountAddressSchema,
 }) satisfies z.ZodType<AccountDetailsResponse>;
 
 /** GET /api/allauth/account-details (any logged-in user). */
