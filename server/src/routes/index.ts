@@ -30,6 +30,7 @@ import contactRoutes from './unauth/contact';
 import homeRoutes from './unauth/home';
 import passwordResetRoutes from './unauth/password-reset';
 import resendConfirmationRoutes from './unauth/resend-confirmation';
+import unsubscribeRoutes from './unauth/unsubscribe';
 import mailEventsRoutes from './webhooks/mail-events';
 import type { ApiRoutes } from './types';
 
@@ -45,7 +46,7 @@ const rootRoutes: ApiRoutes[] = [healthRoutes, loginRoutes, refreshTokenRoutes, 
  * Add a route file by importing it and listing it under its prefix.
  */
 const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
-  unauth: [homeRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes],
+  unauth: [homeRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes, unsubscribeRoutes],
   label: [labelRoutes],
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
   buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerInterestRoutes],

@@ -57,3 +57,9 @@ export const postsByFieldQuerySchema = postPageQuerySchema.extend({ id: idParam(
 
 /** `?id=` of an expression of interest (seller calls). */
 export const expressionIdQuerySchema = z.object({ id: idParam('Unknown expression of interest') });
+
+/** `?u=&sig=` of the match alerts' unsubscribe link (`unauth/unsubscribe`). */
+export const unsubscribeQuerySchema = z.object({
+  u: idParam('This unsubscribe link is not valid.'),
+  sig: z.string({ error: 'This unsubscribe link is not valid.' }).max(100, 'This unsubscribe link is not valid.'),
+});

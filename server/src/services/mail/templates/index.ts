@@ -5,3 +5,4 @@ export { welcomeMail, type WelcomeInput } from './welcome';
 export { contactMessageMail, type ContactMessageInput } from './contact-message';
 export { sharedPostMail, type SharedPostInput } from './shared-post';
 export { interestReceivedMail, type InterestReceivedInput } from './interest-received';
+export { matchAlertMail, type MatchAlertInput } from './match-alert';
