@@ -32,6 +32,8 @@ const routes: RemoteRoute[] = [
   { name: 'InvoiceOutput', title: 'Invoice', path: ROUTE_PATHS.InvoiceOutput, guard: 'seller', load: () => import('./features/billing/components/invoice-output') },
   { name: 'CertificateOutput', title: 'Certificate', path: ROUTE_PATHS.CertificateOutput, guard: 'seller', load: () => import('./features/billing/components/certificate-output') },
   { name: 'UserCertificates', title: 'Certificates', path: ROUTE_PATHS.UserCertificates, guard: 'seller', load: () => import('./features/billing/components/user-certificates') },
+  { name: 'ViewInterest', title: 'View Interest', path: ROUTE_PATHS.ViewInterest, guard: 'seller', load: () => import('./features/view-interest/components/view-interest') },
+  { name: 'InterestDetail', title: 'Interest Detail', path: ROUTE_PATHS.InterestDetail, guard: 'seller', load: () => import('./features/view-interest/components/interest-detail') },
   { name: 'EmailPost', title: 'E-mail Post', path: ROUTE_PATHS.EmailPost, guard: 'seller', load: () => import('./features/email-post/components/email-post') },
 ];
 

@@ -16,6 +16,7 @@ import { createCaptchaService, type CaptchaService, type CaptchaServiceOptions }
 import { createSessionRegistry } from './services/auth/session-registry';
 import { createServiceContext, type ServiceContext } from './services/context';
 import { PostWentLiveEvents } from './services/posts/went-live';
+import { subscribeMatchAlerts } from './services/interest/match-alerts';
 import { createPublicCache, type PublicCache } from './services/public-cache';
 
 declare module 'fastify' {
@@ -88,6 +89,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const wentLive = new PostWentLiveEvents(app.log.child({ component: 'post-went-live' }));
   app.addHook('onClose', async () => wentLive.stop());
   app.decorate('ctx', createServiceContext({ db, config, mailer: app.mailer, sessions, wentLive, log: app.log, now }));
+  // Matching buyers are e-mailed when a posting period starts.
+  subscribeMatchAlerts(app.ctx);
   // Deferred work finishes before the database and the mailer close.
   app.addHook('onClose', async () => app.ctx.settled());
 

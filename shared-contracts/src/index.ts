@@ -17,3 +17,4 @@ export * from './slots';
 export * from './ids';
 export * from './list-filters';
 export * from './admin';
+export * from './interest';

@@ -19,9 +19,13 @@ import registerRoutes from './auth/register';
 import validateEmailsRoutes from './auth/validate-emails';
 import healthRoutes from './health';
 import labelRoutes from './label';
+import buyerInterestRoutes from './buyer/interest';
+import buyerPostsRoutes from './buyer/posts';
+import buyerPreferenceRoutes from './buyer/preferences';
 import sellerAmendmentRoutes from './seller/amendments';
 import sellerBillingRoutes from './seller/billing';
 import sellerDraftRoutes from './seller/drafts';
+import sellerInterestRoutes from './seller/interest';
 import sellerLifecycleRoutes from './seller/lifecycle';
 import sellerNoticeRoutes from './seller/notices';
 import sellerPostsRoutes from './seller/posts';
@@ -31,6 +35,7 @@ import contactRoutes from './unauth/contact';
 import homeRoutes from './unauth/home';
 import passwordResetRoutes from './unauth/password-reset';
 import resendConfirmationRoutes from './unauth/resend-confirmation';
+import unsubscribeRoutes from './unauth/unsubscribe';
 import mailEventsRoutes from './webhooks/mail-events';
 import type { ApiRoutes } from './types';
 
@@ -46,11 +51,11 @@ const rootRoutes: ApiRoutes[] = [healthRoutes, loginRoutes, refreshTokenRoutes, 
  * Add a route file by importing it and listing it under its prefix.
  */
 const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
-  unauth: [homeRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes],
+  unauth: [homeRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes, unsubscribeRoutes],
   label: [labelRoutes],
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
-  buyer: [],
-  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes],
+  buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerInterestRoutes],
+  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes, sellerInterestRoutes],
   admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes],
 };
 

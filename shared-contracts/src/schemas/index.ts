@@ -9,3 +9,4 @@ export * from './registration';
 export * from './account';
 export * from './contact';
 export * from './admin';
+export * from './interest';

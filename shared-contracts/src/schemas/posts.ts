@@ -23,7 +23,7 @@ export const sellerPostsQuerySchema = z.object({
 export type SellerPostsQuery = z.input<typeof sellerPostsQuerySchema>;
 
 /** A whole number from 1 to `max` arriving as query text; `message` for anything else. */
-function boundedCount(message: string, max: number) {
+export function boundedCount(message: string, max: number) {
   return z
     .string({ error: message })
     .max(5, message)

@@ -10,3 +10,4 @@ export { Slot } from '../slot/slot';
 export type { SlotComponentProps } from '../slot/slot';
 export * from '../post-status-tag';
 export * from '../file-download';
+export * from '../sort-controls';

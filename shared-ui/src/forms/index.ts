@@ -17,3 +17,5 @@ export { DateField } from './date-field';
 export type { DateFieldProps } from './date-field';
 export { applyServerFieldErrors } from './server-errors';
 export { isSingleCharacterChange } from './single-character-change';
+export { CategoryTreeField } from './category-tree-field';
+export type { CategoryTreeFieldProps } from './category-tree-field';

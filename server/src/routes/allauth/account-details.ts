@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth';
 import { guardedErrors } from '../schemas';
 import type { ApiRoutes } from '../types';
 
-/** An account's address (also in admin/user). */
+/** An account's address (also in admin/user and the interest detail). */
 export const accountAddressSchema = z.object({
   addressLine1: z.string(),
   addressLine2: z.string().nullable(),

@@ -1,6 +1,22 @@
 import { z } from 'zod';
-import { SITE_STATUS, type HomeStats, type Post } from '@insolvency/shared-contracts';
+import { SITE_STATUS, type ExpressionOfInterest, type HomeStats, type Post } from '@insolvency/shared-contracts';
 import { labelOf } from '../label/schemas';
+
+/** The `ExpressionOfInterest` contract as a schema (post detail, the buyer's and the seller's lists). */
+export const expressionResponseSchema = z.object({
+  expressionId: z.number(),
+  businessId: z.number(),
+  createdDate: z.string(),
+  forenames: z.string(),
+  surname: z.string(),
+  visibleToInsolvency: z.boolean(),
+  viewedByInsolvency: z.boolean(),
+  reference: z.string(),
+  profile: z.string(),
+  dateExpressed: z.string(),
+  activityHeading: z.string(),
+  primaryCategory: z.string(),
+}) satisfies z.ZodType<ExpressionOfInterest>;
 
 /** The `Post` contract as a schema, for the OpenAPI document. */
 export const postResponseSchema = z.object({
@@ -31,22 +47,7 @@ export const postResponseSchema = z.object({
   assets: z.array(labelOf('assetId')),
   description: z.string(),
   hasExpressedInterest: z.boolean(),
-  expressionsOfInterest: z.array(
-    z.object({
-      expressionId: z.number(),
-      businessId: z.number(),
-      createdDate: z.string(),
-      forenames: z.string(),
-      surname: z.string(),
-      visibleToInsolvency: z.boolean(),
-      viewedByInsolvency: z.boolean(),
-      reference: z.string(),
-      profile: z.string(),
-      dateExpressed: z.string(),
-      activityHeading: z.string(),
-      primaryCategory: z.string(),
-    }),
-  ),
+  expressionsOfInterest: z.array(expressionResponseSchema),
   invoice: z.array(z.object({ invoiceId: z.number(), createdDate: z.string() })),
   priceRate: z.number().optional(),
 }) satisfies z.ZodType<Post>;

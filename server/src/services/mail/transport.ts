@@ -24,7 +24,7 @@ export interface MailDelivery {
 }
 
 function nodemailerFields(mail: OutgoingMail) {
-  return { from: mail.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html };
+  return { from: mail.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers };
 }
 
 /**

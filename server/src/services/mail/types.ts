@@ -5,6 +5,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. `List-Unsubscribe` on alerts (never user input: CR/LF would split them). */
+  headers?: Record<string, string>;
 }
 
 /** What the templates need to know about the installation. `AppConfig` satisfies it. */

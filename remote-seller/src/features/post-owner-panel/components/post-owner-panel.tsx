@@ -7,6 +7,7 @@ import { theme } from '@insolvency/shared-ui/base';
 import { Tag } from '@insolvency/shared-ui/data';
 import { EditOutlined } from '@insolvency/shared-ui/icons';
 import { PostStatusTag } from '@insolvency/shared-ui/screens';
+import { ExportInterestButton } from './export-interest-button';
 import { EDIT_SCREENS, ownerActions } from './owner-actions';
 import { Fact, PanelSection } from './panel-section';
 import { Sip16EvidenceButton } from './sip16-evidence-button';
@@ -85,6 +86,7 @@ export default function PostOwnerPanel({ post }: PostDetailSlotProps) {
             ))}
           </ul>
         )}
+        {post.expressionsOfInterest.length > 0 ? <ExportInterestButton post={post} /> : null}
       </PanelSection>
 
       <PanelSection title="Marketing Evidence">

@@ -1,0 +1,89 @@
+import { useParams } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { pathFor, SITE_STATUS, type Post } from '@insolvency/shared-contracts';
+import { EXPRESSION_TEXT_MAX_LENGTH, expressInterestRequestSchema } from '@insolvency/shared-contracts/schemas';
+import { apiErrorMessage, usePostQuery } from '@insolvency/shared-auth';
+import { ErrorState, LinkButton, LoadingState } from '@insolvency/shared-ui';
+import { Button, theme } from '@insolvency/shared-ui/base';
+import { Alert } from '@insolvency/shared-ui/feedback';
+import { applyServerFieldErrors, TextField } from '@insolvency/shared-ui/forms';
+import { PageHeader } from '@insolvency/shared-ui/screens';
+import { Link } from 'react-router-dom';
+import { useBuyerExpressInterestMutation, useBuyerExpressionTextQuery } from '../api/interest-api';
+
+type ExpressForm = z.input<typeof expressInterestRequestSchema>;
+
+function ExpressInterestForm({ post, profile }: { post: Post; profile: string }) {
+  const { token } = theme.useToken();
+  const [express, { data: sent, error, isLoading }] = useBuyerExpressInterestMutation();
+  const { control, handleSubmit, setError } = useForm<ExpressForm, unknown, z.output<typeof expressInterestRequestSchema>>({
+    resolver: zodResolver(expressInterestRequestSchema),
+    defaultValues: { ExpressInterestText: profile },
+  });
+  const submit = handleSubmit(async (body) => {
+    const result = await express({ id: post.businessId, body });
+    if ('error' in result) applyServerFieldErrors(setError, result.error, ['ExpressInterestText']);
+  });
+
+  if (sent || post.hasExpressedInterest) {
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title={sent ? sent.message : 'You have already expressed interest in this post.'}
+        description={
+          <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: token.marginXS, marginTop: token.marginXS }}>
+            <LinkButton to={pathFor('PostDetail', post.businessId)}>Back to post</LinkButton>
+            <LinkButton to={pathFor('ExpressedInterest')}>Your Expressions of Interest</LinkButton>
+          </span>
+        }
+      />
+    );
+  }
+  if (post.siteStatus !== SITE_STATUS.forSale) {
+    return <Alert type="warning" showIcon title="This post is not For Sale: interest can only be expressed in a post that is For Sale." />;
+  }
+  return (
+    <form noValidate aria-label="Express interest" onSubmit={submit}>
+      <TextField
+        control={control}
+        name="ExpressInterestText"
+        label="Message"
+        required
+        rows={8}
+        softMaxLength={EXPRESSION_TEXT_MAX_LENGTH}
+        help="Your profile: who you are and what interests you in this business. It is sent to the practitioner with your contact details."
+      />
+      {error ? <Alert type="error" showIcon title={apiErrorMessage(error) ?? 'Your interest could not be sent. Please try again.'} style={{ marginBottom: token.marginSM }} /> : null}
+      <Button type="primary" htmlType="submit" loading={isLoading}>
+        Express Interest
+      </Button>
+    </form>
+  );
+}
+
+/** ExpressInterest (`/post/:id/express-interest/`): a profile text sent to the practitioner, once per post. */
+export default function ExpressInterest() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const post = usePostQuery(id, { skip: !valid });
+  const text = useBuyerExpressionTextQuery();
+  const back = <Link to={pathFor('PostDetail', valid ? id : null)}>Back to post</Link>;
+
+  let content;
+  if (!valid) content = <ErrorState title="This post does not exist" message="Check the address and try again." />;
+  else if (post.isLoading || text.isLoading) content = <LoadingState label="Loading the post…" />;
+  else if (!post.data || !text.data) {
+    const failed = post.data ? text : post;
+    content = <ErrorState title="The post could not be loaded" message={apiErrorMessage(failed.error) ?? 'Please check your connection and try again.'} onRetry={() => void failed.refetch()} />;
+  } else content = <ExpressInterestForm post={post.data} profile={text.data.expressionText} />;
+
+  return (
+    <div style={{ maxWidth: 760 }}>
+      <PageHeader title="Express Interest" subtitle={post.data ? `${post.data.activityHeading} (Ref: ${post.data.reference})` : undefined} back={back} />
+      {content}
+    </div>
+  );
+}

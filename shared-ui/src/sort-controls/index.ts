@@ -1,0 +1,2 @@
+export { SortControls } from './sort-controls';
+export type { SortControlsProps, SortOption } from './sort-controls';
