@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { storageStatePath } from '../../fixtures/demo-accounts';
+import { createDraft } from '../../fixtures/seller-posts';
 import { ACCESS_TOKEN_KEY } from '../../fixtures/session';
 
 test.use({ storageState: storageStatePath('seller') });
 
 test('the demo seller opens a draft, posts it now: For Sale, with an invoice of £345.00 + £69.00 VAT = £414.00', async ({ page }) => {
+  // A draft of its own: the first card of the list could be another journey's fresh draft, posted at the same time.
   await page.goto('/user/draft-posts');
-  const card = page.getByRole('article').first();
-  const heading = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  const { heading } = await createDraft(page, 'Draft to post');
+  await page.reload();
+  const card = page.getByRole('article').filter({ hasText: heading });
   await card.getByRole('link', { name: 'View Detail' }).click();
 
   // The public detail, titled by its heading, with the owner's panel mounted from remote-seller.
