@@ -19,7 +19,7 @@ export interface SortControlsProps<K extends string> {
 /**
  * A list's sort field and an ascending/descending toggle. The field is a native select styled
  * with the theme's tokens: a handful of fixed options need no search, and phones get their
- * own picker. (remote-seller's list screens have their own copy of this, to fold onto it.)
+ * own picker. Used by the seller's lists and the buyer's inbox.
  */
 export function SortControls<K extends string>({ options, sortKey, descending, onSortKeyChange, onDescendingChange }: SortControlsProps<K>) {
   const { token } = theme.useToken();

@@ -3,12 +3,11 @@ import { Link } from 'react-router-dom';
 import { pathFor } from '@insolvency/shared-contracts';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { EmptyState, ErrorState, LoadingState, PostCard, PostCardGrid } from '@insolvency/shared-ui';
-import { PageHeader } from '@insolvency/shared-ui/screens';
+import { PageHeader, SortControls } from '@insolvency/shared-ui/screens';
 import { useSellerPostList } from '../hooks/use-seller-post-list';
 import type { SellerListDefinition } from '../utils/seller-lists';
-import { sortPosts, type SortDirection, type SortKey } from '../utils/sort-posts';
+import { SORT_OPTIONS, sortPosts, type SortDirection, type SortKey } from '../utils/sort-posts';
 import { PostCardActions } from './post-card-actions';
-import { SortControls } from './sort-controls';
 
 /**
  * One seller list screen (spec §2): the title, sorting (spec §9, default descending), and a
@@ -55,7 +54,15 @@ export function SellerPostList({ title, source, defaultSort, emptyHint }: Seller
     <>
       <PageHeader
         title={title}
-        extra={<SortControls sortKey={sortKey} direction={direction} onSortKeyChange={setSortKey} onDirectionChange={setDirection} />}
+        extra={
+          <SortControls
+            options={SORT_OPTIONS}
+            sortKey={sortKey}
+            descending={direction === 'descending'}
+            onSortKeyChange={setSortKey}
+            onDescendingChange={(descending) => setDirection(descending ? 'descending' : 'ascending')}
+          />
+        }
       />
       {content}
     </>
