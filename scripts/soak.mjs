@@ -6,6 +6,7 @@
 //   --users=N       concurrent simulated users (default 200, at most 1000)
 //   --duration=S    seconds of load (default 60, at most 600)
 //   --think-ms=MS   mean pause between one user's requests, uniformly 0..2*MS (default 250)
+//   --ramp-up=S     users arrive evenly over the first S seconds (default 10)
 //   --database=URL  PostgreSQL server to create the soak database on
 //                   (default $SOAK_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres)
 // Writes bench/results/soak-latest.json.
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { startProduct } from './bench/product-server.mjs';
 import { startBareFastify } from './bench/bare-fastify-process.mjs';
 import { REPO_ROOT, freePort, percentile, table } from './bench/util.mjs';
-import { cloneDemoBuyers } from './soak/soak-accounts.mjs';
+import { createSoakAccounts } from './soak/soak-accounts.mjs';
 import { runScenarios } from './soak/scenarios.mjs';
 
 const requireFromServer = createRequire(path.join(REPO_ROOT, 'server', 'package.json'));
@@ -34,6 +35,7 @@ const bounded = (/** @type {number} */ value, /** @type {number} */ low, /** @ty
 const users = bounded(Number(option('users', '200')), 1, 1000);
 const durationSeconds = bounded(Number(option('duration', '60')), 5, 600);
 const thinkMs = bounded(Number(option('think-ms', '250')), 0, 10_000);
+const rampUpSeconds = bounded(Number(option('ramp-up', '10')), 0, 60);
 const serverUrl = option('database', process.env.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
 const databaseName = `soak_${Date.now()}`;
@@ -74,14 +76,14 @@ function summarise(byCall) {
 await onServer((client) => client.query(`CREATE DATABASE ${databaseName}`).then(() => undefined));
 let exitCode = 1;
 const port = await freePort();
-const product = await startProduct({ port, env: { DATABASE_URL: soakDatabaseUrl, SEED_DEMO: 'true', LOG_LEVEL: 'error' } });
+const product = await startProduct({ port, env: { DATABASE_URL: soakDatabaseUrl, SEED_DEMO: 'true', LOG_LEVEL: 'error', TRUST_PROXY: '127.0.0.1' } });
 const bare = await startBareFastify();
 try {
-  const buyerEmails = await cloneDemoBuyers(soakDatabaseUrl, Math.ceil(users * 0.3));
-  console.log(`Soak: ${users} simulated users for ${durationSeconds} s, think time 0..${2 * thinkMs} ms, on PostgreSQL (${databaseName}).`);
+  const accounts = await createSoakAccounts(soakDatabaseUrl, { buyers: Math.ceil(users * 0.3), sellers: Math.ceil(users * 0.2), admins: Math.ceil(users * 0.1) });
+  console.log(`Soak: ${users} simulated users for ${durationSeconds} s, think time 0..${2 * thinkMs} ms, arriving over ${rampUpSeconds} s, on PostgreSQL (${databaseName}).`);
 
-  const bareRun = await runScenarios({ baseUrl: product.baseUrl, bareUrl: bare.url, users, durationSeconds: Math.min(15, durationSeconds), thinkMs, buyerEmails, bareOnly: true });
-  const soakRun = await runScenarios({ baseUrl: product.baseUrl, bareUrl: bare.url, users, durationSeconds, thinkMs, buyerEmails, bareOnly: false });
+  const bareRun = await runScenarios({ baseUrl: product.baseUrl, bareUrl: bare.url, users, durationSeconds: Math.min(15, durationSeconds), thinkMs, rampUpSeconds: 0, accounts, bareOnly: true });
+  const soakRun = await runScenarios({ baseUrl: product.baseUrl, bareUrl: bare.url, users, durationSeconds, thinkMs, rampUpSeconds, accounts, bareOnly: false });
 
   const rows = [...summarise(bareRun.byCall), ...summarise(soakRun.byCall)];
   describe([

@@ -17,10 +17,10 @@ const EXPRESSION_TEXT = 'We are a trade buyer with funds in place and would like
 
 /**
  * @param {{ baseUrl: string, bareUrl: string, users: number, durationSeconds: number, thinkMs: number,
- *           buyerEmails: string[], bareOnly: boolean }} options
+ *           rampUpSeconds: number, accounts: { buyers: string[], sellers: string[], admins: string[] }, bareOnly: boolean }} options
  * @returns {Promise<RunFigures>}
  */
-export async function runScenarios({ baseUrl, bareUrl, users, durationSeconds, thinkMs, buyerEmails, bareOnly }) {
+export async function runScenarios({ baseUrl, bareUrl, users, durationSeconds, thinkMs, rampUpSeconds, accounts, bareOnly }) {
   /** @type {RunFigures} */
   const figures = { byCall: new Map(), completedRequests: 0 };
   const endsAt = Date.now() + durationSeconds * 1000;
@@ -31,9 +31,9 @@ export async function runScenarios({ baseUrl, bareUrl, users, durationSeconds, t
    * One timed request. Answers the parsed JSON body (or null) when the status was the expected one.
    * @param {string} call  the name the figures are kept under
    * @param {string} url
-   * @param {{ method?: string, token?: string, body?: unknown, expect?: number }} [init]
+   * @param {{ method?: string, token?: string, body?: unknown, expect?: number, clientAddress?: string }} [init]
    */
-  async function timed(call, url, { method = 'GET', token, body, expect = 200 } = {}) {
+  async function timed(call, url, { method = 'GET', token, body, expect = 200, clientAddress } = {}) {
     const entry = figures.byCall.get(call) ?? { times: [], failures: 0, failureSamples: [] };
     figures.byCall.set(call, entry);
     const startedAt = performance.now();
@@ -41,6 +41,7 @@ export async function runScenarios({ baseUrl, bareUrl, users, durationSeconds, t
       const response = await fetch(url, {
         method,
         headers: {
+          ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
@@ -64,18 +65,26 @@ export async function runScenarios({ baseUrl, bareUrl, users, durationSeconds, t
     }
   }
 
-  /** @param {string} email @returns {Promise<string | null>} */
-  async function logIn(email) {
-    const answer = await timed('POST /api/login', `${baseUrl}/api/login`, { method: 'POST', body: { Email: email, Password: DEMO_PASSWORD } });
+  /** @param {string} email @param {string} clientAddress @returns {Promise<string | null>} */
+  async function logIn(email, clientAddress) {
+    const answer = await timed('POST /api/login', `${baseUrl}/api/login`, { method: 'POST', body: { Email: email, Password: DEMO_PASSWORD }, clientAddress });
     return answer && typeof answer === 'object' ? answer.token : null;
   }
 
+  let usersStarted = 0;
   /** @param {(token: string | null) => Promise<void>} round @param {string} [email] */
   async function loop(round, email) {
+    const arrival = usersStarted;
+    usersStarted += 1;
+    // Users arrive spread over the ramp-up rather than all in the same millisecond.
+    await new Promise((resolve) => setTimeout(resolve, (arrival / users) * rampUpSeconds * 1000));
+    // Each user logs in from an address of its own, as users behind the load balancer do
+    // (the product runs with TRUST_PROXY): the login throttle counts per client address.
+    const clientAddress = `10.${(arrival >> 16) & 255}.${(arrival >> 8) & 255}.${arrival & 255}`;
     let token = null;
     for (let rounds = 0; timeLeft(); rounds += 1) {
       if (email && (token === null || rounds % ROUNDS_PER_SESSION === 0)) {
-        token = await logIn(email);
+        token = await logIn(email, clientAddress);
         if (token === null) {
           await think();
           continue;
@@ -114,34 +123,38 @@ export async function runScenarios({ baseUrl, bareUrl, users, durationSeconds, t
     }, email);
   };
 
-  const seller = () =>
+  const seller = (/** @type {string} */ email) =>
     loop(async (token) => {
       const lists = ['posts?status=1', 'posts?status=7', 'posts?status=6', 'archived-posts'];
       const list = lists[Math.floor(Math.random() * lists.length)];
       await timed(`GET /api/seller/${list}`, `${baseUrl}/api/seller/${list}`, { token: token ?? undefined });
-    }, 'seller@example.com');
+    }, email);
 
-  const admin = () =>
+  const admin = (/** @type {string} */ email) =>
     loop(async (token) => {
       const filter = Math.random() < 0.5 ? '' : '&buyersOnly=true';
       await timed('GET /api/admin/users', `${baseUrl}/api/admin/users?page=1&pageSize=50${filter}`, { token: token ?? undefined });
-    }, 'admin@example.com');
+    }, email);
 
   const bare = () => loop(async () => void (await timed('GET /bare (bare Fastify route)', bareUrl)));
 
   /** @type {Promise<void>[]} */
   const running = [];
-  let buyersStarted = 0;
+  const started = { buyers: 0, sellers: 0, admins: 0 };
+  /** The next unused account of a role, or undefined when each has its user. */
+  const nextAccount = (/** @type {'buyers' | 'sellers' | 'admins'} */ role) => accounts[role][started[role]++];
   for (let index = 0; index < users; index += 1) {
     if (bareOnly) {
       running.push(bare());
       continue;
     }
     const share = index % 10; // 4 in 10 visitors, 3 buyers, 2 sellers, 1 admin
-    if (share < 4) running.push(visitor());
-    else if (share < 7 && buyersStarted < buyerEmails.length) running.push(buyer(buyerEmails[buyersStarted++]));
-    else if (share < 9) running.push(seller());
-    else running.push(admin());
+    const role = share < 4 ? null : share < 7 ? 'buyers' : share < 9 ? 'sellers' : 'admins';
+    const email = role ? nextAccount(role) : undefined;
+    if (!role || !email) running.push(visitor());
+    else if (role === 'buyers') running.push(buyer(email));
+    else if (role === 'sellers') running.push(seller(email));
+    else running.push(admin(email));
   }
   await Promise.all(running);
   return figures;
