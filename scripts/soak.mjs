@@ -11,17 +11,13 @@
 //                   (default $SOAK_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres)
 // Writes bench/results/soak-latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startProduct } from './bench/product-server.mjs';
 import { startBareFastify } from './bench/bare-fastify-process.mjs';
+import { DEFAULT_POSTGRES_URL, createScratchDatabase } from './bench/scratch-database.mjs';
 import { REPO_ROOT, freePort, percentile, table } from './bench/util.mjs';
 import { createSoakAccounts } from './soak/soak-accounts.mjs';
 import { runScenarios } from './soak/scenarios.mjs';
-
-const requireFromServer = createRequire(path.join(REPO_ROOT, 'server', 'package.json'));
-/** @type {typeof import('pg')} */
-const pg = requireFromServer('pg');
 
 /** @param {string} name @param {string} fallback */
 function option(name, fallback) {
@@ -36,24 +32,7 @@ const users = bounded(Number(option('users', '200')), 1, 1000);
 const durationSeconds = bounded(Number(option('duration', '60')), 5, 600);
 const thinkMs = bounded(Number(option('think-ms', '250')), 0, 10_000);
 const rampUpSeconds = bounded(Number(option('ramp-up', '10')), 0, 60);
-const serverUrl = option('database', process.env.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-
-const databaseName = `soak_${Date.now()}`;
-const soakDatabaseUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
-
-async function onServer(/** @type {(client: import('pg').Client) => Promise<void>} */ work) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const serverUrl = option('database', process.env.SOAK_DATABASE_URL ?? DEFAULT_POSTGRES_URL);
 
 /** @param {string[]} rows */
 function describe(rows) {
@@ -73,14 +52,14 @@ function summarise(byCall) {
   }));
 }
 
-await onServer((client) => client.query(`CREATE DATABASE ${databaseName}`).then(() => undefined));
+const database = await createScratchDatabase('soak', serverUrl);
 let exitCode = 1;
 const port = await freePort();
-const product = await startProduct({ port, env: { DATABASE_URL: soakDatabaseUrl, SEED_DEMO: 'true', LOG_LEVEL: 'error', TRUST_PROXY: '127.0.0.1' } });
+const product = await startProduct({ port, env: { DATABASE_URL: database.url, SEED_DEMO: 'true', LOG_LEVEL: 'error', TRUST_PROXY: '127.0.0.1' } });
 const bare = await startBareFastify();
 try {
-  const accounts = await createSoakAccounts(soakDatabaseUrl, { buyers: Math.ceil(users * 0.3), sellers: Math.ceil(users * 0.2), admins: Math.ceil(users * 0.1) });
-  console.log(`Soak: ${users} simulated users for ${durationSeconds} s, think time 0..${2 * thinkMs} ms, arriving over ${rampUpSeconds} s, on PostgreSQL (${databaseName}).`);
+  const accounts = await createSoakAccounts(database.url, { buyers: Math.ceil(users * 0.3), sellers: Math.ceil(users * 0.2), admins: Math.ceil(users * 0.1) });
+  console.log(`Soak: ${users} simulated users for ${durationSeconds} s, think time 0..${2 * thinkMs} ms, arriving over ${rampUpSeconds} s, on PostgreSQL (${database.name}).`);
 
   const bareRun = await runScenarios({ baseUrl: product.baseUrl, bareUrl: bare.url, users, durationSeconds: Math.min(15, durationSeconds), thinkMs, rampUpSeconds: 0, accounts, bareOnly: true });
   const soakRun = await runScenarios({ baseUrl: product.baseUrl, bareUrl: bare.url, users, durationSeconds, thinkMs, rampUpSeconds, accounts, bareOnly: false });
@@ -106,8 +85,6 @@ try {
 } finally {
   await bare.stop();
   await product.stop();
-  await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).then(() => undefined)).catch((error) =>
-    console.error(`Could not drop ${databaseName}: ${error.message}`),
-  );
+  await database.drop();
 }
 process.exit(exitCode);

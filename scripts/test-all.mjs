@@ -1,6 +1,7 @@
 // `npm test`: every suite, one summary. Type-check and lint (one check each); unit and API
 // tests (Jest) on PGlite; the server's
-// tests again on PostgreSQL when TEST_DATABASE_URL is set; then the front ends are built
+// tests again on PostgreSQL when TEST_DATABASE_URL is set, with the fault scenarios
+// (scripts/faults.mjs); then the front ends are built
 // and the Playwright journeys run against the product as `npm start` serves it.
 // The last line is `N passed, M failed`, also written to .test-results/summary.txt.
 import { spawnSync } from 'node:child_process';
@@ -52,6 +53,19 @@ function playwrightSuite() {
   suites.push({ label, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, note: errors.length ? `${errors.length} run error(s)` : undefined });
 }
 
+/** `npm run faults`: each fault scenario counts as one test. */
+function faultsSuite() {
+  const label = 'faults';
+  const output = path.join(resultsDir, 'faults.json');
+  const status = run(label, 'node', ['scripts/faults.mjs', `--json=${output}`]);
+  if (!existsSync(output)) {
+    suites.push({ label, passed: 0, failed: 1, note: `no results (exit ${status})` });
+    return;
+  }
+  const { passed, failed } = JSON.parse(readFileSync(output, 'utf8'));
+  suites.push({ label, passed, failed });
+}
+
 function checkSuite(label, command, args) {
   const status = run(label, command, args);
   suites.push({ label, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
@@ -62,8 +76,9 @@ checkSuite('lint', 'npx', ['eslint', '.']);
 jestSuite('unit-and-api-pglite', [], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   jestSuite('api-postgres', ['--selectProjects', 'node', '--testPathPatterns', 'server/'], { TEST_DB: 'postgres' });
+  faultsSuite();
 } else {
-  console.log('\nTEST_DATABASE_URL is not set: the server tests ran on PGlite only.');
+  console.log('\nTEST_DATABASE_URL is not set: the server tests ran on PGlite only, and the fault scenarios (they need PostgreSQL) did not run.');
 }
 if (!process.argv.includes('--no-e2e')) playwrightSuite();
 
