@@ -53,11 +53,10 @@ function playwrightSuite() {
   suites.push({ label, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, note: errors.length ? `${errors.length} run error(s)` : undefined });
 }
 
-/** `npm run faults`: each fault scenario counts as one test. */
-function faultsSuite() {
-  const label = 'faults';
-  const output = path.join(resultsDir, 'faults.json');
-  const status = run(label, 'node', ['scripts/faults.mjs', `--json=${output}`]);
+/** A script that writes `{passed, failed}` to the file given with `--json=`. */
+function scriptSuite(label, script, args = []) {
+  const output = path.join(resultsDir, `${label}.json`);
+  const status = run(label, 'node', [script, ...args, `--json=${output}`]);
   if (!existsSync(output)) {
     suites.push({ label, passed: 0, failed: 1, note: `no results (exit ${status})` });
     return;
@@ -76,11 +75,18 @@ checkSuite('lint', 'npx', ['eslint', '.']);
 jestSuite('unit-and-api-pglite', [], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   jestSuite('api-postgres', ['--selectProjects', 'node', '--testPathPatterns', 'server/'], { TEST_DB: 'postgres' });
-  faultsSuite();
+  // Each fault scenario (scripts/faults.mjs) counts as one test.
+  scriptSuite('faults', 'scripts/faults.mjs');
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the server tests ran on PGlite only, and the fault scenarios (they need PostgreSQL) did not run.');
 }
 if (!process.argv.includes('--no-e2e')) playwrightSuite();
+// Two API instances behind nginx on PostgreSQL and Redis (after the build the journeys made).
+if (process.env.TEST_DATABASE_URL && spawnSync('sh', ['-c', 'command -v nginx && command -v redis-server']).status === 0) {
+  scriptSuite('cluster', 'scripts/cluster.mjs', ['--check']);
+} else {
+  console.log('\nThe cluster check needs TEST_DATABASE_URL, nginx and redis-server (.ci/run installs them): not run.');
+}
 
 console.log('\n=== Summary');
 let passed = 0;
