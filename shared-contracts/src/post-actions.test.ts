@@ -17,6 +17,7 @@ describe('the transition table', () => {
 
   it('says why an action is refused', () => {
     expect(illegalActionMessage('withdraw', SITE_STATUS.draft)).toBe('This post is Draft: only a post that is For Sale can be withdrawn.');
+    expect(illegalActionMessage('amend', SITE_STATUS.sold)).toBe('This post is Sold: a Sold post cannot be edited.');
     expect(illegalActionMessage('markSold', SITE_STATUS.withdrawn)).toBe('This post is Withdrawn: only a post that is For Sale or Expired can be marked as Sold.');
   });
 });

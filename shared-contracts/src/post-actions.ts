@@ -34,10 +34,11 @@ export function canApply(action: PostAction, status: SiteStatus): boolean {
   return LEGAL_FROM[action].includes(status);
 }
 
-/** The 409's text when `action` is not legal from `status`. */
+/** The 409's text when `action` is not legal from `status`: the statuses it is legal from, when there are one or two. */
 export function illegalActionMessage(action: PostAction, status: SiteStatus): string {
-  const from = LEGAL_FROM[action].join(' or ');
-  return `This post is ${status}: only a post that is ${from} can be ${VERBS[action]}.`;
+  const from = LEGAL_FROM[action];
+  if (from.length > 2) return `This post is ${status}: a ${status} post cannot be ${VERBS[action]}.`;
+  return `This post is ${status}: only a post that is ${from.join(' or ')} can be ${VERBS[action]}.`;
 }
 
 export const POST_DATE_MESSAGES = {
