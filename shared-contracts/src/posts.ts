@@ -59,6 +59,19 @@ export interface Post {
    * or reposting this post costs before VAT. Only for the owner and Admin.
    */
   priceRate?: number;
+  /** How often the post's detail was opened by others (beyond the spec). Only for the owner and Admin. */
+  views?: PostViews;
+}
+
+/**
+ * Openings of a post's detail by logged-in users other than its owner and Admin, each
+ * counted once per user and Europe/London day.
+ */
+export interface PostViews {
+  /** Viewer-days: one user opening it on three days counts 3. */
+  total: number;
+  /** Distinct users who opened it. */
+  viewers: number;
 }
 
 /** GET unauth/homestats: figures shown on the visitor home page. */

@@ -50,6 +50,7 @@ export const postResponseSchema = z.object({
   expressionsOfInterest: z.array(expressionResponseSchema),
   invoice: z.array(z.object({ invoiceId: z.number(), createdDate: z.string() })),
   priceRate: z.number().optional(),
+  views: z.object({ total: z.number(), viewers: z.number() }).optional(),
 }) satisfies z.ZodType<Post>;
 
 export const homeStatsResponseSchema = z.object({

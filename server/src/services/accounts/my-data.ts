@@ -7,6 +7,7 @@ import { buyerAssetPreferences, buyerCategoryPreferences, buyerEmployeePreferenc
 import { expressionsOfInterest } from '../../db/schema/interest';
 import { buyerFunctions, capacities, categories, countries, employeeBands, keyAssets, locations, titles, turnoverBands } from '../../db/schema/labels';
 import { emailSuppressions } from '../../db/schema/messaging';
+import { postViews } from '../../db/schema/post-views';
 import { postingPeriods, posts } from '../../db/schema/posts';
 import { auditLog, loginAttempts, refreshTokens, userAddresses, users } from '../../db/schema/users';
 import { AppError } from '../../errors';
@@ -116,9 +117,20 @@ export async function collectMyData(ctx: ServiceContext, userId: number): Promis
     buyerPreferences: await buyerPreferencesOf(db, userId),
     posts: await postsOf(db, userId),
     expressionsOfInterest: await interestsOf(db, userId),
+    postsViewed: await viewsOf(db, userId),
     adminActions: await adminActionsOf(db, userId),
   };
   return { fileName: `my-data-${londonToday(now)}.json`, data };
+}
+
+/** The posts the user opened, one row per post and London day (what counts their views). */
+function viewsOf(db: Database, userId: number) {
+  return db
+    .select({ postReference: posts.reference, postHeading: posts.activityHeading, viewedOn: postViews.viewedOn })
+    .from(postViews)
+    .innerJoin(posts, eq(posts.id, postViews.postId))
+    .where(eq(postViews.viewerId, userId))
+    .orderBy(asc(postViews.viewedOn), asc(posts.id));
 }
 
 async function buyerPreferencesOf(db: Database, userId: number) {

@@ -54,7 +54,7 @@ test("the owner's PDF: 200 application/pdf, an attachment named by the post, sta
   expect(res.rawPayload.length).toBeGreaterThan(5000);
 });
 
-test('the figures: each period with its days on sale, parties e-mailed and interest; totals; views not counted; dates of interest', async () => {
+test('the figures: each period with its days on sale, parties e-mailed and interest; totals; dates of interest', async () => {
   const post = await marketedPost();
   const evidence = await getSip16Evidence(t.app.ctx, asCaller(seller), post.id);
   expect(evidence).toMatchObject({
@@ -66,11 +66,11 @@ test('the figures: each period with its days on sale, parties e-mailed and inter
     displayPublicly: false,
     generatedOn: today,
     periods: [
-      { startDate: addDays(today, -60), endDate: addDays(today, -33), withdrawnOn: null, daysOnSale: 28, interestedPartiesEmailed: 7, expressionsOfInterest: 1 },
+      { startDate: addDays(today, -60), endDate: addDays(today, -33), withdrawnOn: null, daysOnSale: 28, interestedPartiesEmailed: 7, viewers: 0, expressionsOfInterest: 1 },
       // Current: on sale from five days ago up to today.
-      { startDate: addDays(today, -5), endDate: addDays(today, 22), withdrawnOn: null, daysOnSale: 6, interestedPartiesEmailed: 3, expressionsOfInterest: 1 },
+      { startDate: addDays(today, -5), endDate: addDays(today, 22), withdrawnOn: null, daysOnSale: 6, interestedPartiesEmailed: 3, viewers: 0, expressionsOfInterest: 1 },
     ],
-    totals: { daysOnSale: 34, interestedPartiesEmailed: 10, views: 0, expressionsOfInterest: 3 },
+    totals: { daysOnSale: 34, interestedPartiesEmailed: 10, viewers: 0, views: 0, expressionsOfInterest: 3 },
     expressionDates: [addDays(today, -58), addDays(today, -20), addDays(today, -2)],
   });
 });
