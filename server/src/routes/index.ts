@@ -4,6 +4,7 @@ import { AREA_ACCESS, accessHook, type ApiArea } from '../plugins/auth';
 import { NOT_FOUND_MESSAGE } from '../plugins/error-handler';
 import adminAuditRoutes from './admin/audit';
 import adminBillingRoutes from './admin/billing';
+import adminDashboardRoutes from './admin/dashboards';
 import adminPostRoutes from './admin/posts';
 import adminUserRoutes from './admin/users';
 import accountRoutes from './allauth/account';
@@ -56,7 +57,7 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
   buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerInterestRoutes],
   seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes, sellerInterestRoutes],
-  admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes],
+  admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes, adminDashboardRoutes],
 };
 
 export async function registerApiRoutes(

@@ -2,6 +2,7 @@ import type { ServiceContext } from '../context';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { londonToday } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
+import { adminAuditLog } from '../../db/schema/admin-audit';
 import { invoices } from '../../db/schema/billing';
 import { buyerAssetPreferences, buyerCategoryPreferences, buyerEmployeePreferences, buyerLocationPreferences, buyerPreferences, buyerTurnoverPreferences } from '../../db/schema/buyer-preferences';
 import { expressionsOfInterest } from '../../db/schema/interest';
@@ -9,7 +10,7 @@ import { buyerFunctions, capacities, categories, countries, employeeBands, keyAs
 import { emailSuppressions } from '../../db/schema/messaging';
 import { postViews } from '../../db/schema/post-views';
 import { postingPeriods, posts } from '../../db/schema/posts';
-import { auditLog, loginAttempts, refreshTokens, userAddresses, users } from '../../db/schema/users';
+import { loginAttempts, refreshTokens, userAddresses, users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { ACCOUNT_NOT_FOUND } from './account-details';
 
@@ -214,6 +215,6 @@ async function interestsOf(db: Database, userId: number) {
 }
 
 async function adminActionsOf(db: Database, userId: number) {
-  const rows = await db.select().from(auditLog).where(eq(auditLog.actorUserId, userId)).orderBy(asc(auditLog.createdAt));
-  return rows.map((r) => ({ action: r.action, targetType: r.targetType, targetId: r.targetId, details: r.details, at: iso(r.createdAt) }));
+  const rows = await db.select().from(adminAuditLog).where(eq(adminAuditLog.adminId, userId)).orderBy(asc(adminAuditLog.createdAt), asc(adminAuditLog.id));
+  return rows.map((r) => ({ action: r.action, targetType: r.targetType, targetId: r.targetId, at: iso(r.createdAt) }));
 }

@@ -80,4 +80,13 @@ describe('GET /api/allauth/my-data', () => {
     expect(data.buyerPreferences).toBeNull();
     expect(data.expressionsOfInterest).toEqual([]);
   });
+
+  test("an admin's download lists the actions they took, as the audit trail recorded them", async () => {
+    const admin = await createUser(t.db, { role: ROLES.admin });
+    const post = await createPost(t.db);
+    const approve = await t.app.inject({ method: 'PATCH', url: `/api/admin/approve-post?id=${post.id}`, headers: { authorization: await bearer(admin) } });
+    expect(approve.statusCode).toBe(200);
+    const data = (await download(admin)).json();
+    expect(data.adminActions).toEqual([{ action: 'approve-post', targetType: 'post', targetId: post.id, at: expect.any(String) }]);
+  });
 });
