@@ -34,7 +34,10 @@ export function MarkSoldButton({ postId, onSold }: { postId: number; onSold: (me
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Mark as Sold</Button>
+      {/* The weight of the LinkButtons beside it. */}
+      <Button onClick={() => setOpen(true)} style={{ fontWeight: 600 }}>
+        Mark as Sold
+      </Button>
       <Modal
         open={open}
         title="Mark this post as Sold?"
