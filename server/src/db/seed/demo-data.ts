@@ -300,7 +300,7 @@ async function insertPeriodsWithInvoices(tx: Tx, postId: number, plan: PlannedPo
   }
 }
 
-/** Interest from the demo buyers in posts that have been on sale; one expression is flagged. */
+/** Interest from the demo buyers in posts that have been on sale; one expression is flagged, about one in six declares a connected party. */
 async function insertExpressions(tx: Tx, inserted: InsertedPost[], accountIds: Map<AccountKey, number>, now: Date, random: SeededRandom): Promise<void> {
   const today = londonToday(now);
   const buyerKeys = DEMO_ACCOUNTS.filter((account) => account.role === ROLES.buyer).map((account) => account.key);
@@ -319,6 +319,8 @@ async function insertExpressions(tx: Tx, inserted: InsertedPost[], accountIds: M
         profile: PROFILE_BY_BUYER[buyerKey],
         viewedByInsolvency: random.next() < 0.5,
         visibleToInsolvency: true,
+        // Every sixth: drawn without the random sequence, which the rest of the demo data follows.
+        connectedParty: rows.length % 6 === 5,
         createdAt,
       });
     }

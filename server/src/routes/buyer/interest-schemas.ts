@@ -21,6 +21,7 @@ export const interestDetailSchema = z.object({
     profile: z.string(),
     visibleToInsolvency: z.boolean(),
     viewedByInsolvency: z.boolean(),
+    connectedParty: z.boolean().nullable(),
     createdDate: z.string(),
   }),
   interestedUserDetails: z.object({
