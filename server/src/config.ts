@@ -51,6 +51,8 @@ export interface AppConfig {
   supplier: { name: string; address: string; vatNumber: string };
   /** `ENABLE_TEST_CLOCK`: journeys may move a request's clock (plugins/test-clock); never in production. */
   testClock: boolean;
+  /** How often the background sweep queues due scheduled mails (daily digests, watchlist reminders), in ms. */
+  scheduledMailSweepMs: number;
 }
 
 export class ConfigError extends Error {
@@ -107,6 +109,10 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: optionalString,
   MAIL_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   ENABLE_TEST_CLOCK: booleanFlag,
+  SCHEDULED_MAIL_SWEEP_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(500).max(3_600_000).default(60_000),
+  ),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -186,5 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY ?? null,
     mailWebhookSecret: e.MAIL_WEBHOOK_SECRET ?? null,
     testClock: e.ENABLE_TEST_CLOCK === true,
+    scheduledMailSweepMs: e.SCHEDULED_MAIL_SWEEP_MS,
   };
 }
