@@ -82,8 +82,7 @@ export const BUYER_MESSAGES = {
   mailPreferencesSaved: 'E-mail preferences saved',
   watchlistAdded: 'Saved to your watchlist',
   watchlistRemoved: 'Removed from your watchlist',
-  /** The empty watchlist. */
-  emptyWatchlist: 'Your watchlist is empty.',
+  /** The empty watchlist's hint. */
   emptyWatchlistHint: 'Save a post from your inbox or its page to find it here; we e-mail you when a saved post is about to end.',
   notForSale: 'This post is not For Sale: interest can only be expressed in a post that is For Sale.',
   /** Spec §8: the empty inbox. */
