@@ -55,6 +55,8 @@ export interface AppConfig {
   mailServiceDashboardUrl: string | null;
   /** `ENABLE_TEST_CLOCK`: journeys may move a request's clock (plugins/test-clock); never in production. */
   testClock: boolean;
+  /** How often the background sweep queues due scheduled mails (daily digests, watchlist reminders), in ms. */
+  scheduledMailSweepMs: number;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +122,10 @@ const envSchema = z.object({
   ENABLE_TEST_CLOCK: booleanFlag,
   ADMIN_REPORT_URL: webAddress,
   MAIL_SERVICE_DASHBOARD_URL: webAddress,
+  SCHEDULED_MAIL_SWEEP_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(500).max(3_600_000).default(60_000),
+  ),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -201,5 +207,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
     testClock: e.ENABLE_TEST_CLOCK === true,
     adminReportUrl: e.ADMIN_REPORT_URL ?? null,
     mailServiceDashboardUrl: e.MAIL_SERVICE_DASHBOARD_URL ?? null,
+    scheduledMailSweepMs: e.SCHEDULED_MAIL_SWEEP_MS,
   };
 }

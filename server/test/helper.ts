@@ -81,6 +81,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     testClock: false,
     adminReportUrl: null,
     mailServiceDashboardUrl: null,
+    scheduledMailSweepMs: 60_000,
     ...overrides,
   };
 }

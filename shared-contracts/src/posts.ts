@@ -9,6 +9,8 @@ export interface ExpressionOfInterest {
   surname: string;
   visibleToInsolvency: boolean;
   viewedByInsolvency: boolean;
+  /** The buyer declared a connection to the insolvent company or its directors; null when not asked (older expressions). */
+  connectedParty: boolean | null;
   reference: string;
   profile: string;
   dateExpressed: string;

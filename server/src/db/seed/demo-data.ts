@@ -302,8 +302,9 @@ async function insertPeriodsWithInvoices(tx: Tx, postId: number, plan: PlannedPo
 }
 
 /**
- * Interest from the demo buyers in posts that have been on sale; one expression is flagged.
- * Each buyer opened the post on the day they expressed interest, so those are its views.
+ * Interest from the demo buyers in posts that have been on sale; one expression is flagged,
+ * about one in six declares a connected party. Each buyer opened the post on the day they
+ * expressed interest, so those are its views.
  */
 async function insertExpressions(tx: Tx, inserted: InsertedPost[], accountIds: Map<AccountKey, number>, now: Date, random: SeededRandom): Promise<void> {
   const today = londonToday(now);
@@ -324,6 +325,8 @@ async function insertExpressions(tx: Tx, inserted: InsertedPost[], accountIds: M
         profile: PROFILE_BY_BUYER[buyerKey],
         viewedByInsolvency: random.next() < 0.5,
         visibleToInsolvency: true,
+        // Every sixth: drawn without the random sequence, which the rest of the demo data follows.
+        connectedParty: rows.length % 6 === 5,
         createdAt,
       });
       views.push({ postId: id, viewerId: accountIds.get(buyerKey)!, viewedOn: londonToday(createdAt) });

@@ -11,6 +11,7 @@ export const expressionResponseSchema = z.object({
   surname: z.string(),
   visibleToInsolvency: z.boolean(),
   viewedByInsolvency: z.boolean(),
+  connectedParty: z.boolean().nullable(),
   reference: z.string(),
   profile: z.string(),
   dateExpressed: z.string(),

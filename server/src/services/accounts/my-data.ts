@@ -211,6 +211,7 @@ async function interestsOf(db: Database, userId: number) {
     profile: r.interest.profile,
     expressedAt: iso(r.interest.createdAt),
     viewedByInsolvencyPractitioner: r.interest.viewedByInsolvency,
+    connectedPartyDeclared: r.interest.connectedParty,
   }));
 }
 

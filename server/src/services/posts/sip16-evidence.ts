@@ -19,6 +19,8 @@ import { POST_NOT_FOUND_MESSAGE } from './post-detail';
 export const SIP16_VIEWS_EXPLAINED = "each user counted once a day; the practitioner's and the marketplace's own openings are not counted";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export const SIP16_CONNECTED_PARTY_NOTE =
+  "A sale in administration to a connected party within eight weeks of the appointment needs a qualifying report from an independent evaluator (The Administration (Restrictions on Disposal etc. to Connected Persons) Regulations 2021), and SIP 16 asks for the connection to be disclosed.";
 
 export interface Sip16Period {
   startDate: string;
@@ -47,6 +49,8 @@ export interface Sip16Evidence {
   totals: { daysOnSale: number; interestedPartiesEmailed: number; viewers: number; views: number; expressionsOfInterest: number };
   /** London dates (`YYYY-MM-DD`) of each expression of interest, oldest first; no names. */
   expressionDates: string[];
+  /** Expressions by the buyer's declaration (`notAsked`: made before the question existed). */
+  connectedParties: { connected: number; notConnected: number; notAsked: number };
 }
 
 /** The owner's post (Admin: any); another seller's or an unknown one is 404, as the post detail says. */
@@ -64,7 +68,7 @@ export async function getSip16Evidence(ctx: ServiceContext, caller: AuthUser, po
   const today = ctx.today();
   const periodRows = await ctx.db.select().from(postingPeriods).where(eq(postingPeriods.postId, postId)).orderBy(asc(postingPeriods.startDate), asc(postingPeriods.id));
   const expressionRows = await ctx.db
-    .select({ createdAt: expressionsOfInterest.createdAt })
+    .select({ createdAt: expressionsOfInterest.createdAt, connectedParty: expressionsOfInterest.connectedParty })
     .from(expressionsOfInterest)
     .where(eq(expressionsOfInterest.postId, postId))
     .orderBy(asc(expressionsOfInterest.createdAt));
@@ -106,6 +110,11 @@ export async function getSip16Evidence(ctx: ServiceContext, caller: AuthUser, po
       expressionsOfInterest: expressionDates.length,
     },
     expressionDates,
+    connectedParties: {
+      connected: expressionRows.filter((expression) => expression.connectedParty === true).length,
+      notConnected: expressionRows.filter((expression) => expression.connectedParty === false).length,
+      notAsked: expressionRows.filter((expression) => expression.connectedParty === null).length,
+    },
   };
 }
 
@@ -168,6 +177,15 @@ export function sip16EvidencePdf(evidence: Sip16Evidence): Promise<Buffer> {
     ['Interested parties e-mailed', `${evidence.totals.interestedPartiesEmailed} (whose criteria matched the post)`],
     ['Viewed by', `${plural(evidence.totals.viewers, 'registered user', 'registered users')}, ${plural(evidence.totals.views, 'view', 'views')} (${SIP16_VIEWS_EXPLAINED})`],
     ['Expressions of interest', String(evidence.totals.expressionsOfInterest)],
+  ]);
+
+  section(doc, 'Connected parties');
+  const { connected, notConnected, notAsked } = evidence.connectedParties;
+  rows(doc, [
+    ['Declared connected', `${connected} of ${evidence.totals.expressionsOfInterest} expressions of interest (connected to the insolvent company or its directors)`],
+    ['Declared not connected', String(notConnected)],
+    ...(notAsked > 0 ? [['Not asked', `${notAsked} (expressed before the marketplace asked the question)`] as const] : []),
+    ['Note', SIP16_CONNECTED_PARTY_NOTE],
   ]);
 
   section(doc, 'Expressions of interest, by date');

@@ -37,9 +37,10 @@ async function marketedPost() {
   });
   await t.db.update(postingPeriods).set({ interestedPartiesEmailed: 7 }).where(eq(postingPeriods.id, post.periods[0].id));
   await t.db.update(postingPeriods).set({ interestedPartiesEmailed: 3 }).where(eq(postingPeriods.id, post.periods[1].id));
-  for (const day of [-58, -20, -2]) {
+  // The first made before the connected-party question existed (null), then one connected, one not.
+  for (const [day, connectedParty] of [[-58, null], [-20, true], [-2, false]] as const) {
     const buyer = await createBuyer(t.db);
-    await t.db.insert(expressionsOfInterest).values({ buyerId: buyer.id, postId: post.id, profile: 'Trade buyer', createdAt: noon(addDays(today, day)) });
+    await t.db.insert(expressionsOfInterest).values({ buyerId: buyer.id, postId: post.id, profile: 'Trade buyer', connectedParty, createdAt: noon(addDays(today, day)) });
   }
   return post;
 }
@@ -72,6 +73,7 @@ test('the figures: each period with its days on sale, parties e-mailed and inter
     ],
     totals: { daysOnSale: 34, interestedPartiesEmailed: 10, viewers: 0, views: 0, expressionsOfInterest: 3 },
     expressionDates: [addDays(today, -58), addDays(today, -20), addDays(today, -2)],
+    connectedParties: { connected: 1, notConnected: 1, notAsked: 1 },
   });
 });
 

@@ -95,6 +95,7 @@ describe('PostOwnerPanel', () => {
       surname: 'Buyer',
       visibleToInsolvency: true,
       viewedByInsolvency: true,
+      connectedParty: false,
       reference: 'REF-5',
       profile: 'We buy bakeries.',
       activityHeading: 'Business 5',

@@ -4,9 +4,9 @@ import { pathFor, type PostDetailSlotProps } from '@insolvency/shared-contracts'
 import { isAdmin, useSession } from '@insolvency/shared-auth';
 import { DateText, LinkButton } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
-import { Tag } from '@insolvency/shared-ui/data';
 import { EditOutlined } from '@insolvency/shared-ui/icons';
 import { PostStatusTag, SaveConfirmation } from '@insolvency/shared-ui/screens';
+import { InterestTags } from '../../view-interest/components/interest-tags';
 import { ExportInterestButton } from './export-interest-button';
 import { MarkSoldButton } from './mark-sold-button';
 import { canMarkSold, editScreens, ownerActions } from './owner-actions';
@@ -93,8 +93,7 @@ export default function PostOwnerPanel({ post }: PostDetailSlotProps) {
               <li key={interest.expressionId} style={rowStyle}>
                 <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXS }}>
                   <Link to={pathFor('InterestDetail', interest.expressionId)}>{`${interest.forenames} ${interest.surname}`}</Link>
-                  {interest.viewedByInsolvency ? null : <Tag color="blue">New</Tag>}
-                  {interest.visibleToInsolvency ? null : <Tag color="red">FLAGGED</Tag>}
+                  <InterestTags interest={interest} />
                 </div>
                 <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
                   Expressed <DateText value={interest.dateExpressed} />
