@@ -117,7 +117,7 @@ export async function runScenarios({ baseUrl, bareUrl, users, durationSeconds, t
         await timed('POST /api/buyer/express-interest', `${baseUrl}/api/buyer/express-interest?id=${post.businessId}`, {
           method: 'POST',
           token: token ?? undefined,
-          body: { ExpressInterestText: EXPRESSION_TEXT },
+          body: { ExpressInterestText: EXPRESSION_TEXT, ConnectedParty: false },
         });
       }
     }, email);
