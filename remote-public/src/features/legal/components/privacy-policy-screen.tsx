@@ -75,8 +75,9 @@ export function PrivacyPolicyScreen() {
             keywords and types of asset you choose.
           </li>
           <li>
-            <strong>Activity</strong>: the posts you advertise, your expressions of interest and their messages, and
-            the invoices for your posts.
+            <strong>Activity</strong>: the posts you advertise, your expressions of interest and their messages, the
+            invoices for your posts, and the days on which you opened someone else&apos;s post (its seller sees only how
+            many users opened it, never who).
           </li>
           <li>
             <strong>Messages</strong> you send us through the Contact Us form: your name, reply-to e-mail address, the

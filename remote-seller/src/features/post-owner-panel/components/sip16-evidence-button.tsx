@@ -26,7 +26,7 @@ export function Sip16EvidenceButton({ postId }: { postId: number }) {
   return (
     <div>
       <p style={{ margin: `0 0 ${token.marginSM}px`, color: token.colorTextSecondary }}>
-        How this post was marketed: its periods on sale, where it was shown, the interested parties e-mailed and the interest received, to file with your SIP 16 disclosure.
+        How this post was marketed: its periods on sale, where it was shown, the interested parties e-mailed, how many users viewed it and the interest received, to file with your SIP 16 disclosure.
       </p>
       <Button loading={isLoading} onClick={() => void download()}>
         SIP 16 evidence (PDF)
