@@ -67,6 +67,8 @@ export default defineConfig({
       MAIL_WEBHOOK_SECRET: E2E_MAIL_WEBHOOK_SECRET,
       // Journeys may answer a request some days later (X-Test-Clock-Offset-Days, fixtures/test-clock.ts).
       ENABLE_TEST_CLOCK: 'true',
+      // Watchlist reminders and digests are queued by a sweep every minute by default; journeys wait 2 s at most.
+      SCHEDULED_MAIL_SWEEP_MS: '2000',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -16,6 +16,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   await seedReferenceLabels(t.db);
+  // Queued alerts stay in the queue to be read (the worker, nudged after each announcement, would deliver them and keep only to/subject).
+  await t.app.ready();
+  await t.app.mailer.queue.stop();
 });
 afterAll(async () => t?.close());
 

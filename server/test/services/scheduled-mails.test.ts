@@ -18,6 +18,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ now: () => clock });
   await seedReferenceLabels(t.db);
+  // Queued mails stay in the queue with their text to be read (the worker would deliver them and keep only to/subject).
+  await t.app.ready();
+  await t.app.mailer.queue.stop();
 });
 afterAll(async () => t?.close());
 afterEach(() => {

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { Input } from 'antd';
+import { theme } from '../theme/design-token';
 import { FormField } from './form-field';
 import { useFieldIds, type BoundFieldProps } from './field-props';
 import { isSingleCharacterChange } from './single-character-change';
@@ -38,6 +39,7 @@ export function TextField<F extends FieldValues>({
   showCount,
   softMaxLength,
 }: TextFieldProps<F>) {
+  const { token } = theme.useToken();
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message || undefined;
   const { inputId, aria } = useFieldIds(id, { error, invalid: fieldState.invalid, required, hasHelp: Boolean(help) });
@@ -62,7 +64,15 @@ export function TextField<F extends FieldValues>({
   return (
     <FormField id={inputId} label={label} hint={hint} required={required} help={help} error={error}>
       {rows ? (
-        <Input.TextArea {...common} ref={field.ref} rows={rows} showCount={showCount} count={softMaxLength ? { show: true, max: softMaxLength } : undefined} />
+        <Input.TextArea
+          {...common}
+          ref={field.ref}
+          rows={rows}
+          showCount={showCount}
+          count={softMaxLength ? { show: true, max: softMaxLength } : undefined}
+          // antd hangs the counter one line below the text area; keep that line free, or the help text runs under it.
+          styles={showCount || softMaxLength ? { root: { marginBottom: token.fontSize * token.lineHeight } } : undefined}
+        />
       ) : (
         <Input
           {...common}
