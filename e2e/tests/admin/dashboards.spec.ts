@@ -84,9 +84,12 @@ test('the dashboards draw the demo data: each chart has its figures as a table t
 });
 
 test("a table's page, size, sort, filters and search survive a reload, Back and a shared link", async ({ page }) => {
+  // A width where the users table scrolls sideways: its Status column is still in view.
+  await page.setViewportSize({ width: 960, height: 900 });
   await page.goto('/admin/users');
   const table = page.getByRole('table');
   await expect(table.getByRole('link').first()).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Status' })).toBeInViewport({ ratio: 1 });
   await page.getByLabel('Show').selectOption({ label: 'All users' });
   await page.getByLabel('Sort by').selectOption({ label: 'Surname' });
   await page.getByLabel('Per page').selectOption('10');

@@ -21,24 +21,29 @@ export function AccountMenu({ role, name }: AccountMenuProps) {
   const logoutToHome = useLogoutToHome();
   const count = useSellerNotificationCount();
   const mailServiceUrl = useMailServiceDashboardUrl();
+  const groups = menuGroupsFor(role);
+  // The mail delivery service ends the role's own group (only an Admin has one configured).
+  const external = mailServiceUrl ? [{ key: 'mail-service', label: <MailServiceLink url={mailServiceUrl} /> }] : [];
   const items: MenuProps['items'] = [
-    ...menuGroupsFor(role).flatMap((group, index) => [
+    ...groups.flatMap((group, index) => [
       ...(index > 0 ? [{ type: 'divider' as const }] : []),
       {
         type: 'group' as const,
         label: group.title,
-        children: group.items.map((item) => ({
-          key: item.route,
-          label: (
-            <Link to={pathFor(item.route)}>
-              {item.label}
-              {item.route === COUNTED_ROUTE ? <MenuCount count={count} /> : null}
-            </Link>
-          ),
-        })),
+        children: [
+          ...group.items.map((item) => ({
+            key: item.route,
+            label: (
+              <Link to={pathFor(item.route)}>
+                {item.label}
+                {item.route === COUNTED_ROUTE ? <MenuCount count={count} /> : null}
+              </Link>
+            ),
+          })),
+          ...(index === groups.length - 1 ? external : []),
+        ],
       },
     ]),
-    ...(mailServiceUrl ? [{ key: 'mail-service', label: <MailServiceLink url={mailServiceUrl} /> }] : []),
     { type: 'divider' as const },
     { key: 'logout', label: 'Logout', onClick: () => void logoutToHome() },
   ];

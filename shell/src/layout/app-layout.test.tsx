@@ -139,6 +139,15 @@ describe('AppLayout below 960 px', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 
+  it("gives an Admin the configured mail delivery service in the drawer too", async () => {
+    network.restore();
+    network = stubFetch({ 'GET /api/admin/config': () => ({ status: 200, body: { reportUrl: null, mailServiceDashboardUrl: 'https://mail.example.com/dashboard' } }) });
+    renderLayout({ role: ROLES.admin, windowWidth: 390 });
+    await userEvent.click(within(banner()).getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(drawer).findByRole('link', { name: 'Mail delivery service (opens in a new tab)' })).toHaveAttribute('href', 'https://mail.example.com/dashboard');
+  });
+
   it('offers a visitor Login and Register in the drawer, without Logout', async () => {
     renderLayout({ windowWidth: 390 });
     await userEvent.click(within(banner()).getByRole('button', { name: 'Open menu' }));

@@ -6,7 +6,8 @@ import { api, useSession } from '@insolvency/shared-auth';
 /**
  * The admin menu's external link to the mail delivery service (spec §2), at the address the
  * server is configured with (MAIL_SERVICE_DASHBOARD_URL); no link when none is set. Injected from
- * the logged-in menus only, so a visitor's page never carries it.
+ * the lazily loaded menus, so the visitor home's first download never carries it; asked for by an
+ * Admin only.
  */
 const adminMenuApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -79,29 +79,32 @@ export function FigureChart({ title, kind, labels, xTitle, yTitle, series, stack
                 }}
               />
             </div>
-            <table style={VISUALLY_HIDDEN}>
-              <caption>{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{xTitle}</th>
-                  {series.map((s) => (
-                    <th key={s.label} scope="col">
-                      {s.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {labels.map((label, row) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
+            {/* The box hides it: a table is never narrower than its content, whatever its own width says. */}
+            <div style={VISUALLY_HIDDEN}>
+              <table>
+                <caption>{title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{xTitle}</th>
                     {series.map((s) => (
-                      <td key={s.label}>{format(s.values[row])}</td>
+                      <th key={s.label} scope="col">
+                        {s.label}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {labels.map((label, row) => (
+                    <tr key={label}>
+                      <th scope="row">{label}</th>
+                      {series.map((s) => (
+                        <td key={s.label}>{format(s.values[row])}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </Card>

@@ -20,28 +20,31 @@ import { TextFilter, useFilterText } from '../../../components/text-filter';
 import { oneOf, PAGE_FIELD, textField, useUrlView } from '../../../components/use-url-view';
 import { useAdminUsersQuery } from '../api/admin-users-api';
 
+const TAG_STYLE = { marginInlineEnd: 0 };
+
 const columns: TableColumnsType<AdminUser> = [
   {
     title: 'Name',
     key: 'name',
     render: (_, user) => <Link to={pathFor('AdminUserDetail', user.userId)}>{`${user.forenames} ${user.surname}`}</Link>,
   },
+  {
+    // Beside the name: at widths where the table scrolls sideways the last columns are out of view.
+    title: 'Status',
+    key: 'status',
+    render: (_, user) => (
+      <span style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
+        {user.lockedOutUntil && Date.parse(user.lockedOutUntil) > Date.now() ? <Tag color="red" style={TAG_STYLE}>Disabled</Tag> : null}
+        {user.flagged ? <Tag color="orange" style={TAG_STYLE}>Flagged</Tag> : null}
+        {user.emailConfirmed ? null : <Tag style={TAG_STYLE}>Unconfirmed</Tag>}
+      </span>
+    ),
+  },
   { title: 'E-mail', dataIndex: 'emailAddress1', key: 'email' },
   { title: 'Company', dataIndex: 'company', key: 'company' },
   { title: 'Role', dataIndex: 'role', key: 'role' },
   { title: 'Last login', key: 'lastLogin', render: (_, user) => <DateText value={user.lastLoginDate} /> },
   { title: 'Logins', dataIndex: 'loginCount', key: 'loginCount' },
-  {
-    title: 'Status',
-    key: 'status',
-    render: (_, user) => (
-      <>
-        {user.lockedOutUntil && Date.parse(user.lockedOutUntil) > Date.now() ? <Tag color="red">Disabled</Tag> : null}
-        {user.flagged ? <Tag color="orange">Flagged</Tag> : null}
-        {user.emailConfirmed ? null : <Tag>Unconfirmed</Tag>}
-      </>
-    ),
-  },
 ];
 
 /** `/admin/users?filter=&sort=&search=&page=&pageSize=`: sellers only, last login first, 50 a page by default. */
