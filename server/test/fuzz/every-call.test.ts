@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type TestApp } from '../helper';
+import type { TestApp } from '../helper';
 import { createDatabaseWatch } from './database-fingerprint';
-import { createFuzzFixture, type FuzzFixture } from './fixture';
-import { operationsOf, requestFor, type FuzzRequest, type Operation } from './request-arbitrary';
+import type { FuzzFixture } from './fixture';
+import { startFuzzApp } from './fuzz-app';
+import { requestFor, type FuzzRequest, type Operation } from './request-arbitrary';
 
 // Every call of /api/docs/json gets generated bad input (request-arbitrary.ts) from each caller
-// (fixture.ts). Verdict per answer: never >= 500; a refusal is JSON with a string `message`; a
+// (fixture.ts). Verdict per answer: never >= 500; no cookie; a refusal is JSON with a string `message`; a
 // refused request, whatever its method, leaves every table as it was: watched after every
 // request, with row counts and checksums whenever a transaction has written
 // (database-fingerprint.ts). FUZZ_SEED and FUZZ_RUNS (total requests) reproduce or widen a
@@ -34,6 +35,7 @@ const adminLast = (a: Operation, b: Operation) => Number(a.path.startsWith('/api
 
 function problemWith(response: LightMyRequestResponse): string | null {
   if (response.statusCode >= 500) return `answered ${response.statusCode}`;
+  if (response.headers['set-cookie']) return 'set a cookie (sessions are bearer tokens only)';
   if (response.statusCode < 400) return null;
   if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) return `refusal is ${response.headers['content-type'] ?? 'without a content type'}, not JSON`;
   try {
@@ -63,9 +65,11 @@ let t: TestApp;
 let fixture: FuzzFixture;
 let operations: Operation[];
 beforeAll(async () => {
-  t = await buildTestApp();
-  fixture = await createFuzzFixture(t);
-  operations = operationsOf((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()).sort(adminLast);
+  ({ t, fixture, operations } = await startFuzzApp());
+  // No mail worker on a timer: a request's queued mails are delivered right after it (below),
+  // so a delivery is never taken for a write of a later, refused request.
+  await t.app.mailer.queue.stop();
+  operations.sort(adminLast);
 });
 afterAll(async () => t?.close());
 
@@ -95,6 +99,8 @@ test(`every call refuses bad input cleanly (seed ${seed}, ${runs} requests)`, as
       const fail = (problem: string) => failures.push({ operationId: op.operationId, problem, request, status: response.statusCode, body: response.body });
       const problem = problemWith(response);
       if (problem) fail(problem);
+      await t.app.ctx.settled();
+      await t.app.mailer.queue.runDue();
       // Every request is watched, so the tables are known as they were before the next one.
       const changed = await watch.changedSince();
       if (changed.checksummed) checksums += 1;

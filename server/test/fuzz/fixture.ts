@@ -17,6 +17,10 @@ export interface FuzzFixture {
   /** Ids that exist, so generated input reaches past "not found": each owner's posts, the users, invoices, expressions. */
   knownIds: number[];
   knownEmails: string[];
+  /** What each owner owns (posts, their invoices and the expressions on them; a buyer's expressions), by id. */
+  owned: Record<'seller' | 'otherSeller' | 'buyer' | 'otherBuyer', number[]>;
+  /** The seller's post for sale that the buyer has expressed interest in. */
+  postWithInterest: number;
 }
 
 async function postInEveryStatus(db: Database, seller: TestUser): Promise<TestPost[]> {
@@ -35,7 +39,8 @@ export async function createFuzzFixture(t: TestApp): Promise<FuzzFixture> {
   await seedReferenceLabels(db);
   const seller = await createSeller(db);
   const otherSeller = await createSeller(db);
-  const buyer = await createBuyerWithCriteria(db);
+  // Spreadsheet formulas in what a seller's CSV export shows of a buyer (ASVS V5 test, fuzzer).
+  const buyer = await createBuyerWithCriteria(db, {}, { forenames: '=HYPERLINK("http://evil.invalid")', surname: '+SUM(1)', company: '@cmd', position: '-2+3' });
   const otherBuyer = await createBuyerWithCriteria(db);
   const admin = await createAdmin(db);
   const posts = [...(await postInEveryStatus(db, seller)), ...(await postInEveryStatus(db, otherSeller))];
@@ -43,9 +48,20 @@ export async function createFuzzFixture(t: TestApp): Promise<FuzzFixture> {
   const forSale = posts.filter((post) => !post.withdrawnAt && post.periods.some((period) => period.startDate <= today && today <= period.endDate));
   const expressions = await db
     .insert(expressionsOfInterest)
-    .values(forSale.slice(0, 2).map((post) => ({ buyerId: buyer.id, postId: post.id, profile: 'Fuzz buyer profile' })))
+    .values(forSale.slice(0, 2).map((post) => ({ buyerId: buyer.id, postId: post.id, profile: '=1+2 buyer profile' })))
     .returning();
-  const invoiceRows = await db.select({ id: invoices.id }).from(invoices);
+  const invoiceRows = await db.select({ id: invoices.id, periodId: invoices.periodId }).from(invoices);
+  const ownedBy = (owner: TestUser) => {
+    const ownPosts = posts.filter((post) => post.createdBy === owner.id);
+    const postIds = ownPosts.map((post) => post.id);
+    const periodIds = ownPosts.flatMap((post) => post.periods.map((period) => period.id));
+    return [
+      ...postIds,
+      ...periodIds,
+      ...invoiceRows.filter((invoice) => periodIds.includes(invoice.periodId)).map((invoice) => invoice.id),
+      ...expressions.filter((expression) => postIds.includes(expression.postId) || expression.buyerId === owner.id).map((expression) => expression.id),
+    ];
+  };
   const users = [seller, otherSeller, buyer, otherBuyer, admin];
   const authorization: Record<Caller, string | undefined> = {
     anonymous: undefined,
@@ -56,5 +72,7 @@ export async function createFuzzFixture(t: TestApp): Promise<FuzzFixture> {
     admin: await bearerFor(t, admin),
   };
   const knownIds = [...new Set([...posts.map((p) => p.id), ...users.map((u) => u.id), ...invoiceRows.map((i) => i.id), ...expressions.map((e) => e.id)])];
-  return { authorization, knownIds, knownEmails: users.map((u) => u.email1) };
+  const owned = { seller: ownedBy(seller), otherSeller: ownedBy(otherSeller), buyer: ownedBy(buyer), otherBuyer: ownedBy(otherBuyer) };
+  return { authorization, knownIds, knownEmails: users.map((u) => u.email1), owned, postWithInterest: forSale[0].id };
 }
+

@@ -138,3 +138,25 @@ export function requestFor(op: Operation, known: KnownValues): fc.Arbitrary<Fuzz
       remoteAddress: `10.${address.join('.')}`,
     }));
 }
+
+/**
+ * Well-formed requests of the operation (seeded samples): every parameter and the body as the
+ * schema describes them, `id` fixed when given. Header parameters are left out.
+ */
+export function wellFormedRequests(op: Operation, known: KnownValues, options: { id?: number; seed: number; samples: number }) {
+  const params = op.parameters.filter((parameter) => parameter.in !== 'header' && !(options.id !== undefined && parameter.name === 'id'));
+  const arbitrary = fc.record({
+    values: fc.tuple(...params.map((parameter) => validValue(parameter.schema, known, parameter.name))),
+    body: op.body ? validValue(op.body, known) : fc.constant(undefined),
+  });
+  return fc.sample(arbitrary, { seed: options.seed, numRuns: options.samples }).map(({ values, body }) => {
+    let path = op.path;
+    const query = options.id === undefined ? [] : [`id=${options.id}`];
+    params.forEach((parameter, index) => {
+      const value = encodeComponent(asText(values[index]));
+      if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, value);
+      else query.push(`${parameter.name}=${value}`);
+    });
+    return { method: op.method as 'GET', url: query.length ? `${path}?${query.join('&')}` : path, payload: body as object | undefined };
+  });
+}
