@@ -5,6 +5,7 @@ import { NOT_FOUND_MESSAGE } from '../plugins/error-handler';
 import adminAuditRoutes from './admin/audit';
 import adminBillingRoutes from './admin/billing';
 import adminPostRoutes from './admin/posts';
+import adminSourceMapRoutes from './admin/source-maps';
 import adminUserRoutes from './admin/users';
 import accountRoutes from './allauth/account';
 import accountDetailsRoutes from './allauth/account-details';
@@ -56,7 +57,7 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
   buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerInterestRoutes],
   seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes, sellerInterestRoutes],
-  admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes],
+  admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes, adminSourceMapRoutes],
 };
 
 export async function registerApiRoutes(
