@@ -64,7 +64,9 @@ function createFederatedConfig(app) {
       mode: production ? 'production' : 'development',
       context: app.appDir,
       target: ['web', 'es2020'],
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // Production: `.map` files beside the bundles, named by no bundle and never served
+      // publicly (server/src/plugins/static-files.ts); an admin fetches one to trace a field error.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: hasStandalonePage ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(app.appDir, 'dist'),

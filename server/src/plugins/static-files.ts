@@ -78,6 +78,8 @@ function serveOptions(root: string, prefix: string, decorateReply: boolean) {
     index: ['index.html'],
     redirect: false,
     suppressWarning: true,
+    // Source maps stay beside the build for admins (GET /api/admin/source-map), never public.
+    allowedPath: (pathName: string) => !pathName.endsWith('.map'),
   };
 }
 

@@ -67,9 +67,10 @@ export function matchKeysCaseInsensitively(schema: z.ZodType, value: unknown): u
   for (const key of Object.keys(shape)) byLower.set(key.toLowerCase(), key);
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    const target = key in shape ? key : (byLower.get(key.toLowerCase()) ?? key);
-    if (target !== key && Object.prototype.hasOwnProperty.call(value, target)) continue; // exact key present: it wins
-    out[target] = target in shape ? matchKeysCaseInsensitively(shape[target], v) : v;
+    // Own keys only: `constructor` or `__proto__` in the input must not find Object's members.
+    const target = Object.hasOwn(shape, key) ? key : (byLower.get(key.toLowerCase()) ?? key);
+    if (target !== key && Object.hasOwn(value, target)) continue; // exact key present: it wins
+    out[target] = Object.hasOwn(shape, target) ? matchKeysCaseInsensitively(shape[target], v) : v;
   }
   return out;
 }

@@ -6,6 +6,7 @@ import adminAuditRoutes from './admin/audit';
 import adminBillingRoutes from './admin/billing';
 import adminDashboardRoutes from './admin/dashboards';
 import adminPostRoutes from './admin/posts';
+import adminSourceMapRoutes from './admin/source-maps';
 import adminUserRoutes from './admin/users';
 import accountRoutes from './allauth/account';
 import accountDetailsRoutes from './allauth/account-details';
@@ -58,7 +59,7 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
   buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerInterestRoutes, buyerWatchlistRoutes],
   seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes, sellerInterestRoutes],
-  admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes, adminDashboardRoutes],
+  admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes, adminDashboardRoutes, adminSourceMapRoutes],
 };
 
 export async function registerApiRoutes(

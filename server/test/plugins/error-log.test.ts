@@ -1,25 +1,18 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { loggerOptions } from '../../src/plugins/logging';
 import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
 import { sellerPayload, uniqueEmail } from '../accounts-support';
 import { buildTestApp, type TestApp } from '../helper';
+import { capturedLog } from '../log-capture';
 
 // A request that fails inside the database is logged by the failure's code, constraint and
 // statement, never by the values it carried (finding: a failed registration insert once
 // logged the e-mail address, the names and the argon2 hash).
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, logger } = capturedLog('info');
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ logger: { ...(loggerOptions('info') as object), stream } });
+  t = await buildTestApp({ logger });
   await seedReferenceLabels(t.db);
   // Every new account now fails in PostgreSQL, as a full disk or a broken migration would.
   await t.db.execute(sql`ALTER TABLE users ADD CONSTRAINT refuse_new_users CHECK (id < 0) NOT VALID`);

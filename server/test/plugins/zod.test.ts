@@ -31,6 +31,15 @@ describe('matchKeysCaseInsensitively', () => {
     expect(matchKeysCaseInsensitively(both, { a: '1', b: '2' })).toEqual({ A: '1', B: '2' });
   });
 
+  test('keys named like Object members (constructor, toString) are unknown keys, not schema fields', () => {
+    expect(matchKeysCaseInsensitively(schema, { Email: 'a@b.c', constructor: 'undefined', toString: {}, hasOwnProperty: 1 })).toEqual({
+      Email: 'a@b.c',
+      constructor: 'undefined',
+      toString: {},
+      hasOwnProperty: 1,
+    });
+  });
+
   test('leaves non-objects alone', () => {
     expect(matchKeysCaseInsensitively(schema, 'text')).toBe('text');
     expect(matchKeysCaseInsensitively(z.string(), { a: 1 })).toEqual({ a: 1 });
