@@ -8,8 +8,8 @@
 //   (e) the screens users wait for (visitor home, /login, each role's deep link, each role's home
 //       after logging in): JS on the wire incl. headers, requests, time to real content, throttled.
 // Writes bench/results/latest.json. Options: --runs=N (throttled runs per screen, default 5),
-// --duration=S (API seconds per run, default 10), --connections=N (default 10), --only=a,b,c,d,e,
-// --no-build.
+// --screens=TEXT (only the (e) screens whose name contains it), --duration=S (API seconds per
+// run, default 10), --connections=N (default 10), --only=a,b,c,d,e, --no-build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -264,7 +264,7 @@ try {
 
   if (browser && sections.has('e')) await section('(e) screens', async () => {
     heading(`(e) screens users wait for, cold, throttled (150 ms, 1.6/0.75 Mbps, 4x CPU), medians of ${throttledRuns} runs`);
-    const screens = await measureScreens(browser, product.baseUrl, throttledRuns, console.log);
+    const screens = await measureScreens(browser, product.baseUrl, throttledRuns, console.log, option('screens', ''));
     results.screens = screens;
     console.log(
       table(

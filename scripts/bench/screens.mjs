@@ -167,12 +167,13 @@ async function measureScreenOnce(browser, baseUrl, screen, tokens) {
  * @param {string} baseUrl
  * @param {number} runs
  * @param {(line: string) => void} log
+ * @param {string} [only] measure only the screens whose name contains this
  */
-export async function measureScreens(browser, baseUrl, runs, log) {
+export async function measureScreens(browser, baseUrl, runs, log, only = '') {
   /** @type {Partial<Record<Role, { token: string, refreshToken: string }>>} */
   const tokensByRole = {};
   const results = [];
-  for (const screen of SCREENS) {
+  for (const screen of SCREENS.filter((candidate) => candidate.name.includes(only))) {
     if (screen.role && !tokensByRole[screen.role]) tokensByRole[screen.role] = await logInThroughApi(baseUrl, screen.role);
     /** @type {ScreenRun[]} */
     const samples = [];

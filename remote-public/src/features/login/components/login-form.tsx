@@ -51,9 +51,10 @@ function LoginCaptcha({ onPass, onExpired }: { onPass: (pass: string) => void; o
  * E-mail and password (spec §2, §5). Enter submits; the first invalid field takes the
  * focus. A refused login shows the server's text under the form and clears the
  * password. On success the tokens are stored and the Login screen moves on. When the
- * account had several failed logins the server asks for a captcha first.
+ * account had several failed logins the server asks for a captcha first. `preloadNextScreen`
+ * runs with each valid submit, while the call is on its way.
  */
-export function LoginForm() {
+export function LoginForm({ preloadNextScreen }: { preloadNextScreen?: () => void }) {
   const { token } = theme.useToken();
   const [login, { isLoading }] = useLoginMutation();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -68,6 +69,7 @@ export function LoginForm() {
   });
 
   const submit = handleSubmit(async (credentials) => {
+    preloadNextScreen?.();
     setServerMessage(null);
     setUnconfirmedEmail(null);
     const result = await login({ credentials, captchaPass: captchaPass ?? undefined });
