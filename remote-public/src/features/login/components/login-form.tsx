@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
@@ -10,8 +10,10 @@ import { ErrorState, LoadingState } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { applyServerFieldErrors, PasswordField, TextField } from '@insolvency/shared-ui/forms';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
-import { ResendConfirmation } from './resend-confirmation';
 import { ServerMessage } from './server-message';
+
+// Only an unconfirmed account is offered it: its Alert (shared-ui/feedback) stays off the login page's load.
+const ResendConfirmation = lazy(() => import('./resend-confirmation').then((module) => ({ default: module.ResendConfirmation })));
 
 export const CAPTCHA_UNAVAILABLE = 'The captcha could not be loaded';
 const FALLBACK_FAILURE = 'Login failed. Please check your connection and try again.';
@@ -101,7 +103,11 @@ export function LoginForm({ preloadNextScreen }: { preloadNextScreen?: () => voi
         <Link to={ROUTE_PATHS.ForgotPass}>Forgot Password</Link>
       </div>
       {serverMessage ? <ServerMessage html={serverMessage} /> : null}
-      {unconfirmedEmail ? <ResendConfirmation key={unconfirmedEmail} email={unconfirmedEmail} /> : null}
+      {unconfirmedEmail ? (
+        <Suspense fallback={<LoadingState />}>
+          <ResendConfirmation key={unconfirmedEmail} email={unconfirmedEmail} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }
