@@ -4,9 +4,12 @@
 //       visitor home in Chromium (JavaScript per file; no buyer/seller/admin requests);
 //   (b) Largest Contentful Paint of the visitor home on a throttled profile (median of runs);
 //   (c) composition overhead: the same screens as one monolithic bundle, JavaScript compared;
-//   (d) API load with autocannon next to a bare Fastify route.
-// Writes bench/results/latest.json. Options: --runs=N (LCP runs, default 3), --duration=S (API
-// seconds per run, default 10), --connections=N (default 10), --only=a,b,c,d, --no-build.
+//   (d) API load with autocannon next to a bare Fastify route;
+//   (e) the screens users wait for (visitor home, /login, each role's deep link, each role's home
+//       after logging in): JS on the wire incl. headers, requests, time to real content, throttled.
+// Writes bench/results/latest.json. Options: --runs=N (throttled runs per screen, default 5),
+// --screens=TEXT (only the (e) screens whose name contains it), --duration=S (API seconds per
+// run, default 10), --connections=N (default 10), --only=a,b,c,d,e, --no-build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { launchChromium, measurePageLoadBytes, measureThrottledLcp } from './ben
 import { buildMonolith, MONOLITH_DIST } from './bench/monolith/build-monolith.mjs';
 import { serveMonolith } from './bench/monolith/serve-monolith.mjs';
 import { startProduct } from './bench/product-server.mjs';
+import { measureScreens } from './bench/screens.mjs';
 import { REPO_ROOT, freePort, kib, table } from './bench/util.mjs';
 
 const LCP_TARGET_MS = 2_500;
@@ -27,10 +31,10 @@ function option(name, fallback) {
   const given = process.argv.find((arg) => arg.startsWith(prefix));
   return given ? given.slice(prefix.length) : fallback;
 }
-const lcpRuns = Number(option('runs', '3'));
+const throttledRuns = Number(option('runs', '5'));
 const apiSeconds = Number(option('duration', '10'));
 const apiConnections = Number(option('connections', '10'));
-const sections = new Set(option('only', 'a,b,c,d').split(','));
+const sections = new Set(option('only', 'a,b,c,d,e').split(','));
 const mayBuild = !process.argv.includes('--no-build');
 
 /** @type {Record<string, unknown>} */
@@ -118,6 +122,10 @@ function summaryRows(measured) {
   if (measured.compositionOverhead?.overheadPercentGzip !== undefined) {
     rows.push(['composition overhead (JS gzip)', `${measured.compositionOverhead.overheadPercentGzip} %`, `<= ${COMPOSITION_OVERHEAD_TARGET_PERCENT} %`]);
   }
+  for (const screen of measured.screens ?? []) {
+    rows.push([`${screen.name}: shown`, `${screen.medianReadyMs} ms`, `<= ${screen.targetMs} ms`]);
+    rows.push([`${screen.name}: JS on the wire`, `${kib(screen.medianJsWireBytes)} in ${screen.medianJsRequests} files`, screen.targetJsBytes ? `<= ${kib(screen.targetJsBytes)}` : '']);
+  }
   for (const load of measured.apiLoad ?? []) {
     rows.push([load.name, `${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`, '']);
   }
@@ -137,7 +145,7 @@ const product = await startProduct({ port: Number(option('port', String(await fr
 console.log(`\nProduct started at ${product.baseUrl} (fresh DATA_DIR ${product.dataDir})`);
 /** Chromium, or null (with the reason noted) when it cannot start: the API figures still come. */
 async function launchBrowserIfNeeded() {
-  if (!(sections.has('a') || sections.has('b') || sections.has('c'))) return null;
+  if (!['a', 'b', 'c', 'e'].some((name) => sections.has(name))) return null;
   try {
     return await launchChromium();
   } catch (error) {
@@ -196,8 +204,8 @@ try {
   });
 
   if (browser && sections.has('b')) await section('(b) LCP', async () => {
-    heading(`(b) Largest Contentful Paint, visitor home, throttled (150 ms, 1.6/0.75 Mbps, 4x CPU), ${lcpRuns} runs`);
-    const lcp = await measureThrottledLcp(browser, `${product.baseUrl}/`, homeReady, lcpRuns);
+    heading(`(b) Largest Contentful Paint, visitor home, throttled (150 ms, 1.6/0.75 Mbps, 4x CPU), ${throttledRuns} runs`);
+    const lcp = await measureThrottledLcp(browser, `${product.baseUrl}/`, homeReady, throttledRuns);
     results.throttledLcp = { ...lcp, targetMs: LCP_TARGET_MS };
     console.log(
       table(
@@ -253,6 +261,28 @@ try {
       console.log(`Could not measure: ${/** @type {Error} */ (error).message}`);
     }
   }
+
+  if (browser && sections.has('e')) await section('(e) screens', async () => {
+    heading(`(e) screens users wait for, cold, throttled (150 ms, 1.6/0.75 Mbps, 4x CPU), medians of ${throttledRuns} runs`);
+    const screens = await measureScreens(browser, product.baseUrl, throttledRuns, console.log, option('screens', ''));
+    results.screens = screens;
+    console.log(
+      table(
+        ['screen', 'shown (median)', 'target', 'JS on the wire incl. headers', 'target', 'JS files', 'requests', 'buyer/seller/admin requests'],
+        screens.map((screen) => [
+          screen.name,
+          `${screen.medianReadyMs} ms`,
+          `<= ${screen.targetMs} ms`,
+          kib(screen.medianJsWireBytes),
+          screen.targetJsBytes ? `<= ${kib(screen.targetJsBytes)}` : '',
+          screen.medianJsRequests,
+          screen.medianRequests,
+          screen.visitor ? String(screen.restrictedRemoteRequests.length) : '',
+        ]),
+      ),
+    );
+    console.log('After login: time from the form\'s submit to the tiles, bytes and requests made after the submit.');
+  });
 
   if (sections.has('d')) await section('(d) API load', async () => {
     heading(`(d) API load, autocannon, ${apiConnections} connections, ${apiSeconds} s each, 127.0.0.1`);

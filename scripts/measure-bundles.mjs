@@ -9,9 +9,12 @@
 // graph comes from `<app>/dist-stats/chunk-graph.json` (build-tools/webpack).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** @type {typeof import('../build-tools/webpack/chunk-graph.js')} */
+const { bootstrapFiles, chunksWhere, loadedBy, sharedClosure } = createRequire(import.meta.url)('../build-tools/webpack/chunk-graph.js');
 const REMOTE_AREAS = ['public', 'buyer', 'seller', 'admin'];
 /** Spec budget for a visitor's home page: JavaScript transferred. */
 const VISITOR_HOME_BUDGET_BYTES = 200 * 1024;
@@ -20,9 +23,7 @@ const asJson = process.argv.includes('--json');
 const homeRequest = process.argv.find((arg) => arg.startsWith('--home-request='))?.split('=')[1] ?? 'conditional-home';
 
 /**
- * @typedef {{ id: string | number | null, files: string[], initial: boolean, origins: { module: string, request: string }[],
- *   consumedSharedKeys: string[], providedSharedKeys: string[] }} ReportedChunk
- * @typedef {{ name: string, entrypoints: Record<string, string[]>, chunks: ReportedChunk[] }} ChunkGraph
+ * @typedef {import('../build-tools/webpack/chunk-graph.js').ChunkGraph} ChunkGraph
  * @typedef {{ app: string, file: string }} AppFile
  */
 
@@ -31,34 +32,6 @@ function readChunkGraph(app) {
   const file = path.join(REPO_ROOT, app, 'dist-stats', 'chunk-graph.json');
   if (!existsSync(file)) throw new Error(`${app} has no build report (${path.relative(REPO_ROOT, file)}): run npm run build first.`);
   return JSON.parse(readFileSync(file, 'utf8'));
-}
-
-/** Files of every chunk that `matches` selects, with the shared keys those chunks consume. */
-function chunksWhere(/** @type {ChunkGraph} */ graph, /** @type {(chunk: ReportedChunk) => boolean} */ matches) {
-  const selected = graph.chunks.filter(matches);
-  return { files: selected.flatMap((chunk) => chunk.files), sharedKeys: selected.flatMap((chunk) => chunk.consumedSharedKeys) };
-}
-
-const loadedBy = (/** @type {string} */ module, /** @type {(request: string) => boolean} */ request) => (/** @type {ReportedChunk} */ chunk) =>
-  chunk.origins.some((origin) => origin.module === module && request(origin.request));
-
-/**
- * The shell's files for a set of shared keys, following what each provider itself consumes.
- * @param {ChunkGraph} shell @param {Iterable<string>} keys @returns {{ files: string[], keys: string[] }}
- */
-function sharedClosure(shell, keys) {
-  const pending = [...keys];
-  const seen = new Set();
-  const files = [];
-  while (pending.length > 0) {
-    const key = /** @type {string} */ (pending.pop());
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const provider = chunksWhere(shell, (chunk) => chunk.providedSharedKeys.includes(key));
-    files.push(...provider.files);
-    pending.push(...provider.sharedKeys);
-  }
-  return { files, keys: [...seen].sort() };
 }
 
 /** @param {AppFile[]} appFiles */
@@ -83,14 +56,14 @@ function shellPageScripts() {
 function visitorHome() {
   const shell = readChunkGraph('shell');
   const shellPage = [...Object.values(shell.entrypoints).flat(), ...shellPageScripts()];
-  const bootstrap = chunksWhere(shell, loadedBy('./src/index.ts', (request) => request === './bootstrap'));
+  const bootstrap = bootstrapFiles(shell);
 
   const remote = readChunkGraph('remote-public');
   const routes = chunksWhere(remote, loadedBy('container entry', (request) => request.endsWith('routes.tsx')));
   const home = chunksWhere(remote, loadedBy('./src/routes.tsx', (request) => request.includes(homeRequest)));
   if (home.files.length === 0) throw new Error(`remote-public's routes import no module matching "${homeRequest}" (see --home-request).`);
 
-  const shared = sharedClosure(shell, [...bootstrap.sharedKeys, ...routes.sharedKeys, ...home.sharedKeys]);
+  const shared = sharedClosure(shell, [...bootstrap.shared.keys, ...routes.sharedKeys, ...home.sharedKeys]);
   const measured = measure([
     ...[...shellPage, ...bootstrap.files, ...shared.files].map(inApp('shell')),
     ...['remoteEntry.js', ...routes.files, ...home.files].map(inApp('remote-public')),

@@ -17,6 +17,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { REACT_ROUTER_UNSHARED_ALIAS, sharedSingletons } = require('./shared-dependencies');
 const { resolveBuildVersion } = require('./build-version');
 const { ChunkGraphReportPlugin } = require('./chunk-graph-report-plugin');
+const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin');
 const { VisitorHomePrerenderPlugin, prerenderBodyHtml, prerenderHeadHtml } = require('./visitor-home-prerender');
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -175,6 +176,7 @@ function createFederatedConfig(app) {
                   `</head><body style="margin:0">${isRemote ? '' : prerenderBodyHtml()}<div id="root"></div></body></html>`,
               }),
               ...(isRemote ? [] : [new VisitorHomePrerenderPlugin()]),
+              ...(isRemote || !production ? [] : [new BootstrapPreloadPlugin()]),
             ]
           : []),
         ...(production ? [...precompressedCopies(), new ChunkGraphReportPlugin({ appDir: app.appDir })] : []),

@@ -60,10 +60,18 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 const SUBRESOURCE = /\.(m?js|cjs|css|json|map)$/i;
+/**
+ * Headers a file cached as immutable never uses: it is never revalidated (`etag`,
+ * `last-modified`), never fetched in ranges (`accept-ranges`) and, served from disk, leaves
+ * nothing in the log to match (`x-request-id`). About 150 bytes on each of a page's ~30 chunks.
+ */
+const UNUSED_ON_IMMUTABLE_FILES = ['etag', 'last-modified', 'accept-ranges', 'x-request-id'];
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {
-  reply.header('cache-control', cacheControlFor(filePath));
+  const cacheControl = cacheControlFor(filePath);
+  reply.header('cache-control', cacheControl);
   if (SUBRESOURCE.test(filePath.replace(/\.(br|gz)$/, ''))) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+  if (cacheControl === IMMUTABLE) for (const name of UNUSED_ON_IMMUTABLE_FILES) reply.removeHeader(name);
 };
 
 function serveOptions(root: string, prefix: string, decorateReply: boolean) {

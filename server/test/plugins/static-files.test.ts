@@ -59,6 +59,17 @@ describe('static serving of the built front ends', () => {
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('immutable files carry no validators, ranges or request id; revalidated entry files keep their validators', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const hashed = await get('/main.3f2a9c1d0e.js', { 'accept-encoding': encoding });
+      for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-request-id']) expect(hashed.headers[name]).toBeUndefined();
+      expect(hashed.headers['vary']).toMatch(/accept-encoding/i);
+    }
+    const entry = await get('/remotes/public/remoteEntry.js');
+    expect(entry.headers['etag']).toBeDefined();
+    expect((await get('/remotes/public/remoteEntry.js', { 'if-none-match': String(entry.headers['etag']) })).statusCode).toBe(304);
+  });
+
   test('scripts and manifests carry no document-only headers, but keep nosniff', async () => {
     for (const url of ['/main.3f2a9c1d0e.js', '/remotes/public/remoteEntry.js', '/remotes/public/mf-manifest.json']) {
       for (const encoding of ['br', 'identity']) {

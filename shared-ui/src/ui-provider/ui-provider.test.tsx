@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useNotify } from '../notify';
 import { palette, themeConfig } from '../theme';
 import { UiProvider } from './ui-provider';
-import '../entries/forms';
+import '../entries/pickers';
 
 function LocaleName() {
   const { locale } = useContext(ConfigProvider.ConfigContext);
@@ -70,7 +70,7 @@ describe('UiProvider', () => {
     expect(rules).toContain(':focus-visible{outline:2px solid');
   });
 
-  it('speaks en-GB to antd, and to dayjs once the forms entry (the pickers) is loaded', () => {
+  it('speaks en-GB to antd, and to dayjs once the pickers entry is loaded', () => {
     render(
       <UiProvider>
         <LocaleName />

@@ -1,11 +1,6 @@
 import { areasForRole, REMOTE_NAMES, type Area, type Role } from '@insolvency/shared-contracts';
 import type { RegisteredRemote } from '@insolvency/shared-auth';
-
-/**
- * The runtime remote registry: `GET /remotes.json` answers `{ "<remote name>": "<URL of its
- * mf-manifest.json>" }`. Redeploying a remote means changing its entry; the shell is not rebuilt.
- */
-export const REMOTE_REGISTRY_URL = '/remotes.json';
+import { REMOTE_REGISTRY_URL, takeEarlyResponse } from './early-fetches';
 
 const AREA_BY_REMOTE_NAME = new Map<string, Area>(
   (Object.entries(REMOTE_NAMES) as [Area, string][]).map(([area, name]) => [name, area]),
@@ -42,12 +37,17 @@ export function remotesForRole(remotes: readonly RegisteredRemote[], role: Role 
   return remotes.filter((remote) => areas.includes(remote.area));
 }
 
+/**
+ * The runtime remote registry: `GET /remotes.json` answers `{ "<remote name>": "<URL of its
+ * mf-manifest.json>" }`. Redeploying a remote means changing its entry; the shell is not rebuilt.
+ */
 export async function fetchRemoteRegistry(fetchJson: (url: string) => Promise<unknown> = fetchNoCache): Promise<RegisteredRemote[]> {
   return parseRemoteRegistry(await fetchJson(REMOTE_REGISTRY_URL));
 }
 
 async function fetchNoCache(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  // The first attempt reads the answer index.ts asked for before the shared code had loaded.
+  const response = await (takeEarlyResponse(url) ?? fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } }));
   if (!response.ok) throw new RemoteRegistryError(`The remote registry answered ${response.status}.`);
   return response.json();
 }

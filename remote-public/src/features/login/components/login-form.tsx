@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
@@ -10,8 +10,10 @@ import { ErrorState, LoadingState } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { applyServerFieldErrors, PasswordField, TextField } from '@insolvency/shared-ui/forms';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
-import { ResendConfirmation } from './resend-confirmation';
 import { ServerMessage } from './server-message';
+
+// Only an unconfirmed account is offered it: its Alert (shared-ui/feedback) stays off the login page's load.
+const ResendConfirmation = lazy(() => import('./resend-confirmation').then((module) => ({ default: module.ResendConfirmation })));
 
 export const CAPTCHA_UNAVAILABLE = 'The captcha could not be loaded';
 const FALLBACK_FAILURE = 'Login failed. Please check your connection and try again.';
@@ -51,9 +53,10 @@ function LoginCaptcha({ onPass, onExpired }: { onPass: (pass: string) => void; o
  * E-mail and password (spec §2, §5). Enter submits; the first invalid field takes the
  * focus. A refused login shows the server's text under the form and clears the
  * password. On success the tokens are stored and the Login screen moves on. When the
- * account had several failed logins the server asks for a captcha first.
+ * account had several failed logins the server asks for a captcha first. `preloadNextScreen`
+ * runs with each valid submit, while the call is on its way.
  */
-export function LoginForm() {
+export function LoginForm({ preloadNextScreen }: { preloadNextScreen?: () => void }) {
   const { token } = theme.useToken();
   const [login, { isLoading }] = useLoginMutation();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -68,6 +71,7 @@ export function LoginForm() {
   });
 
   const submit = handleSubmit(async (credentials) => {
+    preloadNextScreen?.();
     setServerMessage(null);
     setUnconfirmedEmail(null);
     const result = await login({ credentials, captchaPass: captchaPass ?? undefined });
@@ -99,7 +103,11 @@ export function LoginForm() {
         <Link to={ROUTE_PATHS.ForgotPass}>Forgot Password</Link>
       </div>
       {serverMessage ? <ServerMessage html={serverMessage} /> : null}
-      {unconfirmedEmail ? <ResendConfirmation key={unconfirmedEmail} email={unconfirmedEmail} /> : null}
+      {unconfirmedEmail ? (
+        <Suspense fallback={<LoadingState />}>
+          <ResendConfirmation key={unconfirmedEmail} email={unconfirmedEmail} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

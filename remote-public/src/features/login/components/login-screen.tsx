@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import { parseLoginQuery, pathAfterLogin, useSession } from '@insolvency/shared-auth';
 import { LoadingState, palette, useIsMobileLayout } from '@insolvency/shared-ui';
 import { PageHeader } from '@insolvency/shared-ui/screens';
 import { theme } from '@insolvency/shared-ui/base';
 import { useSessionExpiredNotice } from '../hooks/use-session-expired-notice';
+import { preloadRoleHome } from '../../home/preload-role-home';
 import { LoginForm } from './login-form';
 import { RegisterRoleCards } from '../../../components/register-role-cards';
 
@@ -46,7 +48,7 @@ export function LoginScreen() {
             borderRadius: token.borderRadiusLG,
           }}
         >
-          <LoginForm />
+          <LoginForm preloadNextScreen={pathAfterLogin(query) === ROUTE_PATHS.ConditionalHome ? preloadRoleHome : undefined} />
         </section>
         <section aria-labelledby="login-register">
           <h2 id="login-register" style={{ margin: `0 0 ${token.margin}px`, fontSize: token.fontSizeHeading4 }}>

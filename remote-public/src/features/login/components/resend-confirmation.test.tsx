@@ -46,7 +46,7 @@ describe('Login of an account whose e-mail is not confirmed', () => {
     await logIn('new.buyer@example.com');
 
     expect(await screen.findByTestId('login-server-message')).toHaveTextContent(NOT_CONFIRMED);
-    await userEvent.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend confirmation email' }));
 
     expect(await screen.findByText('We have sent you a new confirmation e-mail.')).toBeInTheDocument();
     expect(network.callsTo('POST', '/api/unauth/resend-confirmation')[0].body).toEqual({ Email: 'new.buyer@example.com' });

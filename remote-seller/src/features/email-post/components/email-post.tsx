@@ -10,7 +10,8 @@ import { ErrorState } from '@insolvency/shared-ui';
 import { PageHeader, SaveConfirmation } from '@insolvency/shared-ui/screens';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { fieldErrorId, fieldHelpId, FormField, Select, TextField } from '@insolvency/shared-ui/forms';
+import { fieldErrorId, fieldHelpId, FormField, TextField } from '@insolvency/shared-ui/forms';
+import { Select } from '@insolvency/shared-ui/pickers';
 import { useRouteId } from '../../../hooks/use-route-id';
 import { useSellerEmailPostMutation } from '../api/email-post-api';
 

@@ -7,7 +7,7 @@ import { extendPostRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { DateText } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { DateField } from '@insolvency/shared-ui/forms';
+import { DateField } from '@insolvency/shared-ui/pickers';
 import { useSellerExtendPostMutation } from '../api/post-actions-api';
 import { usePostSaveResult } from '../../../components/post-frame';
 

@@ -1,0 +1,200 @@
+// @ts-check
+// Section (e): the screens users wait for, each loaded cold in Chromium on the throttled profile:
+// JavaScript on the wire (CDP `encodedDataLength`, response headers included), requests, and
+// the time until the screen's real content is visible. Logged-in screens get the role's tokens
+// in localStorage before the page runs (logged in through the API, as a returning user has them).
+import { median } from './util.mjs';
+import { THROTTLED_PROFILE } from './browser.mjs';
+
+const RESTRICTED_REMOTE_PATHS = ['/remotes/buyer/', '/remotes/seller/', '/remotes/admin/'];
+/** shared-auth's localStorage keys (shared-auth/src/session/token-storage.ts). */
+const ACCESS_TOKEN_KEY = 'insolvency.auth.accessToken';
+const REFRESH_TOKEN_KEY = 'insolvency.auth.refreshToken';
+const DEMO_PASSWORD = 'Demo1234';
+const DEMO_EMAILS = { buyer: 'buyer@example.com', seller: 'seller@example.com', admin: 'admin@example.com' };
+
+/**
+ * What must be visible for a screen to count as shown: every condition holds (an element
+ * matching `selector`, containing `text` when given, visible).
+ * @typedef {{ selector: string, text?: string }} ReadyCondition
+ * @typedef {'buyer' | 'seller' | 'admin'} Role
+ * @typedef {{ name: string, path: string, role?: Role, ready: ReadyCondition[], logInAs?: Role,
+ *             targetMs: number, targetJsBytes?: number }} Screen
+ */
+
+const FIRST_POST_CARD = { selector: 'main ul[aria-label] > li h2, main ul[aria-label] > li h3' };
+const LOGIN_FORM = [{ selector: 'main h1', text: 'Login' }, { selector: 'main input[type="password"]' }, { selector: 'main button[type="submit"]' }];
+const ROLE_TILES = [{ selector: 'main h1', text: 'Welcome' }, { selector: 'main ul > li > a' }];
+
+/** @type {Screen[]} */
+export const SCREENS = [
+  {
+    name: 'visitor home: posts + statistics',
+    path: '/',
+    ready: [{ selector: 'main ul[aria-label="Opportunities"] > li' }, { selector: '[data-testid="home-statistics"] dd' }],
+    targetMs: 2_000,
+    targetJsBytes: 200 * 1024,
+  },
+  {
+    name: '/login: heading + form',
+    path: '/login',
+    ready: LOGIN_FORM,
+    targetMs: 2_000,
+    targetJsBytes: 250 * 1024,
+  },
+  { name: 'buyer deep link /posting-inbox/', path: '/posting-inbox/', role: 'buyer', ready: [FIRST_POST_CARD], targetMs: 2_500 },
+  { name: 'seller deep link /user/live-posts', path: '/user/live-posts', role: 'seller', ready: [FIRST_POST_CARD], targetMs: 2_500 },
+  { name: 'admin deep link /admin/users', path: '/admin/users', role: 'admin', ready: [{ selector: 'main .ant-table-tbody tr.ant-table-row td' }], targetMs: 2_500 },
+  { name: 'buyer after login: home tiles', path: '/login', logInAs: 'buyer', ready: ROLE_TILES, targetMs: 1_000 },
+  { name: 'seller after login: home tiles', path: '/login', logInAs: 'seller', ready: ROLE_TILES, targetMs: 1_000 },
+  { name: 'admin after login: home tiles', path: '/login', logInAs: 'admin', ready: ROLE_TILES, targetMs: 1_000 },
+];
+
+/**
+ * Logs in through the API (POST /api/login), as the login form does.
+ * @param {string} baseUrl @param {Role} role
+ * @returns {Promise<{ token: string, refreshToken: string }>}
+ */
+export async function logInThroughApi(baseUrl, role) {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: DEMO_EMAILS[role], Password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`logging in as ${role} answered ${response.status}: ${await response.text()}`);
+  return /** @type {Promise<{ token: string, refreshToken: string }>} */ (response.json());
+}
+
+/**
+ * In the page, once per frame: `performance.now()` when every condition holds, else false.
+ * @param {ReadyCondition[]} conditions
+ */
+function readyAt(conditions) {
+  const shown = conditions.every(({ selector, text }) =>
+    Array.from(document.querySelectorAll(selector)).some(
+      (element) => (!text || (element.textContent ?? '').includes(text)) && element.checkVisibility({ visibilityProperty: true }),
+    ),
+  );
+  return shown ? performance.now() : false;
+}
+
+/**
+ * @typedef {{ readyMs: number, jsWireBytes: number, jsRequests: number, requests: number, restrictedRemoteRequests: string[] }} ScreenRun
+ */
+
+/**
+ * One cold load of a screen on the throttled profile.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseUrl
+ * @param {Screen} screen
+ * @param {{ token: string, refreshToken: string } | undefined} tokens
+ * @returns {Promise<ScreenRun>}
+ */
+async function measureScreenOnce(browser, baseUrl, screen, tokens) {
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+  if (tokens) {
+    await context.addInitScript(
+      ([accessKey, refreshKey, access, refresh]) => {
+        window.localStorage.setItem(accessKey, access);
+        window.localStorage.setItem(refreshKey, refresh);
+      },
+      [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, tokens.token, tokens.refreshToken],
+    );
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLED_PROFILE.latencyMs,
+    downloadThroughput: THROTTLED_PROFILE.downloadBitsPerSecond / 8,
+    uploadThroughput: THROTTLED_PROFILE.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED_PROFILE.cpuSlowdown });
+
+  /** @type {Map<string, { url: string, isScript: boolean, wireBytes: number }>} */
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!event.request.url.startsWith('data:')) requests.set(event.requestId, { url: event.request.url, isScript: event.type === 'Script', wireBytes: 0 });
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const entry = requests.get(event.requestId);
+    if (entry && /javascript|ecmascript/.test(event.response.mimeType)) entry.isScript = true;
+  });
+  // encodedDataLength at the end of a load is what crossed the wire: response headers + body.
+  cdp.on('Network.loadingFinished', (event) => {
+    const entry = requests.get(event.requestId);
+    if (entry) entry.wireBytes = event.encodedDataLength;
+  });
+
+  await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'commit', timeout: 120_000 });
+  let readyMs;
+  if (screen.logInAs) {
+    // The shell is loaded (the login form is shown); time runs from the form's submit.
+    await page.waitForFunction(readyAt, LOGIN_FORM, { polling: 'raf', timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    requests.clear();
+    await page.getByLabel(/^e-?mail/i).fill(DEMO_EMAILS[screen.logInAs]);
+    await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
+    const submittedAt = await page.evaluate(() => {
+      const at = performance.now();
+      /** @type {HTMLButtonElement} */ (document.querySelector('main button[type="submit"]')).click();
+      return at;
+    });
+    const shownAt = await (await page.waitForFunction(readyAt, screen.ready, { polling: 'raf', timeout: 120_000 })).jsonValue();
+    readyMs = Number(shownAt) - submittedAt;
+  } else {
+    readyMs = Number(await (await page.waitForFunction(readyAt, screen.ready, { polling: 'raf', timeout: 120_000 })).jsonValue());
+  }
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+  await context.close();
+
+  const all = [...requests.values()];
+  const scripts = all.filter((entry) => entry.isScript);
+  return {
+    readyMs: Math.round(readyMs),
+    jsWireBytes: scripts.reduce((total, entry) => total + entry.wireBytes, 0),
+    jsRequests: scripts.length,
+    requests: all.length,
+    restrictedRemoteRequests: all.map((entry) => entry.url).filter((url) => RESTRICTED_REMOTE_PATHS.some((prefix) => url.includes(prefix))),
+  };
+}
+
+/**
+ * Every screen, `runs` cold loads each; medians per screen.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseUrl
+ * @param {number} runs
+ * @param {(line: string) => void} log
+ * @param {string} [only] measure only the screens whose name contains this
+ */
+export async function measureScreens(browser, baseUrl, runs, log, only = '') {
+  /** @type {Partial<Record<Role, { token: string, refreshToken: string }>>} */
+  const tokensByRole = {};
+  const results = [];
+  for (const screen of SCREENS.filter((candidate) => candidate.name.includes(only))) {
+    if (screen.role && !tokensByRole[screen.role]) tokensByRole[screen.role] = await logInThroughApi(baseUrl, screen.role);
+    /** @type {ScreenRun[]} */
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) {
+      samples.push(await measureScreenOnce(browser, baseUrl, screen, screen.role ? tokensByRole[screen.role] : undefined));
+    }
+    const result = {
+      name: screen.name,
+      path: screen.path,
+      visitor: !screen.role && !screen.logInAs,
+      targetMs: screen.targetMs,
+      targetJsBytes: screen.targetJsBytes ?? null,
+      medianReadyMs: median(samples.map((sample) => sample.readyMs)),
+      medianJsWireBytes: median(samples.map((sample) => sample.jsWireBytes)),
+      medianJsRequests: median(samples.map((sample) => sample.jsRequests)),
+      medianRequests: median(samples.map((sample) => sample.requests)),
+      restrictedRemoteRequests: [...new Set(samples.flatMap((sample) => sample.restrictedRemoteRequests))],
+      runs: samples,
+    };
+    log(`  ${screen.name}: ready ${samples.map((sample) => sample.readyMs).join('/')} ms`);
+    results.push(result);
+  }
+  return results;
+}

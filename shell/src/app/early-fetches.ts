@@ -1,0 +1,85 @@
+/**
+ * Started by index.ts while the shared code (react-dom, antd, the store) is still downloading:
+ * `/remotes.json`, remote-public's `mf-manifest.json` (every page needs remote-public) and
+ * a preload of that remote's entry and `./routes` chunk. Before, these began only once
+ * bootstrap had run, one round trip after another. The loader and the federation runtime take
+ * the early answers (`takeEarlyResponse`) instead of fetching again; a retry fetches afresh.
+ * Nothing here may import a shared module: index.ts runs before they are negotiated.
+ */
+export const REMOTE_REGISTRY_URL = '/remotes.json';
+/** `REMOTE_NAMES.public` (shared-contracts), which this module cannot import; a test keeps them equal. */
+export const PUBLIC_REMOTE_NAME = 'remote_public';
+
+interface EarlyAnswer {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+interface FederationManifest {
+  metaData?: { remoteEntry?: { path?: string; name?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+const earlyAnswers = new Map<string, Promise<EarlyAnswer>>();
+
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+async function fetchEarly(url: string): Promise<EarlyAnswer> {
+  const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', text: await response.text() };
+}
+
+function remember(url: string, answer: Promise<EarlyAnswer>): Promise<EarlyAnswer> {
+  earlyAnswers.set(absolute(url), answer);
+  // A failure is met again, and reported, by the loader's own attempt.
+  answer.catch(() => undefined);
+  return answer;
+}
+
+/** `<link rel="preload" as="script">` for the remote's entry and its `./routes` chunk. */
+function preloadEntryAndRoutes(manifestUrl: string, manifest: FederationManifest): void {
+  const entry = manifest.metaData?.remoteEntry;
+  const routes = manifest.exposes?.find((expose) => expose.path === './routes');
+  const files = [...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []), ...(routes?.assets?.js?.sync ?? [])];
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'script');
+    link.setAttribute('href', new URL(file, manifestUrl).href);
+    document.head.appendChild(link);
+  }
+}
+
+function parseJson(answer: EarlyAnswer): unknown {
+  if (answer.status < 200 || answer.status >= 300) return undefined;
+  try {
+    return JSON.parse(answer.text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function startEarlyFetches(): void {
+  void remember(REMOTE_REGISTRY_URL, fetchEarly(REMOTE_REGISTRY_URL))
+    .then((answer) => {
+      const registry = parseJson(answer);
+      const manifestUrl = typeof registry === 'object' && registry !== null ? (registry as Record<string, unknown>)[PUBLIC_REMOTE_NAME] : undefined;
+      if (typeof manifestUrl !== 'string' || manifestUrl.trim() === '') return;
+      const url = absolute(manifestUrl.trim());
+      return remember(url, fetchEarly(url)).then((manifestAnswer) => {
+        const manifest = parseJson(manifestAnswer);
+        if (typeof manifest === 'object' && manifest !== null) preloadEntryAndRoutes(url, manifest as FederationManifest);
+      });
+    })
+    .catch(() => undefined);
+}
+
+/** The early answer for `url` as a Response, once; undefined when there is none (fetch it). */
+export function takeEarlyResponse(url: string): Promise<Response> | undefined {
+  const key = absolute(url);
+  const answer = earlyAnswers.get(key);
+  if (!answer) return undefined;
+  earlyAnswers.delete(key);
+  return answer.then(({ status, contentType, text }) => new Response(text, { status, headers: { 'content-type': contentType } }));
+}
