@@ -18,6 +18,28 @@ export const palette = {
   onNavyMuted: '#c9d6e3',
 } as const;
 
+/**
+ * A coloured Tag writes in its colour's shade 7 on shade 1; antd's green, orange, gold, cyan,
+ * lime, volcano and yellow 7 are under 4.5:1 there (WCAG 1.4.3): these are a shade darker or
+ * more. antd names each shade twice (green7 and green-7), and both set the CSS variable
+ * --ant-green-7, so both are given.
+ */
+const TAG_TEXT_SHADES = {
+  green: '#237804',
+  orange: '#ad4e00',
+  gold: '#874d00',
+  cyan: '#006d75',
+  lime: '#3f6600',
+  volcano: '#ad2102',
+  yellow: '#7c6e00',
+};
+const tagTextShades = Object.fromEntries(
+  Object.entries(TAG_TEXT_SHADES).flatMap(([colour, shade]) => [
+    [`${colour}7`, shade],
+    [`${colour}-7`, shade],
+  ]),
+);
+
 export const themeConfig: ThemeConfig = {
   token: {
     colorPrimary: palette.primary,
@@ -38,15 +60,7 @@ export const themeConfig: ThemeConfig = {
     colorWarningBorder: '#f0cf99',
     colorErrorBg: '#fdf1f0',
     colorErrorBorder: '#f0bab5',
-    // A coloured Tag writes in its colour's shade 7 on shade 1; antd's green, orange, gold, cyan,
-    // lime, volcano and yellow 7 are under 4.5:1 there (WCAG 1.4.3): one shade darker or more.
-    green7: '#237804',
-    orange7: '#ad4e00',
-    gold7: '#874d00',
-    cyan7: '#006d75',
-    lime7: '#3f6600',
-    volcano7: '#ad2102',
-    yellow7: '#7c6e00',
+    ...tagTextShades,
     colorText: palette.text,
     colorTextSecondary: palette.textSecondary,
     colorTextDescription: palette.textSecondary,
