@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { DEMO_PASSWORD } from '../../fixtures/demo-accounts';
 import { submitLogin } from '../../fixtures/login';
 import { postMailEvents } from '../../fixtures/outbox';
@@ -14,8 +14,14 @@ test('a bounce reported by the mail provider shows in the notification area; its
   await expect(page).not.toHaveURL(/\/login/);
 
   const area = page.getByRole('region', { name: 'Notifications' });
-  const item = area.getByRole('status').filter({ hasText: /bouncing/i });
+  const item = area.getByRole('listitem').filter({ hasText: /bouncing/i });
   await expect(item).toBeVisible();
+  // Read out by a screen reader as it arrives: the area is inside a polite live region.
+  await expect(page.getByRole('status').filter({ has: area })).toHaveCount(1);
+  // Above the screen, in its column: the messages start where the screen's heading does.
+  const areaBox = await area.boundingBox();
+  const headingBox = await page.getByRole('main').getByRole('heading', { level: 1 }).first().boundingBox();
+  expect(areaBox?.x).toBeCloseTo(headingBox?.x ?? Number.NaN, 0);
   await item.getByRole('button', { name: 'Remove suppression' }).click();
 
   await expect(page.getByText('Suppression removed', { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { submitLogin } from '../../fixtures/login';
 import { linkTo, waitForMail } from '../../fixtures/outbox';
 import { registerSeller } from './fresh-account';

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../fixtures/journey';
 import { storageStatePath } from '../../fixtures/demo-accounts';
 import { LOOK_WIDTHS, expectScreenLooksRight } from '../../fixtures/look';
 

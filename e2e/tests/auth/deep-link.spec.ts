@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { DEMO_ACCOUNTS } from '../../fixtures/demo-accounts';
 import { submitLogin } from '../../fixtures/login';
 import { REMOTE_STATUS_PATH, remoteStatusHeading } from '../../fixtures/remote-status';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { DEMO_ACCOUNTS, type DemoRole } from '../../fixtures/demo-accounts';
 import { HOME_TILES, foreignTiles, tileName } from '../../fixtures/home-tiles';
 import { submitLogin } from '../../fixtures/login';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { DEMO_ACCOUNTS } from '../../fixtures/demo-accounts';
 import { loginForm, submitLogin } from '../../fixtures/login';
 import { REMOTE_STATUS_PATH, remoteStatusHeading } from '../../fixtures/remote-status';
@@ -16,7 +16,8 @@ test('an expired session on a login-required route leads to Login with the expir
   await page.goto(REMOTE_STATUS_PATH);
 
   await expect(page).toHaveURL(/\/login\?.*reason=expired/);
-  await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
+  // The snackbar is an alert: a screen reader reads it out at once.
+  await expect(page.getByRole('alert').filter({ hasText: SESSION_EXPIRED })).toBeVisible();
   await expect(loginForm(page).email).toBeVisible();
   // The refused refresh cleared both tokens.
   expect(await readStoredTokens(page)).toEqual({ accessToken: null, refreshToken: null });

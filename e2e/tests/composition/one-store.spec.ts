@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { storageStatePath } from '../../fixtures/demo-accounts';
 import { REMOTE_STATUS_PATH, remoteStatusRow } from '../../fixtures/remote-status';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { expectClockTicks } from '../../fixtures/clock';
 import { storageStatePath } from '../../fixtures/demo-accounts';
 import { HOME_TILES, tileName } from '../../fixtures/home-tiles';

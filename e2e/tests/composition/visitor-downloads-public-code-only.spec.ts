@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { fetchHomePosts } from '../../fixtures/api';
 import { recordRequestedUrls, requestsToRestrictedRemotes } from '../../fixtures/network';
 

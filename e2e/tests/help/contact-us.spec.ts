@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
+import type { Page } from '@playwright/test';
 import { waitForMail } from '../../fixtures/outbox';
 
 /** The support mailbox of the journey server (SUPPORT_EMAIL's default). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { clockDate, clockTime, expectClockTicks, londonDisplayDate } from '../../fixtures/clock';
 
 test('the top bar clock shows today and ticks every second', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 
 test('an unknown path shows 404 Not Found with a way back home', async ({ page }) => {
   await page.goto('/no/such/page-here');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { LOOK_WIDTHS, expectScreenLooksRight, lookProblems } from '../../fixtures/look';
 
 /** Every screen a visitor can open, with what shows it has finished loading. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { HOME_POSTS_PAGE_SIZE, type HomeStats, type Post } from '@insolvency/shared-contracts';
 import { fetchHomePosts, fetchHomeStats } from '../../fixtures/api';
 

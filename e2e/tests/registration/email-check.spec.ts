@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { DEMO_ACCOUNTS } from '../../fixtures/demo-accounts';
 import { expectStep, field, fillPersonalDetails, freshEmail, next, registerLabels } from './registration-wizard';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { HOME_TILES, tileName } from '../../fixtures/home-tiles';
 import { submitLogin } from '../../fixtures/login';
 import { linkTo, waitForMail } from '../../fixtures/outbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { CAPACITY_CODE_REQUIRING_IP_NAME, IP_NAME_REQUIRED_MESSAGE } from '@insolvency/shared-contracts';
 import { HOME_TILES, tileName } from '../../fixtures/home-tiles';
 import { submitLogin } from '../../fixtures/login';

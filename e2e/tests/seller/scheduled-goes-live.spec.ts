@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { londonDisplayDate } from '../../fixtures/clock';
 import { storageStatePath } from '../../fixtures/demo-accounts';
 import { createDraft, londonDate, typedDate } from '../../fixtures/seller-posts';

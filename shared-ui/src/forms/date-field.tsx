@@ -1,9 +1,20 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { useController, type FieldValues } from 'react-hook-form';
 import { DatePicker } from 'antd';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import { DISPLAY_DATE_FORMAT, WIRE_DATE_FORMAT } from '@insolvency/shared-contracts';
 import { FormField } from './form-field';
 import { useFieldIds, type BoundFieldProps } from './field-props';
+
+/**
+ * antd's clear button is the 12 px icon alone; around it, a 24 px square is a target a finger
+ * or a shaky hand can hit (WCAG 2.5.8).
+ */
+const CLEAR_ICON = (
+  <span style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 24, height: 24 }}>
+    <CloseCircleFilled />
+  </span>
+);
 
 /** Shown as DD MMMM YYYY; typed also as DD/MM/YYYY or YYYY-MM-DD. */
 const DATE_FORMATS = [DISPLAY_DATE_FORMAT, 'DD/MM/YYYY', WIRE_DATE_FORMAT];
@@ -34,6 +45,7 @@ export function DateField<F extends FieldValues>({ control, name, label, hint, r
         onBlur={field.onBlur}
         format={DATE_FORMATS}
         disabledDate={outOfRange}
+        allowClear={{ clearIcon: CLEAR_ICON }}
         size="large"
         style={{ width: '100%', maxWidth: 280 }}
         status={fieldState.invalid ? 'error' : undefined}

@@ -11,12 +11,23 @@ const items: NotificationAreaItem[] = [
 ];
 
 describe('NotificationArea', () => {
-  it('shows at most three messages, 500 wide', () => {
+  it('shows at most three messages as a list, 500 wide at most', () => {
     render(<NotificationArea items={items} onAction={jest.fn()} onDismissForGood={jest.fn()} />);
     const area = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(area).getAllByRole('status')).toHaveLength(3);
+    expect(within(area).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByText('A fourth message waits its turn.')).not.toBeInTheDocument();
-    expect(area).toHaveStyle({ width: '500px' });
+    expect(area).toHaveStyle({ width: '500px', maxWidth: '100%' });
+  });
+
+  it('is a polite live region before any message arrives, so that a screen reader reads out the ones that come', () => {
+    const { rerender } = render(<NotificationArea items={[]} onAction={jest.fn()} onDismissForGood={jest.fn()} />);
+    const liveRegion = screen.getByRole('status');
+    expect(liveRegion).toBeEmptyDOMElement();
+    rerender(<NotificationArea items={items.slice(1, 2)} onAction={jest.fn()} onDismissForGood={jest.fn()} />);
+    expect(screen.getByRole('status')).toBe(liveRegion);
+    expect(liveRegion).toHaveTextContent('New categories are available.');
+    // One live region, polite: no message of its own interrupts as an alert.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('calls back with the item for its action and for "Do not show above message again"', async () => {
@@ -39,8 +50,8 @@ describe('NotificationArea', () => {
     jest.useRealTimers();
   });
 
-  it('renders nothing without messages', () => {
-    const { container } = render(<NotificationArea items={[]} onAction={jest.fn()} onDismissForGood={jest.fn()} />);
-    expect(container).toBeEmptyDOMElement();
+  it('shows no Notifications region without messages', () => {
+    render(<NotificationArea items={[]} onAction={jest.fn()} onDismissForGood={jest.fn()} />);
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 });

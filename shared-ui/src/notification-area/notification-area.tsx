@@ -23,52 +23,53 @@ export interface NotificationAreaProps {
   onDismissForGood: (item: NotificationAreaItem) => void;
 }
 
-/** Persistent messages for the logged-in user, below the app bar; the first three are shown. */
+/**
+ * Persistent messages for the logged-in user, below the app bar; the first three are shown,
+ * as a list. The area is a polite live region (role status) that is there before any message
+ * arrives, so a screen reader reads each new message out without moving the focus; antd's
+ * Alert would make each one an assertive alert instead. It fills the width it is given up
+ * to 500 px, from the left: the shell puts it above the screen, in the screen's column.
+ */
 export function NotificationArea({ items, onAction, onDismissForGood }: NotificationAreaProps) {
   const { token } = theme.useToken();
   const visibleItems = items.slice(0, MAX_VISIBLE_NOTIFICATIONS);
-  if (visibleItems.length === 0) return null;
   return (
-    <section
-      aria-label="Notifications"
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: token.marginXS,
-        width: NOTIFICATION_AREA_WIDTH,
-        maxWidth: `calc(100% - ${2 * token.marginSM}px)`,
-        margin: `${token.marginSM}px ${token.marginSM}px 0 auto`,
-        boxSizing: 'border-box',
-      }}
-    >
-      {visibleItems.map((item) => (
-        <Alert
-          key={item.id}
-          role="status"
-          type={item.tone ?? 'info'}
-          showIcon
-          title={item.title}
-          description={
-            <>
-              <p style={{ margin: 0 }}>{item.text}</p>
-              {item.actionLabel || item.canDismissForGood ? (
-                <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXS, marginTop: token.marginXS }}>
-                  {item.actionLabel ? (
-                    <Button size="small" type="primary" onClick={() => onAction(item)}>
-                      {item.actionLabel}
-                    </Button>
-                  ) : null}
-                  {item.canDismissForGood ? (
-                    <Button size="small" onClick={() => onDismissForGood(item)}>
-                      {DO_NOT_SHOW_AGAIN_LABEL}
-                    </Button>
-                  ) : null}
-                </div>
-              ) : null}
-            </>
-          }
-        />
-      ))}
-    </section>
+    <div role="status">
+      {visibleItems.length > 0 ? (
+        <section aria-label="Notifications" style={{ width: NOTIFICATION_AREA_WIDTH, maxWidth: '100%', marginTop: token.marginSM, boxSizing: 'border-box' }}>
+          <ul style={{ display: 'flex', flexDirection: 'column', gap: token.marginXS, listStyle: 'none', margin: 0, padding: 0 }}>
+            {visibleItems.map((item) => (
+              <li key={item.id}>
+                <Alert
+                  role="none"
+                  type={item.tone ?? 'info'}
+                  showIcon
+                  title={item.title}
+                  description={
+                    <>
+                      <p style={{ margin: 0 }}>{item.text}</p>
+                      {item.actionLabel || item.canDismissForGood ? (
+                        <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXS, marginTop: token.marginXS }}>
+                          {item.actionLabel ? (
+                            <Button size="small" type="primary" onClick={() => onAction(item)}>
+                              {item.actionLabel}
+                            </Button>
+                          ) : null}
+                          {item.canDismissForGood ? (
+                            <Button size="small" onClick={() => onDismissForGood(item)}>
+                              {DO_NOT_SHOW_AGAIN_LABEL}
+                            </Button>
+                          ) : null}
+                        </div>
+                      ) : null}
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -1,1 +1,2 @@
 export { UiProvider } from './ui-provider';
+export { onDarkSurface } from './focus-ring';

@@ -5,6 +5,7 @@ import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import { useNotify } from '../notify';
 import { palette, themeConfig } from '../theme';
+import { onDarkSurface } from './focus-ring';
 import { UiProvider } from './ui-provider';
 import '../entries/pickers';
 
@@ -58,7 +59,7 @@ describe('UiProvider', () => {
     expect(surface.style.fontFamily.replaceAll('"', "'")).toBe(themeConfig.token?.fontFamily);
   });
 
-  it('styles links in running text in the theme (not the browser blue), scoped to the page and overridable', () => {
+  it('styles links in running text in the theme (not the browser blue) and underlined, scoped to the page and overridable', () => {
     render(
       <UiProvider>
         <a href="/help">Help</a>
@@ -66,8 +67,18 @@ describe('UiProvider', () => {
     );
     expect(screen.getByRole('link', { name: 'Help' }).closest('.im-page')).not.toBeNull();
     const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
-    expect(rules).toContain(`:where(.im-page) a:where(:not([class])){color:${palette.primary};text-decoration:underline`);
-    expect(rules).toContain(':focus-visible{outline:2px solid');
+    expect(rules).toContain(`.im-page a:where(:not([class])){color:${palette.primary};text-decoration:underline`);
+  });
+
+  it('rings whatever has the keyboard focus, in the primary colour unless a dark surface asks for white', () => {
+    render(
+      <UiProvider>
+        <p>Screen</p>
+      </UiProvider>,
+    );
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(rules).toContain(`:where(:focus-visible){outline:2px solid var(--im-focus-ring, ${palette.primary});outline-offset:2px}`);
+    expect(onDarkSurface).toEqual({ '--im-focus-ring': palette.onNavy });
   });
 
   it('speaks en-GB to antd, and to dayjs once the pickers entry is loaded', () => {

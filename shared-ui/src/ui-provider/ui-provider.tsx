@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd';
 import enGB from 'antd/es/locale/en_GB';
 import { NotifyProvider } from '../notify';
 import { palette, theme, themeConfig } from '../theme';
+import { FOCUS_RING_COLOUR, FOCUS_RULES } from './focus-ring';
 
 // Display dates go through formatDisplayDate of shared-contracts (Europe/London, DD MMMM
 // YYYY, the same in dayjs' default English); the date pickers, the only readers of dayjs'
@@ -27,23 +28,24 @@ export const PAGE_SURFACE_CLASS = 'im-page';
 
 /**
  * Links in running text, the same on every screen: the theme's link colour, underlined (a
- * link must not be told by colour alone), darker on hover, a clear focus ring. `:where()`
- * gives the rule no weight, and links with a class (antd's) or their own style (buttons
- * that are links, the top bar) keep theirs; a remote writes no CSS of its own for links.
+ * link must not be told by colour alone, WCAG 1.4.1), darker on hover, the focus ring. The
+ * page surface's class outweighs antd's reset of links inside its parts (an Alert's text),
+ * which would take the underline away; links with a class (antd's) or their own style
+ * (buttons that are links, the top bar) keep theirs; a remote writes no CSS of its own for links.
  */
-export function linkRules(token: { colorLink: string; colorLinkHover: string; colorPrimaryBorder: string }): string {
-  const scope = `:where(.${PAGE_SURFACE_CLASS}) a:where(:not([class]))`;
+export function linkRules(token: { colorLink: string; colorLinkHover: string }): string {
+  const scope = `.${PAGE_SURFACE_CLASS} a:where(:not([class]))`;
   return [
     `${scope}{color:${token.colorLink};text-decoration:underline;text-underline-offset:2px;text-decoration-thickness:1px}`,
     `${scope}:hover{color:${token.colorLinkHover};text-decoration-thickness:2px}`,
-    `${scope}:focus-visible{outline:2px solid ${token.colorPrimaryBorder};outline-offset:2px;border-radius:2px}`,
+    `${scope}:focus-visible{outline:2px solid ${FOCUS_RING_COLOUR};outline-offset:2px;border-radius:2px}`,
   ].join('');
 }
 
 /**
  * The page background and the theme's text settings for everything inside, as antd's
  * `App` would give them (its whole style is these four tokens), without loading `App`;
- * and the theme's links (`linkRules`), which `App` would also give.
+ * the theme's links (`linkRules`), which `App` would also give, and the focus ring.
  */
 function PageSurface({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
@@ -61,7 +63,7 @@ function PageSurface({ children }: { children: ReactNode }) {
     >
       {/* React 19 hoists it into <head> once, however many surfaces render it. */}
       <style href="im-theme-links" precedence="default">
-        {linkRules(token)}
+        {linkRules(token) + FOCUS_RULES}
       </style>
       {children}
     </div>

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { pathFor, PRODUCT_NAME, ROLES } from '@insolvency/shared-contracts';
 import { useSession } from '@insolvency/shared-auth';
-import { palette, useIsMobileLayout } from '@insolvency/shared-ui';
+import { onDarkSurface, palette, useIsMobileLayout } from '@insolvency/shared-ui';
 import { Button } from '@insolvency/shared-ui/base';
 import { Clock } from './clock';
 import { MenuIcon } from './menu-icon';
@@ -40,6 +40,7 @@ export function AppBar() {
         background: palette.navy,
         color: palette.onNavy,
         boxSizing: 'border-box',
+        ...onDarkSurface,
       }}
     >
       {isMobile ? (

@@ -21,25 +21,16 @@ export function AppLayout({ notifications }: AppLayoutProps) {
   const isMobile = useIsMobileLayout();
   const route = routeForPathname(pathname)?.route;
   const showsFooter = !(route && ROUTES_WITHOUT_FOOTER.includes(route));
+  const sideSpace = isMobile ? 12 : 24;
+  // The notifications and the screen share one column: the messages start where the screen's heading does.
+  const column = { width: '100%', maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto', paddingInline: sideSpace, boxSizing: 'border-box' } as const;
 
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <AppBar />
-      {notifications}
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        style={{
-          flex: 1,
-          width: '100%',
-          maxWidth: CONTENT_MAX_WIDTH,
-          margin: '0 auto',
-          padding: isMobile ? '16px 12px' : '24px',
-          boxSizing: 'border-box',
-          outline: 'none',
-        }}
-      >
+      <div style={column}>{notifications}</div>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ ...column, flex: 1, paddingBlock: isMobile ? 16 : 24, outline: 'none' }}>
         <Outlet />
       </main>
       {showsFooter ? <Footer /> : null}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { pathFor } from '@insolvency/shared-contracts';
 import type { RouteName } from '@insolvency/shared-contracts';
-import { palette } from '@insolvency/shared-ui';
+import { onDarkSurface, palette } from '@insolvency/shared-ui';
 
 const FOOTER_LINKS: readonly { route: RouteName; label: string }[] = [
   { route: 'PrivacyPolicy', label: 'Privacy Policy' },
@@ -11,7 +11,7 @@ const FOOTER_LINKS: readonly { route: RouteName; label: string }[] = [
 
 export function Footer() {
   return (
-    <footer style={{ background: palette.navyDark, color: palette.onNavyMuted, padding: '20px 24px', marginTop: 32 }}>
+    <footer style={{ background: palette.navyDark, color: palette.onNavyMuted, padding: '20px 24px', marginTop: 32, ...onDarkSurface }}>
       <nav aria-label="Site information">
         <ul style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '8px 24px', listStyle: 'none', margin: 0, padding: 0 }}>
           {FOOTER_LINKS.map((link) => (

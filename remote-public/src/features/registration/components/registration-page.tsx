@@ -4,6 +4,7 @@ import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import { ErrorState, LoadingState } from '@insolvency/shared-ui';
 import { PageHeader } from '@insolvency/shared-ui/screens';
 import { theme } from '@insolvency/shared-ui/base';
+import { RegistrationColumn } from './registration-column';
 
 export interface RegistrationPageProps {
   title: string;
@@ -25,7 +26,7 @@ export function RegistrationPage({ title, subtitle, isLoading, isError, onRetry,
     body = <LoadingState label="Loading the registration form…" />;
   }
   return (
-    <div style={{ maxWidth: 1080, margin: '0 auto', padding: token.paddingLG }}>
+    <RegistrationColumn maxWidth={1080}>
       <PageHeader
         title={title}
         subtitle={subtitle}
@@ -35,6 +36,6 @@ export function RegistrationPage({ title, subtitle, isLoading, isError, onRetry,
       <p style={{ marginTop: token.marginXL }}>
         Already registered? <Link to={ROUTE_PATHS.Login}>Login</Link>
       </p>
-    </div>
+    </RegistrationColumn>
   );
 }

@@ -5,6 +5,7 @@ import { apiErrorMessage, useResendConfirmationMutation } from '@insolvency/shar
 import { PageHeader } from '@insolvency/shared-ui/screens';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
+import { RegistrationColumn } from './registration-column';
 
 /** What a wizard passes on (router state): the address the confirmation mail went to. */
 export interface RegistrationSuccessState {
@@ -39,7 +40,7 @@ export function RegistrationSuccessScreen() {
   };
 
   return (
-    <div style={{ maxWidth: 720, margin: '0 auto', padding: token.paddingLG }}>
+    <RegistrationColumn maxWidth={720}>
       <PageHeader title="Registration Successful" />
       <Alert
         type="success"
@@ -73,7 +74,7 @@ export function RegistrationSuccessScreen() {
       <p style={{ marginTop: token.marginXL }}>
         <Link to={ROUTE_PATHS.Login}>Go to Login</Link> · <Link to={ROUTE_PATHS.ContactUs}>Contact support</Link>
       </p>
-    </div>
+    </RegistrationColumn>
   );
 }
 

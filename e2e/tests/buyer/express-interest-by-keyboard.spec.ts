@@ -1,0 +1,26 @@
+import { expect, test } from '../../fixtures/journey';
+import { storageStatePath } from '../../fixtures/demo-accounts';
+import { pressEnterOn, typeInto } from '../../fixtures/keyboard';
+
+test.use({ storageState: storageStatePath('buyer') });
+
+test('the demo buyer expresses interest with the keyboard only, seeing where the focus is at every stop', async ({ page }) => {
+  await page.goto('/posting-inbox/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Posting Inbox' })).toBeVisible();
+  // The last open post: the pointer journey (express-interest) takes the first.
+  const card = page.getByRole('article').filter({ hasNotText: 'Interest expressed' }).last();
+  const heading = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  await pressEnterOn(page, card.getByRole('link', { name: 'View Post' }));
+
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  await pressEnterOn(page, page.getByRole('link', { name: 'Express Interest' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Express Interest' })).toBeVisible();
+
+  await typeInto(page, page.getByLabel('Message'), 'Keyboard user here: we would like the information pack, please.');
+  await pressEnterOn(page, page.getByRole('button', { name: 'Express Interest' }));
+  await expect(page.getByText('Your interest has been sent to the practitioner.')).toBeVisible();
+
+  await pressEnterOn(page, page.getByRole('link', { name: 'Your Expressions of Interest' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Expressions of Interest' })).toBeVisible();
+  await expect(page.getByRole('link', { name: heading, exact: true }).first()).toBeVisible();
+});
