@@ -1,6 +1,6 @@
 import { expect, test } from '../../fixtures/journey';
 import { storageStatePath } from '../../fixtures/demo-accounts';
-import { pressEnterOn, typeInto } from '../../fixtures/keyboard';
+import { pressEnterOn, tabTo, typeInto } from '../../fixtures/keyboard';
 
 test.use({ storageState: storageStatePath('buyer') });
 
@@ -17,6 +17,11 @@ test('the demo buyer expresses interest with the keyboard only, seeing where the
   await expect(page.getByRole('heading', { level: 1, name: 'Express Interest' })).toBeVisible();
 
   await typeInto(page, page.getByLabel('Message'), 'Keyboard user here: we would like the information pack, please.');
+  // The connected-party question: Tab reaches the group's first answer, an arrow key moves to, and chooses, 'No'.
+  const question = page.getByRole('radiogroup', { name: /connected to the insolvent company or any of its directors/ });
+  await tabTo(page, question.getByRole('radio', { name: 'Yes, I am connected' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(question.getByRole('radio', { name: 'No' })).toBeChecked();
   await pressEnterOn(page, page.getByRole('button', { name: 'Express Interest' }));
   await expect(page.getByText('Your interest has been sent to the practitioner.')).toBeVisible();
 
