@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** One value of a view kept in the address: what it is when absent or unusable, and what it may be. */
@@ -52,8 +52,19 @@ export function viewSearch<F extends ViewFields>(fields: F, view: View<F>): URLS
 export function useUrlView<F extends ViewFields>(fields: F): { view: View<F>; update: (changes: Partial<View<F>>) => void } {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => parseView(fields, params), [fields, params]);
+  // The address asked for and not shown yet: react-router renders it in a transition, so a second
+  // change made before then (two selects in quick succession) builds on it rather than on the old view.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
   const update = useCallback(
-    (changes: Partial<View<F>>) => setParams(viewSearch(fields, { ...view, ...changes }), { state: { keepScroll: true } }),
+    (changes: Partial<View<F>>) => {
+      const base = pending.current ? parseView(fields, pending.current) : view;
+      const next = viewSearch(fields, { ...base, ...changes });
+      pending.current = next;
+      setParams(next, { state: { keepScroll: true } });
+    },
     [fields, setParams, view],
   );
   return { view, update };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '@insolvency/shared-contracts';
 import { adminUser } from '../../../testing/fixtures';
@@ -86,4 +86,16 @@ it('shows the empty state, and the error state with a retry', async () => {
   renderAdminScreen(AdminUsers);
   expect(await screen.findByText('The users could not be loaded')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /try again|retry/i })).toBeInTheDocument();
+});
+
+it('keeps both of two changes made before the address has caught up with the first', async () => {
+  network = stubFetch({ 'GET /api/admin/users': () => page([adminUser(7)]) });
+  renderAdminScreen(AdminUsers, { path: '/admin/users', pattern: '/admin/users' });
+  await screen.findByRole('link', { name: 'Ian Seller 7' });
+  act(() => {
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'all' } });
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'surname' } });
+  });
+  await screen.findByRole('link', { name: 'Ian Seller 7' });
+  await waitFor(() => expect(Object.fromEntries(network.callsTo('GET', '/api/admin/users').at(-1)!.query)).toMatchObject({ sort: 'surname', buyersOnly: 'false', sellersOnly: 'false' }));
 });
