@@ -214,3 +214,8 @@ export interface AdminAuditPage {
 export function roundedPageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** The accountant's invoice export: `invoices-last-28-days-2026-11-23.csv`. */
+export function adminInvoiceExportFileName(days: number, today: string): string {
+  return `invoices-last-${days}-day${days === 1 ? '' : 's'}-${today}.csv`;
+}

@@ -109,6 +109,10 @@ export const adminInvoiceListQuerySchema = z.object({
 });
 export type AdminInvoiceListQuery = z.input<typeof adminInvoiceListQuerySchema>;
 
+/** `GET admin/invoice-export?daysAfterCreation&sort&order` (beyond the spec): the accountant's CSV of the same invoices, all pages. */
+export const adminInvoiceExportQuerySchema = adminInvoiceListQuerySchema.pick({ daysAfterCreation: true, sort: true, order: true });
+export type AdminInvoiceExportQuery = z.input<typeof adminInvoiceExportQuerySchema>;
+
 /** `GET admin/certificate-list?daysAfterCreation&page&pageSize&order`: newest first by default. */
 export const adminCertificateListQuerySchema = z.object({
   daysAfterCreation,

@@ -1,1 +1,2 @@
 export { objectUrlOrError, saveObjectUrl } from './save-file';
+export { DownloadButton } from './download-button';

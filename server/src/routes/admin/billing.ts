@@ -1,6 +1,7 @@
 import type { AdminInvoiceSort } from '@insolvency/shared-contracts';
-import { adminCertificateListQuerySchema, adminInvoiceListQuerySchema } from '@insolvency/shared-contracts/schemas';
-import { listAdminCertificates, listAdminInvoices } from '../../services/admin/documents';
+import { adminCertificateListQuerySchema, adminInvoiceExportQuerySchema, adminInvoiceListQuerySchema } from '@insolvency/shared-contracts/schemas';
+import { z } from 'zod';
+import { exportAdminInvoices, listAdminCertificates, listAdminInvoices } from '../../services/admin/documents';
 import { errorResponseSchema, guardedErrors } from '../schemas';
 import type { ApiRoutes } from '../types';
 import { adminCertificatesPageSchema, adminInvoicesPageSchema } from './admin-schemas';
@@ -21,6 +22,21 @@ const adminBillingRoutes: ApiRoutes = async (app) => {
       },
     },
     async (request) => listAdminInvoices(app.ctx, { ...request.query, sort: request.query.sort as AdminInvoiceSort }),
+  );
+  app.get(
+    '/invoice-export',
+    {
+      schema: {
+        summary: "The accountant's CSV of the invoices created in the last daysAfterCreation days (every page, in the list's order)",
+        tags,
+        querystring: adminInvoiceExportQuerySchema,
+        response: { 200: z.string().describe('text/csv; UTF-8 with a byte order mark'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await exportAdminInvoices(app.ctx, { ...request.query, sort: request.query.sort as AdminInvoiceSort });
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
+    },
   );
   app.get(
     '/certificate-list',

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, gte, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
+  adminInvoiceExportFileName,
   londonToday,
   roundedPageCount,
   VAT_RATE,
@@ -11,6 +12,8 @@ import {
 import { invoices, postingPeriods, posts, users } from '../../db/schema';
 import { documentRows } from '../billing/seller-documents';
 import type { ServiceContext } from '../context';
+import { AppError } from '../../errors';
+import { spreadsheetCsv } from '../spreadsheet-csv';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -70,6 +73,56 @@ export async function listAdminInvoices(ctx: ServiceContext, query: AdminInvoice
     totalCount,
     roundedPageCount: roundedPageCount(totalCount, query.pageSize),
   };
+}
+
+/** The accountant's columns: what a VAT invoice states, one row per invoice. */
+export const INVOICE_EXPORT_COLUMNS = [
+  'Invoice No',
+  'Created',
+  'Reference',
+  'Heading',
+  'Practitioner',
+  'Invoiced Company',
+  'Start Date',
+  'End Date',
+  'Total Days',
+  'Price Rate',
+  'Net',
+  'VAT',
+  'Total',
+] as const;
+
+/** More rows than this is not a download but a database dump: the call asks for fewer days. */
+export const INVOICE_EXPORT_MAX_ROWS = 100_000;
+
+/** GET admin/invoice-export: every invoice of the last N days (all pages) as CSV, in the list's order. */
+export async function exportAdminInvoices(
+  ctx: ServiceContext,
+  query: Pick<AdminInvoicesPageQuery, 'daysAfterCreation' | 'sort' | 'order'>,
+): Promise<{ fileName: string; csv: string }> {
+  const where = gte(invoices.createdAt, createdSince(ctx, query.daysAfterCreation));
+  const [total] = await ctx.db.select({ n: count() }).from(invoices).where(where);
+  if (Number(total?.n ?? 0) > INVOICE_EXPORT_MAX_ROWS) {
+    throw new AppError(400, `More than ${INVOICE_EXPORT_MAX_ROWS} invoices: choose fewer days.`);
+  }
+  const rows = await documentRows(ctx).where(where).orderBy(...ordered(query.order, INVOICE_SORT_COLUMNS[query.sort], invoices.id));
+  const money = (amount: number) => amount.toFixed(2);
+  const records = rows.map(({ invoice, period, post, owner }) => [
+    String(invoice.id),
+    londonToday(invoice.createdAt),
+    post.reference,
+    post.activityHeading,
+    `${owner.forenames} ${owner.surname}`,
+    period.invoiceCompanyName ?? owner.company,
+    period.startDate,
+    period.endDate,
+    String(invoice.totalDays),
+    money(invoice.priceRate),
+    money(invoice.subTotal),
+    money(invoice.vatAmount),
+    money(invoice.totalPrice),
+  ]);
+  return { fileName: adminInvoiceExportFileName(query.daysAfterCreation, ctx.today()), csv: spreadsheetCsv(INVOICE_EXPORT_COLUMNS, records) };
 }
 
 /** GET admin/certificate-list: one page of the posting periods created in the last N days, by creation. */

@@ -1,6 +1,5 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { stringify } from 'csv-stringify/sync';
 import {
   BUYER_MESSAGES,
   interestExportFileName,
@@ -17,6 +16,7 @@ import { AppError } from '../../errors';
 import { buyerPreferences, categories, expressionsOfInterest, postCategories, posts, userAddresses, users } from '../../db/schema';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
+import { spreadsheetCsv } from '../spreadsheet-csv';
 import { interestReceivedMail } from '../mail';
 import { POST_NOT_FOUND_MESSAGE } from '../posts/post-detail';
 import { siteStatusWhere } from '../posts/site-status';
@@ -203,10 +203,6 @@ export async function getSellerExpression(ctx: ServiceContext, caller: AuthUser,
   };
 }
 
-/** A spreadsheet would run a cell starting with one of these as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const neutraliseCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
-
 export const EXPORT_COLUMNS = [
   'Date Expressed',
   'Forenames',
@@ -273,8 +269,8 @@ export async function exportExpressions(ctx: ServiceContext, caller: AuthUser, p
       expression.visibleToInsolvency ? 'No' : 'Yes',
       connectedPartyCell(expression.connectedParty),
       expression.profile,
-    ].map(neutraliseCell),
+    ],
   );
-  const csv = stringify([[...EXPORT_COLUMNS], ...records], { record_delimiter: 'windows', bom: true });
+  const csv = spreadsheetCsv(EXPORT_COLUMNS, records);
   return { fileName: interestExportFileName(post.reference, ctx.today()), csv };
 }

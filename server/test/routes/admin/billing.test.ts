@@ -93,10 +93,38 @@ test('daysAfterCreation must be a whole number above 0', async () => {
   }
 });
 
+test("invoice-export: the accountant's CSV of every invoice in the window, in the list's order, opening in a spreadsheet", async () => {
+  const answer = await get('invoice-export?daysAfterCreation=28&order=asc');
+  expect(answer.statusCode).toBe(200);
+  expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(answer.headers['content-disposition']).toBe(`attachment; filename="invoices-last-28-days-${today}.csv"`);
+  expect(answer.body.startsWith('\uFEFF')).toBe(true);
+  const lines = answer.body.slice(1).trimEnd().split('\r\n');
+  expect(lines[0]).toBe('Invoice No,Created,Reference,Heading,Practitioner,Invoiced Company,Start Date,End Date,Total Days,Price Rate,Net,VAT,Total');
+  expect(lines).toHaveLength(3);
+  const [oldRow, recentRow] = lines.slice(1).map((line) => line.split(','));
+  const [oldInvoice] = await t.db.select().from(invoices).where(eq(invoices.periodId, old));
+  expect(oldRow[0]).toBe(String(oldInvoice.id));
+  expect(recentRow.slice(4)).toEqual(['Ivy Owner', 'Owner LLP', expect.any(String), expect.any(String), '28', '345.00', '345.00', '69.00', '414.00']);
+  expect((await get('invoice-export?daysAfterCreation=1')).body.trimEnd().split('\r\n')).toHaveLength(2);
+  for (const bad of ['daysAfterCreation=0', 'daysAfterCreation=28&sort=password', 'daysAfterCreation=28&order=up', '']) {
+    expect({ bad, status: (await get(`invoice-export?${bad}`)).statusCode }).toEqual({ bad, status: 400 });
+  }
+});
+
+test('invoice-export: a heading that a spreadsheet would run as a formula is written as text', async () => {
+  const seller = await createSeller(t.db, { forenames: 'Formula', surname: 'Seller' });
+  const post = await createPost(t.db, { createdBy: seller.id, status: SITE_STATUS.forSale, today, activityHeading: '=HYPERLINK("http://evil.example")' });
+  const csv = (await get('invoice-export?daysAfterCreation=1')).body;
+  expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
+  expect(post.periods).toHaveLength(1);
+});
+
 test('anonymous 401; buyer and seller 403', async () => {
   const buyer = await createBuyer(t.db);
   const seller = await createSeller(t.db);
-  for (const url of ['invoice-list?daysAfterCreation=28', 'certificate-list?daysAfterCreation=14']) {
+  for (const url of ['invoice-list?daysAfterCreation=28', 'certificate-list?daysAfterCreation=14', 'invoice-export?daysAfterCreation=28']) {
     expect((await get(url, null)).statusCode).toBe(401);
     expect((await get(url, buyer)).statusCode).toBe(403);
     expect((await get(url, seller)).statusCode).toBe(403);

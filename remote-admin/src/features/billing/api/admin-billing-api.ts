@@ -1,5 +1,6 @@
 import type { AdminCertificatesPage, AdminInvoiceSort, AdminInvoicesPage, SortOrder } from '@insolvency/shared-contracts';
 import { api } from '@insolvency/shared-auth';
+import { objectUrlOrError } from '@insolvency/shared-ui/screens';
 
 export interface AdminDocumentsArgs {
   daysAfterCreation: number;
@@ -20,6 +21,10 @@ const adminBillingApi = api.injectEndpoints({
       query: (params) => ({ url: 'admin/invoice-list', params }),
       providesTags: ['AdminInvoices'],
     }),
+    /** GET /api/admin/invoice-export?daysAfterCreation&sort&order: the accountant's CSV, as an object URL to save. */
+    adminInvoiceExport: build.mutation<string, Omit<AdminInvoicesArgs, 'page' | 'pageSize'>>({
+      query: (params) => ({ url: 'admin/invoice-export', params, responseHandler: objectUrlOrError }),
+    }),
     /** GET /api/admin/certificate-list?daysAfterCreation&page&pageSize&order */
     adminCertificateList: build.query<AdminCertificatesPage, AdminDocumentsArgs>({
       query: (params) => ({ url: 'admin/certificate-list', params }),
@@ -28,4 +33,4 @@ const adminBillingApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminInvoiceListQuery, useAdminCertificateListQuery } = adminBillingApi;
+export const { useAdminInvoiceListQuery, useAdminInvoiceExportMutation, useAdminCertificateListQuery } = adminBillingApi;

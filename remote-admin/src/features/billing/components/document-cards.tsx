@@ -56,13 +56,15 @@ export interface DocumentCardsScreenProps<T, D> {
   /** Sorts offered, with an order (descending by default); none: newest first. */
   sorts?: readonly { key: string; label: string }[];
   renderCard: (item: T) => ReactNode;
+  /** Beside the filters, e.g. a download of the whole selection. */
+  actions?: ReactNode;
 }
 
 /**
  * InvoiceList and CertificateList (spec §9): documents created in the last N days, as cards,
  * sorted and paged on the server; the view is in the address.
  */
-export function DocumentCardsScreen<T, D>({ title, noun, view, update, paging, query, items, pageCount, pageSizes, sorts = [], renderCard }: DocumentCardsScreenProps<T, D>) {
+export function DocumentCardsScreen<T, D>({ title, noun, view, update, paging, query, items, pageCount, pageSizes, sorts = [], renderCard, actions }: DocumentCardsScreenProps<T, D>) {
   const { token } = theme.useToken();
   const days = Number(view.days);
   return (
@@ -95,6 +97,7 @@ export function DocumentCardsScreen<T, D>({ title, noun, view, update, paging, q
             </div>
           </>
         ) : null}
+        {actions ? <div style={{ alignSelf: 'flex-end' }}>{actions}</div> : null}
       </div>
       <QueryContent noun={noun} query={query} isEmpty={(data) => items(data).length === 0} emptyHint={`No ${noun} in the last ${days === 1 ? 'day' : `${days} days`}: choose a longer period.`}>
         {(data) => (

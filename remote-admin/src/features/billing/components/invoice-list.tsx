@@ -14,6 +14,7 @@ import { pagingOf } from '../../../components/paging';
 import { oneOf, PAGE_FIELD, useUrlView } from '../../../components/use-url-view';
 import { useAdminInvoiceListQuery } from '../api/admin-billing-api';
 import { DocumentCard, DocumentCardsScreen } from './document-cards';
+import { InvoiceExportButton } from './invoice-export-button';
 
 /** `/admin/invoices?days=&sort=&order=&page=&pageSize=`: the last 28 days, newest first, 50 a page by default. */
 const VIEW = {
@@ -50,6 +51,7 @@ export default function InvoiceList() {
       pageCount={(data) => data.roundedPageCount}
       pageSizes={ADMIN_INVOICE_PAGE_SIZES}
       sorts={ADMIN_INVOICE_SORTS}
+      actions={<InvoiceExportButton daysAfterCreation={Number(view.days)} sort={view.sort as AdminInvoiceSort} order={view.order as SortOrder} />}
       renderCard={(invoice) => (
         <DocumentCard
           key={invoice.invoiceId}

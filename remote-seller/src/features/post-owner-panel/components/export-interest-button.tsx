@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { interestExportFileName, londonToday, type Post } from '@insolvency/shared-contracts';
 import { apiErrorMessage, serverNow } from '@insolvency/shared-auth';
-import { Button, theme } from '@insolvency/shared-ui/base';
-import { saveObjectUrl } from '@insolvency/shared-ui/screens';
+import { theme } from '@insolvency/shared-ui/base';
+import { DownloadButton, saveObjectUrl } from '@insolvency/shared-ui/screens';
 import { useSellerExportExpressionsMutation } from '../api/owner-panel-api';
 
 /** Export: the post's expressions of interest downloaded as CSV, named by its reference and the date. */
@@ -21,14 +21,7 @@ export function ExportInterestButton({ post }: { post: Pick<Post, 'businessId' |
   };
   return (
     <div style={{ marginTop: token.marginSM }}>
-      <Button onClick={() => void download()} loading={isLoading}>
-        Export
-      </Button>
-      {failure ? (
-        <p role="alert" style={{ margin: `${token.marginXS}px 0 0`, color: token.colorError }}>
-          {failure}
-        </p>
-      ) : null}
+      <DownloadButton label="Export" loading={isLoading} failure={failure} onDownload={() => void download()} />
     </div>
   );
 }
