@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildPost } from '@insolvency/shared-contracts/testing';
 import type { WatchlistEntry } from '@insolvency/shared-contracts';
@@ -33,7 +33,8 @@ describe('Watchlist', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(toggle);
-    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    // The list follows once the watchlist is read again.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(network.callsTo('POST', '/api/buyer/watchlist-remove')[0].query.get('id')).toBe('3');
     expect(screen.queryByText('Seaside Hotel')).not.toBeInTheDocument();
   });
