@@ -1,6 +1,7 @@
 // `npm test`: every suite, one summary. Type-check and lint (one check each); unit and API
 // tests (Jest) on PGlite; the server's
-// tests again on PostgreSQL when TEST_DATABASE_URL is set; then the front ends are built
+// tests again on PostgreSQL when TEST_DATABASE_URL is set, with the fault scenarios
+// (scripts/faults.mjs); then the front ends are built
 // and the Playwright journeys run against the product as `npm start` serves it.
 // The last line is `N passed, M failed`, also written to .test-results/summary.txt.
 import { spawnSync } from 'node:child_process';
@@ -52,6 +53,18 @@ function playwrightSuite() {
   suites.push({ label, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, note: errors.length ? `${errors.length} run error(s)` : undefined });
 }
 
+/** A script that writes `{passed, failed}` to the file given with `--json=`. */
+function scriptSuite(label, script, args = []) {
+  const output = path.join(resultsDir, `${label}.json`);
+  const status = run(label, 'node', [script, ...args, `--json=${output}`]);
+  if (!existsSync(output)) {
+    suites.push({ label, passed: 0, failed: 1, note: `no results (exit ${status})` });
+    return;
+  }
+  const { passed, failed } = JSON.parse(readFileSync(output, 'utf8'));
+  suites.push({ label, passed, failed });
+}
+
 function checkSuite(label, command, args) {
   const status = run(label, command, args);
   suites.push({ label, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
@@ -62,10 +75,18 @@ checkSuite('lint', 'npx', ['eslint', '.']);
 jestSuite('unit-and-api-pglite', [], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   jestSuite('api-postgres', ['--selectProjects', 'node', '--testPathPatterns', 'server/'], { TEST_DB: 'postgres' });
+  // Each fault scenario (scripts/faults.mjs) counts as one test.
+  scriptSuite('faults', 'scripts/faults.mjs');
 } else {
-  console.log('\nTEST_DATABASE_URL is not set: the server tests ran on PGlite only.');
+  console.log('\nTEST_DATABASE_URL is not set: the server tests ran on PGlite only, and the fault scenarios (they need PostgreSQL) did not run.');
 }
 if (!process.argv.includes('--no-e2e')) playwrightSuite();
+// Two API instances behind nginx on PostgreSQL and Redis (after the build the journeys made).
+if (process.env.TEST_DATABASE_URL && spawnSync('sh', ['-c', 'command -v nginx && command -v redis-server']).status === 0) {
+  scriptSuite('cluster', 'scripts/cluster.mjs', ['--check']);
+} else {
+  console.log('\nThe cluster check needs TEST_DATABASE_URL, nginx and redis-server (.ci/run installs them): not run.');
+}
 
 console.log('\n=== Summary');
 let passed = 0;

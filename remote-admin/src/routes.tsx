@@ -12,6 +12,7 @@ const routes: RemoteRoute[] = [
   { name: 'AdminPosts', title: 'Administrate Posts', path: ROUTE_PATHS.AdminPosts, guard: 'admin', load: () => import('./features/posts/components/admin-posts') },
   { name: 'InvoiceList', title: 'Invoices', path: ROUTE_PATHS.InvoiceList, guard: 'admin', load: () => import('./features/billing/components/invoice-list') },
   { name: 'CertificateList', title: 'Certificates', path: ROUTE_PATHS.CertificateList, guard: 'admin', load: () => import('./features/billing/components/certificate-list') },
+  { name: 'Dashboards', title: 'Dashboards', path: ROUTE_PATHS.Dashboards, guard: 'admin', load: () => import('./features/dashboards/components/dashboards') },
   { name: 'AdminAudit', title: 'Audit Trail', path: ROUTE_PATHS.AdminAudit, guard: 'admin', load: () => import('./features/audit/components/admin-audit') },
   {
     name: 'RemoteStatus',

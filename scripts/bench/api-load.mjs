@@ -1,9 +1,9 @@
 // @ts-check
 // (d) API load with autocannon: the product's GET /api/unauth/homeposts and POST /api/login
 // next to a bare Fastify JSON route measured in the same run. Loopback only, bounded runs.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { startBareFastify } from './bare-fastify-process.mjs';
 import { REPO_ROOT, percentile } from './util.mjs';
 
 const requireFromServer = createRequire(path.join(REPO_ROOT, 'server', 'package.json'));
@@ -80,31 +80,6 @@ async function load(run) {
 
 /** @param {number} value */
 const round = (value) => Math.round(value * 100) / 100;
-
-/** @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
-async function startBareFastify() {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'bench', 'bare-fastify-server.mjs')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout?.on('data', (chunk) => {
-      text += chunk.toString();
-      const match = /listening (\d+)/.exec(text);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`bare Fastify exited with ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}/bare`,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /**
  * @param {{ baseUrl: string, durationSeconds: number, connections: number }} options

@@ -57,7 +57,7 @@ export interface BuildOptions {
 /** Builds the whole application (API, docs, static front ends) without listening. */
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const securityHeaders = { https: config.publicUrl.startsWith('https://'), recaptcha: config.recaptchaSecret !== null };
+  const securityHeaders = { https: config.publicUrl.startsWith('https://'), recaptcha: config.recaptchaSecret !== null, reportUrl: config.adminReportUrl };
   const headersOutsideHooks = securityHeadersFor(securityHeaders);
   const app = Fastify({
     // A malformed URL is answered before any hook runs: the same JSON and headers as every error.

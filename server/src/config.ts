@@ -49,8 +49,14 @@ export interface AppConfig {
   mailWebhookSecret: string | null;
   /** The seller of the listings, printed on every invoice as a UK VAT invoice requires. */
   supplier: { name: string; address: string; vatNumber: string };
+  /** `ADMIN_REPORT_URL`: the third-party report embedded on Dashboards (its origin is admitted as a frame); null = none. */
+  adminReportUrl: string | null;
+  /** `MAIL_SERVICE_DASHBOARD_URL`: the mail delivery service linked from the admin menu; null = no link. */
+  mailServiceDashboardUrl: string | null;
   /** `ENABLE_TEST_CLOCK`: journeys may move a request's clock (plugins/test-clock); never in production. */
   testClock: boolean;
+  /** How often the background sweep queues due scheduled mails (daily digests, watchlist reminders), in ms. */
+  scheduledMailSweepMs: number;
 }
 
 export class ConfigError extends Error {
@@ -67,6 +73,13 @@ const booleanFlag = z.preprocess(
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
     .transform((v) => v === 'true' || v === '1' || v === 'yes')
+    .optional(),
+);
+
+const webAddress = z.preprocess(
+  emptyToUndefined,
+  z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' })
     .optional(),
 );
 
@@ -107,6 +120,12 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: optionalString,
   MAIL_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   ENABLE_TEST_CLOCK: booleanFlag,
+  ADMIN_REPORT_URL: webAddress,
+  MAIL_SERVICE_DASHBOARD_URL: webAddress,
+  SCHEDULED_MAIL_SWEEP_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(500).max(3_600_000).default(60_000),
+  ),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -186,5 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY ?? null,
     mailWebhookSecret: e.MAIL_WEBHOOK_SECRET ?? null,
     testClock: e.ENABLE_TEST_CLOCK === true,
+    adminReportUrl: e.ADMIN_REPORT_URL ?? null,
+    mailServiceDashboardUrl: e.MAIL_SERVICE_DASHBOARD_URL ?? null,
+    scheduledMailSweepMs: e.SCHEDULED_MAIL_SWEEP_MS,
   };
 }

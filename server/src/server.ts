@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { loggerOptions } from './plugins/logging';
+import { ScheduledMails } from './services/interest/scheduled-mails';
 
 /** Entry point: config, database (migrated by openDatabase), seed, listen. */
 async function main(): Promise<void> {
@@ -27,6 +28,9 @@ async function main(): Promise<void> {
     config,
     logger: loggerOptions(config.logLevel),
   });
+  const scheduledMails = new ScheduledMails(app.log.child({ component: 'scheduled-mails' }));
+  // onClose hooks run in the order they were added: the sweep stops before the database closes.
+  app.addHook('onClose', async () => scheduledMails.stop());
   app.addHook('onClose', async () => handle.close());
 
   let closing = false;
@@ -48,6 +52,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Scheduled posts go live on their start date without anyone acting: announce them as they do.
   app.ctx.wentLive.start(app.ctx);
+  // Daily digests and watchlist reminders are due by the clock, not by a request.
+  scheduledMails.start(app.ctx, config.scheduledMailSweepMs);
   app.log.info(
     `database: ${handle.kind === 'pglite' ? `embedded PGlite in ${config.dbDir}` : 'PostgreSQL'}; demo seed ${config.seedDemo ? 'on' : 'off'}`,
   );

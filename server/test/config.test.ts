@@ -54,6 +54,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ENABLE_TEST_CLOCK: 'true' })).toThrow(/ENABLE_TEST_CLOCK: only for journeys/);
   });
 
+  test('ADMIN_REPORT_URL and MAIL_SERVICE_DASHBOARD_URL: none by default; http(s) addresses only', () => {
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ adminReportUrl: null, mailServiceDashboardUrl: null });
+    const config = loadConfig({ DATA_DIR: dir, ADMIN_REPORT_URL: 'https://reports.example.com/embed/1', MAIL_SERVICE_DASHBOARD_URL: 'https://mail.example.com/dashboard' });
+    expect(config).toMatchObject({ adminReportUrl: 'https://reports.example.com/embed/1', mailServiceDashboardUrl: 'https://mail.example.com/dashboard' });
+    expect(() => loadConfig({ DATA_DIR: dir, ADMIN_REPORT_URL: 'javascript:alert(1)' })).toThrow(/ADMIN_REPORT_URL: must be an absolute http:\/\/ or https:\/\/ URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, MAIL_SERVICE_DASHBOARD_URL: 'mail.example.com' })).toThrow(/MAIL_SERVICE_DASHBOARD_URL/);
+  });
+
   test('bad values fail fast naming every problem', () => {
     try {
       loadConfig({ DATA_DIR: dir, PORT: 'abc', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x', PUBLIC_URL: 'nope' });

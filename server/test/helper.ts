@@ -79,6 +79,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailWebhookSecret: 'test-webhook-secret',
     supplier: { name: 'Marketplace Test Ltd', address: '1 Test Street, London, EC1A 1AA', vatNumber: 'GB123456789' },
     testClock: false,
+    adminReportUrl: null,
+    mailServiceDashboardUrl: null,
+    scheduledMailSweepMs: 60_000,
     ...overrides,
   };
 }

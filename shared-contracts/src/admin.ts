@@ -23,6 +23,9 @@ export const ADMIN_INVOICE_SORTS = [
   { key: 'totalDays', label: 'Total Days' },
 ] as const;
 export type AdminInvoiceSort = (typeof ADMIN_INVOICE_SORTS)[number]['key'];
+/** Descending by default (spec §9). */
+export const SORT_ORDERS = ['desc', 'asc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** The users table's filters: sellers only by default (spec §9). */
 export const ADMIN_USER_FILTERS = [
@@ -31,6 +34,9 @@ export const ADMIN_USER_FILTERS = [
   { key: 'all', label: 'All users' },
 ] as const;
 export type AdminUserFilter = (typeof ADMIN_USER_FILTERS)[number]['key'];
+
+/** The users table's search (name, company or e-mail) is at most this long. */
+export const ADMIN_USER_SEARCH_MAX_LENGTH = 100;
 
 /** The users table's sorts: last login descending by default. */
 export const ADMIN_USER_SORTS = [
@@ -79,6 +85,20 @@ export interface AdminUsersPage {
 /** GET admin/posts. */
 export interface AdminPostsPage {
   businessList: Post[];
+  roundedPageCount: number;
+  totalCount: number;
+}
+
+/** GET admin/invoice-list: one page of the invoices created in the period. */
+export interface AdminInvoicesPage {
+  invoiceList: AdminInvoiceItem[];
+  roundedPageCount: number;
+  totalCount: number;
+}
+
+/** GET admin/certificate-list: one page of the certificates created in the period. */
+export interface AdminCertificatesPage {
+  certificateList: AdminCertificateItem[];
   roundedPageCount: number;
   totalCount: number;
 }

@@ -17,4 +17,5 @@ export * from './slots';
 export * from './ids';
 export * from './list-filters';
 export * from './admin';
+export * from './admin-dashboards';
 export * from './interest';

@@ -78,6 +78,12 @@ export const BUYER_MESSAGES = {
   assetsSaved: 'Asset preferences saved',
   interestSent: 'Your interest has been sent to the practitioner.',
   alreadyExpressed: 'You have already expressed interest in this post.',
+  connectedPartyRequired: 'Please say whether you are connected to the company or its directors',
+  mailPreferencesSaved: 'E-mail preferences saved',
+  watchlistAdded: 'Saved to your watchlist',
+  watchlistRemoved: 'Removed from your watchlist',
+  /** The empty watchlist's hint. */
+  emptyWatchlistHint: 'Save a post from your inbox or its page to find it here; we e-mail you when a saved post is about to end.',
   notForSale: 'This post is not For Sale: interest can only be expressed in a post that is For Sale.',
   /** Spec §8: the empty inbox. */
   emptyInbox: "Looks like there's nothing here.",
@@ -101,6 +107,8 @@ export interface InterestDetail {
     profile: string;
     visibleToInsolvency: boolean;
     viewedByInsolvency: boolean;
+    /** The buyer's connected-party declaration; null when not asked (older expressions). */
+    connectedParty: boolean | null;
     createdDate: string;
   };
   interestedUserDetails: {
@@ -119,4 +127,41 @@ export interface InterestDetail {
 export function interestExportFileName(reference: string, today: string): string {
   const safe = reference.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'post';
   return `expressions-of-interest-${safe}-${today}.csv`;
+}
+
+/** The connected-party question asked with every expression of interest. */
+export const CONNECTED_PARTY_QUESTION = 'Are you connected to the insolvent company or any of its directors?';
+export const CONNECTED_PARTY_HELP =
+  'For example as a director, shareholder, employee or relative of one, or a company they control. A sale to a connected party in administration needs an evaluator\'s report (Administration (Restrictions on Disposal etc. to Connected Persons) Regulations 2021).';
+/** How the practitioner sees a declared connection. */
+export const CONNECTED_PARTY_TAG = 'CONNECTED PARTY';
+
+/** How a buyer hears of matching posts: one mail per post (default) or one daily digest. */
+export const ALERT_FREQUENCIES = ['each', 'daily'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  each: 'One e-mail per matching post',
+  daily: 'One daily e-mail of new matches',
+};
+
+/** GET buyer/mail-preferences: which mails the buyer receives. */
+export interface MailPreferences {
+  alertFrequency: AlertFrequency;
+  /** Match alerts (each or as a digest); off after the alerts' unsubscribe link. */
+  matchAlerts: boolean;
+  /** 'Ends soon' mails for saved posts; off after the reminders' unsubscribe link. */
+  watchlistReminders: boolean;
+}
+
+/** What an unsubscribe link turns off: each kind of mail has its own link. */
+export const UNSUBSCRIBE_KINDS = ['alerts', 'watchlist'] as const;
+export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
+
+/** A watchlist reminder is sent this many days (or fewer) before a saved post's end date. */
+export const WATCHLIST_REMINDER_DAYS = 3;
+
+/** GET buyer/watchlist: the saved posts still visible to buyers, most recently saved first. */
+export interface WatchlistEntry {
+  savedDate: string;
+  post: Post;
 }

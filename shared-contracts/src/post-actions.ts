@@ -3,30 +3,42 @@ import { BLOCK_DAYS } from './pricing';
 import { SITE_STATUS, type SiteStatus } from './post-status';
 
 /** What a seller (or Admin) can do to a post. */
-export type PostAction = 'post' | 'extend' | 'withdraw' | 'repost';
+export type PostAction = 'post' | 'extend' | 'withdraw' | 'repost' | 'markSold' | 'amend';
 
 /**
  * The one transition table (spec §4): from which status each action is legal. Posting a
  * draft makes it Scheduled or For Sale; extend changes the end of a live or scheduled post;
- * withdraw takes a live post off sale; repost puts an expired or withdrawn one back.
+ * withdraw takes a live post off sale; repost puts an expired or withdrawn one back. Beyond
+ * the spec: a live or expired post can be marked Sold, which ends it for good (no repost, no
+ * edits: its record stays as it was when the business was sold).
  */
 export const LEGAL_FROM: Readonly<Record<PostAction, readonly SiteStatus[]>> = {
   post: [SITE_STATUS.draft],
   extend: [SITE_STATUS.forSale, SITE_STATUS.scheduled],
   withdraw: [SITE_STATUS.forSale],
   repost: [SITE_STATUS.expired, SITE_STATUS.withdrawn],
+  markSold: [SITE_STATUS.forSale, SITE_STATUS.expired],
+  amend: [SITE_STATUS.draft, SITE_STATUS.scheduled, SITE_STATUS.forSale, SITE_STATUS.expired, SITE_STATUS.withdrawn],
 };
 
-const VERBS: Record<PostAction, string> = { post: 'posted', extend: 'extended', withdraw: 'withdrawn', repost: 'reposted' };
+const VERBS: Record<PostAction, string> = {
+  post: 'posted',
+  extend: 'extended',
+  withdraw: 'withdrawn',
+  repost: 'reposted',
+  markSold: 'marked as Sold',
+  amend: 'edited',
+};
 
 export function canApply(action: PostAction, status: SiteStatus): boolean {
   return LEGAL_FROM[action].includes(status);
 }
 
-/** The 409's text when `action` is not legal from `status`. */
+/** The 409's text when `action` is not legal from `status`: the statuses it is legal from, when there are one or two. */
 export function illegalActionMessage(action: PostAction, status: SiteStatus): string {
-  const from = LEGAL_FROM[action].join(' or ');
-  return `This post is ${status}: only a post that is ${from} can be ${VERBS[action]}.`;
+  const from = LEGAL_FROM[action];
+  if (from.length > 2) return `This post is ${status}: a ${status} post cannot be ${VERBS[action]}.`;
+  return `This post is ${status}: only a post that is ${from.join(' or ')} can be ${VERBS[action]}.`;
 }
 
 export const POST_DATE_MESSAGES = {

@@ -9,6 +9,8 @@ export interface ExpressionOfInterest {
   surname: string;
   visibleToInsolvency: boolean;
   viewedByInsolvency: boolean;
+  /** The buyer declared a connection to the insolvent company or its directors; null when not asked (older expressions). */
+  connectedParty: boolean | null;
   reference: string;
   profile: string;
   dateExpressed: string;
@@ -59,6 +61,19 @@ export interface Post {
    * or reposting this post costs before VAT. Only for the owner and Admin.
    */
   priceRate?: number;
+  /** How often the post's detail was opened by others (beyond the spec). Only for the owner and Admin. */
+  views?: PostViews;
+}
+
+/**
+ * Openings of a post's detail by logged-in users other than its owner and Admin, each
+ * counted once per user and Europe/London day.
+ */
+export interface PostViews {
+  /** Viewer-days: one user opening it on three days counts 3. */
+  total: number;
+  /** Distinct users who opened it. */
+  viewers: number;
 }
 
 /** GET unauth/homestats: figures shown on the visitor home page. */

@@ -23,6 +23,8 @@ export const ROUTE_PATHS = {
   PostingInbox: '/posting-inbox/',
   ExpressedInterest: '/expressed-interest/',
   ExpressInterest: '/post/:id/express-interest/',
+  Watchlist: '/watchlist/',
+  AmendEmailPreferences: '/user/email-preferences',
   AmendAssetPreferences: '/user/assets',
   AmendCategoryPreferences: '/user/categories',
   AmendKeywordPreferences: '/user/keywords',

@@ -11,6 +11,8 @@ export const SLOT_NAMES = {
   postOwnerPanel: 'post-detail/owner-panel',
   /** Post detail, for Admin: remote-admin's admin panel (approval, links to the practitioner). */
   postAdminPanel: 'post-detail/admin-panel',
+  /** Post detail, for buyers: remote-buyer's actions (Save to watchlist). */
+  postBuyerActions: 'post-detail/buyer-actions',
 } as const;
 export type SlotName = (typeof SLOT_NAMES)[keyof typeof SLOT_NAMES];
 
@@ -23,4 +25,5 @@ export interface PostDetailSlotProps {
 export interface SlotProps {
   'post-detail/owner-panel': PostDetailSlotProps;
   'post-detail/admin-panel': PostDetailSlotProps;
+  'post-detail/buyer-actions': PostDetailSlotProps;
 }

@@ -12,6 +12,7 @@ const ADMIN_SCREENS = [
   { name: 'admin-invoices', path: '/admin/invoices', ready: 'Invoices' },
   { name: 'admin-certificates', path: '/admin/certificates', ready: 'Certificates' },
   { name: 'admin-audit', path: '/admin/audit', ready: 'Audit Trail' },
+  { name: 'admin-dashboards', path: '/admin/dashboards', ready: 'Dashboards' },
 ] as const;
 
 for (const width of LOOK_WIDTHS) {

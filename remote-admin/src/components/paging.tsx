@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { Table, type TableColumnsType } from '@insolvency/shared-ui/data';
 import { PageControls } from './page-controls';
 
@@ -8,20 +7,16 @@ export interface Paging {
   setPage: (page: number) => void;
   /** A new size starts again at page 1. */
   setPageSize: (pageSize: number) => void;
-  /** Back to page 1 (after a filter or sort change). */
-  restart: () => void;
 }
 
-/** Page and page size of an admin list. */
-export function usePaging(defaultPageSize: number): Paging {
-  const [page, setPage] = useState(1);
-  const [pageSize, setSize] = useState(defaultPageSize);
-  const setPageSize = useCallback((size: number) => {
-    setSize(size);
-    setPage(1);
-  }, []);
-  const restart = useCallback(() => setPage(1), []);
-  return { page, pageSize, setPage, setPageSize, restart };
+/** The page and page size of a view kept in the address (`use-url-view`). */
+export function pagingOf(view: { page: string; pageSize: string }, update: (changes: { page?: string; pageSize?: string }) => void): Paging {
+  return {
+    page: Number(view.page),
+    pageSize: Number(view.pageSize),
+    setPage: (page) => update({ page: String(page) }),
+    setPageSize: (pageSize) => update({ pageSize: String(pageSize), page: '1' }),
+  };
 }
 
 export interface PagedTableProps<T> {

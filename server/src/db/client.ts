@@ -24,7 +24,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // A request waits at most 5 s for a connection: with the server down or unreachable it is
+    // answered 503 rather than held.
+    const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), connectionTimeoutMillis: 5_000 });
     // An idle connection the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

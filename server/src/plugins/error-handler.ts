@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import type { ApiErrorBody } from '@insolvency/shared-contracts';
 import { AppError } from '../errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 import { describeError } from './logging';
 import { RequestValidationError } from './zod';
 
@@ -30,8 +31,9 @@ function validationBody(issues: readonly z.core.$ZodIssue[]): ApiErrorBody {
 
 /**
  * The one error handler: AppError and validation failures become DESIGN.md section 4's
- * JSON; client mistakes Fastify detects keep their 4xx; anything else is logged without
- * request values (`describeError`) and answered as a generic 500.
+ * JSON; client mistakes Fastify detects keep their 4xx; a database that cannot be reached is a
+ * 503 with Retry-After; anything else is logged without request values (`describeError`) and
+ * answered as a generic 500.
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -53,6 +55,10 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   }
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return reply.code(status).send({ message: error.message || 'Bad Request' } satisfies ApiErrorBody);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ error: describeError(error) }, 'database unavailable');
+    return reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ApiErrorBody);
   }
   request.log.error({ error: describeError(error) }, 'unhandled error');
   return reply.code(500).send({ message: GENERIC_500_MESSAGE } satisfies ApiErrorBody);

@@ -12,6 +12,12 @@ import helmet, { type HelmetOptions } from 'helmet';
 const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
+/** Frames: reCAPTCHA's challenge when configured, the admin's embedded report's origin when configured; otherwise none beyond default-src. */
+function frameSources(options: SecurityHeaderOptions): { frameSrc?: string[] } {
+  const sources = [...(options.recaptcha ? RECAPTCHA_FRAME_SOURCES : []), ...(options.reportUrl ? [new URL(options.reportUrl).origin] : [])];
+  return sources.length ? { frameSrc: sources } : {};
+}
+
 /**
  * Security headers. The CSP admits what a Module Federation front end needs: scripts and
  * chunks from our own origin only, antd's css-in-js inline styles, blob: workers, data:
@@ -29,7 +35,7 @@ function helmetOptions(options: SecurityHeaderOptions): HelmetOptions {
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],
-        ...(options.recaptcha ? { frameSrc: RECAPTCHA_FRAME_SOURCES } : {}),
+        ...frameSources(options),
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -48,6 +54,8 @@ function helmetOptions(options: SecurityHeaderOptions): HelmetOptions {
 export interface SecurityHeaderOptions {
   https: boolean;
   recaptcha?: boolean;
+  /** ADMIN_REPORT_URL: its origin may be framed (the Dashboards screen embeds it). */
+  reportUrl?: string | null;
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {

@@ -4,6 +4,7 @@ import { AREA_ACCESS, accessHook, type ApiArea } from '../plugins/auth';
 import { NOT_FOUND_MESSAGE } from '../plugins/error-handler';
 import adminAuditRoutes from './admin/audit';
 import adminBillingRoutes from './admin/billing';
+import adminDashboardRoutes from './admin/dashboards';
 import adminPostRoutes from './admin/posts';
 import adminUserRoutes from './admin/users';
 import accountRoutes from './allauth/account';
@@ -22,6 +23,7 @@ import labelRoutes from './label';
 import buyerInterestRoutes from './buyer/interest';
 import buyerPostsRoutes from './buyer/posts';
 import buyerPreferenceRoutes from './buyer/preferences';
+import buyerWatchlistRoutes from './buyer/watchlist';
 import sellerAmendmentRoutes from './seller/amendments';
 import sellerBillingRoutes from './seller/billing';
 import sellerDraftRoutes from './seller/drafts';
@@ -54,9 +56,9 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   unauth: [homeRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes, unsubscribeRoutes],
   label: [labelRoutes],
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
-  buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerInterestRoutes],
+  buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerInterestRoutes, buyerWatchlistRoutes],
   seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes, sellerInterestRoutes],
-  admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes],
+  admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes, adminDashboardRoutes],
 };
 
 export async function registerApiRoutes(

@@ -43,6 +43,22 @@ describe('Content-Security-Policy without reCAPTCHA (the default)', () => {
   });
 });
 
+describe('Content-Security-Policy with an embedded admin report configured (ADMIN_REPORT_URL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { adminReportUrl: 'https://reports.example.com/embed/marketplace?page=1' } });
+  });
+  afterAll(async () => t?.close());
+
+  test("admits frames from the report's origin only, and nothing else from it", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/(^|;)frame-src https:\/\/reports\.example\.com(;|$)/);
+    expect(csp).toMatch(/(^|;)script-src 'self'(;|$)/);
+    expect(csp).toMatch(/(^|;)frame-ancestors 'none'(;|$)/);
+  });
+});
+
 describe('security headers on every answer, errors included', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -18,6 +18,7 @@ export const API_TAG_TYPES = [
   'BuyerPosts',
   'BuyerInterests',
   'BuyerPreferences',
+  'Watchlist',
   'SellerPosts',
   'SellerInterests',
   'SellerInvoices',

@@ -1,6 +1,18 @@
 import { z } from 'zod';
-import { ADMIN_ACTIONS, ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, ADMIN_USER_SORTS } from '../admin';
-import { idParam } from './fields';
+import {
+  ADMIN_ACTIONS,
+  ADMIN_CERTIFICATE_PAGE_SIZE,
+  ADMIN_DEFAULT_PAGE_SIZE,
+  ADMIN_INVOICE_DEFAULT_PAGE_SIZE,
+  ADMIN_INVOICE_PAGE_SIZES,
+  ADMIN_INVOICE_SORTS,
+  ADMIN_PAGE_SIZES,
+  ADMIN_USER_SEARCH_MAX_LENGTH,
+  ADMIN_USER_SORTS,
+  SORT_ORDERS,
+} from '../admin';
+import { DASHBOARD_DEFAULT_WEEKS, DASHBOARD_MAX_WEEKS } from '../admin-dashboards';
+import { boundedString, idParam } from './fields';
 
 // The admin calls' query strings (spec §7, Admin calls). Everything arrives as text.
 
@@ -16,7 +28,10 @@ export const ADMIN_MESSAGES = {
   boolean: 'Must be true or false',
   priceRate: 'Price rate must be a positive amount in pounds and pence, or empty for the standard rate',
   sort: 'Unknown sort',
+  order: 'Order must be asc or desc',
+  documentPageSize: `Page size must be one of ${ADMIN_INVOICE_PAGE_SIZES.join(', ')}`,
   action: 'Unknown action',
+  weeks: `Weeks must be a whole number from 1 to ${DASHBOARD_MAX_WEEKS}`,
 } as const;
 
 /** Longest disable: ten years. */
@@ -37,14 +52,18 @@ const booleanText = (message: string) =>
   z.enum(['true', 'false'], { error: message }).transform((value) => value === 'true');
 
 const page = wholeNumber(ADMIN_MESSAGES.page, ADMIN_PAGE_MAX).default(1);
-const pageSize = z
-  .enum(ADMIN_PAGE_SIZES.map(String) as [string, ...string[]], { error: ADMIN_MESSAGES.pageSize })
-  .transform(Number)
-  .default(ADMIN_DEFAULT_PAGE_SIZE);
+const pageSizeOf = (sizes: readonly number[], message: string, fallback: number) =>
+  z
+    .enum(sizes.map(String) as [string, ...string[]], { error: message })
+    .transform(Number)
+    .default(fallback);
+const pageSize = pageSizeOf(ADMIN_PAGE_SIZES, ADMIN_MESSAGES.pageSize, ADMIN_DEFAULT_PAGE_SIZE);
+const order = z.enum(SORT_ORDERS, { error: ADMIN_MESSAGES.order }).default('desc');
 
 /**
- * `GET admin/users?page&pageSize&buyersOnly&sellersOnly&sort`: sellers only unless told
- * otherwise (spec §9); both false lists everyone; both true is refused.
+ * `GET admin/users?page&pageSize&buyersOnly&sellersOnly&sort&search`: sellers only unless told
+ * otherwise (spec §9); both false lists everyone; both true is refused. `search` matches a
+ * part of the name, company or e-mail address, ignoring case.
  */
 export const adminUsersQuerySchema = z
   .object({
@@ -53,6 +72,7 @@ export const adminUsersQuerySchema = z
     buyersOnly: booleanText(ADMIN_MESSAGES.boolean).optional(),
     sellersOnly: booleanText(ADMIN_MESSAGES.boolean).optional(),
     sort: z.enum(ADMIN_USER_SORTS.map((s) => s.key) as [string, ...string[]], { error: ADMIN_MESSAGES.sort }).default('lastLogin'),
+    search: boundedString('Search', ADMIN_USER_SEARCH_MAX_LENGTH).optional(),
   })
   .refine((q) => !(q.buyersOnly && q.sellersOnly), { message: ADMIN_MESSAGES.flagOnly, path: ['buyersOnly'] });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
@@ -77,9 +97,26 @@ export type AdminDisableQuery = z.input<typeof adminDisableQuerySchema>;
 export const adminFlagQuerySchema = z.object({ id: idParam(ADMIN_MESSAGES.unknownUser), flag: booleanText(ADMIN_MESSAGES.flag) });
 export type AdminFlagQuery = z.input<typeof adminFlagQuerySchema>;
 
-/** `GET admin/invoice-list?daysAfterCreation` and `admin/certificate-list`. */
-export const adminDocumentsQuerySchema = z.object({ daysAfterCreation: wholeNumber(ADMIN_MESSAGES.daysAfterCreation, ADMIN_DISABLE_DAYS_MAX) });
-export type AdminDocumentsQuery = z.input<typeof adminDocumentsQuerySchema>;
+const daysAfterCreation = wholeNumber(ADMIN_MESSAGES.daysAfterCreation, ADMIN_DISABLE_DAYS_MAX);
+
+/** `GET admin/invoice-list?daysAfterCreation&page&pageSize&sort&order`: newest first by default. */
+export const adminInvoiceListQuerySchema = z.object({
+  daysAfterCreation,
+  page,
+  pageSize: pageSizeOf(ADMIN_INVOICE_PAGE_SIZES, ADMIN_MESSAGES.documentPageSize, ADMIN_INVOICE_DEFAULT_PAGE_SIZE),
+  sort: z.enum(ADMIN_INVOICE_SORTS.map((s) => s.key) as [string, ...string[]], { error: ADMIN_MESSAGES.sort }).default('createdDate'),
+  order,
+});
+export type AdminInvoiceListQuery = z.input<typeof adminInvoiceListQuerySchema>;
+
+/** `GET admin/certificate-list?daysAfterCreation&page&pageSize&order`: newest first by default. */
+export const adminCertificateListQuerySchema = z.object({
+  daysAfterCreation,
+  page,
+  pageSize: pageSizeOf(ADMIN_INVOICE_PAGE_SIZES, ADMIN_MESSAGES.documentPageSize, ADMIN_CERTIFICATE_PAGE_SIZE),
+  order,
+});
+export type AdminCertificateListQuery = z.input<typeof adminCertificateListQuerySchema>;
 
 /** `PUT admin/user-pricerate?userId`. */
 export const adminPriceRateQuerySchema = z.object({ userId: idParam(ADMIN_MESSAGES.unknownUser) });
@@ -104,3 +141,7 @@ export const adminAuditQuerySchema = z.object({
   pageSize,
 });
 export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;
+
+/** `GET admin/dashboard-figures?weeks`: the last 12 weeks unless asked otherwise. */
+export const adminDashboardQuerySchema = z.object({ weeks: wholeNumber(ADMIN_MESSAGES.weeks, DASHBOARD_MAX_WEEKS).default(DASHBOARD_DEFAULT_WEEKS) });
+export type AdminDashboardQuery = z.input<typeof adminDashboardQuerySchema>;

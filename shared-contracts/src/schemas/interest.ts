@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUYER_MESSAGES, INBOX_PAGE_MAX, INBOX_PAGE_SIZE_MAX, INBOX_SORTS, POSTS_BY_FIELDS, INVALID_FIELD_NAME_MESSAGE } from '../interest';
+import { ALERT_FREQUENCIES, BUYER_MESSAGES, UNSUBSCRIBE_KINDS, INBOX_PAGE_MAX, INBOX_PAGE_SIZE_MAX, INBOX_SORTS, POSTS_BY_FIELDS, INVALID_FIELD_NAME_MESSAGE } from '../interest';
 import { KEYWORDS_MAX_LENGTH } from '../registration';
 import { freeText, idList, idParam, requiredFreeText, requiredIdList } from './fields';
 import { boundedCount } from './posts';
@@ -7,10 +7,14 @@ import { boundedCount } from './posts';
 /** Longest profile text sent with an expression of interest. */
 export const EXPRESSION_TEXT_MAX_LENGTH = 4000;
 
-/** `POST buyer/express-interest?id {ExpressInterestText}`: 'Message is required' when empty. */
+/**
+ * `POST buyer/express-interest?id {ExpressInterestText, ConnectedParty}`: 'Message is required'
+ * when empty; the connected-party declaration must be answered, yes or no.
+ */
 export const expressInterestRequestSchema = z.object({
   // requiredFreeText('Message') answers 'Message is required' (BUYER_MESSAGES.messageRequired).
   ExpressInterestText: requiredFreeText('Message', EXPRESSION_TEXT_MAX_LENGTH),
+  ConnectedParty: z.boolean({ error: BUYER_MESSAGES.connectedPartyRequired }),
 });
 export type ExpressInterestRequest = z.input<typeof expressInterestRequestSchema>;
 
@@ -58,8 +62,17 @@ export const postsByFieldQuerySchema = postPageQuerySchema.extend({ id: idParam(
 /** `?id=` of an expression of interest (seller calls). */
 export const expressionIdQuerySchema = z.object({ id: idParam('Unknown expression of interest') });
 
-/** `?u=&sig=` of the match alerts' unsubscribe link (`unauth/unsubscribe`). */
+/** `PUT buyer/mail-preferences {AlertFrequency, MatchAlerts, WatchlistReminders}`. */
+export const mailPreferencesRequestSchema = z.object({
+  AlertFrequency: z.enum(ALERT_FREQUENCIES, { error: `Alert frequency must be one of ${ALERT_FREQUENCIES.join(', ')}` }),
+  MatchAlerts: z.boolean({ error: 'Match alerts must be true or false' }),
+  WatchlistReminders: z.boolean({ error: 'Watchlist reminders must be true or false' }),
+});
+export type MailPreferencesRequest = z.input<typeof mailPreferencesRequestSchema>;
+
+/** `?u=&k=&sig=` of a mail's unsubscribe link (`unauth/unsubscribe`): `k` is the kind of mail it turns off. */
 export const unsubscribeQuerySchema = z.object({
   u: idParam('This unsubscribe link is not valid.'),
+  k: z.enum(UNSUBSCRIBE_KINDS, { error: 'This unsubscribe link is not valid.' }),
   sig: z.string({ error: 'This unsubscribe link is not valid.' }).max(100, 'This unsubscribe link is not valid.'),
 });

@@ -8,6 +8,8 @@ export type { PasswordFieldProps } from './password-field';
 export { SelectField } from './select-field';
 export type { SelectFieldProps, SelectOption } from './select-field';
 export { CheckboxField } from './checkbox-field';
+export { RadioGroupField } from './radio-group-field';
+export type { RadioGroupFieldProps, RadioOption } from './radio-group-field';
 export type { CheckboxFieldProps } from './checkbox-field';
 export { CheckboxListField, useChoiceColumns } from './checkbox-list-field';
 export type { CheckboxListFieldProps, ChoiceOption } from './checkbox-list-field';

@@ -11,10 +11,12 @@ export interface RoleNavigationItem {
 const BUYER_ITEMS: readonly RoleNavigationItem[] = [
   { route: 'PostingInbox', label: 'Posting Inbox', description: 'Posts that match your criteria.' },
   { route: 'ExpressedInterest', label: 'Expressions of Interest', description: 'Posts you have expressed interest in.' },
+  { route: 'Watchlist', label: 'Watchlist', description: 'Posts you saved to come back to.' },
   { route: 'AmendLocationSizePreferences', label: 'Location and Size Preferences', description: 'Locations, turnover and employee bands you look for.' },
   { route: 'AmendCategoryPreferences', label: 'Category Preferences', description: 'Business sectors you are interested in.' },
   { route: 'AmendKeywordPreferences', label: 'Keyword Preferences', description: 'Words a post must mention.' },
   { route: 'AmendAssetPreferences', label: 'Asset Preferences', description: 'Kinds of assets you want to hear about.' },
+  { route: 'AmendEmailPreferences', label: 'E-mail Preferences', description: 'Match alerts, the daily digest and watchlist reminders.' },
 ];
 
 const SELLER_ITEMS: readonly RoleNavigationItem[] = [

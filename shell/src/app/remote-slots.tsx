@@ -16,6 +16,7 @@ export interface SlotSource {
 export const SLOT_SOURCES: Partial<Record<SlotName, SlotSource>> = {
   [SLOT_NAMES.postOwnerPanel]: { area: 'seller', expose: 'post-owner-panel' },
   [SLOT_NAMES.postAdminPanel]: { area: 'admin', expose: 'post-admin-panel' },
+  [SLOT_NAMES.postBuyerActions]: { area: 'buyer', expose: 'post-buyer-actions' },
 };
 
 /** The component an exposed module default-exports; anything else is a bad deploy of that remote. */

@@ -9,6 +9,7 @@ import { palette } from '@insolvency/shared-ui';
 import { menuGroupsFor } from './menu-destinations';
 import { useLogoutToHome } from './use-logout-to-home';
 import { COUNTED_ROUTE, MenuCount, useSellerNotificationCount } from './seller-notification-count';
+import { MailServiceLink, useMailServiceDashboardUrl } from './mail-service-link';
 
 export interface AccountMenuProps {
   role: Role;
@@ -19,6 +20,7 @@ export interface AccountMenuProps {
 export function AccountMenu({ role, name }: AccountMenuProps) {
   const logoutToHome = useLogoutToHome();
   const count = useSellerNotificationCount();
+  const mailServiceUrl = useMailServiceDashboardUrl();
   const items: MenuProps['items'] = [
     ...menuGroupsFor(role).flatMap((group, index) => [
       ...(index > 0 ? [{ type: 'divider' as const }] : []),
@@ -36,6 +38,7 @@ export function AccountMenu({ role, name }: AccountMenuProps) {
         })),
       },
     ]),
+    ...(mailServiceUrl ? [{ key: 'mail-service', label: <MailServiceLink url={mailServiceUrl} /> }] : []),
     { type: 'divider' as const },
     { key: 'logout', label: 'Logout', onClick: () => void logoutToHome() },
   ];

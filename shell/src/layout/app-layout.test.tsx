@@ -85,7 +85,9 @@ describe('AppLayout on a desktop', () => {
     expect(within(menu).queryByRole('link', { name: 'Posting Inbox' })).not.toBeInTheDocument();
   });
 
-  it('hides Help from an Admin and gives the admin menu', async () => {
+  it('hides Help from an Admin and gives the admin menu, without a mail service link when none is configured', async () => {
+    network.restore();
+    network = stubFetch({ 'GET /api/admin/config': () => ({ status: 200, body: { reportUrl: null, mailServiceDashboardUrl: null } }) });
     renderLayout({ role: ROLES.admin });
     await openAccountMenu();
     expect(within(banner()).queryByRole('link', { name: 'Help' })).not.toBeInTheDocument();
@@ -94,6 +96,19 @@ describe('AppLayout on a desktop', () => {
     expect(within(menu).getByRole('link', { name: 'Administrate Posts' })).toHaveAttribute('href', '/admin/posts');
     expect(within(menu).getByRole('link', { name: 'Dashboards' })).toHaveAttribute('href', '/admin/dashboards');
     expect(within(menu).getByRole('link', { name: 'Remote status' })).toHaveAttribute('href', '/admin/remotes');
+    expect(network.callsTo('GET', '/api/admin/config')).toHaveLength(1);
+    expect(within(menu).queryByRole('link', { name: /Mail delivery service/ })).not.toBeInTheDocument();
+  });
+
+  it("links an Admin to the configured mail delivery service in a new tab", async () => {
+    network.restore();
+    network = stubFetch({ 'GET /api/admin/config': () => ({ status: 200, body: { reportUrl: null, mailServiceDashboardUrl: 'https://mail.example.com/dashboard' } }) });
+    renderLayout({ role: ROLES.admin });
+    await openAccountMenu();
+    const link = await within(await screen.findByRole('menu')).findByRole('link', { name: 'Mail delivery service (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://mail.example.com/dashboard');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('logs out from the account menu and lands on ConditionalHome', async () => {

@@ -6,6 +6,7 @@ import { Drawer } from '@insolvency/shared-ui/navigation';
 import { menuGroupsFor, showsHelp } from './menu-destinations';
 import { useLogoutToHome } from './use-logout-to-home';
 import { COUNTED_ROUTE, MenuCount, useSellerNotificationCount } from './seller-notification-count';
+import { MailServiceLink, useMailServiceDashboardUrl } from './mail-service-link';
 
 export interface NavigationDrawerProps {
   session: Session;
@@ -18,6 +19,7 @@ export function NavigationDrawer({ session, open, onClose }: NavigationDrawerPro
   const { token } = theme.useToken();
   const logoutToHome = useLogoutToHome();
   const count = useSellerNotificationCount();
+  const mailServiceUrl = useMailServiceDashboardUrl();
   const linkStyle = { display: 'block', padding: `${token.paddingXS}px 0`, fontSize: token.fontSizeLG };
   const listStyle = { listStyle: 'none', margin: 0, padding: 0 };
   const groupTitleStyle = { margin: `${token.marginMD}px 0 ${token.marginXXS}px`, fontSize: token.fontSizeSM, color: token.colorTextSecondary, textTransform: 'uppercase' as const, letterSpacing: 0.5 };
@@ -55,6 +57,13 @@ export function NavigationDrawer({ session, open, onClose }: NavigationDrawerPro
             </li>
           </ul>
         )}
+        {mailServiceUrl ? (
+          <ul style={listStyle}>
+            <li>
+              <MailServiceLink url={mailServiceUrl} style={linkStyle} />
+            </li>
+          </ul>
+        ) : null}
         {showsHelp(session.role) ? (
           <ul style={{ ...listStyle, marginTop: token.marginMD }}>
             <li>

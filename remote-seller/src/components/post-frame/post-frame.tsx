@@ -1,24 +1,27 @@
 import type { ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useParams } from 'react-router-dom';
-import { parseId, pathFor, type Post } from '@insolvency/shared-contracts';
+import { parseId, pathFor, type Post, type PostAction } from '@insolvency/shared-contracts';
 import { apiErrorMessage, apiErrorStatus, usePostQuery } from '@insolvency/shared-auth';
 import { ErrorState, LinkButton, LoadingState } from '@insolvency/shared-ui';
 import { PageHeader } from '@insolvency/shared-ui/screens';
+import { AllowedOnOpening } from './allowed-on-opening';
 
 export interface PostFrameProps {
   title: string;
   /** What the screen shows for the loaded post (a form, or why it cannot be used). */
   children: (post: Post) => ReactNode;
   maxWidth?: number;
+  /** What the screen does to the post: its form shows only if the transition table allows it from the post's status. */
+  action?: PostAction;
 }
 
 /**
  * The frame of every screen about one post (`/post/:id/...`): the post loaded (with its loading,
  * not-found and error states), the screen's title with a back link to the post, and the post's
- * heading and reference under it.
+ * heading and reference under it; with `action`, the form only where the post's status allows it.
  */
-export function PostFrame({ title, children, maxWidth = 720 }: PostFrameProps) {
+export function PostFrame({ title, children, maxWidth = 720, action }: PostFrameProps) {
   const postId = parseId(useParams().id);
   const { data: post, error, isLoading, isFetching, refetch } = usePostQuery(postId ?? skipToken);
   const back = postId === null ? null : <Link to={pathFor('PostDetail', postId)}>Back to post</Link>;
@@ -42,7 +45,13 @@ export function PostFrame({ title, children, maxWidth = 720 }: PostFrameProps) {
       />
     );
   } else {
-    content = children(post);
+    content = action ? (
+      <AllowedOnOpening post={post} action={action}>
+        {children}
+      </AllowedOnOpening>
+    ) : (
+      children(post)
+    );
   }
 
   return (

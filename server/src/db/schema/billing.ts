@@ -27,5 +27,9 @@ export const invoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
   },
-  (t) => [index('invoices_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('invoices_created_at_idx').on(t.createdAt),
+    index('invoices_total_price_idx').on(t.totalPrice, t.id),
+    index('invoices_total_days_idx').on(t.totalDays, t.id),
+  ],
 );

@@ -1,17 +1,27 @@
-import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import type { AlertFrequency } from '@insolvency/shared-contracts';
 import { categories, employeeBands, keyAssets, locations, turnoverBands } from './labels';
 import { users } from './users';
 
 export const KEYWORDS_MAX_LENGTH = 1000;
 
-/** A buyer's free-text criteria and the profile text last used to express interest. */
-export const buyerPreferences = pgTable('buyer_preferences', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  keywords: varchar('keywords', { length: KEYWORDS_MAX_LENGTH }).notNull().default(''),
-  expressionProfile: text('expression_profile'),
-});
+/** A buyer's free-text criteria, the profile text last used to express interest and their mail choices. */
+export const buyerPreferences = pgTable(
+  'buyer_preferences',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keywords: varchar('keywords', { length: KEYWORDS_MAX_LENGTH }).notNull().default(''),
+    expressionProfile: text('expression_profile'),
+    /** One mail per matching post, or one daily digest of the day's matches. */
+    alertFrequency: text('alert_frequency').$type<AlertFrequency>().notNull().default('each'),
+    matchAlerts: boolean('match_alerts').notNull().default(true),
+    watchlistReminders: boolean('watchlist_reminders').notNull().default(true),
+  },
+  (t) => [check('buyer_preferences_alert_frequency_check', sql`${t.alertFrequency} in ('each', 'daily')`)],
+);
 
 const userColumn = () =>
   integer('user_id')

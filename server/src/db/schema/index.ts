@@ -1,6 +1,7 @@
 export * from './users';
 export * from './labels';
 export * from './posts';
+export * from './post-views';
 export * from './billing';
 export * from './interest';
 export * from './buyer-preferences';

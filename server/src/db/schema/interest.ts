@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { posts } from './posts';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { postingPeriods, posts } from './posts';
 import { users } from './users';
 
 /** A buyer's expression of interest in a post: once per buyer and post, ever. */
@@ -17,11 +18,56 @@ export const expressionsOfInterest = pgTable(
     viewedByInsolvency: boolean('viewed_by_insolvency').notNull().default(false),
     /** False when the expression is flagged: the practitioner does not see it. */
     visibleToInsolvency: boolean('visible_to_insolvency').notNull().default(true),
+    /** The buyer's declaration: connected to the insolvent company or its directors. Null before the question was asked. */
+    connectedParty: boolean('connected_party'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('expressions_of_interest_buyer_post_idx').on(t.buyerId, t.postId),
     index('expressions_of_interest_post_idx').on(t.postId, t.createdAt),
     index('expressions_of_interest_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Posts a buyer saved to come back to; `remindedAt` is set once the 'ends soon' mail was queued. */
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index('watchlist_post_idx').on(t.postId),
+    index('watchlist_unreminded_idx').on(t.postId).where(sql`${t.remindedAt} is null`),
+  ],
+);
+
+/** A match for a buyer who chose the daily digest: listed in the digest of its London day, then marked sent. */
+export const matchDigestEntries = pgTable(
+  'match_digest_entries',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => postingPeriods.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    londonDay: date('london_day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.periodId] }),
+    index('match_digest_entries_unsent_idx').on(t.londonDay, t.userId).where(sql`${t.sentAt} is null`),
   ],
 );

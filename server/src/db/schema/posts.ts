@@ -116,6 +116,7 @@ export const postingPeriods = pgTable(
   (t) => [
     index('posting_periods_post_idx').on(t.postId, t.startDate),
     index('posting_periods_dates_idx').on(t.startDate, t.endDate),
+    index('posting_periods_end_date_idx').on(t.endDate, t.id),
     index('posting_periods_created_at_idx').on(t.createdAt),
     index('posting_periods_awaiting_notification_idx').on(t.startDate).where(sql`${t.buyersNotifiedAt} is null`),
   ],

@@ -44,6 +44,7 @@ export const users = pgTable(
     index('users_last_login_idx').on(t.lastLoginDate),
     // The admin users table: one role, newest login first (spec §9's default).
     index('users_role_last_login_idx').on(t.role, t.lastLoginDate.desc().nullsLast(), t.id),
+    index('users_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -113,14 +114,3 @@ export const loginAttempts = pgTable(
   },
   (t) => [index('login_attempts_email_idx').on(t.email, t.attemptedAt), index('login_attempts_ip_idx').on(t.ip, t.attemptedAt)],
 );
-
-/** Every admin action, who did it, to what, and when. */
-export const auditLog = pgTable('audit_log', {
-  id: serial('id').primaryKey(),
-  actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-  action: text('action').notNull(),
-  targetType: text('target_type').notNull(),
-  targetId: text('target_id').notNull(),
-  details: text('details'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});

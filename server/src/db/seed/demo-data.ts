@@ -24,6 +24,7 @@ import {
   postingPeriods,
   postLocations,
   posts,
+  postViews,
   userAddresses,
   users,
 } from '../schema';
@@ -300,11 +301,16 @@ async function insertPeriodsWithInvoices(tx: Tx, postId: number, plan: PlannedPo
   }
 }
 
-/** Interest from the demo buyers in posts that have been on sale; one expression is flagged. */
+/**
+ * Interest from the demo buyers in posts that have been on sale; one expression is flagged,
+ * about one in six declares a connected party. Each buyer opened the post on the day they
+ * expressed interest, so those are its views.
+ */
 async function insertExpressions(tx: Tx, inserted: InsertedPost[], accountIds: Map<AccountKey, number>, now: Date, random: SeededRandom): Promise<void> {
   const today = londonToday(now);
   const buyerKeys = DEMO_ACCOUNTS.filter((account) => account.role === ROLES.buyer).map((account) => account.key);
   const rows: (typeof expressionsOfInterest.$inferInsert)[] = [];
+  const views: (typeof postViews.$inferInsert)[] = [];
   for (const { id, plan } of inserted) {
     const current = plan.periods.at(-1);
     if (!current || current.startDate > today || plan.status === SITE_STATUS.draft) continue;
@@ -319,13 +325,18 @@ async function insertExpressions(tx: Tx, inserted: InsertedPost[], accountIds: M
         profile: PROFILE_BY_BUYER[buyerKey],
         viewedByInsolvency: random.next() < 0.5,
         visibleToInsolvency: true,
+        // Every sixth: drawn without the random sequence, which the rest of the demo data follows.
+        connectedParty: rows.length % 6 === 5,
         createdAt,
       });
+      views.push({ postId: id, viewerId: accountIds.get(buyerKey)!, viewedOn: londonToday(createdAt) });
     }
   }
   const flagged = rows.find((row) => row.buyerId === accountIds.get('turnaroundBuyer') && inserted.find((post) => post.id === row.postId)?.plan.ownerKey === 'seller');
   if (flagged) flagged.visibleToInsolvency = false;
-  if (rows.length) await tx.insert(expressionsOfInterest).values(rows);
+  if (!rows.length) return;
+  await tx.insert(expressionsOfInterest).values(rows);
+  await tx.insert(postViews).values(views);
 }
 
 /**

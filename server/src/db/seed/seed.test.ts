@@ -82,6 +82,8 @@ test('the main demo seller has posts in every status, some hidden from the home 
   expect(expressions.some((expression) => expression.viewedByInsolvency)).toBe(true);
   expect(expressions.some((expression) => !expression.viewedByInsolvency)).toBe(true);
   expect(expressions.filter((expression) => !expression.visibleToInsolvency)).toHaveLength(1);
+  expect(expressions.some((expression) => expression.connectedParty === true)).toBe(true);
+  expect(expressions.some((expression) => expression.connectedParty === false)).toBe(true);
 
   const invoiced = await database.db
     .select({ period: schema.postingPeriods, invoice: schema.invoices })

@@ -3,7 +3,9 @@ import {
   ADMIN_ACTIONS,
   type AdminAuditPage,
   type AdminCertificateItem,
+  type AdminCertificatesPage,
   type AdminInvoiceItem,
+  type AdminInvoicesPage,
   type AdminPostsPage,
   type AdminUser,
   type AdminUserDetail,
@@ -73,15 +75,13 @@ export const adminUserDetailSchema = z.object({
   emailConfirmed: z.boolean(),
 }) satisfies z.ZodType<AdminUserDetail>;
 
-export const adminInvoiceListSchema = z.array(
-  invoiceSchema
-    .pick({ invoiceId: true, businessId: true, periodId: true, reference: true, activityHeading: true, forenames: true, surname: true, company: true, createdDate: true, startDate: true, endDate: true, totalDays: true, priceRate: true })
-    .extend({ vat: z.number(), totalPrice: z.number() }) satisfies z.ZodType<AdminInvoiceItem>,
-);
+const adminInvoiceItemSchema = invoiceSchema
+  .pick({ invoiceId: true, businessId: true, periodId: true, reference: true, activityHeading: true, forenames: true, surname: true, company: true, createdDate: true, startDate: true, endDate: true, totalDays: true, priceRate: true })
+  .extend({ vat: z.number(), totalPrice: z.number() }) satisfies z.ZodType<AdminInvoiceItem>;
+const adminCertificateItemSchema = certificateListSchema.element.extend({ userCompany: z.string(), forenames: z.string(), surname: z.string() }) satisfies z.ZodType<AdminCertificateItem>;
 
-export const adminCertificateListSchema = z.array(
-  certificateListSchema.element.extend({ userCompany: z.string(), forenames: z.string(), surname: z.string() }) satisfies z.ZodType<AdminCertificateItem>,
-);
+export const adminInvoicesPageSchema = z.object({ invoiceList: z.array(adminInvoiceItemSchema), ...paging }) satisfies z.ZodType<AdminInvoicesPage>;
+export const adminCertificatesPageSchema = z.object({ certificateList: z.array(adminCertificateItemSchema), ...paging }) satisfies z.ZodType<AdminCertificatesPage>;
 
 export const adminAuditPageSchema = z.object({
   entries: z.array(

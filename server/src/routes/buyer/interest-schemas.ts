@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { InterestDetail, PostPage } from '@insolvency/shared-contracts';
+import { ALERT_FREQUENCIES, type InterestDetail, type MailPreferences, type PostPage, type WatchlistEntry } from '@insolvency/shared-contracts';
 import { accountAddressSchema } from '../allauth/account-details';
 import { expressionResponseSchema, postResponseSchema } from '../unauth/home-schemas';
 
@@ -13,6 +13,14 @@ export const postPageSchema = z.object({
 
 export const expressionSchema = expressionResponseSchema;
 
+export const watchlistEntrySchema = z.object({ savedDate: z.string(), post: postResponseSchema }) satisfies z.ZodType<WatchlistEntry>;
+
+export const mailPreferencesSchema = z.object({
+  alertFrequency: z.enum(ALERT_FREQUENCIES),
+  matchAlerts: z.boolean(),
+  watchlistReminders: z.boolean(),
+}) satisfies z.ZodType<MailPreferences>;
+
 export const interestDetailSchema = z.object({
   interest: z.object({
     expressionId: z.number(),
@@ -21,6 +29,7 @@ export const interestDetailSchema = z.object({
     profile: z.string(),
     visibleToInsolvency: z.boolean(),
     viewedByInsolvency: z.boolean(),
+    connectedParty: z.boolean().nullable(),
     createdDate: z.string(),
   }),
   interestedUserDetails: z.object({

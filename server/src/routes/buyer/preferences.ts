@@ -3,6 +3,7 @@ import {
   categoryPreferencesRequestSchema,
   keywordPreferencesRequestSchema,
   locationSizePreferencesRequestSchema,
+  mailPreferencesRequestSchema,
 } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
 import {
@@ -15,14 +16,15 @@ import {
   saveKeywords,
   saveLocationSizePreferences,
 } from '../../services/interest/preferences';
+import { getMailPreferences, saveMailPreferences } from '../../services/interest/mail-preferences';
 import { errorResponseSchema, guardedErrors, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
-import { assetPreferencesSchema, categoryPreferencesSchema, keywordPreferencesSchema, locationSizePreferencesSchema } from './interest-schemas';
+import { assetPreferencesSchema, categoryPreferencesSchema, keywordPreferencesSchema, locationSizePreferencesSchema, mailPreferencesSchema } from './interest-schemas';
 
 const tags = ['buyer'];
 const saved = { 200: messageResponseSchema, 400: errorResponseSchema, ...guardedErrors } as const;
 
-/** The four preference tabs (spec §7): each a read and a whole-list save answering the server's message. */
+/** The preference tabs (spec §7, and the buyer's mail choices): each a read and a whole save answering the server's message. */
 const buyerPreferenceRoutes: ApiRoutes = async (app) => {
   app.get(
     '/location-size-preferences',
@@ -63,6 +65,16 @@ const buyerPreferenceRoutes: ApiRoutes = async (app) => {
     '/asset-preferences',
     { schema: { summary: "Replace the buyer's key assets (empty: any)", tags, body: assetPreferencesRequestSchema, response: saved } },
     async (request) => saveAssetPreferences(app.ctx, currentUser(request), request.body),
+  );
+  app.get(
+    '/mail-preferences',
+    { schema: { summary: 'Which mails the buyer receives: match alerts (each post or a daily digest) and watchlist reminders', tags, response: { 200: mailPreferencesSchema, ...guardedErrors } } },
+    async (request) => getMailPreferences(app.ctx, currentUser(request).id),
+  );
+  app.put(
+    '/mail-preferences',
+    { schema: { summary: 'Replace which mails the buyer receives', tags, body: mailPreferencesRequestSchema, response: saved } },
+    async (request) => saveMailPreferences(app.ctx, currentUser(request).id, request.body),
   );
 };
 

@@ -14,6 +14,8 @@ import { errorResponseSchema, guardedErrors, messageResponseSchema } from '../sc
 import type { ApiRoutes } from '../types';
 
 const answers = { 200: messageResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...guardedErrors } as const;
+/** An amendment is refused (409) from a status the transition table does not allow it from (Sold). */
+const amendAnswers = { ...answers, 409: errorResponseSchema } as const;
 const tags = ['seller'];
 const querystring = postIdQuerySchema;
 
@@ -21,27 +23,27 @@ const querystring = postIdQuerySchema;
 const sellerAmendmentRoutes: ApiRoutes = async (app) => {
   app.patch(
     '/post-detail',
-    { schema: { summary: "Amend a post's reference, heading, locations, statuses and bands", tags, querystring, body: amendDetailRequestSchema, response: answers } },
+    { schema: { summary: "Amend a post's reference, heading, locations, statuses and bands", tags, querystring, body: amendDetailRequestSchema, response: amendAnswers } },
     async (request) => amendDetail(app.ctx, currentUser(request), request.query.id, request.body),
   );
   app.patch(
     '/post-description',
-    { schema: { summary: "Amend a post's description", tags, querystring, body: amendDescriptionRequestSchema, response: answers } },
+    { schema: { summary: "Amend a post's description", tags, querystring, body: amendDescriptionRequestSchema, response: amendAnswers } },
     async (request) => amendDescription(app.ctx, currentUser(request), request.query.id, request.body.Description),
   );
   app.patch(
     '/post-category',
-    { schema: { summary: "Change a post's primary category", tags, querystring, body: amendPrimaryCategoryRequestSchema, response: answers } },
+    { schema: { summary: "Change a post's primary category", tags, querystring, body: amendPrimaryCategoryRequestSchema, response: amendAnswers } },
     async (request) => amendPrimaryCategory(app.ctx, currentUser(request), request.query.id, request.body),
   );
   app.patch(
     '/post-additional-categories',
-    { schema: { summary: "Change a post's additional categories", tags, querystring, body: amendAdditionalCategoriesRequestSchema, response: answers } },
+    { schema: { summary: "Change a post's additional categories", tags, querystring, body: amendAdditionalCategoriesRequestSchema, response: amendAnswers } },
     async (request) => amendAdditionalCategories(app.ctx, currentUser(request), request.query.id, request.body),
   );
   app.patch(
     '/post-assets',
-    { schema: { summary: "Change a post's key assets", tags, querystring, body: amendAssetsRequestSchema, response: answers } },
+    { schema: { summary: "Change a post's key assets", tags, querystring, body: amendAssetsRequestSchema, response: amendAnswers } },
     async (request) => amendAssets(app.ctx, currentUser(request), request.query.id, request.body),
   );
   app.post(

@@ -1,13 +1,13 @@
 import { extendPostRequestSchema, postIdQuerySchema, postingRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
-import { extendPost, startPostingPeriod, withdrawPost } from '../../services/posts/post-lifecycle';
+import { extendPost, markPostSold, startPostingPeriod, withdrawPost } from '../../services/posts/post-lifecycle';
 import { errorResponseSchema, guardedErrors, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
 
 const answers = { 200: messageResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...guardedErrors } as const;
 const tags = ['seller'];
 
-/** Posting, extending, withdrawing and reposting a post (spec §4's transitions; 409 from any other status). */
+/** Posting, extending, withdrawing, reposting and marking Sold a post (spec §4's transitions; 409 from any other status). */
 const sellerLifecycleRoutes: ApiRoutes = async (app) => {
   app.post(
     '/post-draft',
@@ -28,6 +28,11 @@ const sellerLifecycleRoutes: ApiRoutes = async (app) => {
     '/withdraw-post',
     { schema: { summary: 'Withdraw a live post', tags, querystring: postIdQuerySchema, response: answers } },
     async (request) => withdrawPost(app.ctx, currentUser(request), request.query.id),
+  );
+  app.patch(
+    '/mark-sold',
+    { schema: { summary: 'Mark a live or expired post as Sold: it leaves the listings for the archive, for good', tags, querystring: postIdQuerySchema, response: answers } },
+    async (request) => markPostSold(app.ctx, currentUser(request), request.query.id),
   );
 };
 

@@ -11,6 +11,7 @@ export const expressionResponseSchema = z.object({
   surname: z.string(),
   visibleToInsolvency: z.boolean(),
   viewedByInsolvency: z.boolean(),
+  connectedParty: z.boolean().nullable(),
   reference: z.string(),
   profile: z.string(),
   dateExpressed: z.string(),
@@ -50,6 +51,7 @@ export const postResponseSchema = z.object({
   expressionsOfInterest: z.array(expressionResponseSchema),
   invoice: z.array(z.object({ invoiceId: z.number(), createdDate: z.string() })),
   priceRate: z.number().optional(),
+  views: z.object({ total: z.number(), viewers: z.number() }).optional(),
 }) satisfies z.ZodType<Post>;
 
 export const homeStatsResponseSchema = z.object({

@@ -1,35 +1,70 @@
 import { z } from 'zod';
 import { unsubscribeQuerySchema } from '@insolvency/shared-contracts/schemas';
-import { unsubscribe } from '../../services/interest/match-alerts';
+import { checkUnsubscribeLink, emailPreferencesUrl, unsubscribe, UNSUBSCRIBED } from '../../services/interest/unsubscribe-links';
 import { escapeHtml } from '../../services/mail';
 import { errorResponseSchema, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
 
 const tags = ['unauth'];
 
+/** A small self-contained page (the link is opened outside the app, perhaps signed out). */
+const page = (title: string, body: string) =>
+  `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
+  `<body style="font-family:Arial,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;line-height:1.5"><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+
 /**
- * The match alerts' unsubscribe: POST is the one-click unsubscribe mail programs call
- * (RFC 8058, `List-Unsubscribe-Post`); GET, the link in the mail, shows a button that POSTs,
- * so a link scanner opening the mail unsubscribes nobody.
+ * The unsubscribe link of a kind of mail (`k`: match alerts or watchlist reminders): POST is
+ * the one-click unsubscribe mail programs call (RFC 8058, `List-Unsubscribe-Post`), and the
+ * page's button; GET, the link in the mail, shows that button, so a link scanner opening the
+ * mail unsubscribes nobody. A browser's POST gets the page saying what was turned off and how to
+ * turn it back on; a mail program's gets JSON.
  */
 const unsubscribeRoutes: ApiRoutes = async (app) => {
+  // RFC 8058 clients post `List-Unsubscribe=One-Click` as a form, and so does the page's button: the body says nothing more.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
+
   app.post(
     '/unsubscribe',
-    { schema: { summary: 'One-click unsubscribe from e-mail alerts (RFC 8058)', tags, querystring: unsubscribeQuerySchema, response: { 200: messageResponseSchema, 400: errorResponseSchema } } },
-    async (request) => unsubscribe(app.ctx, request.query.u, request.query.sig),
-  );
-  app.get(
-    '/unsubscribe',
-    { schema: { summary: 'The page behind the unsubscribe link of an alert: a button that unsubscribes', tags, querystring: unsubscribeQuerySchema, response: { 200: z.string(), 400: errorResponseSchema } } },
+    {
+      schema: {
+        summary: 'One-click unsubscribe from one kind of mail (RFC 8058): match alerts or watchlist reminders',
+        tags,
+        querystring: unsubscribeQuerySchema,
+        response: { 200: z.union([messageResponseSchema, z.string()]), 400: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
-      const action = `/api/unauth/unsubscribe?u=${request.query.u}&sig=${encodeURIComponent(request.query.sig)}`;
+      const { u, k, sig } = request.query;
+      const result = await unsubscribe(app.ctx, u, k, sig);
+      if (!request.headers.accept?.includes('text/html')) return result;
       return reply
         .type('text/html; charset=utf-8')
         .send(
-          `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Unsubscribe</title></head>` +
-            `<body style="font-family:Arial,sans-serif;max-width:560px;margin:40px auto;padding:0 16px"><h1>Unsubscribe from alerts</h1>` +
-            `<p>Stop all emails from us to this address?</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form></body></html>`,
+          page(
+            'Unsubscribed',
+            `<p role="status">${escapeHtml(result.message)}</p><p>${escapeHtml(UNSUBSCRIBED[k].undo)}</p>` +
+              `<p><a href="${escapeHtml(emailPreferencesUrl(app.ctx))}">Your e-mail preferences</a></p>`,
+          ),
         );
+    },
+  );
+  app.get(
+    '/unsubscribe',
+    {
+      schema: {
+        summary: 'The page behind the unsubscribe link of a mail: what it stops, and a button that unsubscribes',
+        tags,
+        querystring: unsubscribeQuerySchema,
+        response: { 200: z.string(), 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { u, k, sig } = request.query;
+      checkUnsubscribeLink(app.ctx, u, k, sig);
+      const action = `/api/unauth/unsubscribe?u=${u}&k=${k}&sig=${encodeURIComponent(sig)}`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(page('Unsubscribe', `<p>${escapeHtml(UNSUBSCRIBED[k].question)}</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`));
     },
   );
 };

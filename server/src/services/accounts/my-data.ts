@@ -2,13 +2,15 @@ import type { ServiceContext } from '../context';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { londonToday } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
+import { adminAuditLog } from '../../db/schema/admin-audit';
 import { invoices } from '../../db/schema/billing';
 import { buyerAssetPreferences, buyerCategoryPreferences, buyerEmployeePreferences, buyerLocationPreferences, buyerPreferences, buyerTurnoverPreferences } from '../../db/schema/buyer-preferences';
 import { expressionsOfInterest } from '../../db/schema/interest';
 import { buyerFunctions, capacities, categories, countries, employeeBands, keyAssets, locations, titles, turnoverBands } from '../../db/schema/labels';
 import { emailSuppressions } from '../../db/schema/messaging';
+import { postViews } from '../../db/schema/post-views';
 import { postingPeriods, posts } from '../../db/schema/posts';
-import { auditLog, loginAttempts, refreshTokens, userAddresses, users } from '../../db/schema/users';
+import { loginAttempts, refreshTokens, userAddresses, users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { ACCOUNT_NOT_FOUND } from './account-details';
 
@@ -116,9 +118,20 @@ export async function collectMyData(ctx: ServiceContext, userId: number): Promis
     buyerPreferences: await buyerPreferencesOf(db, userId),
     posts: await postsOf(db, userId),
     expressionsOfInterest: await interestsOf(db, userId),
+    postsViewed: await viewsOf(db, userId),
     adminActions: await adminActionsOf(db, userId),
   };
   return { fileName: `my-data-${londonToday(now)}.json`, data };
+}
+
+/** The posts the user opened, one row per post and London day (what counts their views). */
+function viewsOf(db: Database, userId: number) {
+  return db
+    .select({ postReference: posts.reference, postHeading: posts.activityHeading, viewedOn: postViews.viewedOn })
+    .from(postViews)
+    .innerJoin(posts, eq(posts.id, postViews.postId))
+    .where(eq(postViews.viewerId, userId))
+    .orderBy(asc(postViews.viewedOn), asc(posts.id));
 }
 
 async function buyerPreferencesOf(db: Database, userId: number) {
@@ -198,10 +211,11 @@ async function interestsOf(db: Database, userId: number) {
     profile: r.interest.profile,
     expressedAt: iso(r.interest.createdAt),
     viewedByInsolvencyPractitioner: r.interest.viewedByInsolvency,
+    connectedPartyDeclared: r.interest.connectedParty,
   }));
 }
 
 async function adminActionsOf(db: Database, userId: number) {
-  const rows = await db.select().from(auditLog).where(eq(auditLog.actorUserId, userId)).orderBy(asc(auditLog.createdAt));
-  return rows.map((r) => ({ action: r.action, targetType: r.targetType, targetId: r.targetId, details: r.details, at: iso(r.createdAt) }));
+  const rows = await db.select().from(adminAuditLog).where(eq(adminAuditLog.adminId, userId)).orderBy(asc(adminAuditLog.createdAt), asc(adminAuditLog.id));
+  return rows.map((r) => ({ action: r.action, targetType: r.targetType, targetId: r.targetId, at: iso(r.createdAt) }));
 }

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   londonToday,
   ROLES,
@@ -91,6 +91,8 @@ export interface AdminUsersFilter {
   buyersOnly?: boolean;
   sellersOnly?: boolean;
   sort: AdminUserSort;
+  /** A part of the name, company or e-mail address, any case. */
+  search?: string;
 }
 
 /** Sellers only unless the caller says otherwise (spec §9); both flags false: everyone. */
@@ -98,6 +100,15 @@ function roleFilter(filter: AdminUsersFilter): SQL | undefined {
   if (filter.buyersOnly) return eq(users.role, ROLES.buyer);
   if (filter.sellersOnly === false) return undefined;
   return eq(users.role, ROLES.seller);
+}
+
+/** `%text%` for ILIKE, with the text's own `%`, `_` and `\` matched as themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containing(search);
+  return or(ilike(sql`${users.forenames} || ' ' || ${users.surname}`, pattern), ilike(users.company, pattern), ilike(users.email1, pattern));
 }
 
 const USER_ORDER: Record<AdminUserSort, SQL[]> = {
@@ -109,7 +120,7 @@ const USER_ORDER: Record<AdminUserSort, SQL[]> = {
 
 /** GET admin/users: one page, filtered and sorted in SQL. */
 export async function listAdminUsers(ctx: ServiceContext, filter: AdminUsersFilter): Promise<AdminUsersPage> {
-  const where = roleFilter(filter);
+  const where = and(roleFilter(filter), searchFilter(filter.search));
   const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
   const rows = await ctx.db
     .select()

@@ -38,6 +38,7 @@ const expressionColumns = {
   surname: buyers.surname,
   visibleToInsolvency: expressionsOfInterest.visibleToInsolvency,
   viewedByInsolvency: expressionsOfInterest.viewedByInsolvency,
+  connectedParty: expressionsOfInterest.connectedParty,
   reference: posts.reference,
   profile: expressionsOfInterest.profile,
   activityHeading: posts.activityHeading,
@@ -50,10 +51,11 @@ const toExpression = ({ createdAt, ...row }: { createdAt: Date } & Omit<Expressi
 };
 
 /**
- * POST buyer/express-interest?id {ExpressInterestText}: once per buyer and post, ever (409 the
+ * POST buyer/express-interest?id {ExpressInterestText, ConnectedParty}: once per buyer and post, ever (409 the
  * second time, a repost included), only while the post is For Sale (409 otherwise; a post never
  * on sale answers 404 like an unknown one). The owner is told by mail, queued in the same
- * transaction. An expression from a flagged account is kept but hidden from the practitioner.
+ * transaction, with the buyer's connected-party declaration. An expression from a flagged
+ * account is kept but hidden from the practitioner.
  */
 export async function expressInterest(
   ctx: ServiceContext,
@@ -86,7 +88,14 @@ export async function expressInterest(
     const [me] = await tx.select().from(users).where(eq(users.id, buyer.id));
     const [created] = await tx
       .insert(expressionsOfInterest)
-      .values({ buyerId: buyer.id, postId, profile: input.ExpressInterestText, visibleToInsolvency: !me.flagged, createdAt: ctx.now() })
+      .values({
+        buyerId: buyer.id,
+        postId,
+        profile: input.ExpressInterestText,
+        connectedParty: input.ConnectedParty,
+        visibleToInsolvency: !me.flagged,
+        createdAt: ctx.now(),
+      })
       .onConflictDoNothing()
       .returning();
     // Two requests at once: the unique index lets one in.
@@ -105,6 +114,7 @@ export async function expressInterest(
       reference: post.reference,
       activityHeading: post.activityHeading,
       profile: input.ExpressInterestText,
+      connectedParty: input.ConnectedParty,
     });
     await ctx.mailer.enqueue({ to: owner.email1, ...mail }, { db: tx, dedupeKey: `interest-received:${created.id}` });
   });
@@ -166,6 +176,7 @@ export async function getSellerExpression(ctx: ServiceContext, caller: AuthUser,
       profile: expression.profile,
       visibleToInsolvency: expression.visibleToInsolvency,
       viewedByInsolvency: viewed,
+      connectedParty: expression.connectedParty,
       createdDate: expression.createdAt.toISOString(),
     },
     interestedUserDetails: {
@@ -214,8 +225,12 @@ export const EXPORT_COLUMNS = [
   'Postcode',
   'Viewed',
   'Flagged',
+  'Connected Party',
   'Message',
 ] as const;
+
+/** The buyer's declaration as the export shows it; expressions made before it was asked say so. */
+const connectedPartyCell = (connected: boolean | null) => (connected === null ? 'Not asked' : connected ? 'Yes' : 'No');
 
 export interface InterestExport {
   fileName: string;
@@ -256,6 +271,7 @@ export async function exportExpressions(ctx: ServiceContext, caller: AuthUser, p
       address?.postcode ?? '',
       expression.viewedByInsolvency ? 'Yes' : 'No',
       expression.visibleToInsolvency ? 'No' : 'Yes',
+      connectedPartyCell(expression.connectedParty),
       expression.profile,
     ].map(neutraliseCell),
   );

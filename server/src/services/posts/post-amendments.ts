@@ -25,17 +25,18 @@ import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
 import { checkChoices, refuseIfAny, type ChoiceList, type FieldErrors } from '../labels/label-choices';
 import { sanitizeDescription } from './description-html';
-import { lockOwnPost } from './post-lifecycle';
+import { lockForAction } from './post-lifecycle';
 
 export const AMENDED_MESSAGE = 'Your changes have been saved.';
 
 /**
  * One amendment of the caller's post (Admin: any post): the label ids it names are checked,
- * then `write` runs in a transaction with the post locked. Any status may be amended.
+ * then `write` runs in a transaction with the post locked. Any status but Sold may be amended
+ * (409: the transition table's `amend`).
  */
 async function amend(ctx: ServiceContext, caller: AuthUser, postId: number, choices: readonly ChoiceList[], write: (tx: Database) => Promise<void>): Promise<MessageResponse> {
   await ctx.db.transaction(async (tx) => {
-    await lockOwnPost(tx, caller, postId);
+    await lockForAction(tx, caller, postId, 'amend', ctx.today());
     const errors: FieldErrors = {};
     await checkChoices(tx, choices, errors);
     refuseIfAny(errors);

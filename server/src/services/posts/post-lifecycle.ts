@@ -30,6 +30,7 @@ export const LIFECYCLE_MESSAGES = {
   scheduled: (startDate: string) => `Your post has been scheduled to go live on ${startDate}.`,
   extended: "The post's end date has been changed.",
   withdrawn: 'Your post has been withdrawn.',
+  sold: 'Your post has been marked as Sold.',
 } as const;
 
 interface LockedPost {
@@ -50,7 +51,7 @@ export async function lockOwnPost(tx: Database, caller: AuthUser, postId: number
  * a post that does not exist or that the caller may not touch (another seller's), 409 when the
  * transition table does not allow `action` from its status.
  */
-async function lockForAction(tx: Database, caller: AuthUser, postId: number, action: PostAction, today: string): Promise<LockedPost> {
+export async function lockForAction(tx: Database, caller: AuthUser, postId: number, action: PostAction, today: string): Promise<LockedPost> {
   const post = await lockOwnPost(tx, caller, postId);
   const [latest] = await tx
     .select()
@@ -122,4 +123,14 @@ export async function withdrawPost(ctx: ServiceContext, caller: AuthUser, postId
     await tx.update(posts).set({ withdrawnAt: ctx.now() }).where(eq(posts.id, postId));
   });
   return { message: LIFECYCLE_MESSAGES.withdrawn };
+}
+
+/** PATCH seller/mark-sold?id (beyond the spec): a live or expired post ends as Sold, for good. */
+export async function markPostSold(ctx: ServiceContext, caller: AuthUser, postId: number): Promise<MessageResponse> {
+  const today = ctx.today();
+  await ctx.db.transaction(async (tx) => {
+    await lockForAction(tx, caller, postId, 'markSold', today);
+    await tx.update(posts).set({ sold: true }).where(eq(posts.id, postId));
+  });
+  return { message: LIFECYCLE_MESSAGES.sold };
 }

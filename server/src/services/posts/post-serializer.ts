@@ -82,6 +82,7 @@ async function loadOwnerDetails(db: Database, postIds: number[]) {
         surname: buyers.surname,
         visibleToInsolvency: expressionsOfInterest.visibleToInsolvency,
         viewedByInsolvency: expressionsOfInterest.viewedByInsolvency,
+        connectedParty: expressionsOfInterest.connectedParty,
         reference: posts.reference,
         profile: expressionsOfInterest.profile,
         activityHeading: posts.activityHeading,

@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { formatDisplayDate, inclusiveDays, londonToday, ROLES, siteStatusOn, type SiteStatus } from '@insolvency/shared-contracts';
-import { expressionsOfInterest, postingPeriods, posts, users } from '../../db/schema';
+import { expressionsOfInterest, postingPeriods, posts, postViews, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { heading, MARGIN, newDocument, rows, toBuffer } from '../billing/pdf-documents';
@@ -11,11 +11,16 @@ import { POST_NOT_FOUND_MESSAGE } from './post-detail';
  * SIP 16 marketing evidence (beyond the spec): for one post, what an insolvency practitioner
  * files as proof of how the business was marketed before a sale: when it was on the
  * marketplace, where it was shown, how many matching Interested Parties were e-mailed, how many
- * viewed it and how many expressed interest, with dates. Made from the stored periods and
- * expressions of interest; nothing new is recorded for it.
+ * viewed it and how many expressed interest, with dates. Made from the stored periods, views
+ * and expressions of interest; nothing new is recorded for it.
  */
 
-export const SIP16_VIEWS_NOT_COUNTED = 'Not counted yet: the marketplace does not record views of a post, so this figure is 0.';
+/** What the PDF counts as a view. */
+export const SIP16_VIEWS_EXPLAINED = "each user counted once a day; the practitioner's and the marketplace's own openings are not counted";
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export const SIP16_CONNECTED_PARTY_NOTE =
+  "A sale in administration to a connected party within eight weeks of the appointment needs a qualifying report from an independent evaluator (The Administration (Restrictions on Disposal etc. to Connected Persons) Regulations 2021), and SIP 16 asks for the connection to be disclosed.";
 
 export interface Sip16Period {
   startDate: string;
@@ -25,6 +30,8 @@ export interface Sip16Period {
   /** Days on sale so far (0 before it starts). */
   daysOnSale: number;
   interestedPartiesEmailed: number;
+  /** Distinct users who opened its page during the period. */
+  viewers: number;
   expressionsOfInterest: number;
 }
 
@@ -38,9 +45,12 @@ export interface Sip16Evidence {
   displayPublicly: boolean;
   generatedOn: string;
   periods: Sip16Period[];
-  totals: { daysOnSale: number; interestedPartiesEmailed: number; views: number; expressionsOfInterest: number };
+  /** `viewers`: distinct users who opened its page; `views`: their openings, once per user and day. */
+  totals: { daysOnSale: number; interestedPartiesEmailed: number; viewers: number; views: number; expressionsOfInterest: number };
   /** London dates (`YYYY-MM-DD`) of each expression of interest, oldest first; no names. */
   expressionDates: string[];
+  /** Expressions by the buyer's declaration (`notAsked`: made before the question existed). */
+  connectedParties: { connected: number; notConnected: number; notAsked: number };
 }
 
 /** The owner's post (Admin: any); another seller's or an unknown one is 404, as the post detail says. */
@@ -58,10 +68,12 @@ export async function getSip16Evidence(ctx: ServiceContext, caller: AuthUser, po
   const today = ctx.today();
   const periodRows = await ctx.db.select().from(postingPeriods).where(eq(postingPeriods.postId, postId)).orderBy(asc(postingPeriods.startDate), asc(postingPeriods.id));
   const expressionRows = await ctx.db
-    .select({ createdAt: expressionsOfInterest.createdAt })
+    .select({ createdAt: expressionsOfInterest.createdAt, connectedParty: expressionsOfInterest.connectedParty })
     .from(expressionsOfInterest)
     .where(eq(expressionsOfInterest.postId, postId))
     .orderBy(asc(expressionsOfInterest.createdAt));
+  const viewRows = await ctx.db.select({ viewerId: postViews.viewerId, viewedOn: postViews.viewedOn }).from(postViews).where(eq(postViews.postId, postId));
+  const viewersBetween = (from: string, to: string) => new Set(viewRows.filter((view) => view.viewedOn >= from && view.viewedOn <= to).map((view) => view.viewerId)).size;
   const expressionDates = expressionRows.map((expression) => londonToday(expression.createdAt));
   const withdrawnOn = post.withdrawnAt ? londonToday(post.withdrawnAt) : null;
   const latest = periodRows.at(-1);
@@ -75,6 +87,7 @@ export async function getSip16Evidence(ctx: ServiceContext, caller: AuthUser, po
       withdrawnOn: cutShort,
       daysOnSale: lastDay < period.startDate ? 0 : inclusiveDays(period.startDate, lastDay),
       interestedPartiesEmailed: period.interestedPartiesEmailed,
+      viewers: viewersBetween(period.startDate, period.endDate),
       expressionsOfInterest: expressionDates.filter((date) => date >= period.startDate && date <= period.endDate).length,
     };
   });
@@ -92,17 +105,23 @@ export async function getSip16Evidence(ctx: ServiceContext, caller: AuthUser, po
     totals: {
       daysOnSale: periods.reduce((sum, period) => sum + period.daysOnSale, 0),
       interestedPartiesEmailed: periods.reduce((sum, period) => sum + period.interestedPartiesEmailed, 0),
-      views: 0,
+      viewers: new Set(viewRows.map((view) => view.viewerId)).size,
+      views: viewRows.length,
       expressionsOfInterest: expressionDates.length,
     },
     expressionDates,
+    connectedParties: {
+      connected: expressionRows.filter((expression) => expression.connectedParty === true).length,
+      notConnected: expressionRows.filter((expression) => expression.connectedParty === false).length,
+      notAsked: expressionRows.filter((expression) => expression.connectedParty === null).length,
+    },
   };
 }
 
 const periodText = (period: Sip16Period) => {
   const dates = `${formatDisplayDate(period.startDate)} to ${formatDisplayDate(period.endDate)}`;
   const end = period.withdrawnOn ? `; withdrawn on ${formatDisplayDate(period.withdrawnOn)}` : '';
-  const days = period.daysOnSale === 0 ? 'not started yet' : `${period.daysOnSale} ${period.daysOnSale === 1 ? 'day' : 'days'} on sale`;
+  const days = period.daysOnSale === 0 ? 'not started yet' : `${plural(period.daysOnSale, 'day', 'days')} on sale`;
   return `${dates}${end} (${days})`;
 };
 
@@ -146,6 +165,7 @@ export function sip16EvidencePdf(evidence: Sip16Evidence): Promise<Buffer> {
       evidence.periods.flatMap((period, index) => [
         [`Period ${index + 1}`, periodText(period)] as const,
         ['  Interested parties e-mailed', String(period.interestedPartiesEmailed)] as const,
+        ['  Viewed by', String(period.viewers)] as const,
         ['  Expressions of interest', String(period.expressionsOfInterest)] as const,
       ]),
     );
@@ -155,8 +175,17 @@ export function sip16EvidencePdf(evidence: Sip16Evidence): Promise<Buffer> {
   rows(doc, [
     ['Days on sale', String(evidence.totals.daysOnSale)],
     ['Interested parties e-mailed', `${evidence.totals.interestedPartiesEmailed} (whose criteria matched the post)`],
-    ['Viewed by', `${evidence.totals.views}. ${SIP16_VIEWS_NOT_COUNTED}`],
+    ['Viewed by', `${plural(evidence.totals.viewers, 'registered user', 'registered users')}, ${plural(evidence.totals.views, 'view', 'views')} (${SIP16_VIEWS_EXPLAINED})`],
     ['Expressions of interest', String(evidence.totals.expressionsOfInterest)],
+  ]);
+
+  section(doc, 'Connected parties');
+  const { connected, notConnected, notAsked } = evidence.connectedParties;
+  rows(doc, [
+    ['Declared connected', `${connected} of ${evidence.totals.expressionsOfInterest} expressions of interest (connected to the insolvent company or its directors)`],
+    ['Declared not connected', String(notConnected)],
+    ...(notAsked > 0 ? [['Not asked', `${notAsked} (expressed before the marketplace asked the question)`] as const] : []),
+    ['Note', SIP16_CONNECTED_PARTY_NOTE],
   ]);
 
   section(doc, 'Expressions of interest, by date');

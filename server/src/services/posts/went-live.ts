@@ -66,6 +66,8 @@ export class PostWentLiveEvents {
         return due.length;
       });
       announced += batch;
+      // Subscribers queue mails in the transaction: send them now that it has committed, not at the worker's next round.
+      if (batch > 0) ctx.mailer.nudge();
       if (batch < BATCH) return announced;
     }
   }

@@ -37,13 +37,13 @@ afterAll(async () => t?.close());
 
 const get = async (url: string, user: { id: number; role: string } | null = admin) =>
   t.app.inject({ method: 'GET', url: `/api/admin/${url}`, headers: user ? { authorization: await bearerFor(t, user) } : {} });
-const periods = (list: { periodId: number }[]) => list.map((i) => i.periodId);
+const periods = (page: { invoiceList?: { periodId: number }[]; certificateList?: { periodId: number }[] }) => (page.invoiceList ?? page.certificateList ?? []).map((i) => i.periodId);
 
 test('invoice-list: invoices created in the last N days, newest first, with who, dates, days and totals', async () => {
   expect(periods((await get('invoice-list?daysAfterCreation=1')).json())).toEqual([recent]);
   expect(periods((await get('invoice-list?daysAfterCreation=28')).json())).toEqual([recent, old]);
   expect(periods((await get('invoice-list?daysAfterCreation=365')).json())).toEqual([recent, old, ancient]);
-  const [item] = (await get('invoice-list?daysAfterCreation=1')).json();
+  const [item] = (await get('invoice-list?daysAfterCreation=1')).json().invoiceList;
   expect(item).toMatchObject({ forenames: 'Ivy', surname: 'Owner', company: 'Owner LLP', totalDays: 28, priceRate: 345, vat: 0.2, totalPrice: 414 });
   // The admin opens the seller's printable invoice.
   const invoice = await t.app.inject({ method: 'GET', url: `/api/seller/invoice?id=${item.invoiceId}`, headers: { authorization: await bearerFor(t, admin) } });
@@ -53,10 +53,34 @@ test('invoice-list: invoices created in the last N days, newest first, with who,
 test('certificate-list: periods created in the last N days, newest first', async () => {
   expect(periods((await get('certificate-list?daysAfterCreation=14')).json())).toEqual([recent, old]);
   expect(periods((await get('certificate-list?daysAfterCreation=3')).json())).toEqual([recent]);
-  const [item] = (await get('certificate-list?daysAfterCreation=3')).json();
+  const [item] = (await get('certificate-list?daysAfterCreation=3')).json().certificateList;
   expect(item).toMatchObject({ userCompany: 'Owner LLP', forenames: 'Ivy' });
   const certificate = await t.app.inject({ method: 'GET', url: `/api/seller/certificate?id=${item.periodId}`, headers: { authorization: await bearerFor(t, admin) } });
   expect(certificate.statusCode).toBe(200);
+});
+
+test('invoice-list: paged and sorted on the server, with the total and the rounded page count', async () => {
+  const first = (await get('invoice-list?daysAfterCreation=365&pageSize=5&page=1')).json();
+  expect(first).toMatchObject({ totalCount: 3, roundedPageCount: 1 });
+  expect(periods((await get('invoice-list?daysAfterCreation=365&order=asc')).json())).toEqual([ancient, old, recent]);
+  expect(periods((await get('invoice-list?daysAfterCreation=365&pageSize=5&page=2')).json())).toEqual([]);
+  // The three periods end on the same day: the invoice id decides, the same way, so pages never overlap.
+  expect(periods((await get('invoice-list?daysAfterCreation=365&sort=endDate&order=asc')).json())).toEqual([recent, old, ancient]);
+  expect(periods((await get('invoice-list?daysAfterCreation=365&sort=endDate')).json())).toEqual([ancient, old, recent]);
+  for (const sort of ['createdDate', 'startDate', 'endDate', 'totalPrice', 'totalDays']) {
+    expect((await get(`invoice-list?daysAfterCreation=365&sort=${sort}`)).statusCode).toBe(200);
+  }
+  for (const bad of ['pageSize=7', 'pageSize=100', 'page=0', 'sort=password', 'order=up']) {
+    expect({ bad, status: (await get(`invoice-list?daysAfterCreation=28&${bad}`)).statusCode }).toEqual({ bad, status: 400 });
+  }
+});
+
+test('certificate-list: 25 a page by default, paged on the server, oldest first on request', async () => {
+  expect((await get('certificate-list?daysAfterCreation=365')).json()).toMatchObject({ totalCount: 3, roundedPageCount: 1 });
+  expect(periods((await get('certificate-list?daysAfterCreation=365&order=asc')).json())).toEqual([ancient, old, recent]);
+  const second = (await get('certificate-list?daysAfterCreation=365&pageSize=5&page=2')).json();
+  expect(second).toMatchObject({ certificateList: [], totalCount: 3 });
+  expect((await get('certificate-list?daysAfterCreation=14&pageSize=7')).statusCode).toBe(400);
 });
 
 test('daysAfterCreation must be a whole number above 0', async () => {

@@ -50,6 +50,22 @@ describe('GET admin/users', () => {
     expect(surnames).toEqual([...surnames].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  test('search: part of the name, company or e-mail address, any case; % and _ match themselves', async () => {
+    const zara = await createSeller(t.db, { forenames: 'Zara', surname: 'Quennell', company: 'Quennell 100% Recovery LLP', email1: 'zq_partner@recovery.example' });
+    const other = await createBuyer(t.db, { forenames: 'Zak', surname: 'Other', company: 'Other Ltd' });
+    const ids = async (query: string) => (await call('GET', `users?buyersOnly=false&sellersOnly=false&pageSize=500&${query}`)).json().usersList.map((u: { userId: number }) => u.userId);
+    expect(await ids('search=zara%20quen')).toEqual([zara.id]);
+    expect(await ids('search=100%25%20RECOVERY')).toEqual([zara.id]);
+    expect(await ids('search=ZQ_PARTNER')).toEqual([zara.id]);
+    expect(await ids('search=zq%25partner')).toEqual([]);
+    expect(await ids('search=other%20ltd')).toEqual([other.id]);
+    // The role filter still applies: a seller is not among buyers.
+    expect((await call('GET', 'users?buyersOnly=true&search=Quennell')).json()).toMatchObject({ usersList: [], totalCount: 0 });
+    const tooLong = await call('GET', `users?search=${'x'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('Search cannot be longer than 100 characters');
+  });
+
   test('page bounds: a page past the end is empty; sizes other than 10/25/50/100/250/500 and page 0 are 400', async () => {
     const past = (await call('GET', 'users?page=9999&pageSize=10')).json();
     expect(past.usersList).toEqual([]);

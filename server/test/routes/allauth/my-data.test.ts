@@ -2,6 +2,7 @@ import { londonToday, ROLES } from '@insolvency/shared-contracts';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { buyerLocationPreferences, buyerPreferences } from '../../../src/db/schema/buyer-preferences';
 import { expressionsOfInterest } from '../../../src/db/schema/interest';
+import { postViews } from '../../../src/db/schema/post-views';
 import { bearerFor } from '../../sessions';
 import { issueRefreshToken } from '../../../src/services/auth/refresh-tokens';
 import { createPost } from '../../factories/posts';
@@ -36,6 +37,7 @@ describe('GET /api/allauth/my-data', () => {
     await t.db.insert(buyerLocationPreferences).values({ userId: buyer.id, locationId: 1 });
     const post = await createPost(t.db);
     await t.db.insert(expressionsOfInterest).values({ buyerId: buyer.id, postId: post.id, profile: 'Interested in this bakery.' });
+    await t.db.insert(postViews).values({ postId: post.id, viewerId: buyer.id, viewedOn: '2026-01-05' });
     const { token: refreshToken } = await issueRefreshToken(t.db, buyer.id);
 
     const res = await download(buyer);
@@ -53,6 +55,7 @@ describe('GET /api/allauth/my-data', () => {
     expect(data.expressionsOfInterest).toEqual([
       expect.objectContaining({ postReference: post.reference, postHeading: post.activityHeading, profile: 'Interested in this bakery.', viewedByInsolvencyPractitioner: false }),
     ]);
+    expect(data.postsViewed).toEqual([{ postReference: post.reference, postHeading: post.activityHeading, viewedOn: '2026-01-05' }]);
     expect(data.posts).toEqual([]);
     // The session issued above and the one making this request.
     expect(data.logins.recentSessions).toHaveLength(2);
@@ -76,5 +79,14 @@ describe('GET /api/allauth/my-data', () => {
     expect(data.account.capacity).toEqual(expect.any(String));
     expect(data.buyerPreferences).toBeNull();
     expect(data.expressionsOfInterest).toEqual([]);
+  });
+
+  test("an admin's download lists the actions they took, as the audit trail recorded them", async () => {
+    const admin = await createUser(t.db, { role: ROLES.admin });
+    const post = await createPost(t.db);
+    const approve = await t.app.inject({ method: 'PATCH', url: `/api/admin/approve-post?id=${post.id}`, headers: { authorization: await bearer(admin) } });
+    expect(approve.statusCode).toBe(200);
+    const data = (await download(admin)).json();
+    expect(data.adminActions).toEqual([{ action: 'approve-post', targetType: 'post', targetId: post.id, at: expect.any(String) }]);
   });
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const express = async (id: number | string, user: { id: number; role: string } | null, payload: object = { ExpressInterestText: 'We buy bakeries.' }) =>
+const express = async (id: number | string, user: { id: number; role: string } | null, payload: object = { ExpressInterestText: 'We buy bakeries.', ConnectedParty: false }) =>
   t.app.inject({ method: 'POST', url: `/api/buyer/express-interest?id=${id}`, payload, headers: user ? { authorization: await bearerFor(t, user) } : {} });
 const get = async (path: string, user: { id: number; role: string } | null) =>
   t.app.inject({ method: 'GET', url: `/api/buyer/${path}`, headers: user ? { authorization: await bearerFor(t, user) } : {} });
@@ -27,12 +27,12 @@ describe('POST buyer/express-interest', () => {
   test('stored once, the practitioner e-mailed, the post shows it, the profile text kept', async () => {
     const buyer = await createBuyerWithCriteria(t.db);
     const post = await createPost(t.db, { createdBy: seller.id, reference: 'EOI-1' });
-    const res = await express(post.id, buyer, { ExpressInterestText: 'We run three bakeries\nand want a fourth.' });
+    const res = await express(post.id, buyer, { ExpressInterestText: 'We run three bakeries\nand want a fourth.', ConnectedParty: false });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: BUYER_MESSAGES.interestSent });
 
     const [row] = await t.db.select().from(expressionsOfInterest).where(and(eq(expressionsOfInterest.buyerId, buyer.id), eq(expressionsOfInterest.postId, post.id)));
-    expect(row).toMatchObject({ profile: 'We run three bakeries\nand want a fourth.', visibleToInsolvency: true, viewedByInsolvency: false });
+    expect(row).toMatchObject({ profile: 'We run three bakeries\nand want a fourth.', visibleToInsolvency: true, viewedByInsolvency: false, connectedParty: false });
     const [mail] = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `interest-received:${row.id}`));
     expect(JSON.stringify(mail.payload)).toContain('practitioner@example.com');
 
@@ -79,12 +79,29 @@ describe('POST buyer/express-interest', () => {
   test("'Message is required' for an empty or missing message", async () => {
     const buyer = await createBuyerWithCriteria(t.db);
     const post = await createPost(t.db, { createdBy: seller.id });
-    for (const payload of [{ ExpressInterestText: '' }, { ExpressInterestText: '   ' }, {}]) {
+    for (const payload of [{ ExpressInterestText: '', ConnectedParty: false }, { ExpressInterestText: '   ', ConnectedParty: false }, { ConnectedParty: false }]) {
       const res = await express(post.id, buyer, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(BUYER_MESSAGES.messageRequired);
     }
-    expect((await express(post.id, buyer, { ExpressInterestText: 'x'.repeat(4001) })).statusCode).toBe(400);
+    expect((await express(post.id, buyer, { ExpressInterestText: 'x'.repeat(4001), ConnectedParty: false })).statusCode).toBe(400);
+  });
+
+  test('the connected-party declaration is required, yes or no: 400 without it, and nothing stored', async () => {
+    const buyer = await createBuyerWithCriteria(t.db);
+    const post = await createPost(t.db, { createdBy: seller.id });
+    for (const ConnectedParty of [undefined, null, 'yes', 1]) {
+      const res = await express(post.id, buyer, { ExpressInterestText: 'We buy bakeries.', ConnectedParty });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(BUYER_MESSAGES.connectedPartyRequired);
+    }
+    expect(await t.db.select().from(expressionsOfInterest).where(eq(expressionsOfInterest.postId, post.id))).toEqual([]);
+
+    expect((await express(post.id, buyer, { ExpressInterestText: 'We are the former directors.', ConnectedParty: true })).statusCode).toBe(200);
+    const [row] = await t.db.select().from(expressionsOfInterest).where(eq(expressionsOfInterest.postId, post.id));
+    expect(row.connectedParty).toBe(true);
+    const [mail] = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `interest-received:${row.id}`));
+    expect(JSON.stringify(mail.payload)).toContain('connected party');
   });
 
   test('a flagged buyer: stored hidden from the practitioner, no mail', async () => {

@@ -90,3 +90,29 @@ describe('email-post', () => {
     expect((await readOutbox(t.config.outboxDir)).length).toBe(before);
   });
 });
+
+describe('a Sold post is not edited', () => {
+  const amendments: [path: string, body: object][] = [
+    ['post-detail', detail],
+    ['post-description', { Description: '<p>Changed after the sale.</p>' }],
+    ['post-category', { PrimaryCategory: 102 }],
+    ['post-additional-categories', { Categories: [103] }],
+    ['post-assets', { Assets: [1] }],
+  ];
+
+  test.each(amendments)('%s: 409 with the reason, nothing written', async (path, body) => {
+    const post = await createPost(t.db, { createdBy: seller.id, status: SITE_STATUS.sold });
+    const res = await send('PATCH', path, post.id, body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This post is Sold: a Sold post cannot be edited.');
+    const [row] = await t.db.select().from(posts).where(eq(posts.id, post.id));
+    expect(row).toMatchObject({ reference: post.reference, description: post.description });
+    expect((await t.db.select().from(postCategories).where(eq(postCategories.postId, post.id))).map((c) => c.categoryId)).toEqual([101]);
+    expect((await t.db.select().from(postAssets).where(eq(postAssets.postId, post.id))).map((a) => a.assetId)).toEqual([3]);
+  });
+
+  test.each([SITE_STATUS.draft, SITE_STATUS.scheduled, SITE_STATUS.expired, SITE_STATUS.withdrawn])('a %s post can still be edited', async (status) => {
+    const post = await createPost(t.db, { createdBy: seller.id, status });
+    expect((await send('PATCH', 'post-assets', post.id, { Assets: [1] })).statusCode).toBe(200);
+  });
+});

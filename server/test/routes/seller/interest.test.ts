@@ -23,7 +23,7 @@ beforeAll(async () => {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/buyer/express-interest?id=${post.id}`,
-    payload: { ExpressInterestText: '+44 buyer, "quoted" — £2m ready' },
+    payload: { ExpressInterestText: '+44 buyer, "quoted" — £2m ready', ConnectedParty: true },
     headers: { authorization: await bearerFor(t, buyer) },
   });
   expect(res.statusCode).toBe(200);
@@ -44,7 +44,9 @@ describe('GET seller/expressed-interest-list', () => {
       [second.reference, false],
       ['REF/42 A', true],
     ]);
-    expect(list[1]).toMatchObject({ forenames: 'Ann', surname: '=Smith', viewedByInsolvency: false, businessId: post.id });
+    expect(list[1]).toMatchObject({ forenames: 'Ann', surname: '=Smith', viewedByInsolvency: false, businessId: post.id, connectedParty: true });
+    // Expressions made before the question existed say so (null), not 'not connected'.
+    expect(list[0].connectedParty).toBeNull();
     expect((await call('GET', 'expressed-interest-list', await createSeller(t.db))).json()).toEqual([]);
   });
 
@@ -65,7 +67,7 @@ describe('GET seller/expressed-interest?id', () => {
     const res = await call('GET', `expressed-interest?id=${expressionId}`, seller);
     expect(res.statusCode).toBe(200);
     const detail = res.json() as InterestDetail;
-    expect(detail.interest).toMatchObject({ expressionId, businessId: post.id, business: { reference: 'REF/42 A' }, visibleToInsolvency: true, viewedByInsolvency: true });
+    expect(detail.interest).toMatchObject({ expressionId, businessId: post.id, business: { reference: 'REF/42 A' }, visibleToInsolvency: true, viewedByInsolvency: true, connectedParty: true });
     expect(detail.interestedUserDetails).toMatchObject({ forenames: 'Ann', company: 'Smith, Sons & Co', emailAddress1: buyer.email1, emailAddress2: 'ann2@example.com' });
     expect(detail.addressDetails).toMatchObject({ addressLine1: '1 High Street', addressLine2: 'Unit 4', postcode: 'LS1 1AA', mobile: '07700 900000' });
     const [row] = await t.db.select().from(expressionsOfInterest).where(eq(expressionsOfInterest.id, expressionId));
@@ -95,7 +97,9 @@ describe('PATCH seller/export-expressions-of-interest?id', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(EXPORT_COLUMNS.join(','));
     expect(lines[1]).toContain(`Ann,'=Smith,"Smith, Sons & Co"`);
-    expect(lines[1]).toContain(`"'+44 buyer, ""quoted"" — £2m ready"`);
+    // Flagged No, Connected Party Yes, then the message.
+    expect(EXPORT_COLUMNS.slice(-3)).toEqual(['Flagged', 'Connected Party', 'Message']);
+    expect(lines[1]).toContain(`,No,Yes,"'+44 buyer, ""quoted"" — £2m ready"`);
   });
 
   test('a post without interest: the header row only', async () => {

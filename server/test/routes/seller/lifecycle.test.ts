@@ -4,6 +4,7 @@ import { COMPANY_NAME_REQUIRED_MESSAGE } from '@insolvency/shared-contracts/sche
 import { invoices, postingPeriods, posts, users } from '../../../src/db/schema';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { LIFECYCLE_MESSAGES } from '../../../src/services/posts/post-lifecycle';
+import { createBuyerWithCriteria } from '../../factories/buyer-preferences';
 import { createPost } from '../../factories/posts';
 import { createAdmin, createBuyer, createSeller, type TestUser } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';
@@ -143,5 +144,57 @@ describe('extend, withdraw, repost', () => {
     }
     expect(ids[1]).toBeGreaterThan(ids[0]);
     expect(ids[2]).toBeGreaterThan(ids[1]);
+  });
+});
+
+describe('mark-sold', () => {
+  const get = async (url: string, user?: { id: number; role: string }) =>
+    (await t.app.inject({ method: 'GET', url: `/api/${url}`, headers: user ? { authorization: await bearerFor(t, user) } : {} })).json();
+  const idsIn = (list: { businessId: number }[]) => list.map((post) => post.businessId);
+
+  test('a live post: Sold at once, out of Live Postings, the inbox and the home page, in the archive as Sold', async () => {
+    const seller = await createSeller(t.db);
+    const heading = 'Marked-sold kiln works';
+    const post = await createPost(t.db, { createdBy: seller.id, status: SITE_STATUS.forSale, activityHeading: heading });
+    const buyer = await createBuyerWithCriteria(t.db, { keywords: 'marked-sold kiln' });
+    expect(idsIn(await get('seller/posts?status=1', seller))).toEqual([post.id]);
+    expect(idsIn((await get('buyer/posts-by-criteria?pageSize=48', buyer)).posts)).toContain(post.id);
+    expect(idsIn(await get('unauth/homeposts'))).toContain(post.id);
+
+    const res = await call('PATCH', 'mark-sold', post.id, seller);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: LIFECYCLE_MESSAGES.sold });
+
+    expect(await statusOf(post.id, seller)).toBe(SITE_STATUS.sold);
+    expect(await get('seller/posts?status=1', seller)).toEqual([]);
+    expect(await get('seller/archived-posts', seller)).toMatchObject([{ businessId: post.id, siteStatus: SITE_STATUS.sold }]);
+    expect(idsIn((await get('buyer/posts-by-criteria?pageSize=48', buyer)).posts)).not.toContain(post.id);
+    expect(idsIn(await get('unauth/homeposts'))).not.toContain(post.id);
+  });
+
+  test('an expired post reads Sold, never Expired; Admin may mark any post', async () => {
+    const seller = await createSeller(t.db);
+    const expired = await createPost(t.db, { createdBy: seller.id, status: SITE_STATUS.expired });
+    expect((await call('PATCH', 'mark-sold', expired.id, await createAdmin(t.db))).statusCode).toBe(200);
+    expect(await statusOf(expired.id, seller)).toBe(SITE_STATUS.sold);
+  });
+
+  test.each([SITE_STATUS.draft, SITE_STATUS.scheduled, SITE_STATUS.withdrawn, SITE_STATUS.sold])('409 from %s, with the reason; nothing changes', async (status) => {
+    const seller = await createSeller(t.db);
+    const post = await createPost(t.db, { createdBy: seller.id, status });
+    const res = await call('PATCH', 'mark-sold', post.id, seller);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(`This post is ${status}: only a post that is For Sale or Expired can be marked as Sold.`);
+    expect(await statusOf(post.id, seller)).toBe(status);
+  });
+
+  test('404 for another seller and unknown ids, 400 for bad ids, 403 for a buyer; the post stays For Sale', async () => {
+    const seller = await createSeller(t.db);
+    const post = await createPost(t.db, { createdBy: seller.id, status: SITE_STATUS.forSale });
+    expect((await call('PATCH', 'mark-sold', post.id, await createSeller(t.db))).statusCode).toBe(404);
+    expect((await call('PATCH', 'mark-sold', post.id, await createBuyer(t.db))).statusCode).toBe(403);
+    expect((await call('PATCH', 'mark-sold', 2147483647, seller)).statusCode).toBe(404);
+    for (const bad of ['', 'abc', '0', '-1', '2147483648', '1.5']) expect((await call('PATCH', 'mark-sold', bad, seller)).statusCode).toBe(400);
+    expect(await statusOf(post.id, seller)).toBe(SITE_STATUS.forSale);
   });
 });

@@ -37,9 +37,10 @@ async function marketedPost() {
   });
   await t.db.update(postingPeriods).set({ interestedPartiesEmailed: 7 }).where(eq(postingPeriods.id, post.periods[0].id));
   await t.db.update(postingPeriods).set({ interestedPartiesEmailed: 3 }).where(eq(postingPeriods.id, post.periods[1].id));
-  for (const day of [-58, -20, -2]) {
+  // The first made before the connected-party question existed (null), then one connected, one not.
+  for (const [day, connectedParty] of [[-58, null], [-20, true], [-2, false]] as const) {
     const buyer = await createBuyer(t.db);
-    await t.db.insert(expressionsOfInterest).values({ buyerId: buyer.id, postId: post.id, profile: 'Trade buyer', createdAt: noon(addDays(today, day)) });
+    await t.db.insert(expressionsOfInterest).values({ buyerId: buyer.id, postId: post.id, profile: 'Trade buyer', connectedParty, createdAt: noon(addDays(today, day)) });
   }
   return post;
 }
@@ -54,7 +55,7 @@ test("the owner's PDF: 200 application/pdf, an attachment named by the post, sta
   expect(res.rawPayload.length).toBeGreaterThan(5000);
 });
 
-test('the figures: each period with its days on sale, parties e-mailed and interest; totals; views not counted; dates of interest', async () => {
+test('the figures: each period with its days on sale, parties e-mailed and interest; totals; dates of interest', async () => {
   const post = await marketedPost();
   const evidence = await getSip16Evidence(t.app.ctx, asCaller(seller), post.id);
   expect(evidence).toMatchObject({
@@ -66,12 +67,13 @@ test('the figures: each period with its days on sale, parties e-mailed and inter
     displayPublicly: false,
     generatedOn: today,
     periods: [
-      { startDate: addDays(today, -60), endDate: addDays(today, -33), withdrawnOn: null, daysOnSale: 28, interestedPartiesEmailed: 7, expressionsOfInterest: 1 },
+      { startDate: addDays(today, -60), endDate: addDays(today, -33), withdrawnOn: null, daysOnSale: 28, interestedPartiesEmailed: 7, viewers: 0, expressionsOfInterest: 1 },
       // Current: on sale from five days ago up to today.
-      { startDate: addDays(today, -5), endDate: addDays(today, 22), withdrawnOn: null, daysOnSale: 6, interestedPartiesEmailed: 3, expressionsOfInterest: 1 },
+      { startDate: addDays(today, -5), endDate: addDays(today, 22), withdrawnOn: null, daysOnSale: 6, interestedPartiesEmailed: 3, viewers: 0, expressionsOfInterest: 1 },
     ],
-    totals: { daysOnSale: 34, interestedPartiesEmailed: 10, views: 0, expressionsOfInterest: 3 },
+    totals: { daysOnSale: 34, interestedPartiesEmailed: 10, viewers: 0, views: 0, expressionsOfInterest: 3 },
     expressionDates: [addDays(today, -58), addDays(today, -20), addDays(today, -2)],
+    connectedParties: { connected: 1, notConnected: 1, notAsked: 1 },
   });
 });
 

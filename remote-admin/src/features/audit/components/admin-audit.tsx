@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   ADMIN_ACTION_LABELS,
   ADMIN_ACTIONS,
@@ -14,13 +13,12 @@ import {
 import { NativeSelect } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import type { TableColumnsType } from '@insolvency/shared-ui/data';
-import { Input } from '@insolvency/shared-ui/forms';
 import { PageHeader } from '@insolvency/shared-ui/screens';
-import { PagedTable, usePaging } from '../../../components/paging';
+import { PagedTable, pagingOf } from '../../../components/paging';
 import { QueryContent } from '../../../components/query-content';
+import { TextFilter, useFilterText } from '../../../components/text-filter';
+import { ID_FIELD, oneOf, PAGE_FIELD, useUrlView } from '../../../components/use-url-view';
 import { useAdminAuditQuery } from '../api/admin-audit-api';
-
-const isAction = (value: string | null): value is AdminAction => (ADMIN_ACTIONS as readonly (string | null)[]).includes(value);
 
 /** `{a: 1}` → `a: 1`, one line per changed value. */
 function Values({ values }: { values: Record<string, unknown> }) {
@@ -58,44 +56,32 @@ const columns: TableColumnsType<AdminAuditEntry> = [
   { title: 'After', key: 'after', render: (_, entry) => <Values values={entry.after} /> },
 ];
 
-/** A labelled text box for an id filter, applied on Enter or with the Filter button. */
-function IdFilter({ label, value, onChange, onEnter }: { label: string; value: string; onChange: (value: string) => void; onEnter: () => void }) {
-  const { token } = theme.useToken();
-  const id = `audit-filter-${label.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginXXS, width: 140 }}>
-      <label htmlFor={id} style={{ fontWeight: 600 }}>
-        {label}
-      </label>
-      <Input id={id} inputMode="numeric" value={value} onChange={(event) => onChange(event.target.value)} onPressEnter={onEnter} />
-    </div>
-  );
-}
+/** `/admin/audit?adminId=&userId=&action=&page=&pageSize=`. */
+const VIEW = {
+  adminId: ID_FIELD,
+  userId: ID_FIELD,
+  action: oneOf(ADMIN_ACTIONS, ''),
+  page: PAGE_FIELD,
+  pageSize: oneOf(ADMIN_PAGE_SIZES, ADMIN_DEFAULT_PAGE_SIZE),
+};
+
+const idOrEmpty = (text: string) => String(parseId(text.trim()) ?? '');
 
 /** AdminAudit (/admin/audit): every admin action, newest first; filters by admin, user and action (also from the address: ?userId=7). */
 export default function AdminAudit() {
   const { token } = theme.useToken();
-  const [params, setParams] = useSearchParams();
-  const adminId = parseId(params.get('adminId') ?? undefined) ?? undefined;
-  const userId = parseId(params.get('userId') ?? undefined) ?? undefined;
-  const actionParam = params.get('action');
-  const action = isAction(actionParam) ? actionParam : undefined;
-  const [adminText, setAdminText] = useState(adminId ? String(adminId) : '');
-  const [userText, setUserText] = useState(userId ? String(userId) : '');
-  const paging = usePaging(ADMIN_DEFAULT_PAGE_SIZE);
-  const query = useAdminAuditQuery({ adminId, userId, action, page: paging.page, pageSize: paging.pageSize });
-
-  const apply = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-    paging.restart();
-  };
-
-  const applyIds = () => apply({ adminId: String(parseId(adminText.trim()) ?? ''), userId: String(parseId(userText.trim()) ?? '') });
+  const { view, update } = useUrlView(VIEW);
+  const [adminText, setAdminText] = useFilterText(view.adminId);
+  const [userText, setUserText] = useFilterText(view.userId);
+  const paging = pagingOf(view, update);
+  const query = useAdminAuditQuery({
+    adminId: view.adminId ? Number(view.adminId) : undefined,
+    userId: view.userId ? Number(view.userId) : undefined,
+    action: view.action ? (view.action as AdminAction) : undefined,
+    page: paging.page,
+    pageSize: paging.pageSize,
+  });
+  const applyIds = () => update({ adminId: idOrEmpty(adminText), userId: idOrEmpty(userText), page: '1' });
 
   return (
     <>
@@ -106,13 +92,13 @@ export default function AdminAudit() {
         aria-label="Audit filters"
         style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: token.margin, marginBottom: token.margin }}
       >
-        <IdFilter label="Admin id" value={adminText} onChange={setAdminText} onEnter={applyIds} />
-        <IdFilter label="User id" value={userText} onChange={setUserText} onEnter={applyIds} />
+        <TextFilter label="Admin id" inputMode="numeric" value={adminText} onChange={setAdminText} onEnter={applyIds} />
+        <TextFilter label="User id" inputMode="numeric" value={userText} onChange={setUserText} onEnter={applyIds} />
         <div style={{ width: 240 }}>
           <NativeSelect
             label="Action"
-            value={action ?? ''}
-            onChange={(value) => apply({ action: value })}
+            value={view.action}
+            onChange={(value) => update({ action: value, page: '1' })}
             options={[{ value: '', label: 'All actions' }, ...ADMIN_ACTIONS.map((a) => ({ value: a, label: ADMIN_ACTION_LABELS[a] }))]}
           />
         </div>

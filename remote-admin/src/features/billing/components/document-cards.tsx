@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ADMIN_DAYS_FILTERS } from '@insolvency/shared-contracts';
@@ -7,7 +7,7 @@ import { theme } from '@insolvency/shared-ui/base';
 import { Card } from '@insolvency/shared-ui/data';
 import { PageHeader } from '@insolvency/shared-ui/screens';
 import { PageControls } from '../../../components/page-controls';
-import { usePaging } from '../../../components/paging';
+import type { Paging } from '../../../components/paging';
 import { QueryContent } from '../../../components/query-content';
 
 export interface DocumentCardProps {
@@ -41,50 +41,30 @@ export function DocumentCard({ heading, facts, action }: DocumentCardProps) {
   );
 }
 
-export interface SortOption<T> {
-  key: string;
-  label: string;
-  value: (item: T) => string | number;
-}
-
-export interface DocumentCardsScreenProps<T> {
+export interface DocumentCardsScreenProps<T, D> {
   title: string;
   noun: string;
-  days: number;
-  onDays: (days: number) => void;
-  query: { data?: T[]; error?: FetchBaseQueryError | SerializedError; isLoading: boolean; refetch: () => unknown };
+  /** The days filter, sort and order as the address holds them (`use-url-view`). */
+  view: { days: string; sort?: string; order?: string };
+  update: (changes: { days?: string; sort?: string; order?: string; page?: string }) => void;
+  paging: Paging;
+  query: { data?: D; error?: FetchBaseQueryError | SerializedError; isLoading: boolean; isFetching: boolean; refetch: () => unknown };
+  /** The page's documents and the page count from the answer. */
+  items: (data: D) => T[];
+  pageCount: (data: D) => number;
   pageSizes: readonly number[];
-  defaultPageSize: number;
-  /** Sorts offered (the first is the default); none: the server's order (newest first). */
-  sorts?: readonly SortOption<T>[];
+  /** Sorts offered, with an order (descending by default); none: newest first. */
+  sorts?: readonly { key: string; label: string }[];
   renderCard: (item: T) => ReactNode;
 }
 
 /**
  * InvoiceList and CertificateList (spec §9): documents created in the last N days, as cards,
- * optionally sorted (descending by default), a page at a time.
+ * sorted and paged on the server; the view is in the address.
  */
-export function DocumentCardsScreen<T>({ title, noun, days, onDays, query, pageSizes, defaultPageSize, sorts = [], renderCard }: DocumentCardsScreenProps<T>) {
+export function DocumentCardsScreen<T, D>({ title, noun, view, update, paging, query, items, pageCount, pageSizes, sorts = [], renderCard }: DocumentCardsScreenProps<T, D>) {
   const { token } = theme.useToken();
-  const [sortKey, setSortKey] = useState(sorts[0]?.key ?? '');
-  const [descending, setDescending] = useState(true);
-  const paging = usePaging(defaultPageSize);
-  const { pageSize } = paging;
-  const sorted = useMemo(() => {
-    const sort = sorts.find((s) => s.key === sortKey);
-    const items = [...(query.data ?? [])];
-    if (!sort) return items;
-    const direction = descending ? -1 : 1;
-    return items.sort((a, b) => {
-      const x = sort.value(a);
-      const y = sort.value(b);
-      return x < y ? -direction : x > y ? direction : 0;
-    });
-  }, [query.data, sorts, sortKey, descending]);
-  const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
-  const current = Math.min(paging.page, pageCount);
-  const shown = sorted.slice((current - 1) * pageSize, current * pageSize);
-
+  const days = Number(view.days);
   return (
     <>
       <PageHeader title={title} />
@@ -92,24 +72,21 @@ export function DocumentCardsScreen<T>({ title, noun, days, onDays, query, pageS
         <div style={{ width: 180 }}>
           <NativeSelect
             label="Created in the last"
-            value={String(days)}
-            onChange={(value) => {
-              onDays(Number(value));
-              paging.restart();
-            }}
+            value={view.days}
+            onChange={(value) => update({ days: value, page: '1' })}
             options={ADMIN_DAYS_FILTERS.map((d) => ({ value: String(d), label: d === 1 ? '1 day' : `${d} days` }))}
           />
         </div>
         {sorts.length ? (
           <>
             <div style={{ width: 180 }}>
-              <NativeSelect label="Sort by" value={sortKey} onChange={setSortKey} options={sorts.map((s) => ({ value: s.key, label: s.label }))} />
+              <NativeSelect label="Sort by" value={view.sort ?? ''} onChange={(value) => update({ sort: value, page: '1' })} options={sorts.map((s) => ({ value: s.key, label: s.label }))} />
             </div>
             <div style={{ width: 160 }}>
               <NativeSelect
                 label="Order"
-                value={descending ? 'desc' : 'asc'}
-                onChange={(value) => setDescending(value === 'desc')}
+                value={view.order ?? 'desc'}
+                onChange={(value) => update({ order: value, page: '1' })}
                 options={[
                   { value: 'desc', label: 'Descending' },
                   { value: 'asc', label: 'Ascending' },
@@ -119,20 +96,12 @@ export function DocumentCardsScreen<T>({ title, noun, days, onDays, query, pageS
           </>
         ) : null}
       </div>
-      <QueryContent noun={noun} query={query} isEmpty={(data) => data.length === 0} emptyHint={`No ${noun} in the last ${days === 1 ? 'day' : `${days} days`}: choose a longer period.`}>
-        {() => (
-          <>
-            <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.margin }}>{shown.map(renderCard)}</div>
-            <PageControls
-              label={title}
-              page={current}
-              pageCount={pageCount}
-              pageSize={pageSize}
-              pageSizes={pageSizes}
-              onPage={paging.setPage}
-              onPageSize={paging.setPageSize}
-            />
-          </>
+      <QueryContent noun={noun} query={query} isEmpty={(data) => items(data).length === 0} emptyHint={`No ${noun} in the last ${days === 1 ? 'day' : `${days} days`}: choose a longer period.`}>
+        {(data) => (
+          <div aria-busy={query.isFetching}>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.margin, opacity: query.isFetching ? 0.6 : 1 }}>{items(data).map(renderCard)}</div>
+            <PageControls label={title} page={paging.page} pageCount={pageCount(data)} pageSize={paging.pageSize} pageSizes={pageSizes} onPage={paging.setPage} onPageSize={paging.setPageSize} />
+          </div>
         )}
       </QueryContent>
     </>

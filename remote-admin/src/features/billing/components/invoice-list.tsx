@@ -1,32 +1,55 @@
-import { useState } from 'react';
-import { ADMIN_INVOICE_DEFAULT_DAYS, ADMIN_INVOICE_DEFAULT_PAGE_SIZE, ADMIN_INVOICE_PAGE_SIZES, ADMIN_INVOICE_SORTS, pathFor, type AdminInvoiceItem } from '@insolvency/shared-contracts';
+import {
+  ADMIN_DAYS_FILTERS,
+  ADMIN_INVOICE_DEFAULT_DAYS,
+  ADMIN_INVOICE_DEFAULT_PAGE_SIZE,
+  ADMIN_INVOICE_PAGE_SIZES,
+  ADMIN_INVOICE_SORTS,
+  pathFor,
+  SORT_ORDERS,
+  type AdminInvoiceSort,
+  type SortOrder,
+} from '@insolvency/shared-contracts';
 import { DateText, LinkButton, Money } from '@insolvency/shared-ui';
+import { pagingOf } from '../../../components/paging';
+import { oneOf, PAGE_FIELD, useUrlView } from '../../../components/use-url-view';
 import { useAdminInvoiceListQuery } from '../api/admin-billing-api';
-import { DocumentCard, DocumentCardsScreen, type SortOption } from './document-cards';
+import { DocumentCard, DocumentCardsScreen } from './document-cards';
 
-const SORT_VALUES: Record<(typeof ADMIN_INVOICE_SORTS)[number]['key'], (item: AdminInvoiceItem) => string | number> = {
-  createdDate: (i) => `${i.createdDate}#${String(i.invoiceId).padStart(10, '0')}`,
-  startDate: (i) => i.startDate,
-  endDate: (i) => i.endDate,
-  totalPrice: (i) => i.totalPrice,
-  totalDays: (i) => i.totalDays,
+/** `/admin/invoices?days=&sort=&order=&page=&pageSize=`: the last 28 days, newest first, 50 a page by default. */
+const VIEW = {
+  days: oneOf(ADMIN_DAYS_FILTERS, ADMIN_INVOICE_DEFAULT_DAYS),
+  sort: oneOf(
+    ADMIN_INVOICE_SORTS.map((s) => s.key),
+    'createdDate',
+  ),
+  order: oneOf(SORT_ORDERS, 'desc'),
+  page: PAGE_FIELD,
+  pageSize: oneOf(ADMIN_INVOICE_PAGE_SIZES, ADMIN_INVOICE_DEFAULT_PAGE_SIZE),
 };
-const SORTS: SortOption<AdminInvoiceItem>[] = ADMIN_INVOICE_SORTS.map((s) => ({ ...s, value: SORT_VALUES[s.key] }));
 
-/** InvoiceList (/admin/invoices): every seller's invoices of the last 28 days by default; each opens the printable invoice. */
+/** InvoiceList (/admin/invoices): every seller's invoices of the last 28 days by default, sorted and paged on the server; each opens the printable invoice. */
 export default function InvoiceList() {
-  const [days, setDays] = useState(ADMIN_INVOICE_DEFAULT_DAYS);
-  const query = useAdminInvoiceListQuery(days);
+  const { view, update } = useUrlView(VIEW);
+  const paging = pagingOf(view, update);
+  const query = useAdminInvoiceListQuery({
+    daysAfterCreation: Number(view.days),
+    sort: view.sort as AdminInvoiceSort,
+    order: view.order as SortOrder,
+    page: paging.page,
+    pageSize: paging.pageSize,
+  });
   return (
     <DocumentCardsScreen
       title="Invoices"
       noun="invoices"
-      days={days}
-      onDays={setDays}
+      view={view}
+      update={update}
+      paging={paging}
       query={query}
+      items={(data) => data.invoiceList}
+      pageCount={(data) => data.roundedPageCount}
       pageSizes={ADMIN_INVOICE_PAGE_SIZES}
-      defaultPageSize={ADMIN_INVOICE_DEFAULT_PAGE_SIZE}
-      sorts={SORTS}
+      sorts={ADMIN_INVOICE_SORTS}
       renderCard={(invoice) => (
         <DocumentCard
           key={invoice.invoiceId}

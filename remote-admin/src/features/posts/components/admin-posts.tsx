@@ -3,15 +3,20 @@ import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, pathFor, type Post } from '@
 import { DateText } from '@insolvency/shared-ui';
 import type { TableColumnsType } from '@insolvency/shared-ui/data';
 import { PageHeader, PostStatusTag } from '@insolvency/shared-ui/screens';
-import { PagedTable, usePaging } from '../../../components/paging';
+import { PagedTable, pagingOf } from '../../../components/paging';
 import { QueryContent } from '../../../components/query-content';
 import { useAdminPostsQuery } from '../api/admin-posts-api';
 import { ApprovalButton } from './approval-button';
 import { useDoneMessage } from '../../../components/use-done-message';
+import { oneOf, PAGE_FIELD, useUrlView } from '../../../components/use-url-view';
 
-/** AdminPosts (/admin/posts): every post, newest first, paged on the server; approve and unapprove. */
+/** `/admin/posts?page=&pageSize=`. */
+const VIEW = { page: PAGE_FIELD, pageSize: oneOf(ADMIN_PAGE_SIZES, ADMIN_DEFAULT_PAGE_SIZE) };
+
+/** AdminPosts (/admin/posts): every post, newest first, paged on the server (the page in the address); approve and unapprove. */
 export default function AdminPosts() {
-  const paging = usePaging(ADMIN_DEFAULT_PAGE_SIZE);
+  const { view, update } = useUrlView(VIEW);
+  const paging = pagingOf(view, update);
   const { confirmation, showDone } = useDoneMessage();
   const query = useAdminPostsQuery({ page: paging.page, pageSize: paging.pageSize });
 

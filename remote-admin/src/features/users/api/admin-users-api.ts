@@ -7,6 +7,8 @@ export interface AdminUsersArgs {
   pageSize: number;
   filter: AdminUserFilter;
   sort: AdminUserSort;
+  /** Part of a name, company or e-mail address; empty: everyone. */
+  search: string;
 }
 
 /** The filter as the call's two flags (spec §7): sellers only, buyers only, or both false for everyone. */
@@ -23,9 +25,9 @@ const action = (url: string) => ({
 /** Administrate Users and the user detail (spec §7, admin calls on users). */
 const adminUsersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/admin/users?page&pageSize&buyersOnly&sellersOnly&sort */
+    /** GET /api/admin/users?page&pageSize&buyersOnly&sellersOnly&sort&search */
     adminUsers: build.query<AdminUsersPage, AdminUsersArgs>({
-      query: ({ page, pageSize, filter, sort }) => ({ url: 'admin/users', params: { page, pageSize, sort, ...filterParams(filter) } }),
+      query: ({ page, pageSize, filter, sort, search }) => ({ url: 'admin/users', params: { page, pageSize, sort, ...filterParams(filter), ...(search ? { search } : {}) } }),
       providesTags: (result) => [{ type: 'AdminUsers', id: 'LIST' }, ...(result?.usersList ?? []).map((u) => ({ type: 'AdminUsers' as const, id: u.userId }))],
     }),
     /** GET /api/admin/user?id */

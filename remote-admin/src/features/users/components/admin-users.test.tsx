@@ -50,6 +50,32 @@ it('filters buyers only or everyone, sorts, and pages on the server', async () =
   expect(Object.fromEntries(network.callsTo('GET', '/api/admin/users').at(-1)!.query)).toMatchObject({ buyersOnly: 'false', sellersOnly: 'false' });
 });
 
+it('takes its view from the address (a shared link, reload, Back), ignoring values it cannot use', async () => {
+  network = stubFetch({ 'GET /api/admin/users': () => page([adminUser(7)], 5) });
+  renderAdminScreen(AdminUsers, { path: '/admin/users?filter=buyers&sort=surname&search=acme&page=3&pageSize=100', pattern: '/admin/users' });
+  await screen.findByRole('link', { name: 'Ian Seller 7' });
+  expect(Object.fromEntries(network.callsTo('GET', '/api/admin/users')[0].query)).toEqual({ page: '3', pageSize: '100', sort: 'surname', buyersOnly: 'true', sellersOnly: 'false', search: 'acme' });
+  expect(screen.getByLabelText('Show')).toHaveValue('buyers');
+  expect(screen.getByLabelText('Name, company or e-mail')).toHaveValue('acme');
+  expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  network.restore();
+
+  network = stubFetch({ 'GET /api/admin/users': () => page([adminUser(7)]) });
+  renderAdminScreen(AdminUsers, { path: '/admin/users?filter=admins&sort=password&page=0&pageSize=7', pattern: '/admin/users' });
+  await screen.findAllByRole('link', { name: 'Ian Seller 7' });
+  expect(Object.fromEntries(network.callsTo('GET', '/api/admin/users')[0].query)).toEqual({ page: '1', pageSize: '50', sort: 'lastLogin', buyersOnly: 'false', sellersOnly: 'true' });
+});
+
+it('searches names, companies and e-mail addresses on Enter, from page 1', async () => {
+  network = stubFetch({ 'GET /api/admin/users': () => page([adminUser(7)], 4) });
+  const user = userEvent.setup({ delay: null });
+  renderAdminScreen(AdminUsers, { path: '/admin/users?page=2', pattern: '/admin/users' });
+  await screen.findByRole('link', { name: 'Ian Seller 7' });
+  await user.type(screen.getByLabelText('Name, company or e-mail'), '  Recovery LLP {Enter}');
+  await screen.findByRole('link', { name: 'Ian Seller 7' });
+  expect(Object.fromEntries(network.callsTo('GET', '/api/admin/users').at(-1)!.query)).toMatchObject({ page: '1', search: 'Recovery LLP' });
+});
+
 it('shows the empty state, and the error state with a retry', async () => {
   network = stubFetch({ 'GET /api/admin/users': () => page([]) });
   const view = renderAdminScreen(AdminUsers);

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ADMIN_DEFAULT_PAGE_SIZE,
   ADMIN_PAGE_SIZES,
   ADMIN_USER_FILTERS,
+  ADMIN_USER_SEARCH_MAX_LENGTH,
   ADMIN_USER_SORTS,
   pathFor,
   type AdminUser,
@@ -11,11 +11,13 @@ import {
   type AdminUserSort,
 } from '@insolvency/shared-contracts';
 import { DateText, NativeSelect } from '@insolvency/shared-ui';
-import { theme } from '@insolvency/shared-ui/base';
+import { Button, theme } from '@insolvency/shared-ui/base';
 import { Tag, type TableColumnsType } from '@insolvency/shared-ui/data';
 import { PageHeader } from '@insolvency/shared-ui/screens';
-import { PagedTable, usePaging } from '../../../components/paging';
+import { PagedTable, pagingOf } from '../../../components/paging';
 import { QueryContent } from '../../../components/query-content';
+import { TextFilter, useFilterText } from '../../../components/text-filter';
+import { oneOf, PAGE_FIELD, textField, useUrlView } from '../../../components/use-url-view';
 import { useAdminUsersQuery } from '../api/admin-users-api';
 
 const columns: TableColumnsType<AdminUser> = [
@@ -42,42 +44,45 @@ const columns: TableColumnsType<AdminUser> = [
   },
 ];
 
-/** AdminUsers (/admin/users): every account, sellers only by default, last login first, paged on the server. */
+/** `/admin/users?filter=&sort=&search=&page=&pageSize=`: sellers only, last login first, 50 a page by default. */
+const VIEW = {
+  filter: oneOf(
+    ADMIN_USER_FILTERS.map((f) => f.key),
+    'sellers',
+  ),
+  sort: oneOf(
+    ADMIN_USER_SORTS.map((s) => s.key),
+    'lastLogin',
+  ),
+  search: textField(ADMIN_USER_SEARCH_MAX_LENGTH),
+  page: PAGE_FIELD,
+  pageSize: oneOf(ADMIN_PAGE_SIZES, ADMIN_DEFAULT_PAGE_SIZE),
+};
+
+/** AdminUsers (/admin/users): every account, sellers only by default, last login first, searched and paged on the server; the view is in the address. */
 export default function AdminUsers() {
   const { token } = theme.useToken();
-  const [filter, setFilter] = useState<AdminUserFilter>('sellers');
-  const [sort, setSort] = useState<AdminUserSort>('lastLogin');
-  const paging = usePaging(ADMIN_DEFAULT_PAGE_SIZE);
-  const query = useAdminUsersQuery({ page: paging.page, pageSize: paging.pageSize, filter, sort });
+  const { view, update } = useUrlView(VIEW);
+  const [searchText, setSearchText] = useFilterText(view.search);
+  const paging = pagingOf(view, update);
+  const query = useAdminUsersQuery({ page: paging.page, pageSize: paging.pageSize, filter: view.filter as AdminUserFilter, sort: view.sort as AdminUserSort, search: view.search });
+  const applySearch = () => update({ search: searchText.trim(), page: '1' });
 
   return (
     <>
       <PageHeader title="Administrate Users" />
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.margin, marginBottom: token.margin }}>
+      {/* Not a <form>: react-router updates the address in a transition, and React then reads the form's data on submit. */}
+      <div role="search" aria-label="User filters" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: token.margin, marginBottom: token.margin }}>
         <div style={{ width: 180 }}>
-          <NativeSelect
-            label="Show"
-            value={filter}
-            onChange={(value) => {
-              setFilter(value as AdminUserFilter);
-              paging.restart();
-            }}
-            options={ADMIN_USER_FILTERS.map((f) => ({ value: f.key, label: f.label }))}
-          />
+          <NativeSelect label="Show" value={view.filter} onChange={(value) => update({ filter: value, page: '1' })} options={ADMIN_USER_FILTERS.map((f) => ({ value: f.key, label: f.label }))} />
         </div>
         <div style={{ width: 180 }}>
-          <NativeSelect
-            label="Sort by"
-            value={sort}
-            onChange={(value) => {
-              setSort(value as AdminUserSort);
-              paging.restart();
-            }}
-            options={ADMIN_USER_SORTS.map((s) => ({ value: s.key, label: s.label }))}
-          />
+          <NativeSelect label="Sort by" value={view.sort} onChange={(value) => update({ sort: value, page: '1' })} options={ADMIN_USER_SORTS.map((s) => ({ value: s.key, label: s.label }))} />
         </div>
+        <TextFilter label="Name, company or e-mail" width={260} inputMode="search" maxLength={ADMIN_USER_SEARCH_MAX_LENGTH} value={searchText} onChange={setSearchText} onEnter={applySearch} />
+        <Button onClick={applySearch}>Search</Button>
       </div>
-      <QueryContent noun="users" query={query} isEmpty={(data) => data.usersList.length === 0}>
+      <QueryContent noun="users" query={query} isEmpty={(data) => data.usersList.length === 0} emptyHint={view.search ? `No user matches "${view.search}".` : undefined}>
         {(data) => (
           <PagedTable label="Users" rowKey="userId" columns={columns} rows={data.usersList} pageCount={data.roundedPageCount} pageSizes={ADMIN_PAGE_SIZES} paging={paging} loading={query.isFetching} />
         )}

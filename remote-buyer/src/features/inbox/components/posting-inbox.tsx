@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BUYER_MESSAGES, INBOX_DEFAULT_SORT, INBOX_PAGE_SIZE, INBOX_SORTS, pathFor, type InboxSort } from '@insolvency/shared-contracts';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { EmptyState, ErrorState, LinkButton, LoadingState, PostCard, PostCardGrid } from '@insolvency/shared-ui';
+import { EmptyState, ErrorState, LoadingState, PostCard, PostCardGrid } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { Pagination } from '@insolvency/shared-ui/data';
 import { PageHeader, SortControls } from '@insolvency/shared-ui/screens';
 import { useBuyerPostsByCriteriaQuery } from '../api/inbox-api';
+import { PostCardActions } from '../../watchlist/components/post-card-actions';
 import { OptionalCriteriaBanner } from './optional-criteria-banner';
 
 /**
@@ -47,7 +48,7 @@ export default function PostingInbox() {
               post={post}
               headingLevel={2}
               subtitle={post.hasExpressedInterest ? 'Interest expressed' : undefined}
-              actions={<LinkButton to={pathFor('PostDetail', post.businessId)}>View Post</LinkButton>}
+              actions={<PostCardActions post={post} />}
             />
           ))}
         </PostCardGrid>

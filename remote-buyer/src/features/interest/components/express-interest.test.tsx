@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildPost } from '@insolvency/shared-contracts/testing';
 import type { FetchStub } from '@insolvency/shared-auth/testing';
@@ -21,21 +21,24 @@ const showExpress = (routes: Parameters<typeof renderBuyerScreen>[3]) => {
 };
 
 describe('ExpressInterest', () => {
-  it("refuses an empty message with 'Message is required', then sends it once", async () => {
+  it("refuses an empty message with 'Message is required' and an unanswered connected-party question, then sends it once", async () => {
     const user = userEvent.setup({ delay: null });
     showExpress({ 'POST /api/buyer/express-interest': ok({ message: 'Your interest has been sent to the practitioner.' }) });
     const message = await screen.findByLabelText(/Message/);
     expect(screen.getByText('Bakery (Ref: BAK-1)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Express Interest' }));
     expect(await screen.findByText('Message is required')).toBeInTheDocument();
+    expect(screen.getByText('Please say whether you are connected to the company or its directors')).toBeInTheDocument();
     expect(network.callsTo('POST', '/api/buyer/express-interest')).toHaveLength(0);
 
     await user.type(message, 'We run three bakeries.');
+    const question = screen.getByRole('radiogroup', { name: /connected to the insolvent company/ });
+    await user.click(within(question).getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Express Interest' }));
     expect(await screen.findByText('Your interest has been sent to the practitioner.')).toBeInTheDocument();
     const [call] = network.callsTo('POST', '/api/buyer/express-interest');
     expect(call.query.get('id')).toBe('12');
-    expect(call.body).toEqual({ ExpressInterestText: 'We run three bakeries.' });
+    expect(call.body).toEqual({ ExpressInterestText: 'We run three bakeries.', ConnectedParty: false });
     expect(screen.queryByRole('button', { name: 'Express Interest' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your Expressions of Interest' })).toHaveAttribute('href', '/expressed-interest/');
   });
@@ -52,7 +55,9 @@ describe('ExpressInterest', () => {
       'POST /api/buyer/express-interest': fails(409, 'You have already expressed interest in this post.'),
     });
     await screen.findByLabelText(/Message/);
+    await user.click(screen.getByRole('radio', { name: 'Yes, I am connected' }));
     await user.click(screen.getByRole('button', { name: 'Express Interest' }));
+    expect(network.callsTo('POST', '/api/buyer/express-interest')[0].body).toEqual({ ExpressInterestText: 'Hello', ConnectedParty: true });
     expect(await screen.findByText('You have already expressed interest in this post.')).toBeInTheDocument();
   });
 
@@ -79,7 +84,7 @@ describe('ExpressedInterest', () => {
   it('lists the expressions with a link to each post', async () => {
     show(
       ok([
-        { expressionId: 3, businessId: 12, createdDate: '2026-11-20T10:00:00Z', dateExpressed: '2026-11-20T10:00:00Z', forenames: 'Bea', surname: 'Buyer', visibleToInsolvency: true, viewedByInsolvency: false, reference: 'BAK-1', profile: 'We bake.', activityHeading: 'Bakery', primaryCategory: 'Food' },
+        { expressionId: 3, businessId: 12, createdDate: '2026-11-20T10:00:00Z', dateExpressed: '2026-11-20T10:00:00Z', forenames: 'Bea', surname: 'Buyer', visibleToInsolvency: true, viewedByInsolvency: false, connectedParty: false, reference: 'BAK-1', profile: 'We bake.', activityHeading: 'Bakery', primaryCategory: 'Food' },
       ]),
     );
     expect(await screen.findByRole('link', { name: 'Bakery' })).toHaveAttribute('href', '/post/12');

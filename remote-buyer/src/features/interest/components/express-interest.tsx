@@ -2,18 +2,23 @@ import { useParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { pathFor, SITE_STATUS, type Post } from '@insolvency/shared-contracts';
+import { CONNECTED_PARTY_HELP, CONNECTED_PARTY_QUESTION, pathFor, SITE_STATUS, type Post } from '@insolvency/shared-contracts';
 import { EXPRESSION_TEXT_MAX_LENGTH, expressInterestRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage, usePostQuery } from '@insolvency/shared-auth';
 import { ErrorState, LinkButton, LoadingState } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { applyServerFieldErrors, TextField } from '@insolvency/shared-ui/forms';
+import { applyServerFieldErrors, RadioGroupField, TextField } from '@insolvency/shared-ui/forms';
 import { PageHeader } from '@insolvency/shared-ui/screens';
 import { Link } from 'react-router-dom';
 import { useBuyerExpressInterestMutation, useBuyerExpressionTextQuery } from '../api/interest-api';
 
 type ExpressForm = z.input<typeof expressInterestRequestSchema>;
+
+const CONNECTED_PARTY_OPTIONS = [
+  { value: true, label: 'Yes, I am connected' },
+  { value: false, label: 'No' },
+] as const;
 
 function ExpressInterestForm({ post, profile }: { post: Post; profile: string }) {
   const { token } = theme.useToken();
@@ -24,7 +29,7 @@ function ExpressInterestForm({ post, profile }: { post: Post; profile: string })
   });
   const submit = handleSubmit(async (body) => {
     const result = await express({ id: post.businessId, body });
-    if ('error' in result) applyServerFieldErrors(setError, result.error, ['ExpressInterestText']);
+    if ('error' in result) applyServerFieldErrors(setError, result.error, ['ExpressInterestText', 'ConnectedParty']);
   });
 
   if (sent || post.hasExpressedInterest) {
@@ -55,6 +60,15 @@ function ExpressInterestForm({ post, profile }: { post: Post; profile: string })
         rows={8}
         softMaxLength={EXPRESSION_TEXT_MAX_LENGTH}
         help="Your profile: who you are and what interests you in this business. It is sent to the practitioner with your contact details."
+      />
+      <RadioGroupField
+        control={control}
+        name="ConnectedParty"
+        label={CONNECTED_PARTY_QUESTION}
+        required
+        inline
+        options={CONNECTED_PARTY_OPTIONS}
+        help={CONNECTED_PARTY_HELP}
       />
       {error ? <Alert type="error" showIcon title={apiErrorMessage(error) ?? 'Your interest could not be sent. Please try again.'} style={{ marginBottom: token.marginSM }} /> : null}
       <Button type="primary" htmlType="submit" loading={isLoading}>

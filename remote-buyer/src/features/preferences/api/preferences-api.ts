@@ -1,16 +1,17 @@
-import type { AssetPreferences, CategoryPreferences, KeywordPreferences, LocationSizePreferences, MessageResponse } from '@insolvency/shared-contracts';
+import type { AssetPreferences, CategoryPreferences, KeywordPreferences, LocationSizePreferences, MailPreferences, MessageResponse } from '@insolvency/shared-contracts';
 import type {
   AssetPreferencesRequest,
   CategoryPreferencesRequest,
   KeywordPreferencesRequest,
   LocationSizePreferencesRequest,
+  MailPreferencesRequest,
 } from '@insolvency/shared-contracts/schemas';
 import { api } from '@insolvency/shared-auth';
 
 /** A saved preference changes the inbox and the optional-criteria banner. */
 const saved = ['BuyerPreferences' as const, 'BuyerPosts' as const];
 
-/** The four preference tabs' reads and saves (spec §7); each save answers the server's message. */
+/** The preference tabs' reads and saves (spec §7, and the mail choices); each save answers the server's message. */
 const preferencesApi = api.injectEndpoints({
   endpoints: (build) => ({
     buyerLocationSizePreferences: build.query<LocationSizePreferences, void>({
@@ -45,6 +46,14 @@ const preferencesApi = api.injectEndpoints({
       query: (body) => ({ url: 'buyer/asset-preferences', method: 'PUT', body }),
       invalidatesTags: saved,
     }),
+    buyerMailPreferences: build.query<MailPreferences, void>({
+      query: () => ({ url: 'buyer/mail-preferences' }),
+      providesTags: ['BuyerPreferences'],
+    }),
+    buyerSaveMailPreferences: build.mutation<MessageResponse, MailPreferencesRequest>({
+      query: (body) => ({ url: 'buyer/mail-preferences', method: 'PUT', body }),
+      invalidatesTags: ['BuyerPreferences'],
+    }),
   }),
 });
 
@@ -57,4 +66,6 @@ export const {
   useBuyerSaveKeywordsMutation,
   useBuyerAssetPreferencesQuery,
   useBuyerSaveAssetPreferencesMutation,
+  useBuyerMailPreferencesQuery,
+  useBuyerSaveMailPreferencesMutation,
 } = preferencesApi;

@@ -11,12 +11,13 @@ import { Alert } from '@insolvency/shared-ui/feedback';
 import { applyServerFieldErrors } from '@insolvency/shared-ui/forms';
 import { PageHeader, SaveConfirmation } from '@insolvency/shared-ui/screens';
 
-/** The four preference tabs (spec §2), in the spec's order. */
+/** The four preference tabs (spec §2), in the spec's order, then the mail choices. */
 const TABS: { name: RouteName; label: string }[] = [
   { name: 'AmendLocationSizePreferences', label: 'Location and Size' },
   { name: 'AmendCategoryPreferences', label: 'Categories' },
   { name: 'AmendKeywordPreferences', label: 'Keywords' },
   { name: 'AmendAssetPreferences', label: 'Assets' },
+  { name: 'AmendEmailPreferences', label: 'E-mail' },
 ];
 
 /** The page around a preference form: its title and the tabs between the four screens. */

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FetchStub } from '@insolvency/shared-auth/testing';
 import { fails, ok, renderBuyerScreen } from '../../../testing/render-buyer-screen';
-import { AmendAssetPreferences, AmendCategoryPreferences, AmendKeywordPreferences, AmendLocationSizePreferences } from './preference-screens';
+import { AmendAssetPreferences, AmendCategoryPreferences, AmendEmailPreferences, AmendKeywordPreferences, AmendLocationSizePreferences } from './preference-screens';
 
 jest.setTimeout(30_000);
 
@@ -132,5 +132,25 @@ describe('AmendAssetPreferences', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Asset preferences saved')).toBeInTheDocument();
     expect(network.callsTo('PUT', '/api/buyer/asset-preferences')[0].body).toEqual({ KeyAssets: [1, 2] });
+  });
+});
+
+describe('AmendEmailPreferences', () => {
+  it('shows the saved choices and saves the daily digest with reminders turned back on', async () => {
+    const user = userEvent.setup({ delay: null });
+    network = renderBuyerScreen('/user/email-preferences', '/user/email-preferences', <AmendEmailPreferences />, {
+      'GET /api/buyer/mail-preferences': ok({ alertFrequency: 'each', matchAlerts: true, watchlistReminders: false }),
+      'PUT /api/buyer/mail-preferences': ok({ message: 'E-mail preferences saved' }),
+    });
+    const reminders = await screen.findByRole('checkbox', { name: /Watchlist reminders/ });
+    expect(reminders).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Match alerts/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'One e-mail per matching post' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'One daily e-mail of new matches' }));
+    await user.click(reminders);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('E-mail preferences saved')).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/buyer/mail-preferences')[0].body).toEqual({ MatchAlerts: true, AlertFrequency: 'daily', WatchlistReminders: true });
+    expect(screen.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', '/user/email-preferences');
   });
 });

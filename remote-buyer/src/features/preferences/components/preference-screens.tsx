@@ -1,21 +1,24 @@
-import { KEYWORDS_MAX_LENGTH } from '@insolvency/shared-contracts';
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, KEYWORDS_MAX_LENGTH, WATCHLIST_REMINDER_DAYS } from '@insolvency/shared-contracts';
 import {
   assetPreferencesRequestSchema,
   categoryPreferencesRequestSchema,
   keywordPreferencesRequestSchema,
   locationSizePreferencesRequestSchema,
+  mailPreferencesRequestSchema,
 } from '@insolvency/shared-contracts/schemas';
 import { useAssetLabelsQuery, useCategoryLabelsQuery, useLocationSizeLabelsQuery } from '@insolvency/shared-auth';
-import { CategoryTreeField, CheckboxListField, TextField } from '@insolvency/shared-ui/forms';
+import { CategoryTreeField, CheckboxField, CheckboxListField, RadioGroupField, TextField } from '@insolvency/shared-ui/forms';
 import {
   useBuyerAssetPreferencesQuery,
   useBuyerCategoryPreferencesQuery,
   useBuyerKeywordsQuery,
   useBuyerLocationSizePreferencesQuery,
+  useBuyerMailPreferencesQuery,
   useBuyerSaveAssetPreferencesMutation,
   useBuyerSaveCategoryPreferencesMutation,
   useBuyerSaveKeywordsMutation,
   useBuyerSaveLocationSizePreferencesMutation,
+  useBuyerSaveMailPreferencesMutation,
 } from '../api/preferences-api';
 import { PreferenceForm, PreferenceFrame, PreferenceGate } from './preference-form';
 
@@ -130,6 +133,47 @@ export function AmendAssetPreferences() {
             save={(body) => save(body)}
           >
             {(control) => <CheckboxListField control={control} name="KeyAssets" legend="Assets" options={data.assetLabels.map((a) => ({ id: a.assetId, label: a.description }))} />}
+          </PreferenceForm>
+        )}
+      </PreferenceGate>
+    </PreferenceFrame>
+  );
+}
+
+const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({ value, label: ALERT_FREQUENCY_LABELS[value] }));
+
+/**
+ * AmendEmailPreferences (`/user/email-preferences`): match alerts on or off, one mail per
+ * matching post or one daily digest, and the watchlist reminders. An unsubscribe link turns
+ * one of them off; this is where it is turned back on.
+ */
+export function AmendEmailPreferences() {
+  const saved = useBuyerMailPreferencesQuery();
+  const [save, { isLoading }] = useBuyerSaveMailPreferencesMutation();
+  return (
+    <PreferenceFrame title="E-mail Preferences">
+      <PreferenceGate saved={saved} labels={NO_LABELS}>
+        {(current) => (
+          <PreferenceForm
+            schema={mailPreferencesRequestSchema}
+            defaultValues={{ MatchAlerts: current.matchAlerts, AlertFrequency: current.alertFrequency, WatchlistReminders: current.watchlistReminders }}
+            fields={['MatchAlerts', 'AlertFrequency', 'WatchlistReminders']}
+            label="E-mail preferences"
+            isSaving={isLoading}
+            save={(body) => save(body)}
+          >
+            {(control) => (
+              <>
+                <CheckboxField control={control} name="MatchAlerts" label="Match alerts" hint="E-mails about new postings that match your preferences." />
+                <RadioGroupField control={control} name="AlertFrequency" label="How often" options={FREQUENCY_OPTIONS} />
+                <CheckboxField
+                  control={control}
+                  name="WatchlistReminders"
+                  label="Watchlist reminders"
+                  hint={`An e-mail ${WATCHLIST_REMINDER_DAYS} days before a posting on your watchlist ends.`}
+                />
+              </>
+            )}
           </PreferenceForm>
         )}
       </PreferenceGate>

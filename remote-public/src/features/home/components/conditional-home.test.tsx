@@ -99,10 +99,12 @@ describe('ConditionalHome for a logged-in user', () => {
     expect(tileNames()).toEqual([
       'Posting Inbox',
       'Expressions of Interest',
+      'Watchlist',
       'Location and Size Preferences',
       'Category Preferences',
       'Keyword Preferences',
       'Asset Preferences',
+      'E-mail Preferences',
     ]);
   });
 

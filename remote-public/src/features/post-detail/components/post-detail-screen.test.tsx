@@ -39,9 +39,13 @@ function OwnerPanel({ post: shown }: PostDetailSlotProps) {
 function AdminPanel() {
   return <p>Admin panel</p>;
 }
+function BuyerActions({ post: shown }: PostDetailSlotProps) {
+  return <button type="button">Save {shown.reference}</button>;
+}
 const panels: Record<SlotName, ComponentType<never>> = {
   [SLOT_NAMES.postOwnerPanel]: OwnerPanel as ComponentType<never>,
   [SLOT_NAMES.postAdminPanel]: AdminPanel as ComponentType<never>,
+  [SLOT_NAMES.postBuyerActions]: BuyerActions as ComponentType<never>,
 };
 // The shell registers a loader per slot; here every slot is filled at once.
 const loaders = Object.fromEntries(Object.entries(panels).map(([name, panel]) => [name, async () => panel])) as Record<SlotName, () => Promise<ComponentType<never>>>;
@@ -174,6 +178,8 @@ describe('PostDetail panels and actions by viewer', () => {
     renderAt('/post/12');
     expect(await screen.findByRole('link', { name: 'Express Interest' })).toHaveAttribute('href', '/post/12/express-interest/');
     expect(screen.queryByText(/panel/)).not.toBeInTheDocument();
+    // The buyer area's actions (Save to watchlist) are mounted beside it.
+    expect(await screen.findByRole('button', { name: `Save ${post.reference}` })).toBeInTheDocument();
   });
 
   it('offers a buyer nothing on an expired post, and says when interest was expressed', async () => {

@@ -38,13 +38,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** What a buyer can do here: Express Interest while the post is For Sale, once. */
-function BuyerAction({ post }: { post: Post }) {
+function ExpressInterestAction({ post }: { post: Post }) {
   if (post.hasExpressedInterest) return <p style={{ margin: 0 }}>You have expressed interest in this post.</p>;
   if (post.siteStatus !== SITE_STATUS.forSale) return null;
   return (
     <LinkButton to={pathFor('ExpressInterest', post.businessId)} variant="primary">
       Express Interest
     </LinkButton>
+  );
+}
+
+/** Express Interest, and the buyer area's own actions (Save to watchlist) mounted by the shell. */
+function BuyerActions({ post }: { post: Post }) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginSM }}>
+      <ExpressInterestAction post={post} />
+      <Slot name={SLOT_NAMES.postBuyerActions} props={{ post }} label="Watchlist" />
+    </div>
   );
 }
 
@@ -70,7 +81,7 @@ export function PostDetailView({ post }: { post: Post }) {
 
   return (
     <>
-      <PageHeader title={post.activityHeading} subtitle={`Reference: ${post.reference}`} extra={isBuyer(role) ? <BuyerAction post={post} /> : undefined} />
+      <PageHeader title={post.activityHeading} subtitle={`Reference: ${post.reference}`} extra={isBuyer(role) ? <BuyerActions post={post} /> : undefined} />
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: token.marginLG }}>
         {mobile ? panels : null}
         <div style={{ flex: '2 1 560px', minWidth: 0 }}>

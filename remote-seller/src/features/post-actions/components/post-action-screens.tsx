@@ -1,7 +1,7 @@
 import { STANDARD_PRICE_RATE, type Post } from '@insolvency/shared-contracts';
+import { PostFrame } from '../../../components/post-frame';
 import { useSellerPostDraftMutation, useSellerRepostMutation } from '../api/post-actions-api';
 import { ExtendPostForm } from './extend-post-form';
-import { PostActionFrame } from './post-action-frame';
 import { PostingForm, type PostingSubmit } from './posting-form';
 import { WithdrawPostForm } from './withdraw-post-form';
 
@@ -23,36 +23,36 @@ function RepostForm({ post }: { post: Post }) {
 /** PostDraft (`/post/:id/post-draft`): a draft goes live now or is scheduled. */
 export function PostDraft() {
   return (
-    <PostActionFrame title="Post Draft" action="post">
+    <PostFrame title="Post Draft" action="post">
       {(post) => <PostDraftForm post={post} />}
-    </PostActionFrame>
+    </PostFrame>
   );
 }
 
 /** RepostPost (`/post/:id/repost`): an expired or withdrawn post back on sale with new dates. */
 export function RepostPost() {
   return (
-    <PostActionFrame title="Repost" action="repost">
+    <PostFrame title="Repost" action="repost">
       {(post) => <RepostForm post={post} />}
-    </PostActionFrame>
+    </PostFrame>
   );
 }
 
 /** ExtendPost (`/post/:id/extend`): Modify Post's End Date, for a live or scheduled post. */
 export function ExtendPost() {
   return (
-    <PostActionFrame title="Modify Post's End Date" action="extend">
+    <PostFrame title="Modify Post's End Date" action="extend">
       {(post) => <ExtendPostForm post={post} />}
-    </PostActionFrame>
+    </PostFrame>
   );
 }
 
 /** WithdrawPost (`/post/:id/withdraw`): a live post taken off sale. */
 export function WithdrawPost() {
   return (
-    <PostActionFrame title="Withdraw Post" action="withdraw">
+    <PostFrame title="Withdraw Post" action="withdraw">
       {(post) => <WithdrawPostForm post={post} />}
-    </PostActionFrame>
+    </PostFrame>
   );
 }
 

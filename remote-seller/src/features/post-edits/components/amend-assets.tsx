@@ -35,7 +35,7 @@ function AmendAssetsForm({ post, assets }: { post: Post; assets: readonly AssetL
 export function AmendAssets() {
   const assets = useAssetLabelsQuery();
   return (
-    <PostFrame title="Amend Assets" maxWidth={960}>
+    <PostFrame action="amend" title="Amend Assets" maxWidth={960}>
       {(post) => <LabelsGate query={assets}>{(data) => <AmendAssetsForm post={post} assets={data.assetLabels} />}</LabelsGate>}
     </PostFrame>
   );

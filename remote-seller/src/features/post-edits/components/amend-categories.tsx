@@ -57,7 +57,7 @@ function AdditionalCategoriesForm({ post, categories }: { post: Post; categories
 export function AmendPrimaryCategory() {
   const categories = useCategoryLabelsQuery();
   return (
-    <PostFrame title="Amend Primary Category">
+    <PostFrame action="amend" title="Amend Primary Category">
       {(post) => <LabelsGate query={categories}>{(data) => <PrimaryCategoryForm post={post} categories={data.categoryLabels} />}</LabelsGate>}
     </PostFrame>
   );
@@ -67,7 +67,7 @@ export function AmendPrimaryCategory() {
 export function AmendAdditionalCategories() {
   const categories = useCategoryLabelsQuery();
   return (
-    <PostFrame title="Amend Additional Categories" maxWidth={960}>
+    <PostFrame action="amend" title="Amend Additional Categories" maxWidth={960}>
       {(post) => <LabelsGate query={categories}>{(data) => <AdditionalCategoriesForm post={post} categories={data.categoryLabels} />}</LabelsGate>}
     </PostFrame>
   );

@@ -33,5 +33,5 @@ function AmendDescriptionForm({ post }: { post: Post }) {
 
 /** AmendDescription (`/post/:id/amend-description`): the same contact-detail check as the new post form. */
 export function AmendDescription() {
-  return <PostFrame title="Amend Description" maxWidth={960}>{(post) => <AmendDescriptionForm post={post} />}</PostFrame>;
+  return <PostFrame action="amend" title="Amend Description" maxWidth={960}>{(post) => <AmendDescriptionForm post={post} />}</PostFrame>;
 }

@@ -60,7 +60,7 @@ function AmendDetailForm({ post, labels }: { post: Post; labels: NewPostLabelsRe
 export function AmendDetail() {
   const labels = useNewPostLabelsQuery();
   return (
-    <PostFrame title="Amend Post Detail" maxWidth={960}>
+    <PostFrame action="amend" title="Amend Post Detail" maxWidth={960}>
       {(post) => <LabelsGate query={labels}>{(data) => <AmendDetailForm post={post} labels={data} />}</LabelsGate>}
     </PostFrame>
   );

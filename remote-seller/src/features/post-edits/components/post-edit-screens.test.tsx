@@ -163,3 +163,17 @@ describe('AmendDescription', () => {
     expect(await screen.findByText('Unknown post')).toBeInTheDocument();
   });
 });
+
+describe('a Sold post', () => {
+  it.each([
+    ['amend-detail', <AmendDetail key="detail" />],
+    ['amend-additional-categories', <AmendAdditionalCategories key="categories" />],
+    ['amend-assets', <AmendAssets key="assets" />],
+    ['amend-description', <AmendDescription key="description" />],
+  ])('%s says why it cannot be edited, with no form', async (path, element) => {
+    renderAt(path, element, { 'GET /api/allauth/post': ok({ ...post, siteStatus: 'Sold' }) });
+    expect(await screen.findByText('This post is Sold: a Sold post cannot be edited.')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to post' })).toHaveAttribute('href', '/post/5');
+  });
+});

@@ -19,10 +19,18 @@ export function ownerActions(status: SiteStatus): OwnerAction[] {
 }
 
 /** The edit screens of a post (spec §2, post edit screens), each behind an edit icon. */
-export const EDIT_SCREENS: readonly OwnerAction[] = [
+const EDIT_SCREENS: readonly OwnerAction[] = [
   { label: 'Edit details', route: 'AmendDetail' },
   { label: 'Edit primary category', route: 'AmendPrimaryCategory' },
   { label: 'Edit additional categories', route: 'AmendAdditionalCategories' },
   { label: 'Edit description', route: 'AmendDescription' },
   { label: 'Edit key assets', route: 'AmendAssets' },
 ];
+
+/** The edit screens a post offers in its status: all of them, or none for a Sold post (the transition table's `amend`). */
+export function editScreens(status: SiteStatus): readonly OwnerAction[] {
+  return canApply('amend', status) ? EDIT_SCREENS : [];
+}
+
+/** Whether the owner panel offers Mark as Sold (a confirm dialog rather than a screen). */
+export const canMarkSold = (status: SiteStatus) => canApply('markSold', status);

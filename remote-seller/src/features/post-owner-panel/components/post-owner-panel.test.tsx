@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { ROLES, type Post, type Role, type SiteStatus } from '@insolvency/shared
 import { buildPost } from '@insolvency/shared-contracts/testing';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
-import PostOwnerPanel from './post-owner-panel';
+import PostOwnerPanel, { SOLD_NOT_EDITED_MESSAGE } from './post-owner-panel';
 
 function renderPanel(post: Post, role: Role = ROLES.seller) {
   localStorage.clear();
@@ -47,6 +47,26 @@ describe('PostOwnerPanel', () => {
     expect(linksIn('Post Status')).toEqual([...actions, 'E-mail Post /post/5/email-post']);
   });
 
+  it('offers Mark as Sold only to a For Sale or Expired post', () => {
+    for (const siteStatus of ['For Sale', 'Expired'] as SiteStatus[]) {
+      renderPanel(buildPost(5, { siteStatus }));
+      expect(screen.getByRole('button', { name: 'Mark as Sold' })).toBeInTheDocument();
+      cleanup();
+    }
+    for (const siteStatus of ['Draft', 'Scheduled', 'Withdrawn', 'Sold'] as SiteStatus[]) {
+      renderPanel(buildPost(5, { siteStatus }));
+      expect(screen.queryByRole('button', { name: 'Mark as Sold' })).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
+  it('offers no edit screen on a Sold post, and says why', () => {
+    renderPanel(buildPost(5, { siteStatus: 'Sold' }));
+    const edit = screen.getByRole('region', { name: 'Edit Post' });
+    expect(within(edit).queryAllByRole('link')).toEqual([]);
+    expect(edit).toHaveTextContent(SOLD_NOT_EDITED_MESSAGE);
+  });
+
   it('links every edit screen behind an edit icon', () => {
     renderPanel(buildPost(5));
     expect(linksIn('Edit Post')).toEqual([
@@ -75,6 +95,7 @@ describe('PostOwnerPanel', () => {
       surname: 'Buyer',
       visibleToInsolvency: true,
       viewedByInsolvency: true,
+      connectedParty: false,
       reference: 'REF-5',
       profile: 'We buy bakeries.',
       activityHeading: 'Business 5',
@@ -97,9 +118,44 @@ describe('PostOwnerPanel', () => {
     expect(within(screen.getByRole('region', { name: 'Invoices' })).getByText('01 March 2026')).toBeInTheDocument();
   });
 
+  it('shows the interest count and, beside it, how many users viewed the post', () => {
+    renderPanel(buildPost(5, { views: { total: 7, viewers: 4 } }));
+    const interest = screen.getByRole('region', { name: 'Received Interest' });
+    expect(interest).toHaveTextContent('Interest received0 expressions');
+    expect(interest).toHaveTextContent('Viewed by4 users (7 views)');
+  });
+
   it('tells Admin whose post it is', () => {
     renderPanel(buildPost(5), ROLES.admin);
     expect(within(screen.getByRole('region', { name: 'Post Status' })).getByText('Sam Seller, Seller & Co LLP')).toBeInTheDocument();
+  });
+
+  describe('Mark as Sold', () => {
+    let network: FetchStub;
+    afterEach(() => network.restore());
+
+    it('asks first; Cancel calls nothing, Mark as Sold calls the server and shows its text', async () => {
+      network = stubFetch({ 'PATCH /api/seller/mark-sold': () => ({ status: 200, body: { message: 'Your post has been marked as Sold.' } }) });
+      renderPanel(buildPost(5));
+      await userEvent.click(screen.getByRole('button', { name: 'Mark as Sold' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Mark this post as Sold?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(network.callsTo('PATCH', '/api/seller/mark-sold')).toEqual([]);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Mark as Sold' }));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark as Sold' }));
+      expect(await screen.findByText('Your post has been marked as Sold.')).toBeInTheDocument();
+      const [call] = network.callsTo('PATCH', '/api/seller/mark-sold');
+      expect(call.query.get('id')).toBe('5');
+    });
+
+    it("shows the server's refusal in the dialog", async () => {
+      network = stubFetch({ 'PATCH /api/seller/mark-sold': () => ({ status: 409, body: { message: 'This post is Withdrawn: only a post that is For Sale or Expired can be marked as Sold.' } }) });
+      renderPanel(buildPost(5));
+      await userEvent.click(screen.getByRole('button', { name: 'Mark as Sold' }));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark as Sold' }));
+      expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('This post is Withdrawn');
+    });
   });
 
   describe('SIP 16 evidence', () => {

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useDispatch } from 'react-redux';
-import { pathFor, type InterestDetail as Detail } from '@insolvency/shared-contracts';
+import { CONNECTED_PARTY_TAG, pathFor, type InterestDetail as Detail } from '@insolvency/shared-contracts';
 import { apiErrorMessage, apiErrorStatus } from '@insolvency/shared-auth';
 import { DateText, ErrorState, LoadingState } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { Descriptions, Tag } from '@insolvency/shared-ui/data';
+import { Alert } from '@insolvency/shared-ui/feedback';
 import { PageHeader } from '@insolvency/shared-ui/screens';
 import { invalidateSellerInterests, useSellerInterestQuery } from '../api/view-interest-api';
 
@@ -13,6 +14,8 @@ function addressLines(address: Detail['addressDetails']): string[] {
   if (!address) return [];
   return [address.addressLine1, address.addressLine2, address.addressLine3, address.townCity, address.county, address.postcode].filter((line): line is string => Boolean(line));
 }
+
+const connectedPartyAnswer = (connected: boolean | null) => (connected === null ? 'Not asked' : connected ? 'Yes' : 'No');
 
 function DetailView({ detail }: { detail: Detail }) {
   const { token } = theme.useToken();
@@ -24,6 +27,14 @@ function DetailView({ detail }: { detail: Detail }) {
           <Tag color="red">NOT VISIBLE TO PRACTITIONER</Tag>
         </p>
       )}
+      {interest.connectedParty ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={<Tag color="orange">{CONNECTED_PARTY_TAG}</Tag>}
+          description="The interested party declared that they are connected to the insolvent company or its directors. In an administration, a sale to a connected party within eight weeks of the appointment needs an evaluator's report (Administration (Restrictions on Disposal etc. to Connected Persons) Regulations 2021)."
+        />
+      ) : null}
       <section aria-label="Interest">
         <p style={{ margin: 0, color: token.colorTextSecondary }}>
           On <Link to={pathFor('PostDetail', interest.businessId)}>{interest.business.activityHeading}</Link> (Ref: {interest.business.reference}), expressed{' '}
@@ -38,6 +49,7 @@ function DetailView({ detail }: { detail: Detail }) {
         column={1}
         items={[
           { key: 'name', label: 'Name', children: `${person.forenames} ${person.surname}` },
+          { key: 'connected', label: 'Connected party', children: connectedPartyAnswer(interest.connectedParty) },
           { key: 'company', label: 'Company', children: person.company },
           { key: 'position', label: 'Position', children: person.position },
           { key: 'email', label: 'Email', children: <a href={`mailto:${person.emailAddress1}`}>{person.emailAddress1}</a> },

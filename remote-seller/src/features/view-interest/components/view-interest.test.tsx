@@ -44,6 +44,7 @@ const expression = (expressionId: number, fields: Partial<ExpressionOfInterest> 
   surname: `Buyer ${expressionId}`,
   visibleToInsolvency: true,
   viewedByInsolvency: true,
+  connectedParty: false,
   reference: 'BAK-1',
   profile: 'We bake.',
   activityHeading: 'Bakery',
@@ -53,15 +54,21 @@ const expression = (expressionId: number, fields: Partial<ExpressionOfInterest> 
 
 describe('ViewInterest', () => {
   const old = `${addDays(londonToday(), -20)}T10:00:00Z`;
-  const list = [expression(1, { viewedByInsolvency: false }), expression(2, { visibleToInsolvency: false }), expression(3, { createdDate: old, dateExpressed: old })];
+  const list = [
+    expression(1, { viewedByInsolvency: false }),
+    expression(2, { visibleToInsolvency: false, connectedParty: true }),
+    expression(3, { createdDate: old, dateExpressed: old }),
+  ];
 
-  it('lists the interest with New and FLAGGED tags, filtered by None, Last Week and Not Viewed', async () => {
+  it('lists the interest with New, FLAGGED and CONNECTED PARTY tags, filtered by None, Last Week and Not Viewed', async () => {
     const user = userEvent.setup({ delay: null });
     renderAt('/user/view-interest', '/user/view-interest', <ViewInterest />, { 'GET /api/seller/expressed-interest-list': ok(list) });
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[0]).getByText('New')).toBeInTheDocument();
     expect(within(items[1]).getByText('FLAGGED')).toBeInTheDocument();
+    expect(within(items[1]).getByText('CONNECTED PARTY')).toBeInTheDocument();
+    expect(within(items[0]).queryByText('CONNECTED PARTY')).not.toBeInTheDocument();
     expect(within(items[0]).getByRole('link', { name: 'Ann Buyer 1' })).toHaveAttribute('href', '/user/view-interest/1');
 
     await user.click(screen.getByText('Last Week'));
@@ -81,8 +88,17 @@ describe('ViewInterest', () => {
 });
 
 describe('InterestDetail', () => {
-  const detail = (visibleToInsolvency: boolean) => ({
-    interest: { expressionId: 9, businessId: 5, business: { reference: 'BAK-1', activityHeading: 'Bakery' }, profile: 'We run bakeries.', visibleToInsolvency, viewedByInsolvency: true, createdDate: '2026-11-20T10:00:00Z' },
+  const detail = (visibleToInsolvency: boolean, connectedParty: boolean | null = false) => ({
+    interest: {
+      expressionId: 9,
+      businessId: 5,
+      business: { reference: 'BAK-1', activityHeading: 'Bakery' },
+      profile: 'We run bakeries.',
+      visibleToInsolvency,
+      viewedByInsolvency: true,
+      connectedParty,
+      createdDate: '2026-11-20T10:00:00Z',
+    },
     interestedUserDetails: { forenames: 'Ann', surname: 'Smith', company: 'Smith Ltd', position: 'Director', emailAddress1: 'ann@example.com', emailAddress2: null },
     addressDetails: { addressLine1: '1 High Street', addressLine2: null, addressLine3: null, townCity: 'Leeds', county: null, postcode: 'LS1 1AA', countryCode: 'GB', telephone: '0113 000 0000', mobile: null },
   });
@@ -96,6 +112,13 @@ describe('InterestDetail', () => {
     expect(screen.getByRole('link', { name: 'Bakery' })).toHaveAttribute('href', '/post/5');
     expect(screen.queryByText('NOT VISIBLE TO PRACTITIONER')).not.toBeInTheDocument();
     expect(network.callsTo('GET', '/api/seller/expressed-interest')[0].query.get('id')).toBe('9');
+  });
+
+  it('marks a declared connected party, with the evaluator report the regulations ask for', async () => {
+    renderAt('/user/view-interest/9', '/user/view-interest/:id', <InterestDetail />, { 'GET /api/seller/expressed-interest': ok(detail(true, true)) });
+    expect(await screen.findByText('CONNECTED PARTY')).toBeInTheDocument();
+    expect(screen.getByText(/evaluator's report/)).toBeInTheDocument();
+    expect(screen.getByText('Connected party').closest('tr')).toHaveTextContent('Yes');
   });
 
   it('says NOT VISIBLE TO PRACTITIONER when flagged', async () => {

@@ -4,9 +4,10 @@ import { INTEREST_FILTERS, londonToday, pathFor, passesCreatedFilter, type Inter
 import { apiErrorMessage, serverNow } from '@insolvency/shared-auth';
 import { DateText, EmptyState, ErrorState, LoadingState } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
-import { Segmented, Tag } from '@insolvency/shared-ui/data';
+import { Segmented } from '@insolvency/shared-ui/data';
 import { PageHeader } from '@insolvency/shared-ui/screens';
 import { useSellerInterestListQuery } from '../api/view-interest-api';
+import { InterestTags } from './interest-tags';
 
 /** ViewInterest (`/user/view-interest`): the expressions of interest in the seller's posts, filtered None / Last Week / Not Viewed. */
 export default function ViewInterest() {
@@ -38,8 +39,7 @@ export default function ViewInterest() {
               <h2 style={{ fontSize: token.fontSizeLG, margin: 0, overflowWrap: 'anywhere' }}>
                 <Link to={pathFor('InterestDetail', item.expressionId)}>{`${item.forenames} ${item.surname}`}</Link>
               </h2>
-              {item.viewedByInsolvency ? null : <Tag color="blue">New</Tag>}
-              {item.visibleToInsolvency ? null : <Tag color="red">FLAGGED</Tag>}
+              <InterestTags interest={item} />
             </div>
             <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary, overflowWrap: 'anywhere' }}>
               {item.activityHeading} (Ref: {item.reference}) · Expressed <DateText value={item.dateExpressed} />

@@ -6,3 +6,5 @@ export { contactMessageMail, type ContactMessageInput } from './contact-message'
 export { sharedPostMail, type SharedPostInput } from './shared-post';
 export { interestReceivedMail, type InterestReceivedInput } from './interest-received';
 export { matchAlertMail, type MatchAlertInput } from './match-alert';
+export { matchDigestMail, type MatchDigestInput } from './match-digest';
+export { watchlistReminderMail, type WatchlistReminderInput } from './watchlist-reminder';

@@ -9,6 +9,8 @@ export interface InterestReceivedInput {
   reference: string;
   activityHeading: string;
   profile: string;
+  /** The buyer declared a connection to the insolvent company or its directors. */
+  connectedParty: boolean;
 }
 
 /** Tells the practitioner who owns a post that an Interested Party expressed interest in it. */
@@ -18,6 +20,9 @@ export function interestReceivedMail(ctx: MailContext, input: InterestReceivedIn
     { kind: 'paragraph', text: `Dear ${input.practitionerName},` },
     { kind: 'paragraph', text: `${input.buyerName} of ${input.buyerCompany} has expressed interest in your post ${input.reference.trim()} on ${PRODUCT_NAME}:` },
     { kind: 'quote', text: input.profile },
+    ...(input.connectedParty
+      ? [{ kind: 'paragraph' as const, text: 'They declared that they are connected to the insolvent company or its directors (a connected party).' }]
+      : []),
     { kind: 'link', label: 'View the expression of interest', href: productLink(ctx, `/user/view-interest/${input.expressionId}`) },
   ]);
 }

@@ -17,7 +17,7 @@ export function matchAlertMail(ctx: MailContext, input: MatchAlertInput): Render
     { kind: 'paragraph', text: `Dear ${input.buyerName},` },
     { kind: 'paragraph', text: `A posting that matches your preferences is now For Sale on ${PRODUCT_NAME}: ${heading} (Ref: ${input.reference.trim()}).` },
     { kind: 'link', label: 'View the posting', href: productLink(ctx, `/post/${input.postId}`) },
-    { kind: 'paragraph', text: 'You receive these alerts because of the preferences you set. Change them in your account, or unsubscribe from alerts:' },
-    { kind: 'link', label: 'Unsubscribe', href: input.unsubscribeUrl },
+    { kind: 'paragraph', text: 'You receive these alerts because of the preferences you set. Change them in your account, or unsubscribe from match alerts:' },
+    { kind: 'link', label: 'Unsubscribe from match alerts', href: input.unsubscribeUrl },
   ]);
 }

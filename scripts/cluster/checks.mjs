@@ -1,0 +1,166 @@
+// @ts-check
+// What must hold with two API instances behind the load balancer (`npm run cluster -- --check`).
+// Each check talks to the instances directly (A and B) where it matters which one answers, and
+// through nginx otherwise. Answers the problems found (none when all holds).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { sleep } from '../bench/util.mjs';
+import { call, londonDate } from '../faults/api-process.mjs';
+
+const PASSWORD = 'Demo1234';
+
+/**
+ * @param {string} url
+ * @param {{ method?: string, token?: string, body?: unknown, headers?: Record<string, string> }} [init]
+ */
+async function request(url, { method = 'GET', token, body, headers = {} } = {}) {
+  const response = await fetch(url, {
+    method,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : null, text };
+}
+
+/** Mails in the shared outbox that contain `marker`, by recipient. */
+function mailsContaining(/** @type {string} */ outboxDir, /** @type {string} */ marker) {
+  /** @type {Map<string, number>} */
+  const byRecipient = new Map();
+  if (!existsSync(outboxDir)) return byRecipient;
+  for (const file of readdirSync(outboxDir).filter((name) => name.endsWith('.eml'))) {
+    const text = readFileSync(path.join(outboxDir, file), 'utf8').replace(/=\r?\n/g, '');
+    if (!text.includes(marker)) continue;
+    const to = /^To:\s*(.+)$/im.exec(text)?.[1]?.trim() ?? '(none)';
+    byRecipient.set(to, (byRecipient.get(to) ?? 0) + 1);
+  }
+  return byRecipient;
+}
+
+/**
+ * @param {{ publicUrl: string, instanceUrls: string[], outboxDir: string, databaseUrl: string }} cluster
+ * @returns {Promise<{ passed: string[], problems: string[] }>}
+ */
+export async function checkCluster({ publicUrl, instanceUrls: [a, b], outboxDir }) {
+  /** @type {string[]} */
+  const problems = [];
+  /** @type {string[]} */
+  const passed = [];
+  const check = async (/** @type {string} */ name, /** @type {() => Promise<string | null>} */ body) => {
+    const problem = await body().catch((error) => `could not run: ${error.message}`);
+    console.log(`${problem ? 'FAILED' : 'passed'}  ${name}`);
+    if (problem) problems.push(`${name}: ${problem}`);
+    else passed.push(name);
+  };
+  const login = (/** @type {string} */ base, /** @type {string} */ email, password = PASSWORD, headers = {}) =>
+    request(`${base}/api/login`, { method: 'POST', body: { Email: email, Password: password }, headers });
+  const refresh = (/** @type {string} */ base, /** @type {{ token: string, refreshToken: string }} */ pair) =>
+    request(`${base}/api/refresh-token`, { method: 'POST', headers: { accesstoken: pair.token, refreshtoken: pair.refreshToken } });
+
+  await check('both instances answer behind nginx (round robin)', async () => {
+    const upstreams = new Set();
+    for (let i = 0; i < 6; i += 1) upstreams.add((await fetch(`${publicUrl}/api/health`)).headers.get('x-upstream'));
+    return upstreams.size === 2 ? null : `answers came from ${[...upstreams].join(', ')}`;
+  });
+
+  await check('logged in on A, the session refreshes on B', async () => {
+    const first = await login(a, 'buyer@example.com');
+    if (first.status !== 200) return `login on A: HTTP ${first.status}`;
+    const second = await refresh(b, first.json);
+    if (second.status !== 200) return `refresh on B: HTTP ${second.status} ${second.text}`;
+    const inbox = await request(`${a}/api/buyer/posts-by-criteria`, { token: second.json.token });
+    return inbox.status === 200 ? null : `B's new access token on A: HTTP ${inbox.status}`;
+  });
+
+  await check('a refresh token used twice, on A then on B, is caught and ends the session', async () => {
+    const first = (await login(a, 'buyer@example.com')).json;
+    const rotated = await refresh(a, first);
+    if (rotated.status !== 200) return `refresh on A: HTTP ${rotated.status}`;
+    const reused = await refresh(b, first);
+    if (reused.status !== 401) return `the used refresh token on B: HTTP ${reused.status} (expected 401)`;
+    const afterTheft = await refresh(a, rotated.json);
+    return afterTheft.status === 401 ? null : `the family's newest token after the reuse: HTTP ${afterTheft.status} (expected 401: the family is revoked)`;
+  });
+
+  await check('logged out on A, the access token is refused on B at once', async () => {
+    const pair = (await login(a, 'seller@example.com')).json;
+    const before = await request(`${b}/api/seller/archived-posts`, { token: pair.token });
+    if (before.status !== 200) return `before logout on B: HTTP ${before.status}`;
+    const logout = await request(`${a}/api/logout`, { method: 'POST', headers: { refreshtoken: pair.refreshToken } });
+    if (logout.status !== 200) return `logout on A: HTTP ${logout.status}`;
+    const after = await request(`${b}/api/seller/archived-posts`, { token: pair.token });
+    return after.status === 401 ? null : `on B right after logout on A: HTTP ${after.status} (expected 401)`;
+  });
+
+  await check('login throttling is shared: 5 wrong passwords over A and B, the 6th refused', async () => {
+    const client = { 'x-forwarded-for': '203.0.113.77' };
+    const email = `cluster-check-${Date.now()}@example.com`;
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await login(i % 2 ? b : a, email, 'Wrong-password-1', client)).status);
+    return statuses.slice(0, 5).every((s) => s === 401) && statuses[5] === 429 ? null : `statuses ${statuses.join(', ')} (expected 401 x5 then 429)`;
+  });
+
+  await check('request limits are shared: password-reset mails to one address, 3 an hour over A and B', async () => {
+    const client = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 1}` };
+    for (let i = 0; i < 5; i += 1) await request(`${i % 2 ? b : a}/api/unauth/forgotpassword`, { method: 'POST', body: { Email: 'david.evans@example.com' }, headers: client });
+    await sleep(2_000);
+    const sent = [...mailsContaining(outboxDir, 'david.evans@example.com').values()].reduce((sum, n) => sum + n, 0);
+    return sent === 3 ? null : `${sent} reset mails for 5 requests (expected 3)`;
+  });
+
+  await check('a post going live on both instances at once alerts each matching buyer once', async () => {
+    const seller = (await login(publicUrl, 'seller@example.com')).json.token;
+    const buyer = (await login(publicUrl, 'buyer@example.com')).json.token;
+    const labels = (await call(`${publicUrl}/api/label/newpost`, { token: seller })).json;
+    const categories = (await call(`${publicUrl}/api/label/nestedcategories`, { token: seller })).json;
+    const criteria = { location: labels.locationLabels[0].locationId, turnover: labels.turnoverLabels[0].turnoverId, employees: labels.employeeFields[0].employeesId };
+    // The demo buyer asks for exactly such posts, with no optional criteria.
+    const preferences = [
+      ['location-size-preferences', { Locations: [criteria.location], Turnovers: [criteria.turnover], Employees: [criteria.employees] }],
+      ['category-preferences', { Categories: [] }],
+      ['asset-preferences', { KeyAssets: [] }],
+      ['keywords', { Keywords: '' }],
+    ];
+    for (const [name, body] of preferences) {
+      const saved = await request(`${publicUrl}/api/buyer/${name}`, { method: 'PUT', token: buyer, body });
+      if (saved.status !== 200) return `saving the buyer's ${name}: HTTP ${saved.status} ${saved.text}`;
+    }
+    const run = `CLX${Date.now().toString(36).toUpperCase()}`;
+    const drafts = [];
+    for (let i = 0; i < 4; i += 1) {
+      const draft = await request(`${publicUrl}/api/seller/draft`, {
+        method: 'POST',
+        token: seller,
+        body: {
+          Reference: `${run}-${i}`,
+          ActivityHeading: `Cluster check ${run}-${i}`,
+          Location: [criteria.location],
+          BusinessStatusId: labels.appointmentStatusLabels[0].businessStatusId,
+          TradingStatusId: labels.tradingStatusLabels[0].tradingStatusId,
+          TurnoverId: criteria.turnover,
+          EmployeesId: criteria.employees,
+          PrimaryCategory: categories.categoryLabels[0].categoryId,
+          Description: `<p>Cluster check ${run}-${i}.</p>`,
+          DisplayHome: true,
+        },
+      });
+      if (draft.status !== 200) return `creating a draft: HTTP ${draft.status} ${draft.text}`;
+      drafts.push(draft.json.businessId);
+    }
+    // Posted at once, half on each instance: both sweep for announcements at the same time.
+    const posting = { StartDate: londonDate(0), EndDate: londonDate(27) };
+    const posted = await Promise.all(drafts.map((id, i) => request(`${i % 2 ? b : a}/api/seller/post-draft?id=${id}`, { method: 'POST', token: seller, body: posting })));
+    if (posted.some((answer) => answer.status !== 200)) return `posting: ${posted.map((p) => p.status).join(', ')}`;
+    const deadline = Date.now() + 45_000;
+    const alerted = () => drafts.map((_, i) => mailsContaining(outboxDir, `${run}-${i}`).get('buyer@example.com') ?? 0);
+    while (Date.now() < deadline && alerted().some((n) => n === 0)) await sleep(1_000);
+    await sleep(5_000); // a second copy would be here by now
+    const counts = drafts.map((_, i) => [...mailsContaining(outboxDir, `${run}-${i}`).entries()]);
+    const wrong = counts.flatMap((entries, i) => entries.filter(([, n]) => n !== 1).map(([to, n]) => `post ${i}: ${n} alerts to ${to}`));
+    const missing = alerted().map((n, i) => (n === 0 ? `post ${i}: no alert to buyer@example.com` : null)).filter(Boolean);
+    return [...wrong, ...missing].join('; ') || null;
+  });
+
+  return { passed, problems };
+}

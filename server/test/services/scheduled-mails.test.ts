@@ -1,0 +1,132 @@
+import { eq, like } from 'drizzle-orm';
+import { addDays, londonToday } from '@insolvency/shared-contracts';
+import { buyerPreferences, jobs, postingPeriods, watchlist } from '../../src/db/schema';
+import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
+import { queueDueDigests } from '../../src/services/interest/match-digest';
+import { queueWatchlistReminders } from '../../src/services/interest/watchlist-reminders';
+import { createBuyerWithCriteria } from '../factories/buyer-preferences';
+import { createPost, type TestPost } from '../factories/posts';
+import { createSeller } from '../factories/users';
+import { buildTestApp, type TestApp } from '../helper';
+
+// The mails the background sweep sends by the clock: daily digests and watchlist reminders.
+// The app's clock is moved a day at a time; "today" is its London date.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let clock = Date.now();
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => clock });
+  await seedReferenceLabels(t.db);
+});
+afterAll(async () => t?.close());
+afterEach(() => {
+  clock = Date.now();
+});
+
+interface QueuedMail {
+  mail: { to: string; subject: string; text: string; headers?: Record<string, string> };
+}
+const mailsKeyed = async (prefix: string) => (await t.db.select().from(jobs).where(like(jobs.dedupeKey, `${prefix}%`))).map((job) => ({ key: job.dedupeKey, ...(job.payload as QueuedMail).mail }));
+
+/** A post whose period starts today and has not been announced yet. */
+async function goingLive(fields: Parameters<typeof createPost>[1]): Promise<TestPost> {
+  const post = await createPost(t.db, { ...fields, today: londonToday(new Date(clock)) });
+  await t.db.update(postingPeriods).set({ buyersNotifiedAt: null }).where(eq(postingPeriods.postId, post.id));
+  return post;
+}
+
+describe('the daily digest', () => {
+  test('two posts going live the same day: one digest listing both, the day after; none on a day without matches', async () => {
+    const seller = await createSeller(t.db);
+    const buyer = await createBuyerWithCriteria(t.db, { locations: [12] });
+    const eachPost = await createBuyerWithCriteria(t.db, { locations: [12] });
+    await t.db.update(buyerPreferences).set({ alertFrequency: 'daily' }).where(eq(buyerPreferences.userId, buyer.id));
+    const day = londonToday(new Date(clock));
+    const mill = await goingLive({ createdBy: seller.id, locationIds: [12], activityHeading: 'Paper Mill' });
+    await t.app.ctx.wentLive.sweep(t.app.ctx);
+    const press = await goingLive({ createdBy: seller.id, locationIds: [12], activityHeading: 'Printing Press' });
+    await t.app.ctx.wentLive.sweep(t.app.ctx);
+
+    // No per-post alert for the digest buyer; the other buyer gets one per post.
+    expect((await mailsKeyed('match-alert:')).filter((mail) => mail.to === buyer.email1)).toEqual([]);
+    expect((await mailsKeyed('match-alert:')).filter((mail) => mail.to === eachPost.email1)).toHaveLength(2);
+    // Both counted as e-mailed on the certificate.
+    const [period] = await t.db.select().from(postingPeriods).where(eq(postingPeriods.id, mill.periods[0].id));
+    expect(period.interestedPartiesEmailed).toBe(2);
+
+    // The day is not over: nothing yet.
+    expect(await queueDueDigests(t.app.ctx)).toBe(0);
+    clock += DAY_MS;
+    expect(await queueDueDigests(t.app.ctx)).toBe(1);
+    const digests = await mailsKeyed(`match-digest:${buyer.id}:`);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]).toMatchObject({ key: `match-digest:${buyer.id}:${day}`, to: buyer.email1, subject: expect.stringContaining('2 new postings') });
+    expect(digests[0].text).toContain('Paper Mill');
+    expect(digests[0].text).toContain('Printing Press');
+    expect(digests[0].text).toContain(`/post/${press.id}`);
+    expect(digests[0].headers?.['List-Unsubscribe']).toContain('k=alerts');
+
+    // Sent once; the next day had no match, so no mail.
+    expect(await queueDueDigests(t.app.ctx)).toBe(0);
+    clock += DAY_MS;
+    expect(await queueDueDigests(t.app.ctx)).toBe(0);
+    expect(await mailsKeyed(`match-digest:${buyer.id}:`)).toHaveLength(1);
+  });
+
+  test('a buyer who unsubscribed from match alerts before the digest left gets none', async () => {
+    const buyer = await createBuyerWithCriteria(t.db, { locations: [10] });
+    await t.db.update(buyerPreferences).set({ alertFrequency: 'daily' }).where(eq(buyerPreferences.userId, buyer.id));
+    await goingLive({ locationIds: [10] });
+    await t.app.ctx.wentLive.sweep(t.app.ctx);
+    await t.db.update(buyerPreferences).set({ matchAlerts: false }).where(eq(buyerPreferences.userId, buyer.id));
+    clock += DAY_MS;
+    await queueDueDigests(t.app.ctx);
+    expect(await mailsKeyed(`match-digest:${buyer.id}:`)).toEqual([]);
+  });
+});
+
+describe('watchlist reminders', () => {
+  test('one mail when a saved post is 3 days from its end, never again; not before, not for an unsaved post', async () => {
+    const buyer = await createBuyerWithCriteria(t.db);
+    const other = await createBuyerWithCriteria(t.db);
+    const today = londonToday(new Date(clock));
+    const post = await createPost(t.db, { activityHeading: 'Seaside Hotel', periods: [{ startDate: addDays(today, -20), endDate: addDays(today, 7) }], today });
+    await t.db.insert(watchlist).values({ userId: buyer.id, postId: post.id });
+    const reminders = () => mailsKeyed(`watchlist-reminder:${post.id}:`);
+
+    await queueWatchlistReminders(t.app.ctx);
+    expect(await reminders()).toEqual([]);
+    clock += 3 * DAY_MS; // 4 days to go
+    await queueWatchlistReminders(t.app.ctx);
+    expect(await reminders()).toEqual([]);
+    clock += DAY_MS; // 3 days to go
+    expect(await queueWatchlistReminders(t.app.ctx)).toBe(1);
+    const [mail] = await reminders();
+    expect(mail).toMatchObject({ key: `watchlist-reminder:${post.id}:${buyer.id}`, to: buyer.email1, subject: 'A saved posting ends soon: Seaside Hotel' });
+    expect(mail.headers?.['List-Unsubscribe']).toContain('k=watchlist');
+    expect(mail.text).toContain(`/post/${post.id}`);
+
+    // Once: later sweeps and days add nothing; the other buyer never saved it.
+    clock += DAY_MS;
+    expect(await queueWatchlistReminders(t.app.ctx)).toBe(0);
+    expect(await reminders()).toHaveLength(1);
+    expect(JSON.stringify(await reminders())).not.toContain(other.email1);
+  });
+
+  test('none for a buyer who turned reminders off, nor for a post no longer For Sale', async () => {
+    const quiet = await createBuyerWithCriteria(t.db);
+    await t.db.update(buyerPreferences).set({ watchlistReminders: false }).where(eq(buyerPreferences.userId, quiet.id));
+    const buyer = await createBuyerWithCriteria(t.db);
+    const today = londonToday(new Date(clock));
+    const endingSoon = await createPost(t.db, { periods: [{ startDate: addDays(today, -20), endDate: addDays(today, 2) }], today });
+    const expired = await createPost(t.db, { periods: [{ startDate: addDays(today, -30), endDate: addDays(today, -3) }], today });
+    await t.db.insert(watchlist).values([
+      { userId: quiet.id, postId: endingSoon.id },
+      { userId: buyer.id, postId: expired.id },
+    ]);
+    await queueWatchlistReminders(t.app.ctx);
+    expect(await mailsKeyed(`watchlist-reminder:${endingSoon.id}:`)).toEqual([]);
+    expect(await mailsKeyed(`watchlist-reminder:${expired.id}:`)).toEqual([]);
+  });
+});
