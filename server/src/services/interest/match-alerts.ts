@@ -1,20 +1,21 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ROLES } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
 import { postingPeriods, posts, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ServiceContext } from '../context';
-import { matchAlertMail, productLink } from '../mail';
+import { matchAlertMail, productLink, type ComposeRequest, type MailMessage } from '../mail';
 import type { PostWentLive } from '../posts/went-live';
-import { postMatchesBuyer } from './matching';
+import { buyerMatchesPost } from './matching';
 
 /*
  * Match alerts (DESIGN.md §5): when a posting period starts, every buyer whose preferences the
- * post matches is queued one mail, in the transaction that announces the period (so a failure
- * queues none and the period is tried again), at most once per buyer and period (dedupe key).
- * Unconfirmed and suppressed primary addresses are skipped. Each mail carries List-Unsubscribe
- * with a one-click (RFC 8058) address.
+ * post matches is queued one mail, by one INSERT ... SELECT in the transaction that announces
+ * the period (so a failure queues none and the period is tried again), at most once per buyer
+ * and period (dedupe key). Unconfirmed and suppressed primary addresses are skipped, also when
+ * suppressed between queueing and sending. Each mail is written as it leaves and carries
+ * List-Unsubscribe with a one-click (RFC 8058) address.
  */
 
 export const UNSUBSCRIBE_MESSAGES = {
@@ -43,35 +44,44 @@ export async function unsubscribe(ctx: ServiceContext, userId: number, sig: stri
   return { message: UNSUBSCRIBE_MESSAGES.done };
 }
 
-/** The went-live subscriber: queues the alerts of one period; answers how many were queued. */
+const MATCH_ALERT_TEMPLATE = 'match-alert';
+
+/** The went-live subscriber: queues the alerts of one period in one statement; answers how many were queued. */
 export async function queueMatchAlerts(ctx: ServiceContext, tx: Database, event: PostWentLive): Promise<number> {
-  const [post] = await tx.select().from(posts).where(eq(posts.id, event.postId));
-  if (!post) return 0;
-  const buyers = await tx
-    .select({ id: users.id, email: users.email1, forenames: users.forenames, surname: users.surname })
-    .from(users)
-    .innerJoin(posts, eq(posts.id, event.postId))
-    .where(and(eq(users.role, ROLES.buyer), eq(users.emailConfirmed, true), isNull(users.email1DisableReason), postMatchesBuyer(users.id)));
-  let queued = 0;
-  for (const buyer of buyers) {
-    const link = unsubscribeUrl(ctx, buyer.id);
-    const mail = matchAlertMail(ctx.config, {
-      buyerName: `${buyer.forenames} ${buyer.surname}`.trim(),
-      postId: post.id,
-      reference: post.reference,
-      activityHeading: post.activityHeading,
-      unsubscribeUrl: link,
-    });
-    const headers = { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-    if (await ctx.mailer.enqueue({ to: buyer.email, ...mail, headers }, { db: tx, dedupeKey: `match-alert:${event.periodId}:${buyer.id}` })) queued += 1;
-  }
+  const queued = await ctx.mailer.queue.enqueueComposed(
+    tx,
+    MATCH_ALERT_TEMPLATE,
+    sql`select ${`match-alert:${event.periodId}:`} || ${users.id} as dedupe_key, jsonb_build_object('userId', ${users.id}, 'postId', ${event.postId}::int) as args
+      from ${users}
+      where ${users.role} = ${ROLES.buyer} and ${users.emailConfirmed} and ${users.email1DisableReason} is null and ${buyerMatchesPost(event.postId)}`,
+  );
   // The certificate counts the interested parties e-mailed.
   await tx.update(postingPeriods).set({ interestedPartiesEmailed: queued }).where(eq(postingPeriods.id, event.periodId));
   return queued;
 }
 
-/** Subscribes the match alerts to the 'post went live' event (app start). */
+/** Writes one queued alert when it leaves; none when the buyer's address was suppressed since it was queued. */
+async function composeMatchAlert(ctx: ServiceContext, request: ComposeRequest): Promise<MailMessage | null> {
+  const [row] = await ctx.db
+    .select({ email: users.email1, forenames: users.forenames, surname: users.surname, disabled: users.email1DisableReason, post: { id: posts.id, reference: posts.reference, activityHeading: posts.activityHeading } })
+    .from(users)
+    .innerJoin(posts, eq(posts.id, Number(request.postId)))
+    .where(eq(users.id, Number(request.userId)));
+  if (!row || row.disabled !== null) return null;
+  const link = unsubscribeUrl(ctx, Number(request.userId));
+  const mail = matchAlertMail(ctx.config, {
+    buyerName: `${row.forenames} ${row.surname}`.trim(),
+    postId: row.post.id,
+    reference: row.post.reference,
+    activityHeading: row.post.activityHeading,
+    unsubscribeUrl: link,
+  });
+  return { to: row.email, ...mail, headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+}
+
+/** Subscribes the match alerts to the 'post went live' event and writes them as they leave (app start). */
 export function subscribeMatchAlerts(ctx: ServiceContext): void {
+  ctx.mailer.registerComposer(MATCH_ALERT_TEMPLATE, (request) => composeMatchAlert(ctx, request));
   ctx.wentLive.subscribe('match-alerts', async (tx, event) => {
     await queueMatchAlerts(ctx, tx, event);
     ctx.mailer.nudge();
