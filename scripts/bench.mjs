@@ -4,9 +4,12 @@
 //       visitor home in Chromium (JavaScript per file; no buyer/seller/admin requests);
 //   (b) Largest Contentful Paint of the visitor home on a throttled profile (median of runs);
 //   (c) composition overhead: the same screens as one monolithic bundle, JavaScript compared;
-//   (d) API load with autocannon next to a bare Fastify route.
+//   (d) API load with autocannon next to a bare Fastify route;
+//   (e) scale: inbox, admin tables and match-alert fan-out at 100 000 posts and 50 000 buyers
+//       (scripts/bench/scale.mjs; not in the default run: it generates its own databases).
 // Writes bench/results/latest.json. Options: --runs=N (LCP runs, default 3), --duration=S (API
-// seconds per run, default 10), --connections=N (default 10), --only=a,b,c,d, --no-build.
+// seconds per run, default 10), --connections=N (default 10), --only=a,b,c,d,e, --no-build;
+// section (e) takes the options of scripts/bench/scale.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { launchChromium, measurePageLoadBytes, measureThrottledLcp } from './ben
 import { buildMonolith, MONOLITH_DIST } from './bench/monolith/build-monolith.mjs';
 import { serveMonolith } from './bench/monolith/serve-monolith.mjs';
 import { startProduct } from './bench/product-server.mjs';
+import { FAN_OUT_QUEUE_TARGET_MS, INBOX_P99_TARGET_MS, measureScale, printScaleResults } from './bench/scale.mjs';
 import { REPO_ROOT, freePort, kib, table } from './bench/util.mjs';
 
 const LCP_TARGET_MS = 2_500;
@@ -121,10 +125,17 @@ function summaryRows(measured) {
   for (const load of measured.apiLoad ?? []) {
     rows.push([load.name, `${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`, '']);
   }
+  for (const scale of measured.scale ?? []) {
+    for (const load of scale.loads.filter((/** @type {any} */ run) => run.group === 'inbox')) {
+      rows.push([`${scale.database}: ${load.name}`, `p50 ${load.p50Ms} ms, p95 ${load.p95Ms} ms, p99 ${load.p99Ms} ms`, `p99 <= ${INBOX_P99_TARGET_MS} ms`]);
+    }
+    rows.push([`${scale.database}: ${scale.fanOut.expectedAlerts} alerts queued after`, `${scale.fanOut.queuedAfterMs} ms`, `<= ${FAN_OUT_QUEUE_TARGET_MS} ms`]);
+  }
   return rows;
 }
 
-ensureBuiltFrontEnds();
+const needsProduct = ['a', 'b', 'c', 'd'].some((name) => sections.has(name));
+if (needsProduct) ensureBuiltFrontEnds();
 
 if (sections.has('a')) {
   heading('(a) bundle bytes: scripts/measure-bundles.mjs');
@@ -133,152 +144,164 @@ if (sections.has('a')) {
   console.log('report' in measured ? describeMeasuredBundles(measured.report) : (measured.output ?? measured.note));
 }
 
-const product = await startProduct({ port: Number(option('port', String(await freePort()))) });
-console.log(`\nProduct started at ${product.baseUrl} (fresh DATA_DIR ${product.dataDir})`);
-/** Chromium, or null (with the reason noted) when it cannot start: the API figures still come. */
-async function launchBrowserIfNeeded() {
-  if (!(sections.has('a') || sections.has('b') || sections.has('c'))) return null;
-  try {
-    return await launchChromium();
-  } catch (error) {
-    problems.push(`Chromium did not start (install /usr/bin/chromium or run npx playwright install chromium): ${/** @type {Error} */ (error).message.split('\n')[0]}`);
-    console.log(problems[problems.length - 1]);
-    return null;
-  }
-}
-
-/**
- * Runs one section; a failure is reported and the next section still runs.
- * @param {string} name @param {() => Promise<void>} measure
- */
-async function section(name, measure) {
-  try {
-    await measure();
-  } catch (error) {
-    const message = /** @type {Error} */ (error).message.split('\n').slice(0, 3).join(' ');
-    problems.push(`${name}: ${message}`);
-    console.log(`Could not measure ${name}: ${message}`);
-  }
-}
-
-const browser = await launchBrowserIfNeeded();
-try {
-  const homeReady = await homeReadyCheck(product.baseUrl);
-  /** @type {import('./bench/browser.mjs').PageLoadBytes | null} */
-  let federatedHome = null;
-
-  if (browser && (sections.has('a') || sections.has('c'))) await section('(a) visitor home load', async () => {
-    heading('(a) JavaScript of a real load of the visitor home (Chromium, cold cache)');
-    federatedHome = await measurePageLoadBytes(browser, `${product.baseUrl}/`, homeReady);
-    const labelChunk = chunkLabeller();
-    results.visitorHomeLoad = { ...federatedHome, scripts: federatedHome.scripts.map((file) => ({ ...file, holds: labelChunk(file.path) })) };
-    console.log(
-      table(
-        ['file', 'encoding', 'transferred', 'body', 'gzip-9 of body', 'holds'],
-        [
-          ...federatedHome.scripts.map((file) => [
-            file.path,
-            file.encoding,
-            kib(file.transferredBytes),
-            kib(file.bodyBytes),
-            kib(file.gzipBytes),
-            labelChunk(file.path),
-          ]),
-          ['TOTAL', '', kib(federatedHome.totalTransferredBytes), kib(federatedHome.totalBodyBytes), kib(federatedHome.totalGzipBytes), ''],
-        ],
-      ),
-    );
-    console.log(
-      federatedHome.restrictedRemoteRequests.length === 0
-        ? `No request to /remotes/buyer/, /remotes/seller/ or /remotes/admin/ (${federatedHome.requestCount} requests in all).`
-        : `Requests a visitor should never make: ${federatedHome.restrictedRemoteRequests.join(', ')}`,
-    );
-  });
-
-  if (browser && sections.has('b')) await section('(b) LCP', async () => {
-    heading(`(b) Largest Contentful Paint, visitor home, throttled (150 ms, 1.6/0.75 Mbps, 4x CPU), ${lcpRuns} runs`);
-    const lcp = await measureThrottledLcp(browser, `${product.baseUrl}/`, homeReady, lcpRuns);
-    results.throttledLcp = { ...lcp, targetMs: LCP_TARGET_MS };
-    console.log(
-      table(
-        ['run', 'LCP', 'FCP', 'load event', 'last script in', 'last API answer', 'LCP element'],
-        lcp.runs.map((run, index) => [
-          index + 1,
-          `${run.lcpMs} ms`,
-          `${run.fcpMs} ms`,
-          `${run.loadEventMs} ms`,
-          `${run.lastScriptMs} ms`,
-          `${run.lastApiMs} ms`,
-          run.lcpElement,
-        ]),
-      ),
-    );
-    console.log(`Median LCP ${lcp.medianLcpMs} ms (target <= ${LCP_TARGET_MS} ms)`);
-  });
-
-  if (browser && sections.has('c') && federatedHome) {
-    heading('(c) composition overhead: Module Federation vs one monolithic bundle of the same screens');
+/** Sections (a) to (d): one product on a fresh embedded database, and Chromium when needed. */
+async function measureProductSections() {
+  const product = await startProduct({ port: Number(option('port', String(await freePort()))) });
+  console.log(`\nProduct started at ${product.baseUrl} (fresh DATA_DIR ${product.dataDir})`);
+  /** Chromium, or null (with the reason noted) when it cannot start: the API figures still come. */
+  async function launchBrowserIfNeeded() {
+    if (!(sections.has('a') || sections.has('b') || sections.has('c'))) return null;
     try {
-      buildMonolith();
-      const monolithServer = await serveMonolith({ distDir: MONOLITH_DIST, apiBaseUrl: product.baseUrl });
-      try {
-        const monolithHome = await measurePageLoadBytes(browser, `${monolithServer.url}/`, homeReady);
-        const overheadPercent = ((federatedHome.totalGzipBytes - monolithHome.totalGzipBytes) / monolithHome.totalGzipBytes) * 100;
-        const rawOverheadPercent = ((federatedHome.totalBodyBytes - monolithHome.totalBodyBytes) / monolithHome.totalBodyBytes) * 100;
-        results.compositionOverhead = {
-          federated: { gzipBytes: federatedHome.totalGzipBytes, bodyBytes: federatedHome.totalBodyBytes, files: federatedHome.scripts.length },
-          monolith: { gzipBytes: monolithHome.totalGzipBytes, bodyBytes: monolithHome.totalBodyBytes, files: monolithHome.scripts.length, scripts: monolithHome.scripts },
-          overheadPercentGzip: Math.round(overheadPercent * 10) / 10,
-          overheadPercentRaw: Math.round(rawOverheadPercent * 10) / 10,
-          targetPercent: COMPOSITION_OVERHEAD_TARGET_PERCENT,
-        };
-        console.log(
-          table(
-            ['build', 'JS files', 'JS bytes', 'JS gzip-9'],
-            [
-              ['Module Federation (shell + remote-public)', federatedHome.scripts.length, kib(federatedHome.totalBodyBytes), kib(federatedHome.totalGzipBytes)],
-              ['monolith (same screens, no federation)', monolithHome.scripts.length, kib(monolithHome.totalBodyBytes), kib(monolithHome.totalGzipBytes)],
-            ],
-          ),
-        );
-        console.log(
-          `Overhead ${overheadPercent.toFixed(1)} % gzip, ${rawOverheadPercent.toFixed(1)} % raw (target <= ${COMPOSITION_OVERHEAD_TARGET_PERCENT} %)`,
-        );
-      } finally {
-        await monolithServer.stop();
-      }
+      return await launchChromium();
     } catch (error) {
-      problems.push(`(c) monolith: ${/** @type {Error} */ (error).message}`);
-      results.compositionOverhead = { error: /** @type {Error} */ (error).message };
-      console.log(`Could not measure: ${/** @type {Error} */ (error).message}`);
+      problems.push(`Chromium did not start (install /usr/bin/chromium or run npx playwright install chromium): ${/** @type {Error} */ (error).message.split('\n')[0]}`);
+      console.log(problems[problems.length - 1]);
+      return null;
     }
   }
 
-  if (sections.has('d')) await section('(d) API load', async () => {
-    heading(`(d) API load, autocannon, ${apiConnections} connections, ${apiSeconds} s each, 127.0.0.1`);
-    const loads = await measureApiLoad({ baseUrl: product.baseUrl, durationSeconds: apiSeconds, connections: apiConnections });
-    results.apiLoad = loads;
-    console.log(
-      table(
-        ['run', 'req/s', 'p50', 'p99', 'requests', 'answers (status: count p50/p99 ms)'],
-        loads.map((load) => [
-          load.name,
-          load.requestsPerSecond,
-          `${load.p50Ms} ms`,
-          `${load.p99Ms} ms`,
-          load.totalRequests,
-          Object.entries(load.latencyByStatus)
-            .map(([status, figures]) => `${status}: ${figures.count} ${figures.p50}/${figures.p99}`)
-            .join('; ') + (load.errors ? `; errors ${load.errors}` : ''),
-        ]),
-      ),
-    );
-    for (const load of loads) if (load.note) console.log(`  ${load.name}: ${load.note}`);
-  });
-} finally {
-  await browser?.close();
-  await product.stop();
+  /**
+   * Runs one section; a failure is reported and the next section still runs.
+   * @param {string} name @param {() => Promise<void>} measure
+   */
+  async function section(name, measure) {
+    try {
+      await measure();
+    } catch (error) {
+      const message = /** @type {Error} */ (error).message.split('\n').slice(0, 3).join(' ');
+      problems.push(`${name}: ${message}`);
+      console.log(`Could not measure ${name}: ${message}`);
+    }
+  }
+
+  const browser = await launchBrowserIfNeeded();
+  try {
+    const homeReady = await homeReadyCheck(product.baseUrl);
+    /** @type {import('./bench/browser.mjs').PageLoadBytes | null} */
+    let federatedHome = null;
+
+    if (browser && (sections.has('a') || sections.has('c'))) await section('(a) visitor home load', async () => {
+      heading('(a) JavaScript of a real load of the visitor home (Chromium, cold cache)');
+      federatedHome = await measurePageLoadBytes(browser, `${product.baseUrl}/`, homeReady);
+      const labelChunk = chunkLabeller();
+      results.visitorHomeLoad = { ...federatedHome, scripts: federatedHome.scripts.map((file) => ({ ...file, holds: labelChunk(file.path) })) };
+      console.log(
+        table(
+          ['file', 'encoding', 'transferred', 'body', 'gzip-9 of body', 'holds'],
+          [
+            ...federatedHome.scripts.map((file) => [
+              file.path,
+              file.encoding,
+              kib(file.transferredBytes),
+              kib(file.bodyBytes),
+              kib(file.gzipBytes),
+              labelChunk(file.path),
+            ]),
+            ['TOTAL', '', kib(federatedHome.totalTransferredBytes), kib(federatedHome.totalBodyBytes), kib(federatedHome.totalGzipBytes), ''],
+          ],
+        ),
+      );
+      console.log(
+        federatedHome.restrictedRemoteRequests.length === 0
+          ? `No request to /remotes/buyer/, /remotes/seller/ or /remotes/admin/ (${federatedHome.requestCount} requests in all).`
+          : `Requests a visitor should never make: ${federatedHome.restrictedRemoteRequests.join(', ')}`,
+      );
+    });
+
+    if (browser && sections.has('b')) await section('(b) LCP', async () => {
+      heading(`(b) Largest Contentful Paint, visitor home, throttled (150 ms, 1.6/0.75 Mbps, 4x CPU), ${lcpRuns} runs`);
+      const lcp = await measureThrottledLcp(browser, `${product.baseUrl}/`, homeReady, lcpRuns);
+      results.throttledLcp = { ...lcp, targetMs: LCP_TARGET_MS };
+      console.log(
+        table(
+          ['run', 'LCP', 'FCP', 'load event', 'last script in', 'last API answer', 'LCP element'],
+          lcp.runs.map((run, index) => [
+            index + 1,
+            `${run.lcpMs} ms`,
+            `${run.fcpMs} ms`,
+            `${run.loadEventMs} ms`,
+            `${run.lastScriptMs} ms`,
+            `${run.lastApiMs} ms`,
+            run.lcpElement,
+          ]),
+        ),
+      );
+      console.log(`Median LCP ${lcp.medianLcpMs} ms (target <= ${LCP_TARGET_MS} ms)`);
+    });
+
+    if (browser && sections.has('c') && federatedHome) {
+      heading('(c) composition overhead: Module Federation vs one monolithic bundle of the same screens');
+      try {
+        buildMonolith();
+        const monolithServer = await serveMonolith({ distDir: MONOLITH_DIST, apiBaseUrl: product.baseUrl });
+        try {
+          const monolithHome = await measurePageLoadBytes(browser, `${monolithServer.url}/`, homeReady);
+          const overheadPercent = ((federatedHome.totalGzipBytes - monolithHome.totalGzipBytes) / monolithHome.totalGzipBytes) * 100;
+          const rawOverheadPercent = ((federatedHome.totalBodyBytes - monolithHome.totalBodyBytes) / monolithHome.totalBodyBytes) * 100;
+          results.compositionOverhead = {
+            federated: { gzipBytes: federatedHome.totalGzipBytes, bodyBytes: federatedHome.totalBodyBytes, files: federatedHome.scripts.length },
+            monolith: { gzipBytes: monolithHome.totalGzipBytes, bodyBytes: monolithHome.totalBodyBytes, files: monolithHome.scripts.length, scripts: monolithHome.scripts },
+            overheadPercentGzip: Math.round(overheadPercent * 10) / 10,
+            overheadPercentRaw: Math.round(rawOverheadPercent * 10) / 10,
+            targetPercent: COMPOSITION_OVERHEAD_TARGET_PERCENT,
+          };
+          console.log(
+            table(
+              ['build', 'JS files', 'JS bytes', 'JS gzip-9'],
+              [
+                ['Module Federation (shell + remote-public)', federatedHome.scripts.length, kib(federatedHome.totalBodyBytes), kib(federatedHome.totalGzipBytes)],
+                ['monolith (same screens, no federation)', monolithHome.scripts.length, kib(monolithHome.totalBodyBytes), kib(monolithHome.totalGzipBytes)],
+              ],
+            ),
+          );
+          console.log(
+            `Overhead ${overheadPercent.toFixed(1)} % gzip, ${rawOverheadPercent.toFixed(1)} % raw (target <= ${COMPOSITION_OVERHEAD_TARGET_PERCENT} %)`,
+          );
+        } finally {
+          await monolithServer.stop();
+        }
+      } catch (error) {
+        problems.push(`(c) monolith: ${/** @type {Error} */ (error).message}`);
+        results.compositionOverhead = { error: /** @type {Error} */ (error).message };
+        console.log(`Could not measure: ${/** @type {Error} */ (error).message}`);
+      }
+    }
+
+    if (sections.has('d')) await section('(d) API load', async () => {
+      heading(`(d) API load, autocannon, ${apiConnections} connections, ${apiSeconds} s each, 127.0.0.1`);
+      const loads = await measureApiLoad({ baseUrl: product.baseUrl, durationSeconds: apiSeconds, connections: apiConnections });
+      results.apiLoad = loads;
+      console.log(
+        table(
+          ['run', 'req/s', 'p50', 'p99', 'requests', 'answers (status: count p50/p99 ms)'],
+          loads.map((load) => [
+            load.name,
+            load.requestsPerSecond,
+            `${load.p50Ms} ms`,
+            `${load.p99Ms} ms`,
+            load.totalRequests,
+            Object.entries(load.latencyByStatus)
+              .map(([status, figures]) => `${status}: ${figures.count} ${figures.p50}/${figures.p99}`)
+              .join('; ') + (load.errors ? `; errors ${load.errors}` : ''),
+          ]),
+        ),
+      );
+      for (const load of loads) if (load.note) console.log(`  ${load.name}: ${load.note}`);
+    });
+  } finally {
+    await browser?.close();
+    await product.stop();
+  }
 }
+
+if (needsProduct) await measureProductSections();
+
+if (sections.has('e')) await section('(e) scale', async () => {
+  heading('(e) scale: 100 000 posts, 50 000 buyers on PostgreSQL and PGlite (scripts/bench/scale.mjs)');
+  const scale = await measureScale(process.argv.slice(2));
+  results.scale = scale;
+  printScaleResults(scale);
+});
 
 heading('Summary');
 console.log(table(['figure', 'measured', 'target'], summaryRows(results)));

@@ -40,7 +40,5 @@ CREATE TRIGGER "post_assets_inserted" AFTER INSERT ON "post_assets" REFERENCING 
 CREATE TRIGGER "post_assets_updated" AFTER UPDATE ON "post_assets" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "post_children_changed"();--> statement-breakpoint
 CREATE TRIGGER "post_assets_deleted" AFTER DELETE ON "post_assets" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "post_children_changed"();--> statement-breakpoint
 SELECT "refresh_post_match_keys"(ARRAY(SELECT "id" FROM "posts"));--> statement-breakpoint
-CREATE INDEX "posts_current_period_idx" ON "posts" USING btree ("current_end_date","current_start_date") WHERE "withdrawn_at" IS NULL AND "sold" = false;--> statement-breakpoint
-CREATE INDEX "posts_current_start_idx" ON "posts" USING btree ("current_start_date" DESC,"id" DESC);--> statement-breakpoint
-CREATE INDEX "posts_match_location_ids_idx" ON "posts" USING gin ("match_location_ids");--> statement-breakpoint
-CREATE INDEX "posts_match_category_ids_idx" ON "posts" USING gin ("match_category_ids");
+-- The inbox reads For Sale posts from this index alone (no heap visit unless a buyer has keywords).
+CREATE INDEX "posts_current_period_idx" ON "posts" USING btree ("current_end_date","current_start_date") INCLUDE ("id","turnover_id","employees_id","match_location_ids","match_category_ids","match_asset_ids") WHERE "withdrawn_at" IS NULL AND "sold" = false;

@@ -52,10 +52,8 @@ export const posts = pgTable(
   },
   (t) => [
     index('posts_created_by_idx').on(t.createdBy, t.createdAt),
+    // Migration 0006 also INCLUDEs id, the bands and the match arrays (drizzle cannot say so): the inbox reads For Sale posts from the index alone.
     index('posts_current_period_idx').on(t.currentEndDate, t.currentStartDate).where(sql`${t.withdrawnAt} is null and ${t.sold} = false`),
-    index('posts_current_start_idx').on(t.currentStartDate.desc(), t.id.desc()),
-    index('posts_match_location_ids_idx').using('gin', t.matchLocationIds),
-    index('posts_match_category_ids_idx').using('gin', t.matchCategoryIds),
     index('posts_created_at_idx').on(t.createdAt),
     index('posts_turnover_idx').on(t.turnoverId),
     index('posts_employees_idx').on(t.employeesId),

@@ -11,6 +11,7 @@ import {
   turnoverBands,
   users,
 } from '../../db/schema';
+import type { Database } from '../../db/client';
 import { currentEndDate, currentStartDate, siteStatusWhere } from '../posts/site-status';
 
 /*
@@ -40,27 +41,63 @@ export function splitKeywords(text: string): string[] {
 const contains = (column: SQLWrapper, word: SQL) => sql`strpos(lower(${column}), ${word}) > 0`;
 
 /** The buyer's keywords, lower-cased and trimmed, as a set of rows `k(word)`. */
-const keywordRows = (buyerId: number | SQLWrapper) =>
+const keywordRows = (buyerId: number) =>
   sql`(select lower(btrim(part)) as word from ${buyerPreferences} cross join lateral regexp_split_to_table(${buyerPreferences.keywords}, ${KEYWORD_SEPARATOR}) as part
     where ${buyerPreferences.userId} = ${buyerId} and btrim(part) <> '')`;
 
 const postHasKeyword = (word: SQL) => sql`(${contains(posts.activityHeading, word)} or ${contains(posts.description, word)} or ${contains(posts.reference, word)})`;
 
-/** True for the outer query's `posts` row when it matches the buyer `buyerId`; the buyer's choices are read once per query. */
-export function postMatchesBuyer(buyerId: number): SQL {
-  const chosen = (column: SQLWrapper, table: SQLWrapper, userColumn: SQLWrapper) =>
-    sql`(select coalesce(array_agg(${column}), '{}') from ${table} where ${userColumn} = ${buyerId})::integer[]`;
-  const categoriesChosen = chosen(buyerCategoryPreferences.categoryId, buyerCategoryPreferences, buyerCategoryPreferences.userId);
-  const assetsChosen = chosen(buyerAssetPreferences.assetId, buyerAssetPreferences, buyerAssetPreferences.userId);
-  const keywords = sql`(select coalesce(array_agg(k.word), '{}') from ${keywordRows(buyerId)} as k)`;
+/** A buyer's criteria as the inbox query takes them (read first, so the planner sees the actual values). */
+export interface BuyerCriteria {
+  buyerId: number;
+  locationIds: number[];
+  turnoverIds: number[];
+  employeeIds: number[];
+  /** Empty: any category. */
+  categoryIds: number[];
+  /** Empty: any asset. */
+  assetIds: number[];
+  /** The keyword text is not blank (text of separators only then matches no post, as it always has). */
+  hasKeywords: boolean;
+}
+
+/** Reads a buyer's criteria in one query. */
+export async function buyerCriteria(db: Database, buyerId: number): Promise<BuyerCriteria> {
+  const ids = (column: SQLWrapper, table: SQLWrapper, userColumn: SQLWrapper) =>
+    sql<number[]>`(select coalesce(array_agg(${column} order by ${column}), '{}') from ${table} where ${userColumn} = ${buyerId})`;
+  const result = (await db.execute(sql`select
+      ${ids(buyerLocationPreferences.locationId, buyerLocationPreferences, buyerLocationPreferences.userId)} as locations,
+      ${ids(buyerTurnoverPreferences.turnoverId, buyerTurnoverPreferences, buyerTurnoverPreferences.userId)} as turnovers,
+      ${ids(buyerEmployeePreferences.employeesId, buyerEmployeePreferences, buyerEmployeePreferences.userId)} as employees,
+      ${ids(buyerCategoryPreferences.categoryId, buyerCategoryPreferences, buyerCategoryPreferences.userId)} as categories,
+      ${ids(buyerAssetPreferences.assetId, buyerAssetPreferences, buyerAssetPreferences.userId)} as assets,
+      exists (select 1 from ${buyerPreferences} where ${buyerPreferences.userId} = ${buyerId} and btrim(${buyerPreferences.keywords}) <> '') as has_keywords`)) as unknown as {
+    rows: { locations: number[]; turnovers: number[]; employees: number[]; categories: number[]; assets: number[]; has_keywords: boolean }[];
+  };
+  const [row] = result.rows;
+  return {
+    buyerId,
+    locationIds: row.locations,
+    turnoverIds: row.turnovers,
+    employeeIds: row.employees,
+    categoryIds: row.categories,
+    assetIds: row.assets,
+    hasKeywords: row.has_keywords,
+  };
+}
+
+const integers = (values: number[]) => sql`${`{${values.map(Number).join(',')}}`}::integer[]`;
+
+/** True for the outer query's `posts` row when it matches the buyer of `criteria`. */
+export function postMatchesBuyer(criteria: BuyerCriteria): SQL {
+  const keywords = sql`(select coalesce(array_agg(k.word), '{}') from ${keywordRows(criteria.buyerId)} as k)`;
   return and(
-    sql`${posts.matchLocationIds} && ${chosen(buyerLocationPreferences.locationId, buyerLocationPreferences, buyerLocationPreferences.userId)}`,
-    sql`${posts.turnoverId} = any(${chosen(buyerTurnoverPreferences.turnoverId, buyerTurnoverPreferences, buyerTurnoverPreferences.userId)})`,
-    sql`${posts.employeesId} = any(${chosen(buyerEmployeePreferences.employeesId, buyerEmployeePreferences, buyerEmployeePreferences.userId)})`,
-    sql`(cardinality(${categoriesChosen}) = 0 or ${posts.matchCategoryIds} && ${categoriesChosen})`,
-    sql`(cardinality(${assetsChosen}) = 0 or ${posts.matchAssetIds} && ${assetsChosen})`,
-    sql`(not exists (select 1 from ${buyerPreferences} where ${buyerPreferences.userId} = ${buyerId} and btrim(${buyerPreferences.keywords}) <> '')
-      or exists (select 1 from unnest(${keywords}) as k(word) where ${postHasKeyword(sql`k.word`)}))`,
+    sql`${posts.matchLocationIds} && ${integers(criteria.locationIds)}`,
+    sql`${posts.turnoverId} = any(${integers(criteria.turnoverIds)})`,
+    sql`${posts.employeesId} = any(${integers(criteria.employeeIds)})`,
+    criteria.categoryIds.length ? sql`${posts.matchCategoryIds} && ${integers(criteria.categoryIds)}` : undefined,
+    criteria.assetIds.length ? sql`${posts.matchAssetIds} && ${integers(criteria.assetIds)}` : undefined,
+    criteria.hasKeywords ? sql`exists (select 1 from unnest(${keywords}) as k(word) where ${postHasKeyword(sql`k.word`)})` : undefined,
   )!;
 }
 
@@ -70,10 +107,10 @@ export function buyerMatchesPost(postId: number): SQL {
   const ofPostArray = (column: SQLWrapper) => sql`(select ${column} from ${posts} where ${posts.id} = ${postId})::integer[]`;
   const ofPost = (column: SQLWrapper) => sql`(select ${column} from ${posts} where ${posts.id} = ${postId})`;
   const buyersWith = (userColumn: SQLWrapper, table: SQLWrapper, condition: SQL) => sql`(select ${userColumn} from ${table} where ${condition})`;
-  const keywordMatches = sql`(select ${buyerPreferences.userId} from ${buyerPreferences} cross join lateral regexp_split_to_table(${buyerPreferences.keywords}, ${KEYWORD_SEPARATOR}) as part
-    cross join lateral (select lower(btrim(part)) as word) k
-    inner join ${posts} on ${posts.id} = ${postId}
-    where k.word <> '' and ${postHasKeyword(sql`k.word`)})`;
+  // Keywords never hold a line break (it separates them), so one search of the three texts joined by line breaks is the same as three.
+  const postText = sql`(select lower(${posts.activityHeading} || E'\\n' || ${posts.description} || E'\\n' || ${posts.reference}) from ${posts} where ${posts.id} = ${postId})`;
+  const keywordMatches = sql`(select ${buyerPreferences.userId} from ${buyerPreferences} cross join lateral unnest(regexp_split_to_array(${buyerPreferences.keywords}, ${KEYWORD_SEPARATOR})) as part
+    where btrim(part) <> '' and strpos(${postText}, lower(btrim(part))) > 0)`;
   return and(
     sql`${users.id} in ${buyersWith(buyerLocationPreferences.userId, buyerLocationPreferences, sql`${buyerLocationPreferences.locationId} = any(${ofPostArray(posts.matchLocationIds)})`)}`,
     sql`${users.id} in ${buyersWith(buyerTurnoverPreferences.userId, buyerTurnoverPreferences, sql`${buyerTurnoverPreferences.turnoverId} = ${ofPost(posts.turnoverId)}`)}`,

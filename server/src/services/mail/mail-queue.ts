@@ -17,7 +17,7 @@ export interface MailQueueOptions {
   maxDelayMs?: number;
   /** A `running` mail older than this was claimed by an instance that died: it is claimed again. */
   staleMs?: number;
-  /** Mails claimed per round. */
+  /** Mails claimed, and delivered side by side, per round. */
   batchSize?: number;
   now?: () => number;
 }
@@ -28,7 +28,7 @@ const DEFAULTS = {
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
   staleMs: 10 * 60_000,
-  batchSize: 10,
+  batchSize: 20,
 } as const;
 
 /**
@@ -173,7 +173,9 @@ export class MailQueue {
     for (;;) {
       const claimed = await this.claim();
       if (!claimed.length) return delivered;
-      for (const job of claimed) if (await this.deliverJob(job)) delivered++;
+      // The mails of a round go out together: a burst (the alerts of a post going live) drains in rounds, not one by one.
+      const sent = await Promise.all(claimed.map((job) => this.deliverJob(job)));
+      delivered += sent.filter(Boolean).length;
       if (claimed.length < this.options.batchSize) return delivered;
     }
   }
