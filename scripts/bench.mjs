@@ -144,6 +144,20 @@ if (sections.has('a')) {
   console.log('report' in measured ? describeMeasuredBundles(measured.report) : (measured.output ?? measured.note));
 }
 
+/**
+ * Runs one section; a failure is reported and the next section still runs.
+ * @param {string} name @param {() => Promise<void>} measure
+ */
+async function section(name, measure) {
+  try {
+    await measure();
+  } catch (error) {
+    const message = /** @type {Error} */ (error).message.split('\n').slice(0, 3).join(' ');
+    problems.push(`${name}: ${message}`);
+    console.log(`Could not measure ${name}: ${message}`);
+  }
+}
+
 /** Sections (a) to (d): one product on a fresh embedded database, and Chromium when needed. */
 async function measureProductSections() {
   const product = await startProduct({ port: Number(option('port', String(await freePort()))) });
@@ -160,19 +174,6 @@ async function measureProductSections() {
     }
   }
 
-  /**
-   * Runs one section; a failure is reported and the next section still runs.
-   * @param {string} name @param {() => Promise<void>} measure
-   */
-  async function section(name, measure) {
-    try {
-      await measure();
-    } catch (error) {
-      const message = /** @type {Error} */ (error).message.split('\n').slice(0, 3).join(' ');
-      problems.push(`${name}: ${message}`);
-      console.log(`Could not measure ${name}: ${message}`);
-    }
-  }
 
   const browser = await launchBrowserIfNeeded();
   try {
