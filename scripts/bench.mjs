@@ -7,9 +7,12 @@
 //   (d) API load with autocannon next to a bare Fastify route;
 //   (e) the screens users wait for (visitor home, /login, each role's deep link, each role's home
 //       after logging in): JS on the wire incl. headers, requests, time to real content, throttled.
+//   (f) scale: inbox, admin tables and match-alert fan-out at 100 000 posts and 50 000 buyers
+//       (scripts/bench/scale.mjs, which takes its own options; not in the default run: it
+//       generates its own databases for minutes).
 // Writes bench/results/latest.json. Options: --runs=N (throttled runs per screen, default 5),
 // --screens=TEXT (only the (e) screens whose name contains it), --duration=S (API seconds per
-// run, default 10), --connections=N (default 10), --only=a,b,c,d,e, --no-build.
+// run, default 10), --connections=N (default 10), --only=a,b,c,d,e,f, --no-build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +22,7 @@ import { launchChromium, measurePageLoadBytes, measureThrottledLcp } from './ben
 import { buildMonolith, MONOLITH_DIST } from './bench/monolith/build-monolith.mjs';
 import { serveMonolith } from './bench/monolith/serve-monolith.mjs';
 import { startProduct } from './bench/product-server.mjs';
+import { FAN_OUT_QUEUE_TARGET_MS, INBOX_P99_TARGET_MS, measureScale, printScaleResults } from './bench/scale.mjs';
 import { measureScreens } from './bench/screens.mjs';
 import { REPO_ROOT, freePort, kib, table } from './bench/util.mjs';
 
@@ -128,6 +132,12 @@ function summaryRows(measured) {
   }
   for (const load of measured.apiLoad ?? []) {
     rows.push([load.name, `${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`, '']);
+  }
+  for (const scale of measured.scale ?? []) {
+    for (const load of scale.loads.filter((/** @type {any} */ run) => run.group === 'inbox')) {
+      rows.push([`${scale.database}: ${load.name}`, `p50 ${load.p50Ms} ms, p95 ${load.p95Ms} ms, p99 ${load.p99Ms} ms`, `p99 <= ${INBOX_P99_TARGET_MS} ms`]);
+    }
+    rows.push([`${scale.database}: ${scale.fanOut.expectedAlerts} alerts queued after`, `${scale.fanOut.queuedAfterMs} ms`, `<= ${FAN_OUT_QUEUE_TARGET_MS} ms`]);
   }
   return rows;
 }
@@ -309,6 +319,13 @@ try {
   await browser?.close();
   await product.stop();
 }
+
+if (sections.has('f')) await section('(f) scale', async () => {
+  heading('(f) scale: 100 000 posts, 50 000 buyers on PostgreSQL and PGlite (scripts/bench/scale.mjs)');
+  const scale = await measureScale(process.argv.slice(2));
+  results.scale = scale;
+  printScaleResults(scale);
+});
 
 heading('Summary');
 console.log(table(['figure', 'measured', 'target'], summaryRows(results)));

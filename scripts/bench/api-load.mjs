@@ -19,7 +19,7 @@ const LOGIN_FAILURES_ALLOWED_PER_ACCOUNT = 5;
  * @typedef {{ count: number, p50: number, p99: number }} LatencyByStatus
  * @typedef {{
  *   name: string, url: string, method: string, connections: number, durationSeconds: number,
- *   requestsPerSecond: number, p50Ms: number, p99Ms: number, totalRequests: number,
+ *   requestsPerSecond: number, p50Ms: number, p95Ms: number, p99Ms: number, totalRequests: number,
  *   errors: number, timeouts: number, statusCounts: Record<string, number>,
  *   latencyByStatus: Record<string, LatencyByStatus>, note?: string
  * }} LoadResult
@@ -32,7 +32,7 @@ const LOGIN_FAILURES_ALLOWED_PER_ACCOUNT = 5;
  *           amount?: number, requests?: object[], note?: string }} run
  * @returns {Promise<LoadResult>}
  */
-async function load(run) {
+export async function load(run) {
   /** @type {Map<number, number[]>} */
   const timesByStatus = new Map();
   const instance = autocannon({
@@ -68,6 +68,7 @@ async function load(run) {
     durationSeconds: round(result.duration),
     requestsPerSecond: round(totalRequests / result.duration),
     p50Ms: round(percentile(allTimes, 50)),
+    p95Ms: round(percentile(allTimes, 95)),
     p99Ms: round(percentile(allTimes, 99)),
     totalRequests,
     errors: result.errors,

@@ -1,13 +1,19 @@
-import { eq, like } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, inArray, like } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { londonToday } from '@insolvency/shared-contracts';
 import { jobs, postingPeriods, users } from '../../src/db/schema';
 import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
 import { getMailPreferences } from '../../src/services/interest/mail-preferences';
+import { queueMatchAlerts } from '../../src/services/interest/match-alerts';
 import { UNSUBSCRIBE_INVALID, UNSUBSCRIBED, unsubscribeUrl } from '../../src/services/interest/unsubscribe-links';
+import { mailsTo } from '../accounts-support';
 import { createBuyerWithCriteria } from '../factories/buyer-preferences';
 import { createPost } from '../factories/posts';
 import { createSeller } from '../factories/users';
 import { buildTestApp, type TestApp } from '../helper';
+import { MATCHING_CASES } from '../matching-cases';
 
 // Match alerts: when a period starts, one mail per matching buyer, queued with the
 // announcement, once per buyer and period, with a one-click unsubscribe.
@@ -16,14 +22,39 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   await seedReferenceLabels(t.db);
-  // Queued alerts stay in the queue to be read (the worker, nudged after each announcement, would deliver them and keep only to/subject).
+  // The tests deliver queued alerts themselves (allMailSent), so that each reads a settled queue.
   await t.app.ready();
   await t.app.mailer.queue.stop();
 });
 afterAll(async () => t?.close());
 
-interface QueuedMail {
-  mail: { to: string; subject: string; headers?: Record<string, string> };
+/** The alerts delivered to `address`, with their List-Unsubscribe headers as sent. */
+async function alertsTo(address: string) {
+  const mails = await mailsTo(t.config.outboxDir, address);
+  return Promise.all(
+    mails.map(async (mail) => {
+      const parsed = await simpleParser(readFileSync(path.join(t.config.outboxDir, mail.file)));
+      const header = (name: string) => parsed.headerLines.find((line) => line.key === name)?.line.replace(/\r?\n\s+/g, ' ').replace(/^[^:]+:\s*/, '');
+      return { ...mail, listUnsubscribe: header('list-unsubscribe'), listUnsubscribePost: header('list-unsubscribe-post') };
+    }),
+  );
+}
+
+/** Sends (or skips) every queued mail, as the worker would. */
+async function allMailSent() {
+  for (let tries = 0; tries < 100; tries++) {
+    await t.app.mailer.queue.runDue();
+    const waiting = await t.db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.status, ['pending', 'running']));
+    if (waiting.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('queued mails were not sent within 5 s');
+}
+
+async function announce(post: { id: number }) {
+  // The factory marks started periods announced; this one has not been yet.
+  await t.db.update(postingPeriods).set({ buyersNotifiedAt: null }).where(eq(postingPeriods.postId, post.id));
+  return t.app.ctx.wentLive.sweep(t.app.ctx);
 }
 
 test('a post going live queues one alert per matching buyer, skipping suppressed and unconfirmed addresses', async () => {
@@ -33,16 +64,16 @@ test('a post going live queues one alert per matching buyer, skipping suppressed
   const suppressed = await createBuyerWithCriteria(t.db, { locations: [13] }, { email1DisableReason: 'bounce' });
   const unconfirmed = await createBuyerWithCriteria(t.db, { locations: [13] }, { emailConfirmed: false });
   const post = await createPost(t.db, { createdBy: seller.id, locationIds: [13], activityHeading: 'Historic Tannery', today: londonToday() });
-  // The factory marks started periods announced; this one has not been yet.
-  await t.db.update(postingPeriods).set({ buyersNotifiedAt: null }).where(eq(postingPeriods.postId, post.id));
 
-  expect(await t.app.ctx.wentLive.sweep(t.app.ctx)).toBeGreaterThanOrEqual(1);
+  expect(await announce(post)).toBeGreaterThanOrEqual(1);
   const queued = await t.db.select().from(jobs).where(like(jobs.dedupeKey, `match-alert:${post.periods[0].id}:%`));
   expect(queued.map((job) => job.dedupeKey)).toEqual([`match-alert:${post.periods[0].id}:${matching.id}`]);
-  const { mail } = queued[0].payload as QueuedMail;
-  expect(mail.to).toBe(matching.email1);
-  expect(mail.subject).toContain('Historic Tannery');
-  for (const user of [other, suppressed, unconfirmed]) expect(JSON.stringify(queued)).not.toContain(user.email1);
+  await allMailSent();
+  const [alert, ...more] = await alertsTo(matching.email1);
+  expect(more).toHaveLength(0);
+  expect(alert.subject).toContain('Historic Tannery');
+  expect(alert.text).toContain(`/post/${post.id}`);
+  for (const user of [other, suppressed, unconfirmed]) expect(await mailsTo(t.config.outboxDir, user.email1)).toHaveLength(0);
   const [period] = await t.db.select().from(postingPeriods).where(eq(postingPeriods.id, post.periods[0].id));
   expect(period.interestedPartiesEmailed).toBe(1);
 
@@ -54,13 +85,13 @@ test('a post going live queues one alert per matching buyer, skipping suppressed
 test('the alert carries List-Unsubscribe for match alerts only; the one-click POST turns them off, a forged link is refused', async () => {
   const buyer = await createBuyerWithCriteria(t.db, { locations: [11] });
   const post = await createPost(t.db, { locationIds: [11], today: londonToday() });
-  await t.db.update(postingPeriods).set({ buyersNotifiedAt: null }).where(eq(postingPeriods.postId, post.id));
-  await t.app.ctx.wentLive.sweep(t.app.ctx);
-  const [job] = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `match-alert:${post.periods[0].id}:${buyer.id}`));
-  const { headers } = (job.payload as QueuedMail).mail;
+  await announce(post);
+  await allMailSent();
+  const [alert] = await alertsTo(buyer.email1);
   const link = unsubscribeUrl(t.app.ctx, buyer.id, 'alerts');
   expect(new URL(link).searchParams.get('k')).toBe('alerts');
-  expect(headers).toEqual({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  expect(alert.listUnsubscribe).toBe(`<${link}>`);
+  expect(alert.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
 
   const path = new URL(link).pathname + new URL(link).search;
   const page = await t.app.inject({ method: 'GET', url: path });
@@ -87,8 +118,7 @@ test('the alert carries List-Unsubscribe for match alerts only; the one-click PO
 
   // The next matching post queues no alert for them.
   const next = await createPost(t.db, { locationIds: [11], today: londonToday() });
-  await t.db.update(postingPeriods).set({ buyersNotifiedAt: null }).where(eq(postingPeriods.postId, next.id));
-  await t.app.ctx.wentLive.sweep(t.app.ctx);
+  await announce(next);
   expect(await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `match-alert:${next.periods[0].id}:${buyer.id}`))).toEqual([]);
 });
 
@@ -107,4 +137,28 @@ test("the page's button (a browser's POST) answers a page saying what was turned
   expect(res.body).toContain('turn on &#39;Watchlist reminders&#39; under E-mail in your preferences');
   expect(res.body).toContain('<a href="http://localhost:3000/user/email-preferences">Your e-mail preferences</a>');
   expect(await getMailPreferences(t.app.ctx, buyer.id)).toEqual({ alertFrequency: 'each', matchAlerts: true, watchlistReminders: false });
+});
+
+test('an address suppressed after the alert was queued gets no alert', async () => {
+  const buyer = await createBuyerWithCriteria(t.db, { locations: [12], keywords: 'kiln works' });
+  const post = await createPost(t.db, { locationIds: [12], activityHeading: 'Kiln Works', today: londonToday() });
+  await announce(post);
+  await t.db.update(users).set({ email1DisableReason: 'unsubscribe' }).where(eq(users.id, buyer.id));
+  await allMailSent();
+  expect(await mailsTo(t.config.outboxDir, buyer.email1)).toHaveLength(0);
+  const [job] = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `match-alert:${post.periods[0].id}:${buyer.id}`));
+  expect(job.status).toBe('done');
+});
+
+describe('the alerts follow the matching table (DESIGN.md §5) as the inbox does', () => {
+  // Status is the sweep's concern (a post-went-live test covers it): only the cases of a post For Sale.
+  const forSaleCases = MATCHING_CASES.filter(([, , post]) => post.status === undefined && post.sold === undefined && post.periods === undefined);
+  test.each(forSaleCases)('%s', async (_name, criteria, post, matches) => {
+    const buyer = await createBuyerWithCriteria(t.db, criteria);
+    const created = await createPost(t.db, { ...post, today: londonToday() });
+    const periodId = created.periods[0].id;
+    await t.db.transaction((tx) => queueMatchAlerts(t.app.ctx, tx, { postId: created.id, periodId, startDate: londonToday() }));
+    const queued = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `match-alert:${periodId}:${buyer.id}`));
+    expect(queued).toHaveLength(matches ? 1 : 0);
+  });
 });

@@ -39,9 +39,21 @@ export const posts = pgTable(
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
+    /*
+     * Kept by triggers (migration 0006) for matching and site status, never written by the
+     * services: the dates of the latest posting period (null for a draft), and the post's
+     * locations, categories with their parent sectors, and key assets.
+     */
+    currentStartDate: date('current_start_date', { mode: 'string' }),
+    currentEndDate: date('current_end_date', { mode: 'string' }),
+    matchLocationIds: integer('match_location_ids').array().notNull().default(sql`'{}'`),
+    matchCategoryIds: integer('match_category_ids').array().notNull().default(sql`'{}'`),
+    matchAssetIds: integer('match_asset_ids').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index('posts_created_by_idx').on(t.createdBy, t.createdAt),
+    // Migration 0006 also INCLUDEs id, the bands and the match arrays (drizzle cannot say so): the inbox reads For Sale posts from the index alone.
+    index('posts_current_period_idx').on(t.currentEndDate, t.currentStartDate).where(sql`${t.withdrawnAt} is null and ${t.sold} = false`),
     index('posts_created_at_idx').on(t.createdAt),
     index('posts_turnover_idx').on(t.turnoverId),
     index('posts_employees_idx').on(t.employeesId),

@@ -1,4 +1,4 @@
-import { and, count, type SQL } from 'drizzle-orm';
+import { and, count, sql, type SQL } from 'drizzle-orm';
 import {
   INBOX_DEFAULT_DIRECTION,
   INBOX_DEFAULT_SORT,
@@ -12,7 +12,7 @@ import { posts } from '../../db/schema';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
 import { serializePosts } from '../posts/post-serializer';
-import { forSale, postHasField, postMatchesBuyer, postOrder } from './matching';
+import { buyerCriteria, forSale, postHasField, postMatchesBuyer, postOrder } from './matching';
 
 export interface PageRequest {
   page?: number;
@@ -21,31 +21,34 @@ export interface PageRequest {
   direction?: SortDirection;
 }
 
-/** One page of For Sale posts meeting `condition`, ordered and counted in the database. */
+/**
+ * One page of For Sale posts meeting `condition`, ordered, paged and counted in the database
+ * in one query (the count rides on each row; only a page past the end asks for it alone).
+ */
 async function postPage(ctx: ServiceContext, buyer: AuthUser, condition: SQL, request: PageRequest): Promise<PostPage> {
   const today = ctx.today();
   const page = request.page ?? 1;
   const pageSize = request.pageSize ?? INBOX_PAGE_SIZE;
   const where = and(forSale(today), condition);
   const rows = await ctx.db
-    .select({ id: posts.id })
+    .select({ id: posts.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(posts)
     .where(where)
     .orderBy(...postOrder(request.sort ?? INBOX_DEFAULT_SORT, request.direction ?? INBOX_DEFAULT_DIRECTION))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(posts).where(where);
+  const total = rows.length ? rows[0].total : page === 1 ? 0 : Number((await ctx.db.select({ total: count() }).from(posts).where(where))[0].total);
   const answered = await serializePosts(
     ctx.db,
     rows.map((row) => row.id),
     { today, viewer: { id: buyer.id, role: buyer.role } },
   );
-  return { posts: answered, total: Number(total), page, pageSize };
+  return { posts: answered, total, page, pageSize };
 }
 
 /** GET buyer/posts-by-criteria: the buyer's inbox, the For Sale posts matching their preferences (DESIGN.md §5). */
-export function postsByCriteria(ctx: ServiceContext, buyer: AuthUser, request: PageRequest): Promise<PostPage> {
-  return postPage(ctx, buyer, postMatchesBuyer(buyer.id), request);
+export async function postsByCriteria(ctx: ServiceContext, buyer: AuthUser, request: PageRequest): Promise<PostPage> {
+  return postPage(ctx, buyer, postMatchesBuyer(await buyerCriteria(ctx.db, buyer.id)), request);
 }
 
 /** GET buyer/posts-by-{field}?id: For Sale posts with one category (or sector), turnover band, employee band or location. */

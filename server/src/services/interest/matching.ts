@@ -7,24 +7,24 @@ import {
   buyerLocationPreferences,
   buyerPreferences,
   buyerTurnoverPreferences,
-  categories,
-  postAssets,
-  postCategories,
-  postLocations,
   posts,
   turnoverBands,
+  users,
 } from '../../db/schema';
+import type { Database } from '../../db/client';
 import { currentEndDate, currentStartDate, siteStatusWhere } from '../posts/site-status';
 
 /*
- * DESIGN.md §5, matching, as SQL over the outer query's `posts` row, so the inbox pages in the
- * database (no post is loaded to be tested in memory) and a post going live finds its buyers
- * with the same rule. A post matches a buyer when:
+ * DESIGN.md §5, matching, in SQL: a post matches a buyer when
  * - one of its locations, its turnover band and its employee band are among the buyer's;
  * - and, where the buyer set them, one of its categories is a chosen category or a child of a
  *   chosen sector; one keyword is in its heading, description or reference (any case); one
  *   of its assets is a chosen asset.
  * Keywords are separated by commas, semicolons or line breaks; a phrase is matched as typed.
+ * Two forms of the one rule, each set-based from its side: `postMatchesBuyer` filters `posts`
+ * for one buyer (the inbox pages in the database), `buyerMatchesPost` filters `users` for one
+ * post (the alerts of a post going live). Both read the post's location, category (with
+ * sectors) and asset arrays kept on the post row (migration 0006).
  */
 
 /** What separates a buyer's keywords (a PostgreSQL regular expression). */
@@ -38,28 +38,88 @@ export function splitKeywords(text: string): string[] {
     .filter(Boolean);
 }
 
-const contains = (column: SQLWrapper, word: SQL) => sql`strpos(lower(${column}), lower(${word})) > 0`;
+const contains = (column: SQLWrapper, word: SQL) => sql`strpos(lower(${column}), ${word}) > 0`;
 
-/** True for the outer query's `posts` row when it matches the buyer `buyerId` (a value or a column). */
-export function postMatchesBuyer(buyerId: number | SQLWrapper): SQL {
-  const word = sql`btrim(k.word)`;
+/** The buyer's keywords, lower-cased and trimmed, as a set of rows `k(word)`. */
+const keywordRows = (buyerId: number) =>
+  sql`(select lower(btrim(part)) as word from ${buyerPreferences} cross join lateral regexp_split_to_table(${buyerPreferences.keywords}, ${KEYWORD_SEPARATOR}) as part
+    where ${buyerPreferences.userId} = ${buyerId} and btrim(part) <> '')`;
+
+const postHasKeyword = (word: SQL) => sql`(${contains(posts.activityHeading, word)} or ${contains(posts.description, word)} or ${contains(posts.reference, word)})`;
+
+/** A buyer's criteria as the inbox query takes them (read first, so the planner sees the actual values). */
+export interface BuyerCriteria {
+  buyerId: number;
+  locationIds: number[];
+  turnoverIds: number[];
+  employeeIds: number[];
+  /** Empty: any category. */
+  categoryIds: number[];
+  /** Empty: any asset. */
+  assetIds: number[];
+  /** The keyword text is not blank (text of separators only then matches no post, as it always has). */
+  hasKeywords: boolean;
+}
+
+/** Reads a buyer's criteria in one query. */
+export async function buyerCriteria(db: Database, buyerId: number): Promise<BuyerCriteria> {
+  const ids = (column: SQLWrapper, table: SQLWrapper, userColumn: SQLWrapper) =>
+    sql<number[]>`(select coalesce(array_agg(${column} order by ${column}), '{}') from ${table} where ${userColumn} = ${buyerId})`;
+  const result = (await db.execute(sql`select
+      ${ids(buyerLocationPreferences.locationId, buyerLocationPreferences, buyerLocationPreferences.userId)} as locations,
+      ${ids(buyerTurnoverPreferences.turnoverId, buyerTurnoverPreferences, buyerTurnoverPreferences.userId)} as turnovers,
+      ${ids(buyerEmployeePreferences.employeesId, buyerEmployeePreferences, buyerEmployeePreferences.userId)} as employees,
+      ${ids(buyerCategoryPreferences.categoryId, buyerCategoryPreferences, buyerCategoryPreferences.userId)} as categories,
+      ${ids(buyerAssetPreferences.assetId, buyerAssetPreferences, buyerAssetPreferences.userId)} as assets,
+      exists (select 1 from ${buyerPreferences} where ${buyerPreferences.userId} = ${buyerId} and btrim(${buyerPreferences.keywords}) <> '') as has_keywords`)) as unknown as {
+    rows: { locations: number[]; turnovers: number[]; employees: number[]; categories: number[]; assets: number[]; has_keywords: boolean }[];
+  };
+  const [row] = result.rows;
+  return {
+    buyerId,
+    locationIds: row.locations,
+    turnoverIds: row.turnovers,
+    employeeIds: row.employees,
+    categoryIds: row.categories,
+    assetIds: row.assets,
+    hasKeywords: row.has_keywords,
+  };
+}
+
+const integers = (values: number[]) => sql`${`{${values.map(Number).join(',')}}`}::integer[]`;
+
+/** True for the outer query's `posts` row when it matches the buyer of `criteria`. */
+export function postMatchesBuyer(criteria: BuyerCriteria): SQL {
+  const keywords = sql`(select coalesce(array_agg(k.word), '{}') from ${keywordRows(criteria.buyerId)} as k)`;
   return and(
-    sql`exists (select 1 from ${postLocations} inner join ${buyerLocationPreferences} on ${buyerLocationPreferences.locationId} = ${postLocations.locationId}
-      where ${postLocations.postId} = ${posts.id} and ${buyerLocationPreferences.userId} = ${buyerId})`,
-    sql`exists (select 1 from ${buyerTurnoverPreferences} where ${buyerTurnoverPreferences.userId} = ${buyerId} and ${buyerTurnoverPreferences.turnoverId} = ${posts.turnoverId})`,
-    sql`exists (select 1 from ${buyerEmployeePreferences} where ${buyerEmployeePreferences.userId} = ${buyerId} and ${buyerEmployeePreferences.employeesId} = ${posts.employeesId})`,
-    sql`(not exists (select 1 from ${buyerCategoryPreferences} where ${buyerCategoryPreferences.userId} = ${buyerId})
-      or exists (select 1 from ${postCategories} inner join ${categories} on ${categories.id} = ${postCategories.categoryId}
-        inner join ${buyerCategoryPreferences} on ${buyerCategoryPreferences.userId} = ${buyerId}
-          and ${buyerCategoryPreferences.categoryId} in (${categories.id}, ${categories.parentId})
-        where ${postCategories.postId} = ${posts.id}))`,
-    sql`(not exists (select 1 from ${buyerAssetPreferences} where ${buyerAssetPreferences.userId} = ${buyerId})
-      or exists (select 1 from ${postAssets} inner join ${buyerAssetPreferences} on ${buyerAssetPreferences.assetId} = ${postAssets.assetId}
-        where ${postAssets.postId} = ${posts.id} and ${buyerAssetPreferences.userId} = ${buyerId}))`,
-    sql`(not exists (select 1 from ${buyerPreferences} where ${buyerPreferences.userId} = ${buyerId} and btrim(${buyerPreferences.keywords}) <> '')
-      or exists (select 1 from ${buyerPreferences} cross join lateral regexp_split_to_table(${buyerPreferences.keywords}, ${KEYWORD_SEPARATOR}) as k(word)
-        where ${buyerPreferences.userId} = ${buyerId} and ${word} <> ''
-          and (${contains(posts.activityHeading, word)} or ${contains(posts.description, word)} or ${contains(posts.reference, word)})))`,
+    sql`${posts.matchLocationIds} && ${integers(criteria.locationIds)}`,
+    sql`${posts.turnoverId} = any(${integers(criteria.turnoverIds)})`,
+    sql`${posts.employeesId} = any(${integers(criteria.employeeIds)})`,
+    criteria.categoryIds.length ? sql`${posts.matchCategoryIds} && ${integers(criteria.categoryIds)}` : undefined,
+    criteria.assetIds.length ? sql`${posts.matchAssetIds} && ${integers(criteria.assetIds)}` : undefined,
+    criteria.hasKeywords ? sql`exists (select 1 from unnest(${keywords}) as k(word) where ${postHasKeyword(sql`k.word`)})` : undefined,
+  )!;
+}
+
+/** True for the outer query's `users` row when post `postId` matches that buyer; the post is read once per query. */
+export function buyerMatchesPost(postId: number): SQL {
+  // A cast, so that `= any(...)` reads the post's array rather than a set of rows.
+  const ofPostArray = (column: SQLWrapper) => sql`(select ${column} from ${posts} where ${posts.id} = ${postId})::integer[]`;
+  const ofPost = (column: SQLWrapper) => sql`(select ${column} from ${posts} where ${posts.id} = ${postId})`;
+  const buyersWith = (userColumn: SQLWrapper, table: SQLWrapper, condition: SQL) => sql`(select ${userColumn} from ${table} where ${condition})`;
+  // Keywords never hold a line break (it separates them), so one search of the three texts joined by line breaks is the same as three.
+  const postText = sql`(select lower(${posts.activityHeading} || E'\\n' || ${posts.description} || E'\\n' || ${posts.reference}) from ${posts} where ${posts.id} = ${postId})`;
+  const keywordMatches = sql`(select ${buyerPreferences.userId} from ${buyerPreferences} cross join lateral unnest(regexp_split_to_array(${buyerPreferences.keywords}, ${KEYWORD_SEPARATOR})) as part
+    where btrim(part) <> '' and strpos(${postText}, lower(btrim(part))) > 0)`;
+  return and(
+    sql`${users.id} in ${buyersWith(buyerLocationPreferences.userId, buyerLocationPreferences, sql`${buyerLocationPreferences.locationId} = any(${ofPostArray(posts.matchLocationIds)})`)}`,
+    sql`${users.id} in ${buyersWith(buyerTurnoverPreferences.userId, buyerTurnoverPreferences, sql`${buyerTurnoverPreferences.turnoverId} = ${ofPost(posts.turnoverId)}`)}`,
+    sql`${users.id} in ${buyersWith(buyerEmployeePreferences.userId, buyerEmployeePreferences, sql`${buyerEmployeePreferences.employeesId} = ${ofPost(posts.employeesId)}`)}`,
+    sql`(${users.id} not in (select ${buyerCategoryPreferences.userId} from ${buyerCategoryPreferences})
+      or ${users.id} in ${buyersWith(buyerCategoryPreferences.userId, buyerCategoryPreferences, sql`${buyerCategoryPreferences.categoryId} = any(${ofPostArray(posts.matchCategoryIds)})`)})`,
+    sql`(${users.id} not in (select ${buyerAssetPreferences.userId} from ${buyerAssetPreferences})
+      or ${users.id} in ${buyersWith(buyerAssetPreferences.userId, buyerAssetPreferences, sql`${buyerAssetPreferences.assetId} = any(${ofPostArray(posts.matchAssetIds)})`)})`,
+    sql`(${users.id} not in (select ${buyerPreferences.userId} from ${buyerPreferences} where btrim(${buyerPreferences.keywords}) <> '') or ${users.id} in ${keywordMatches})`,
   )!;
 }
 
@@ -67,14 +127,13 @@ export function postMatchesBuyer(buyerId: number | SQLWrapper): SQL {
 export function postHasField(field: PostsByField, id: number): SQL {
   switch (field) {
     case 'category':
-      return sql`exists (select 1 from ${postCategories} inner join ${categories} on ${categories.id} = ${postCategories.categoryId}
-        where ${postCategories.postId} = ${posts.id} and (${categories.id} = ${id} or ${categories.parentId} = ${id}))`;
+      return sql`${posts.matchCategoryIds} @> array[${id}]::integer[]`;
     case 'turnover':
       return eq(posts.turnoverId, id);
     case 'employees':
       return eq(posts.employeesId, id);
     case 'location':
-      return sql`exists (select 1 from ${postLocations} where ${postLocations.postId} = ${posts.id} and ${postLocations.locationId} = ${id})`;
+      return sql`${posts.matchLocationIds} @> array[${id}]::integer[]`;
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { maskAddresses } from '../../plugins/logging';
@@ -17,7 +17,7 @@ export interface MailQueueOptions {
   maxDelayMs?: number;
   /** A `running` mail older than this was claimed by an instance that died: it is claimed again. */
   staleMs?: number;
-  /** Mails claimed per round. */
+  /** Mails claimed, and delivered side by side, per round. */
   batchSize?: number;
   now?: () => number;
 }
@@ -28,12 +28,23 @@ const DEFAULTS = {
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
   staleMs: 10 * 60_000,
-  batchSize: 10,
+  batchSize: 20,
 } as const;
 
-interface MailJobPayload {
-  mail: OutgoingMail;
+/**
+ * A queued mail: written out (`mail`), or named by a template and its arguments (`compose`),
+ * written when it is delivered by the composer registered under that name. Mails queued in
+ * bulk by one INSERT ... SELECT (match alerts) are composed, so queueing stays one statement.
+ */
+type MailJobPayload = { mail: OutgoingMail } | { compose: ComposeRequest };
+
+export interface ComposeRequest {
+  template: string;
+  [argument: string]: unknown;
 }
+
+/** Writes the mail of a composed job, or answers null when it should no longer be sent (e.g. the address was suppressed since). */
+export type MailComposer = (request: ComposeRequest) => Promise<OutgoingMail | null>;
 
 /** Delay before attempt `attempts + 1`: 30 s, 1 min, 2 min, 4 min ... capped at an hour. */
 export function retryDelayMs(attempts: number, base: number = DEFAULTS.baseDelayMs, max: number = DEFAULTS.maxDelayMs): number {
@@ -55,6 +66,7 @@ export class MailQueue {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  private readonly composers = new Map<string, MailComposer>();
 
   constructor(
     private readonly db: Database,
@@ -92,6 +104,29 @@ export class MailQueue {
       .onConflictDoNothing({ target: jobs.dedupeKey })
       .returning({ id: jobs.id });
     return row?.id ?? null;
+  }
+
+  /** Adds (or replaces) the composer of the composed mails of `template`. */
+  registerComposer(template: string, composer: MailComposer): void {
+    this.composers.set(template, composer);
+  }
+
+  /**
+   * Queues one composed mail per row of `rows`, a query answering `dedupe_key` (text) and
+   * `args` (jsonb, the template's arguments), in one statement; rows whose key was used
+   * before are skipped. Answers how many were queued.
+   */
+  async enqueueComposed(db: Database, template: string, rows: SQL): Promise<number> {
+    const result = (await db.execute(sql`
+      with queued as (
+        insert into ${jobs} (kind, payload, max_attempts, run_at, dedupe_key)
+        select ${MAIL_JOB_KIND}, jsonb_build_object('compose', jsonb_build_object('template', ${template}::text) || r.args),
+          ${this.options.maxAttempts}, ${new Date(this.now())}, r.dedupe_key
+        from (${rows}) as r
+        on conflict (dedupe_key) do nothing
+        returning 1)
+      select count(*)::int as queued from queued`)) as unknown as { rows: { queued: number }[] };
+    return Number(result.rows[0]?.queued ?? 0);
   }
 
   /** Starts polling; the first round runs at once (mails left by a previous process go out on start). */
@@ -138,7 +173,9 @@ export class MailQueue {
     for (;;) {
       const claimed = await this.claim();
       if (!claimed.length) return delivered;
-      for (const job of claimed) if (await this.deliverJob(job)) delivered++;
+      // The mails of a round go out together: a burst (the alerts of a post going live) drains in rounds, not one by one.
+      const sent = await Promise.all(claimed.map((job) => this.deliverJob(job)));
+      delivered += sent.filter(Boolean).length;
       if (claimed.length < this.options.batchSize) return delivered;
     }
   }
@@ -172,7 +209,19 @@ export class MailQueue {
   }
 
   private async deliverJob(job: { id: number; attempts: number; maxAttempts: number; payload: MailJobPayload }): Promise<boolean> {
-    const { mail } = job.payload;
+    let mail: OutgoingMail | null;
+    try {
+      mail = await this.mailOf(job.payload);
+    } catch (error) {
+      return this.failed(job, null, error);
+    }
+    if (!mail) {
+      await this.db
+        .update(jobs)
+        .set({ status: 'done', completedAt: new Date(this.now()), lockedAt: null, lastError: null, payload: { skipped: true } })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+      return false;
+    }
     try {
       const result = await this.delivery.deliver(mail);
       await this.db
@@ -182,16 +231,29 @@ export class MailQueue {
       this.log.info({ to: maskAddresses(mail.to), subject: mail.subject, file: result.file, job: job.id, attempts: job.attempts }, 'mail delivered from the queue');
       return true;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = job.attempts >= job.maxAttempts;
-      const runAt = new Date(this.now() + retryDelayMs(job.attempts, this.options.baseDelayMs, this.options.maxDelayMs));
-      await this.db
-        .update(jobs)
-        .set(giveUp ? { status: 'failed', lockedAt: null, lastError: message, completedAt: new Date(this.now()) } : { status: 'pending', lockedAt: null, lastError: message, runAt })
-        .where(eq(jobs.id, job.id));
-      if (giveUp) this.log.error({ to: maskAddresses(mail.to), subject: mail.subject, job: job.id, attempts: job.attempts, err: error }, 'mail given up after repeated failures');
-      else this.log.warn({ to: maskAddresses(mail.to), subject: mail.subject, job: job.id, attempts: job.attempts, retryAt: runAt.toISOString(), err: message }, 'mail delivery failed; will retry');
-      return false;
+      return this.failed(job, mail, error);
     }
+  }
+
+  private async mailOf(payload: MailJobPayload): Promise<OutgoingMail | null> {
+    if ('mail' in payload) return payload.mail;
+    const composer = this.composers.get(payload.compose.template);
+    if (!composer) throw new Error(`no composer for the mail template ${payload.compose.template}`);
+    return composer(payload.compose);
+  }
+
+  /** Puts a job back for a retry with back-off, or gives it up as `failed` after its last attempt. */
+  private async failed(job: { id: number; attempts: number; maxAttempts: number }, mail: OutgoingMail | null, error: unknown): Promise<false> {
+    const message = error instanceof Error ? error.message : String(error);
+    const giveUp = job.attempts >= job.maxAttempts;
+    const runAt = new Date(this.now() + retryDelayMs(job.attempts, this.options.baseDelayMs, this.options.maxDelayMs));
+    await this.db
+      .update(jobs)
+      .set(giveUp ? { status: 'failed', lockedAt: null, lastError: message, completedAt: new Date(this.now()) } : { status: 'pending', lockedAt: null, lastError: message, runAt })
+      .where(eq(jobs.id, job.id));
+    const recipient = mail ? { to: maskAddresses(mail.to), subject: mail.subject } : {};
+    if (giveUp) this.log.error({ ...recipient, job: job.id, attempts: job.attempts, err: error }, 'mail given up after repeated failures');
+    else this.log.warn({ ...recipient, job: job.id, attempts: job.attempts, retryAt: runAt.toISOString(), err: message }, 'mail delivery failed; will retry');
+    return false;
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { MailQueue, retryDelayMs, type MailQueueOptions } from './mail-queue';
+import { MailQueue, retryDelayMs, type ComposeRequest, type MailQueueOptions } from './mail-queue';
 import { maskAddresses } from '../../plugins/logging';
 import { outboxDelivery, smtpDelivery, type MailDelivery } from './transport';
 import type { MailMessage } from './types';
@@ -71,6 +71,18 @@ export class Mailer {
   async enqueue(message: MailMessage, options: { db?: Database; dedupeKey?: string } = {}): Promise<boolean> {
     const id = await this.queue.enqueue({ ...message, from: this.options.from }, options);
     return id !== null;
+  }
+
+  /**
+   * Registers how the composed mails of `template` are written when delivered (the mailer adds
+   * `From`); `queue.enqueueComposed` queues them in bulk. `compose` answers null for a mail
+   * that should no longer be sent.
+   */
+  registerComposer(template: string, compose: (request: ComposeRequest) => Promise<MailMessage | null>): void {
+    this.queue.registerComposer(template, async (request) => {
+      const message = await compose(request);
+      return message && { ...message, from: this.options.from };
+    });
   }
 
   /** Runs the worker's next round now (after the transaction that queued mails has committed). */

@@ -1,20 +1,18 @@
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { SITE_STATUS, type SiteStatus } from '@insolvency/shared-contracts';
-import { postingPeriods, posts } from '../../db/schema';
+import { posts } from '../../db/schema';
 
 /*
  * A post's status follows its latest posting period (by start date), as `siteStatusOn` in
  * shared-contracts decides it. These SQL forms let lists filter and sort by status in the
- * database; `site-status.test.ts` checks they agree with `siteStatusOn` for every status.
+ * database; `site-status.test.ts` checks they agree with `siteStatusOn` for every status. The
+ * latest period's dates are kept on the post by triggers (migration 0006).
  */
 
-const latestPeriodColumn = (column: typeof postingPeriods.startDate | typeof postingPeriods.endDate) =>
-  sql<string | null>`(select ${column} from ${postingPeriods} where ${postingPeriods.postId} = ${posts.id} order by ${postingPeriods.startDate} desc, ${postingPeriods.id} desc limit 1)`;
-
 /** Start date (`YYYY-MM-DD`) of the post's latest period, null for a draft. */
-export const currentStartDate = latestPeriodColumn(postingPeriods.startDate);
+export const currentStartDate = posts.currentStartDate;
 /** End date (`YYYY-MM-DD`) of the post's latest period, null for a draft. */
-export const currentEndDate = latestPeriodColumn(postingPeriods.endDate);
+export const currentEndDate = posts.currentEndDate;
 
 /** Rows of `posts` that have `status` on the London date `today`. */
 export function siteStatusWhere(status: SiteStatus, today: string): SQL {
