@@ -6,7 +6,7 @@
 //   - the admin tables (admin/users, admin/posts, admin/invoice-list), first and deep pages;
 //   - the fan-out when a post matching every buyer goes live: alerts queued (time), then the
 //     queue drained to the outbox (time, count sent == count queued).
-// Run alone (`node scripts/bench/scale.mjs`) or as `npm run bench -- --only=e`. Options:
+// Run alone (`node scripts/bench/scale.mjs`) or as `npm run bench -- --only=f`. Options:
 // --db=postgres,pglite  --pg-server=postgres://postgres@127.0.0.1:5432/  --pg-database=bench_scale
 // --posts=100000 --buyers=50000 --sellers=2000 --pglite-posts=N --pglite-buyers=N
 // --duration=S (per load run, default 10) --connections=N (default 4) --sampled-buyers=N (20)
