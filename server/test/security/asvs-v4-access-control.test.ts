@@ -9,9 +9,10 @@ import type { TestApp } from '../helper';
 
 /**
  * Buyer calls whose `id` is not something a buyer owns: any buyer may express interest in any
- * post for sale, and `posts-by-{field}` takes a label id (a region, a sector).
+ * post for sale, `posts-by-{field}` takes a label id (a region, a sector), and the watchlist
+ * calls add or remove a post (any buyer may save any post for sale) on the caller's own list.
  */
-const NOT_OWNER_SCOPED = ['postBuyerExpressInterest', 'getBuyerPostsByField'];
+const NOT_OWNER_SCOPED = ['postBuyerExpressInterest', 'getBuyerPostsByField', 'postBuyerWatchlistAdd', 'postBuyerWatchlistRemove'];
 
 let t: TestApp;
 let fixture: FuzzFixture;

@@ -97,7 +97,7 @@ describe('V6.2 / V2.9 secrets are compared in constant time', () => {
     // pass.ts derives the captcha pass key from the JWT key; jose compares the pass signature.
     const keyDerivationOnly = ['services/captcha/pass.ts'];
     const hmacUsers = sources.filter(({ file, text }) => /createHmac\(/.test(text) && !keyDerivationOnly.includes(file));
-    expect(hmacUsers.map(({ file }) => file).sort()).toEqual(['services/interest/match-alerts.ts', 'services/notifications/mail-events.ts']);
+    expect(hmacUsers.map(({ file }) => file).sort()).toEqual(['services/interest/unsubscribe-links.ts', 'services/notifications/mail-events.ts']);
     for (const { file, text } of hmacUsers) expect({ file, timingSafe: /timingSafeEqual\(/.test(text) }).toEqual({ file, timingSafe: true });
   });
 
