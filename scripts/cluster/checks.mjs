@@ -152,7 +152,8 @@ export async function checkCluster({ publicUrl, instanceUrls: [a, b], outboxDir 
     const posting = { StartDate: londonDate(0), EndDate: londonDate(27) };
     const posted = await Promise.all(drafts.map((id, i) => request(`${i % 2 ? b : a}/api/seller/post-draft?id=${id}`, { method: 'POST', token: seller, body: posting })));
     if (posted.some((answer) => answer.status !== 200)) return `posting: ${posted.map((p) => p.status).join(', ')}`;
-    const deadline = Date.now() + 45_000;
+    // Announced at once; the periodic sweep (60 s) is the fallback, so allow beyond it.
+    const deadline = Date.now() + 75_000;
     const alerted = () => drafts.map((_, i) => mailsContaining(outboxDir, `${run}-${i}`).get('buyer@example.com') ?? 0);
     while (Date.now() < deadline && alerted().some((n) => n === 0)) await sleep(1_000);
     await sleep(5_000); // a second copy would be here by now

@@ -28,6 +28,7 @@ export class PostWentLiveEvents {
   private readonly handlers = new Map<string, WentLiveHandler>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  private sweepAgain = false;
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -36,10 +37,25 @@ export class PostWentLiveEvents {
     this.handlers.set(name, handler);
   }
 
-  /** Announces every period that has started and was not announced yet; answers how many. */
+  /**
+   * Announces every period that has started and was not announced yet; answers how many. One
+   * sweep at a time per instance (other instances skip the rows this one holds); a call while
+   * one runs makes it sweep once more when done, since a post that went live meanwhile may have
+   * committed after the running sweep read its batch.
+   */
   sweep(ctx: ServiceContext): Promise<number> {
-    // One sweep at a time per instance; other instances skip the rows this one holds.
-    this.running ??= this.sweepBatches(ctx).finally(() => {
+    if (this.running) {
+      this.sweepAgain = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let announced = 0;
+      do {
+        this.sweepAgain = false;
+        announced += await this.sweepBatches(ctx);
+      } while (this.sweepAgain);
+      return announced;
+    })().finally(() => {
       this.running = null;
     });
     return this.running;
