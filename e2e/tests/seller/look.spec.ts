@@ -1,6 +1,7 @@
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from '../../fixtures/journey';
 import { storageStatePath } from '../../fixtures/demo-accounts';
-import { LOOK_WIDTHS, expectScreenLooksRight } from '../../fixtures/look';
+import { describeScreensLookRight } from '../../fixtures/look';
 import { callApi } from '../../fixtures/seller-posts';
 
 test.use({ storageState: storageStatePath('seller') });
@@ -47,15 +48,8 @@ async function demoSellerIds(page: Page): Promise<Ids> {
   return { live: live.businessId, draft: draft.businessId, invoice: invoice.invoiceId, certificate: certificate.periodId };
 }
 
-for (const width of LOOK_WIDTHS) {
-  test.describe(`seller screens at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    for (const screen of SELLER_SCREENS) {
-      test(`${screen.name} looks right: no sideways scrolling, themed links, whole text in cards`, async ({ page }, testInfo) => {
-        const ids = await demoSellerIds(page);
-        await expectScreenLooksRight(page, testInfo, { ...screen, path: screen.path(ids) }, width);
-      });
-    }
-  });
-}
+describeScreensLookRight(
+  test,
+  'seller',
+  SELLER_SCREENS.map((screen) => ({ ...screen, path: async (page: Page) => screen.path(await demoSellerIds(page)) })),
+);

@@ -1,9 +1,9 @@
 import type { ChangeEvent } from 'react';
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Input } from 'antd';
 import { theme } from '../theme/design-token';
 import { FormField } from './form-field';
-import { useFieldIds, type BoundFieldProps } from './field-props';
+import { useBoundField, type BoundFieldProps } from './field-props';
 import { isSingleCharacterChange } from './single-character-change';
 
 export interface TextFieldProps<F extends FieldValues> extends BoundFieldProps<F> {
@@ -40,9 +40,7 @@ export function TextField<F extends FieldValues>({
   softMaxLength,
 }: TextFieldProps<F>) {
   const { token } = theme.useToken();
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message || undefined;
-  const { inputId, aria } = useFieldIds(id, { error, invalid: fieldState.invalid, required, hasHelp: Boolean(help) });
+  const { field, fieldState, error, inputId, aria } = useBoundField({ control, name, id, required, help });
   const current = typeof field.value === 'string' ? field.value : field.value == null ? '' : String(field.value);
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = event.target.value;
