@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { addDays, londonToday } from '@insolvency/shared-contracts';
-import { buyerPreferences, jobs, postingPeriods, watchlist } from '../../src/db/schema';
+import { buyerPreferences, jobs, postingPeriods, posts, watchlist } from '../../src/db/schema';
 import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
 import { queueDueDigests } from '../../src/services/interest/match-digest';
 import { queueWatchlistReminders } from '../../src/services/interest/watchlist-reminders';
@@ -76,6 +76,30 @@ describe('the daily digest', () => {
     expect(await queueDueDigests(t.app.ctx)).toBe(0);
     clock += DAY_MS;
     expect(await queueDueDigests(t.app.ctx)).toBe(0);
+    expect(await mailsKeyed(`match-digest:${buyer.id}:`)).toHaveLength(1);
+  });
+
+  test('a post withdrawn before the digest leaves is not in it; a day whose only match was withdrawn sends none', async () => {
+    const seller = await createSeller(t.db);
+    const buyer = await createBuyerWithCriteria(t.db, { locations: [9] });
+    await t.db.update(buyerPreferences).set({ alertFrequency: 'daily' }).where(eq(buyerPreferences.userId, buyer.id));
+    const kept = await goingLive({ createdBy: seller.id, locationIds: [9], activityHeading: 'Boat Yard' });
+    const withdrawn = await goingLive({ createdBy: seller.id, locationIds: [9], activityHeading: 'Cider Press' });
+    await t.app.ctx.wentLive.sweep(t.app.ctx);
+    await t.db.update(posts).set({ withdrawnAt: new Date(clock) }).where(eq(posts.id, withdrawn.id));
+    clock += DAY_MS;
+    await queueDueDigests(t.app.ctx);
+    const [digest] = await mailsKeyed(`match-digest:${buyer.id}:`);
+    expect(digest.text).toContain('Boat Yard');
+    expect(digest.text).toContain(`/post/${kept.id}`);
+    expect(digest.text).not.toContain('Cider Press');
+
+    await t.db.update(posts).set({ withdrawnAt: new Date(clock) }).where(eq(posts.id, kept.id));
+    const onlyMatch = await goingLive({ createdBy: seller.id, locationIds: [9], activityHeading: 'Tannery' });
+    await t.app.ctx.wentLive.sweep(t.app.ctx);
+    await t.db.update(posts).set({ withdrawnAt: new Date(clock) }).where(eq(posts.id, onlyMatch.id));
+    clock += DAY_MS;
+    await queueDueDigests(t.app.ctx);
     expect(await mailsKeyed(`match-digest:${buyer.id}:`)).toHaveLength(1);
   });
 
