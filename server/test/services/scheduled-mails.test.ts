@@ -132,7 +132,7 @@ describe('watchlist reminders', () => {
     clock += DAY_MS; // 3 days to go
     expect(await queueWatchlistReminders(t.app.ctx)).toBe(1);
     const [mail] = await reminders();
-    expect(mail).toMatchObject({ key: `watchlist-reminder:${post.id}:${buyer.id}`, to: buyer.email1, subject: 'A saved posting ends soon: Seaside Hotel' });
+    expect(mail).toMatchObject({ key: `watchlist-reminder:${post.id}:${buyer.id}:${addDays(today, 7)}`, to: buyer.email1, subject: 'A saved posting ends soon: Seaside Hotel' });
     expect(mail.headers?.['List-Unsubscribe']).toContain('k=watchlist');
     expect(mail.text).toContain(`/post/${post.id}`);
 
@@ -141,6 +141,26 @@ describe('watchlist reminders', () => {
     expect(await queueWatchlistReminders(t.app.ctx)).toBe(0);
     expect(await reminders()).toHaveLength(1);
     expect(JSON.stringify(await reminders())).not.toContain(other.email1);
+  });
+
+  test('an end date extended after the reminder: reminded again when the new end is 3 days away, once', async () => {
+    const buyer = await createBuyerWithCriteria(t.db);
+    const today = londonToday(new Date(clock));
+    const post = await createPost(t.db, { activityHeading: 'Canal Boatyard', periods: [{ startDate: addDays(today, -20), endDate: addDays(today, 3) }], today });
+    await t.db.insert(watchlist).values({ userId: buyer.id, postId: post.id });
+    const reminders = () => mailsKeyed(`watchlist-reminder:${post.id}:`);
+    expect(await queueWatchlistReminders(t.app.ctx)).toBe(1);
+
+    const newEnd = addDays(today, 8);
+    await t.db.update(postingPeriods).set({ endDate: newEnd }).where(eq(postingPeriods.postId, post.id));
+    expect(await queueWatchlistReminders(t.app.ctx)).toBe(0);
+    clock += 4 * DAY_MS; // 4 days to the new end
+    expect(await queueWatchlistReminders(t.app.ctx)).toBe(0);
+    clock += DAY_MS; // 3 days to the new end
+    expect(await queueWatchlistReminders(t.app.ctx)).toBe(1);
+    expect((await reminders()).map((mail) => mail.key)).toEqual([`watchlist-reminder:${post.id}:${buyer.id}:${addDays(today, 3)}`, `watchlist-reminder:${post.id}:${buyer.id}:${newEnd}`]);
+    clock += DAY_MS;
+    expect(await queueWatchlistReminders(t.app.ctx)).toBe(0);
   });
 
   test('none for a buyer who turned reminders off, nor for a post no longer For Sale', async () => {
