@@ -16,12 +16,12 @@ const BUYER_SCREENS = [
   { name: 'buyer-email-preferences', path: '/user/email-preferences', ready: 'E-mail Preferences' },
 ] as const;
 
-describeScreensLookRight(test, 'buyer', BUYER_SCREENS, (width) => {
+describeScreensLookRight(test, 'buyer', BUYER_SCREENS, () => {
   test('a post of the inbox and its Express Interest look right', async ({ page }, testInfo) => {
     await page.goto('/posting-inbox/');
     const inbox = await callApi<PostPage>(page, 'GET', 'buyer/posts-by-criteria?pageSize=1');
     const post = inbox.posts[0];
-    await expectScreenLooksRight(page, testInfo, { name: 'buyer-post-detail', path: `/post/${post.businessId}`, ready: post.activityHeading }, width);
-    await expectScreenLooksRight(page, testInfo, { name: 'buyer-express-interest', path: `/post/${post.businessId}/express-interest/`, ready: 'Express Interest' }, width);
+    await expectScreenLooksRight(page, testInfo, { name: 'buyer-post-detail', path: `/post/${post.businessId}`, ready: post.activityHeading });
+    await expectScreenLooksRight(page, testInfo, { name: 'buyer-express-interest', path: `/post/${post.businessId}/express-interest/`, ready: 'Express Interest' });
   });
 });

@@ -39,13 +39,20 @@ const SELLER_SCREENS: { name: string; path: (ids: Ids) => string; ready: string 
   { name: 'seller-email-post', path: (ids) => `/post/${ids.live}/email-post`, ready: 'E-mail Post' },
 ];
 
+let demoIds: Ids | undefined;
+
+/** The demo seller's ids, read once per worker (this journey only reads them). */
 async function demoSellerIds(page: Page): Promise<Ids> {
+  if (demoIds) return demoIds;
   await page.goto('/user/live-posts');
-  const [live] = await callApi<{ businessId: number }[]>(page, 'GET', 'seller/posts?status=1');
-  const [draft] = await callApi<{ businessId: number }[]>(page, 'GET', 'seller/posts?status=7');
+  // The seeded post and draft (the lowest ids): other journeys make posts of their own and change them.
+  const seeded = (posts: { businessId: number }[]) => posts.reduce((first, post) => (post.businessId < first.businessId ? post : first));
+  const live = seeded(await callApi<{ businessId: number }[]>(page, 'GET', 'seller/posts?status=1'));
+  const draft = seeded(await callApi<{ businessId: number }[]>(page, 'GET', 'seller/posts?status=7'));
   const [invoice] = await callApi<{ invoiceId: number }[]>(page, 'GET', 'seller/invoice-list');
   const [certificate] = await callApi<{ periodId: number }[]>(page, 'GET', 'seller/certificate-list');
-  return { live: live.businessId, draft: draft.businessId, invoice: invoice.invoiceId, certificate: certificate.periodId };
+  demoIds = { live: live.businessId, draft: draft.businessId, invoice: invoice.invoiceId, certificate: certificate.periodId };
+  return demoIds;
 }
 
 describeScreensLookRight(
