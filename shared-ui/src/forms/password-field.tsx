@@ -1,5 +1,6 @@
 import { useController, type FieldValues } from 'react-hook-form';
-import { Input } from 'antd';
+// By its own path: `Input` from 'antd' brings Search, OTP and Group as well (see text-field.tsx).
+import Password from 'antd/es/input/Password';
 import { FormField } from './form-field';
 import { useFieldIds, type BoundFieldProps } from './field-props';
 
@@ -18,7 +19,7 @@ export function PasswordField<F extends FieldValues>({ control, name, label, hin
   const { inputId, aria } = useFieldIds(id, { error, invalid: fieldState.invalid, required, hasHelp: Boolean(help) });
   return (
     <FormField id={inputId} label={label} hint={hint} required={required} help={help} error={error}>
-      <Input.Password
+      <Password
         id={inputId}
         name={field.name}
         ref={field.ref}

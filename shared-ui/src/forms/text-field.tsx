@@ -1,6 +1,9 @@
 import type { ChangeEvent } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
-import { Input } from 'antd';
+// antd's Input and TextArea by their own paths: `Input` from 'antd' is the compound (Search,
+// OTP, Password, Group too), which every form screen would then download.
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import { theme } from '../theme/design-token';
 import { FormField } from './form-field';
 import { useFieldIds, type BoundFieldProps } from './field-props';
@@ -64,7 +67,7 @@ export function TextField<F extends FieldValues>({
   return (
     <FormField id={inputId} label={label} hint={hint} required={required} help={help} error={error}>
       {rows ? (
-        <Input.TextArea
+        <TextArea
           {...common}
           ref={field.ref}
           rows={rows}

@@ -7,7 +7,8 @@ import {
   mailPreferencesRequestSchema,
 } from '@insolvency/shared-contracts/schemas';
 import { useAssetLabelsQuery, useCategoryLabelsQuery, useLocationSizeLabelsQuery } from '@insolvency/shared-auth';
-import { CategoryTreeField, CheckboxField, CheckboxListField, RadioGroupField, TextField } from '@insolvency/shared-ui/forms';
+import { TextField } from '@insolvency/shared-ui/forms';
+import { CategoryTreeField, CheckboxField, CheckboxListField, RadioGroupField } from '@insolvency/shared-ui/choices';
 import {
   useBuyerAssetPreferencesQuery,
   useBuyerCategoryPreferencesQuery,

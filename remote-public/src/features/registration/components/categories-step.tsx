@@ -3,7 +3,7 @@ import type { CategoryLabel } from '@insolvency/shared-contracts';
 import type { BuyerRegistrationForm } from '@insolvency/shared-contracts/schemas';
 import { useIsMobileLayout } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
-import { Checkbox } from '@insolvency/shared-ui/forms';
+import { Checkbox } from '@insolvency/shared-ui/choices';
 import { StepIntro } from './step-layout';
 
 function splitInTwo<T>(items: readonly T[]): [T[], T[]] {
