@@ -47,20 +47,48 @@ const EVERY_PAGE_CHUNK = {
   chunks: 'async',
   enforce: true,
   priority: 20,
-  /** @param {import('webpack').Module} module @param {{ chunkGraph: import('webpack').ChunkGraph }} context */
-  test: (module, { chunkGraph }) => {
-    // Only source modules: the federation's own (consume-shared, remote) stay where the plugin
-    // put them, or a shared key's chunk would wait for its own consumers (the page hangs).
-    if (!(/** @type {{ resource?: string }} */ (module).resource)) return false;
-    for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
-      for (const other of chunkGraph.getChunkModulesIterable(chunk)) {
-        const resource = /** @type {{ resource?: string }} */ (other).resource;
-        if (resource && EVERY_PAGE_SHARED_MODULE.test(resource)) return true;
-      }
+  test: heldByChunksOf(EVERY_PAGE_SHARED_MODULE, 'some'),
+};
+
+/** The form kit: shared-ui/forms and react-hook-form, which it imports (login, every edit form). */
+const FORM_KIT_SHARED_MODULE = /[\\/](node_modules[\\/]react-hook-form[\\/]dist[\\/]index\.esm\.mjs|shared-ui[\\/]src[\\/]entries[\\/]forms\.ts)$/;
+
+/**
+ * What only those bring (react-hook-form, the kit's own fields) in one file. What they share
+ * with other entries (antd's Input also serves the data entry's tables) stays apart, and so do
+ * zod and the schemas: the admin tables' filters use the kit's Input without any schema.
+ */
+const FORM_KIT_CHUNK = {
+  name: 'form-kit',
+  chunks: 'async',
+  enforce: true,
+  priority: 10,
+  test: heldByChunksOf(FORM_KIT_SHARED_MODULE, 'every'),
+};
+
+/**
+ * A splitChunks `test`: a source module held by `some` (or `every`) chunk that also holds a
+ * module matching `sharedModule` (before splitting, each shared key's chunk holds the key's
+ * module and what it imports). Only source modules: the federation's own (consume-shared,
+ * remote) stay where the plugin put them, or a shared key's chunk waits for its own consumers
+ * and the page hangs.
+ * @param {RegExp} sharedModule @param {'some' | 'every'} quantifier
+ * @returns {(module: import('webpack').Module, context: { chunkGraph: import('webpack').ChunkGraph }) => boolean}
+ */
+function heldByChunksOf(sharedModule, quantifier) {
+  const holdsSharedModule = (/** @type {import('webpack').ChunkGraph} */ chunkGraph, /** @type {import('webpack').Chunk} */ chunk) => {
+    for (const other of chunkGraph.getChunkModulesIterable(chunk)) {
+      const resource = /** @type {{ resource?: string }} */ (other).resource;
+      if (resource && sharedModule.test(resource)) return true;
     }
     return false;
-  },
-};
+  };
+  return (module, { chunkGraph }) => {
+    if (!(/** @type {{ resource?: string }} */ (module).resource)) return false;
+    const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+    return chunks.length > 0 && chunks[quantifier]((chunk) => holdsSharedModule(chunkGraph, chunk));
+  };
+}
 
 /** Spec: "Lazy-load time-out for screen chunks: 120 seconds". */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -159,7 +187,7 @@ function createFederatedConfig(app) {
         // antd's icon base) was copied into each group's chunk, and a visitor downloaded it two
         // or three times. 10 kB measured best (home 231.9 -> 228.4 KiB br, 28 files; 2 kB and 0
         // make more, smaller files that compress worse).
-        ...(isRemote ? {} : { splitChunks: { minSize: 10_000, cacheGroups: { everyPage: EVERY_PAGE_CHUNK } } }),
+        ...(isRemote ? {} : { splitChunks: { minSize: 10_000, cacheGroups: { everyPage: EVERY_PAGE_CHUNK, formKit: FORM_KIT_CHUNK } } }),
         minimize: production,
         minimizer: [
           new MinimizerPlugin({

@@ -47,6 +47,7 @@ const WORKSPACE_SINGLETONS = {
   '@insolvency/shared-ui/navigation': '@insolvency/shared-ui',
   '@insolvency/shared-ui/forms': '@insolvency/shared-ui',
   '@insolvency/shared-ui/choices': '@insolvency/shared-ui',
+  '@insolvency/shared-ui/text-area': '@insolvency/shared-ui',
   '@insolvency/shared-ui/pickers': '@insolvency/shared-ui',
   '@insolvency/shared-ui/data': '@insolvency/shared-ui',
   '@insolvency/shared-ui/icons': '@insolvency/shared-ui',

@@ -8,7 +8,8 @@ import { apiErrorMessage, usePostQuery } from '@insolvency/shared-auth';
 import { ErrorState, LinkButton, LoadingState, PageHeader } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { applyServerFieldErrors, TextField } from '@insolvency/shared-ui/forms';
+import { applyServerFieldErrors } from '@insolvency/shared-ui/forms';
+import { TextAreaField } from '@insolvency/shared-ui/text-area';
 import { RadioGroupField } from '@insolvency/shared-ui/choices';
 import { Link } from 'react-router-dom';
 import { useBuyerExpressInterestMutation, useBuyerExpressionTextQuery } from '../api/interest-api';
@@ -52,7 +53,7 @@ function ExpressInterestForm({ post, profile }: { post: Post; profile: string })
   }
   return (
     <form noValidate aria-label="Express interest" onSubmit={submit}>
-      <TextField
+      <TextAreaField
         control={control}
         name="ExpressInterestText"
         label="Message"
