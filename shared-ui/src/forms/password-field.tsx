@@ -1,5 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
-import { Input } from 'antd';
+// By its own path: `Input` from 'antd' brings Search, OTP and Group as well (see text-field.tsx).
+import Password from 'antd/es/input/Password';
 import { FormField } from './form-field';
 import { useBoundField, type BoundFieldProps } from './field-props';
 
@@ -16,7 +17,7 @@ export function PasswordField<F extends FieldValues>({ control, name, label, hin
   const { field, fieldState, error, inputId, aria } = useBoundField({ control, name, id, required, help });
   return (
     <FormField id={inputId} label={label} hint={hint} required={required} help={help} error={error}>
-      <Input.Password
+      <Password
         id={inputId}
         name={field.name}
         ref={field.ref}

@@ -6,11 +6,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTE_PATHS, type ResetPasswordRequest } from '@insolvency/shared-contracts';
 import { resetPasswordRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { LinkButton } from '@insolvency/shared-ui';
-import { PageHeader } from '@insolvency/shared-ui/screens';
+import { LinkButton, PageHeader } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { applyServerFieldErrors, Checkbox, PasswordField } from '@insolvency/shared-ui/forms';
+import { applyServerFieldErrors, PasswordField } from '@insolvency/shared-ui/forms';
+import { Checkbox } from '@insolvency/shared-ui/choices';
 import { usePublicResetPasswordMutation } from '../api/password-reset-api';
 import { PageColumn } from '../../../components/page-column';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
-import { PageHeader } from '@insolvency/shared-ui/screens';
+import { PageHeader } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { RegisterRoleCards } from '../../../components/register-role-cards';
 import { PageColumn } from '../../../components/page-column';

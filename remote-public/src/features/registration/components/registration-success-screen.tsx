@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import { apiErrorMessage, useResendConfirmationMutation } from '@insolvency/shared-auth';
-import { PageHeader } from '@insolvency/shared-ui/screens';
+import { PageHeader } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { PageColumn } from '../../../components/page-column';
