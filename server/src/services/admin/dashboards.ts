@@ -12,6 +12,7 @@ import {
 } from '@insolvency/shared-contracts';
 import { expressionsOfInterest, invoices, posts, users } from '../../db/schema';
 import type { ServiceContext } from '../context';
+import { LONDON } from '../london-dates';
 import { siteStatusWhere } from '../posts/site-status';
 
 /*
@@ -20,7 +21,6 @@ import { siteStatusWhere } from '../posts/site-status';
  * zeros so every chart has the same axis.
  */
 
-const LONDON = sql.raw(`'Europe/London'`);
 const weekOf = (column: AnyColumn) => sql<string>`to_char(date_trunc('week', ${column} at time zone ${LONDON}), 'YYYY-MM-DD')`;
 const monthOf = (column: AnyColumn) => sql<string>`to_char(date_trunc('month', ${column} at time zone ${LONDON}), 'YYYY-MM')`;
 /** Midnight in London at the start of `date`, as an instant. */
