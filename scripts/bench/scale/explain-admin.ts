@@ -65,8 +65,13 @@ async function main(): Promise<void> {
   const [postCount] = (await pool.query<{ n: string }>('select count(*) as n from posts')).rows;
   const lastUsersPage = Math.ceil(Number(buyers?.n ?? 0) / 50);
   const lastPostsPage = Math.ceil(Number(postCount?.n ?? 0) / 50);
-  const buyer = await idOf(scaleEmail('buyer', 1));
-  const seller = await idOf(scaleEmail('seller', 1));
+  // The user detail's worst cases: the buyer with the most expressions of interest, the seller with the most posts.
+  const busiest = async (query: string, fallback: string) => {
+    const { rows } = await pool.query<{ id: number }>(query);
+    return rows[0]?.id ?? idOf(fallback);
+  };
+  const buyer = await busiest('select buyer_id as id from expressions_of_interest group by buyer_id order by count(*) desc, buyer_id limit 1', scaleEmail('buyer', 1));
+  const seller = await busiest('select created_by as id from posts group by created_by order by count(*) desc, created_by limit 1', scaleEmail('seller', 1));
   const users = { page: 1, pageSize: 50, sort: 'lastLogin' } as const;
   const documents = { daysAfterCreation: 28, page: 1, pageSize: 50, order: 'desc', sort: 'createdDate' } as const;
 
@@ -87,8 +92,8 @@ async function main(): Promise<void> {
     ['admin/invoice-list 365 days by total price, page 100', () => listAdminInvoices(ctx, { ...documents, daysAfterCreation: 365, sort: 'totalPrice', page: 100 })],
     ['admin/certificate-list 14 days, page 1', () => listAdminCertificates(ctx, { ...documents, daysAfterCreation: 14, pageSize: 25 })],
     ['admin/certificate-list 365 days, page 200', () => listAdminCertificates(ctx, { ...documents, daysAfterCreation: 365, pageSize: 25, page: 200 })],
-    ['admin/user buyer-1 (their expressions of interest)', () => getAdminUser(ctx, buyer)],
-    ['admin/user seller-1 (their posts)', () => getAdminUser(ctx, seller)],
+    ['admin/user, the buyer with the most expressions of interest', () => getAdminUser(ctx, buyer)],
+    ['admin/user, the seller with the most posts', () => getAdminUser(ctx, seller)],
     ['admin/dashboard-figures 26 weeks', () => dashboardFigures(ctx, 26)],
     ['admin/dashboard-figures 104 weeks', () => dashboardFigures(ctx, 104)],
   ];
