@@ -54,7 +54,8 @@ export const posts = pgTable(
     index('posts_created_by_idx').on(t.createdBy, t.createdAt),
     // Migration 0006 also INCLUDEs id, the bands and the match arrays (drizzle cannot say so): the inbox reads For Sale posts from the index alone.
     index('posts_current_period_idx').on(t.currentEndDate, t.currentStartDate).where(sql`${t.withdrawnAt} is null and ${t.sold} = false`),
-    index('posts_created_at_idx').on(t.createdAt),
+    // Migration 0008 also INCLUDEs withdrawn_at, sold and the current dates: the admin posts table pages ids and the dashboards count statuses from the index alone.
+    index('posts_created_at_idx').on(t.createdAt, t.id),
     index('posts_turnover_idx').on(t.turnoverId),
     index('posts_employees_idx').on(t.employeesId),
   ],
@@ -129,7 +130,7 @@ export const postingPeriods = pgTable(
     index('posting_periods_post_idx').on(t.postId, t.startDate),
     index('posting_periods_dates_idx').on(t.startDate, t.endDate),
     index('posting_periods_end_date_idx').on(t.endDate, t.id),
-    index('posting_periods_created_at_idx').on(t.createdAt),
+    index('posting_periods_created_at_idx').on(t.createdAt, t.id),
     index('posting_periods_awaiting_notification_idx').on(t.startDate).where(sql`${t.buyersNotifiedAt} is null`),
   ],
 );
