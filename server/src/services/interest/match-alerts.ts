@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ROLES } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
-import { buyerPreferences, postingPeriods, posts, users } from '../../db/schema';
+import { buyerPreferences, matchDigestEntries, postingPeriods, posts, users } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { matchAlertMail, type ComposeRequest, type MailMessage } from '../mail';
 import type { PostWentLive } from '../posts/went-live';
@@ -10,10 +10,10 @@ import { listUnsubscribeHeaders, unsubscribeUrl } from './unsubscribe-links';
 
 /*
  * Match alerts (DESIGN.md §5): when a posting period starts, every buyer whose preferences the
- * post matches is queued one mail, by one INSERT ... SELECT in the transaction that announces
- * the period (so a failure queues none and the period is tried again), at most once per buyer
- * and period (dedupe key). A buyer who chose the daily digest gets an entry for that day's
- * digest instead (match-digest.ts), also in one statement. Unconfirmed and suppressed primary
+ * post matches is queued one mail, set-based (one query finds them, one INSERT ... SELECT queues
+ * them) in the transaction that announces the period (so a failure queues none and the period
+ * is tried again), at most once per buyer and period (dedupe key). A buyer who chose the daily
+ * digest gets an entry for that day's digest instead (match-digest.ts), also in one statement. Unconfirmed and suppressed primary
  * addresses, and buyers who turned match alerts off, are skipped, also when that happened
  * between queueing and sending. Each mail is written as it leaves and carries List-Unsubscribe
  * with a one-click (RFC 8058) address that turns off match alerts only.
@@ -21,35 +21,47 @@ import { listUnsubscribeHeaders, unsubscribeUrl } from './unsubscribe-links';
 
 const MATCH_ALERT_TEMPLATE = 'match-alert';
 
-/** The buyer's own choice, for the outer query's `users` row (no preferences row: the defaults). */
-const preference = (column: typeof buyerPreferences.matchAlerts | typeof buyerPreferences.alertFrequency) =>
-  sql`(select ${column} from ${buyerPreferences} where ${buyerPreferences.userId} = ${users.id})`;
+/** An integer[] parameter (one text value, however many ids). */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
 
-/** Buyers an alert of post `postId` may go to: confirmed, not suppressed, alerts on, and the post matches them. */
-const alertedBuyers = (postId: number) =>
-  sql`${users.role} = ${ROLES.buyer} and ${users.emailConfirmed} and ${users.email1DisableReason} is null
-    and coalesce(${preference(buyerPreferences.matchAlerts)}, true) and ${buyerMatchesPost(postId)}`;
-const wantsDailyDigest = sql`coalesce(${preference(buyerPreferences.alertFrequency)} = 'daily', false)`;
-
-/** The went-live subscriber: queues the alerts (or digest entries) of one period; answers how many buyers will be e-mailed. */
+/**
+ * The went-live subscriber: queues the alerts (or digest entries) of one period; answers how many buyers will be e-mailed.
+ *
+ * The matching buyers are found once (confirmed, not suppressed, alerts on, the post matches
+ * them) and answered as two id arrays, alerts and digest; each kind is then queued by one
+ * INSERT ... SELECT from its array. JIT is off for the transaction: PostgreSQL compiled these
+ * statements for longer than they ran (2.5 s of 4.6 s at 50 000 matching buyers).
+ */
 export async function queueMatchAlerts(ctx: ServiceContext, tx: Database, event: PostWentLive): Promise<number> {
-  const mailed = await ctx.mailer.queue.enqueueComposed(
-    tx,
-    MATCH_ALERT_TEMPLATE,
-    sql`select ${`match-alert:${event.periodId}:`} || ${users.id} as dedupe_key, jsonb_build_object('userId', ${users.id}, 'postId', ${event.postId}::int) as args
-      from ${users}
-      where ${alertedBuyers(event.postId)} and not ${wantsDailyDigest}`,
-  );
-  const digested = (await tx.execute(sql`
-    with added as (
-      insert into match_digest_entries (user_id, period_id, post_id, london_day, created_at)
-      select ${users.id}, ${event.periodId}::int, ${event.postId}::int, ${ctx.today()}::date, ${ctx.now()}
-      from ${users}
-      where ${alertedBuyers(event.postId)} and ${wantsDailyDigest}
-      on conflict do nothing
-      returning 1)
-    select count(*)::int as added from added`)) as unknown as { rows: { added: number }[] };
-  const queued = mailed + Number(digested.rows[0]?.added ?? 0);
+  await tx.execute(sql`set local jit = off`);
+  const matched = (await tx.execute(sql`
+    select coalesce(array_agg(${users.id}) filter (where choice.alert_frequency is distinct from 'daily'), '{}') as alerted,
+      coalesce(array_agg(${users.id}) filter (where choice.alert_frequency = 'daily'), '{}') as digested
+    from ${users} left join ${buyerPreferences} as choice on choice.user_id = ${users.id}
+    where ${users.role} = ${ROLES.buyer} and ${users.emailConfirmed} and ${users.email1DisableReason} is null
+      and coalesce(choice.match_alerts, true) and ${buyerMatchesPost(event.postId)}`)) as unknown as { rows: { alerted: number[]; digested: number[] }[] };
+  const { alerted, digested } = matched.rows[0];
+  const mailed = alerted.length
+    ? await ctx.mailer.queue.enqueueComposed(
+        tx,
+        MATCH_ALERT_TEMPLATE,
+        sql`select ${`match-alert:${event.periodId}:`} || buyer.id as dedupe_key, jsonb_build_object('userId', buyer.id, 'postId', ${event.postId}::int) as args
+          from unnest(${idArray(alerted)}) as buyer(id)`,
+      )
+    : 0;
+  const digestEntries = digested.length
+    ? Number(
+        ((await tx.execute(sql`
+          with added as (
+            insert into ${matchDigestEntries} (user_id, period_id, post_id, london_day, created_at)
+            select buyer.id, ${event.periodId}::int, ${event.postId}::int, ${ctx.today()}::date, ${ctx.now()}
+            from unnest(${idArray(digested)}) as buyer(id)
+            on conflict do nothing
+            returning 1)
+          select count(*)::int as added from added`)) as unknown as { rows: { added: number }[] }).rows[0].added,
+      )
+    : 0;
+  const queued = mailed + digestEntries;
   // The certificate counts the interested parties e-mailed (a digest entry is a mail to come).
   await tx.update(postingPeriods).set({ interestedPartiesEmailed: queued }).where(eq(postingPeriods.id, event.periodId));
   return queued;
