@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ROLES } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
 import { buyerPreferences, matchDigestEntries, postingPeriods, posts, users } from '../../db/schema';
@@ -67,36 +67,49 @@ export async function queueMatchAlerts(ctx: ServiceContext, tx: Database, event:
   return queued;
 }
 
-/** Writes one queued alert when it leaves; none when the buyer's address was suppressed, or alerts turned off, since it was queued. */
-async function composeMatchAlert(ctx: ServiceContext, request: ComposeRequest): Promise<MailMessage | null> {
-  const [row] = await ctx.db
-    .select({
-      email: users.email1,
-      forenames: users.forenames,
-      surname: users.surname,
-      disabled: users.email1DisableReason,
-      alertsOn: sql<boolean>`coalesce(${buyerPreferences.matchAlerts}, true)`,
-      post: { id: posts.id, reference: posts.reference, activityHeading: posts.activityHeading },
-    })
-    .from(users)
-    .innerJoin(posts, eq(posts.id, Number(request.postId)))
-    .leftJoin(buyerPreferences, eq(buyerPreferences.userId, users.id))
-    .where(eq(users.id, Number(request.userId)));
-  if (!row || row.disabled !== null || !row.alertsOn) return null;
-  const link = unsubscribeUrl(ctx, Number(request.userId), 'alerts');
-  const mail = matchAlertMail(ctx.config, {
-    buyerName: `${row.forenames} ${row.surname}`.trim(),
-    postId: row.post.id,
-    reference: row.post.reference,
-    activityHeading: row.post.activityHeading,
-    unsubscribeUrl: link,
+/**
+ * Writes queued alerts as they leave, a worker's round at a time (two queries however many);
+ * none for a buyer whose address was suppressed, or who turned alerts off, since it was queued.
+ */
+async function composeMatchAlerts(ctx: ServiceContext, requests: readonly ComposeRequest[]): Promise<Array<MailMessage | null>> {
+  const userIds = [...new Set(requests.map((request) => Number(request.userId)))];
+  const postIds = [...new Set(requests.map((request) => Number(request.postId)))];
+  const [buyers, alertedPosts] = await Promise.all([
+    ctx.db
+      .select({
+        id: users.id,
+        email: users.email1,
+        forenames: users.forenames,
+        surname: users.surname,
+        disabled: users.email1DisableReason,
+        alertsOn: sql<boolean>`coalesce(${buyerPreferences.matchAlerts}, true)`,
+      })
+      .from(users)
+      .leftJoin(buyerPreferences, eq(buyerPreferences.userId, users.id))
+      .where(inArray(users.id, userIds)),
+    ctx.db.select({ id: posts.id, reference: posts.reference, activityHeading: posts.activityHeading }).from(posts).where(inArray(posts.id, postIds)),
+  ]);
+  const buyerById = new Map(buyers.map((buyer) => [buyer.id, buyer]));
+  const postById = new Map(alertedPosts.map((post) => [post.id, post]));
+  return requests.map((request) => {
+    const buyer = buyerById.get(Number(request.userId));
+    const post = postById.get(Number(request.postId));
+    if (!buyer || !post || buyer.disabled !== null || !buyer.alertsOn) return null;
+    const link = unsubscribeUrl(ctx, buyer.id, 'alerts');
+    const mail = matchAlertMail(ctx.config, {
+      buyerName: `${buyer.forenames} ${buyer.surname}`.trim(),
+      postId: post.id,
+      reference: post.reference,
+      activityHeading: post.activityHeading,
+      unsubscribeUrl: link,
+    });
+    return { to: buyer.email, ...mail, headers: listUnsubscribeHeaders(link) };
   });
-  return { to: row.email, ...mail, headers: listUnsubscribeHeaders(link) };
 }
 
 /** Subscribes the match alerts to the 'post went live' event and writes them as they leave (app start). */
 export function subscribeMatchAlerts(ctx: ServiceContext): void {
-  ctx.mailer.registerComposer(MATCH_ALERT_TEMPLATE, (request) => composeMatchAlert(ctx, request));
+  ctx.mailer.registerComposer(MATCH_ALERT_TEMPLATE, (requests) => composeMatchAlerts(ctx, requests));
   ctx.wentLive.subscribe('match-alerts', async (tx, event) => {
     await queueMatchAlerts(ctx, tx, event);
   });
