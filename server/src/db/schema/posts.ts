@@ -60,7 +60,8 @@ export const posts = pgTable(
   },
   (t) => [
     index('posts_created_by_idx').on(t.createdBy, t.createdAt),
-    // Migrations 0006/0007 also INCLUDE id, the bands, the match arrays and text and the sort keys (drizzle cannot say so): the inbox reads For Sale posts from the index alone.
+    // Migrations 0006/0007 also INCLUDE id, the bands, the match arrays and the sort keys (drizzle cannot say so), and 0007 adds
+    // posts_current_period_text_idx, the same with match_text for buyers with keywords: the inbox reads For Sale posts from an index alone.
     index('posts_current_period_idx').on(t.currentEndDate, t.currentStartDate).where(sql`${t.withdrawnAt} is null and ${t.sold} = false`),
     index('posts_created_at_idx').on(t.createdAt),
     index('posts_turnover_idx').on(t.turnoverId),
