@@ -90,7 +90,7 @@ export async function listAdminInvoices(ctx: ServiceContext, query: AdminInvoice
   const [[total], rows] = await Promise.all([ctx.db.select({ n: count() }).from(invoices).where(where), withInvoiceOwner(ctx.db.select(INVOICE_LIST_COLUMNS).from(invoices).$dynamic()).where(inArray(invoices.id, pageIds)).orderBy(...order)]);
   const totalCount = Number(total?.n ?? 0);
   return {
-    invoiceList: rows.map((row) => ({ ...row, vat: VAT_RATE })),
+    invoiceList: rows.map(({ totalPrice, ...row }) => ({ ...row, vat: VAT_RATE, totalPrice })),
     totalCount,
     roundedPageCount: roundedPageCount(totalCount, query.pageSize),
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   ROLES,
   roundedPageCount,
@@ -134,9 +134,10 @@ export async function listAdminUsers(ctx: ServiceContext, filter: AdminUsersFilt
       .orderBy(...order)
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize);
-    // The ids as values, not a subquery: with a subquery PostgreSQL may expect many rows and
-    // read the whole table to join 500 of them (17 ms instead of 0.3 ms at 52 000 users).
-    return ids.length === 0 ? [] : ctx.db.select().from(users).where(inArray(users.id, ids.map((r) => r.id))).orderBy(...order);
+    // The ids as one array value, not a subquery: with a subquery PostgreSQL may expect many
+    // rows and read the whole table to join 500 of them (17 ms instead of 0.3 ms at 52 000 users).
+    if (ids.length === 0) return [];
+    return ctx.db.select().from(users).where(sql`${users.id} = any(${`{${ids.map((r) => r.id).join(',')}}`}::int[])`).orderBy(...order);
   };
   const [[total], rows] = await Promise.all([ctx.db.select({ n: count() }).from(users).where(where), pageRows()]);
   const totalCount = Number(total?.n ?? 0);
