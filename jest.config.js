@@ -19,7 +19,8 @@ const common = {
 module.exports = {
   // More workers than cores: the server tests spend much of their time waiting on a database
   // (PGlite's start, PostgreSQL). Jest's default (cores - 1) is one worker on a 2-core machine;
-  // three ran the seller and buyer API tests in 41 s instead of 84 s there.
+  // three ran the seller and buyer API tests in 41 s instead of 84 s there. `npm test` runs the
+  // CPU-bound front-end tests apart, one worker a core (scripts/test-all.mjs).
   maxWorkers: Math.max(3, os.cpus().length - 1),
   projects: [
     {

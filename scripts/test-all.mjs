@@ -1,11 +1,12 @@
-// `npm test`: every suite, one summary. Type-check and lint (one check each); unit and API
-// tests (Jest) on PGlite; the server's
+// `npm test`: every suite, one summary. Type-check and lint (one check each); the front-end
+// unit tests, then the server's unit and API tests (Jest) on PGlite; the server's
 // tests again on PostgreSQL when TEST_DATABASE_URL is set, with the fault scenarios
 // (scripts/faults.mjs) beside them; then the front ends are built
 // and the Playwright journeys run against the product as `npm start` serves it.
 // The last line is `N passed, M failed`, also written to .test-results/summary.txt.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -105,7 +106,10 @@ const lintFinished = startBeside('lint', 'npx', ['eslint', '.']);
 checkSuite('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 const lintStatus = await lintFinished();
 suites.push({ label: 'lint', passed: lintStatus === 0 ? 1 : 0, failed: lintStatus === 0 ? 0 : 1 });
-jestSuite('unit-and-api-pglite', [], { TEST_DB: 'pglite' });
+// The front-end tests are CPU-bound (jsdom): one worker a core. The server's tests mostly wait on
+// a database, so they run more workers than cores (jest.config.js).
+jestSuite('unit-web', ['--selectProjects', 'web', `--maxWorkers=${Math.max(1, os.cpus().length)}`]);
+jestSuite('unit-and-api-pglite', ['--selectProjects', 'node'], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   // Each fault scenario (scripts/faults.mjs) counts as one test; they mostly wait (a stopped
   // PostgreSQL, a mail retry), so they run beside the API tests on PostgreSQL.
