@@ -2,6 +2,7 @@
 // Lint = the import boundaries of STYLE.md ("Boundaries (lint them)") and DESIGN.md §1, plus
 // typescript-eslint's recommended rules. `npm run lint`.
 import { readFileSync } from 'node:fs';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['remote-public', 'remote-buyer', 'remote-seller', 'remote-admin'];
@@ -13,7 +14,7 @@ const packagePatterns = (/** @type {string} */ folder) => [`@insolvency/${folder
 /** antd is shared only through `@insolvency/shared-ui/<entry>` (shared whole it is 444 KB gzip). */
 const ANTD_ONLY_THROUGH_SHARED_UI = {
   group: ['antd', 'antd/*', '@ant-design/*', '@ant-design/*/*'],
-  message: 'Import antd components and icons from the @insolvency/shared-ui entry points (base, navigation, forms, pickers, data, icons, feedback).',
+  message: 'Import antd components and icons from the @insolvency/shared-ui entry points (base, navigation, forms, choices, text-area, pickers, data, icons, feedback).',
 };
 
 /**
@@ -51,6 +52,14 @@ export default tseslint.config(
     ],
   },
   ...tseslint.configs.recommended,
+  {
+    // A hook called conditionally breaks the screen when the condition changes (the register
+    // cards called useWindowWidth only when side by side: widening a phone's window showed
+    // "This page could not be loaded").
+    files: ['**/*.tsx', '**/use-*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error' },
+  },
   {
     // Slices declare themselves to the root reducer by augmenting `LazyLoadedSlices` (RTK's pattern).
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },

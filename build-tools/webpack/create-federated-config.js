@@ -26,6 +26,70 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 // Not 3100: the journeys serve the built product there by default (e2e/fixtures/test-server.ts).
 const DEV_PORTS = { shell: 3200, remote_public: 3201, remote_buyer: 3202, remote_seller: 3203, remote_admin: 3204 };
 
+/**
+ * The shared singletons every page runs before it renders (React, the store, the router, dayjs,
+ * shared-contracts' root, shared-auth, shared-ui's root and `base` entries), each identified by
+ * the module a shared key provides.
+ */
+const EVERY_PAGE_SHARED_MODULE =
+  /[\\/](node_modules[\\/](react[\\/](index|jsx-runtime)\.js|react-dom[\\/](index|client)\.js|@reduxjs[\\/]toolkit[\\/]dist[\\/](query[\\/](react[\\/])?)?[\w.-]+\.mjs|react-redux[\\/]dist[\\/]react-redux\.mjs|dayjs[\\/]dayjs\.min\.js)|shell[\\/]src[\\/]app[\\/]react-router-shared\.ts|shared-(contracts|auth|ui)[\\/]src[\\/]index\.ts|shared-ui[\\/]src[\\/]entries[\\/]base\.ts)$/;
+
+/**
+ * Everything those singletons bring, in one file instead of ~25. Each shared key is its own
+ * chunk group, so splitChunks cut what they have in common into many small files, each paying
+ * its response headers (~330 bytes), a request slot and a worse compression ratio. A module
+ * goes here when a chunk that one of those keys loads holds it (before splitting, each key's
+ * chunk holds the key's module and what it imports): the pickers' dayjs plugins, the zod
+ * schemas or antd components only other entries use stay out, in their own entries' files.
+ */
+const EVERY_PAGE_CHUNK = {
+  name: 'every-page',
+  chunks: 'async',
+  enforce: true,
+  priority: 20,
+  test: heldByChunksOf(EVERY_PAGE_SHARED_MODULE, 'some'),
+};
+
+/** The form kit: shared-ui/forms and react-hook-form, which it imports (login, every edit form). */
+const FORM_KIT_SHARED_MODULE = /[\\/](node_modules[\\/]react-hook-form[\\/]dist[\\/]index\.esm\.mjs|shared-ui[\\/]src[\\/]entries[\\/]forms\.ts)$/;
+
+/**
+ * What only those bring (react-hook-form, the kit's own fields) in one file. What they share
+ * with other entries (antd's Input also serves the data entry's tables) stays apart, and so do
+ * zod and the schemas: the admin tables' filters use the kit's Input without any schema.
+ */
+const FORM_KIT_CHUNK = {
+  name: 'form-kit',
+  chunks: 'async',
+  enforce: true,
+  priority: 10,
+  test: heldByChunksOf(FORM_KIT_SHARED_MODULE, 'every'),
+};
+
+/**
+ * A splitChunks `test`: a source module held by `some` (or `every`) chunk that also holds a
+ * module matching `sharedModule` (before splitting, each shared key's chunk holds the key's
+ * module and what it imports). Only source modules: the federation's own (consume-shared,
+ * remote) stay where the plugin put them, or a shared key's chunk waits for its own consumers
+ * and the page hangs.
+ * @param {RegExp} sharedModule @param {'some' | 'every'} quantifier
+ * @returns {(module: import('webpack').Module, context: { chunkGraph: import('webpack').ChunkGraph }) => boolean}
+ */
+function heldByChunksOf(sharedModule, quantifier) {
+  const holdsSharedModule = (/** @type {import('webpack').ChunkGraph} */ chunkGraph, /** @type {import('webpack').Chunk} */ chunk) => {
+    for (const other of chunkGraph.getChunkModulesIterable(chunk)) {
+      const resource = /** @type {{ resource?: string }} */ (other).resource;
+      if (resource && sharedModule.test(resource)) return true;
+    }
+    return false;
+  };
+  return (module, { chunkGraph }) => {
+    if (!(/** @type {{ resource?: string }} */ (module).resource)) return false;
+    const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+    return chunks.length > 0 && chunks[quantifier]((chunk) => holdsSharedModule(chunkGraph, chunk));
+  };
+}
+
 /** Spec: "Lazy-load time-out for screen chunks: 120 seconds". */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -123,7 +187,7 @@ function createFederatedConfig(app) {
         // antd's icon base) was copied into each group's chunk, and a visitor downloaded it two
         // or three times. 10 kB measured best (home 231.9 -> 228.4 KiB br, 28 files; 2 kB and 0
         // make more, smaller files that compress worse).
-        ...(isRemote ? {} : { splitChunks: { minSize: 10_000 } }),
+        ...(isRemote ? {} : { splitChunks: { minSize: 10_000, cacheGroups: { everyPage: EVERY_PAGE_CHUNK, formKit: FORM_KIT_CHUNK } } }),
         minimize: production,
         minimizer: [
           new MinimizerPlugin({

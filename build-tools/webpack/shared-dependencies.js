@@ -46,6 +46,8 @@ const WORKSPACE_SINGLETONS = {
   '@insolvency/shared-ui/base': '@insolvency/shared-ui',
   '@insolvency/shared-ui/navigation': '@insolvency/shared-ui',
   '@insolvency/shared-ui/forms': '@insolvency/shared-ui',
+  '@insolvency/shared-ui/choices': '@insolvency/shared-ui',
+  '@insolvency/shared-ui/text-area': '@insolvency/shared-ui',
   '@insolvency/shared-ui/pickers': '@insolvency/shared-ui',
   '@insolvency/shared-ui/data': '@insolvency/shared-ui',
   '@insolvency/shared-ui/icons': '@insolvency/shared-ui',

@@ -16,3 +16,6 @@ export * from './link-button';
 export * from './slot';
 export * from './native-select';
 export * from './page-title';
+// The one h1 of a screen: here rather than in `./screens` because public screens (login, password
+// reset) show it too, and `./screens` is 14 KiB brotli they would download for a header.
+export * from './page-header';

@@ -1,9 +1,21 @@
-// Inputs for react-hook-form screens: the form kit below, and antd's text inputs and checkbox
-// for what it lacks (no antd Form state). Date and select pickers, number inputs, radios,
-// switches and steps are in `@insolvency/shared-ui/pickers`: a login or register form does
-// not download them.
-export { Checkbox, Input } from 'antd';
-export type { CheckboxProps, InputProps } from 'antd';
-// The form kit: fields bound to react-hook-form (one `control` and a typed field name each),
-// and the helper that puts a refused call's field errors back on the form.
-export * from '../forms';
+// Text inputs for react-hook-form screens: the form kit's text, password and native select
+// fields, and antd's plain Input for what the kit lacks (no antd Form state). What a login form
+// needs, and nothing more: a shared entry is never tree-shaken, so everything here is
+// downloaded by every form. Checkboxes and radios are in `@insolvency/shared-ui/choices`;
+// date and select pickers, number inputs, switches and steps in `@insolvency/shared-ui/pickers`.
+// antd's plain Input by its own path: `Input` from 'antd' is the compound (Search, OTP,
+// Password, Group, TextArea).
+export { default as Input } from 'antd/es/input/Input';
+export type { InputProps } from 'antd';
+export { FormField, fieldErrorId, fieldHelpId, fieldLabelId } from '../forms/form-field';
+export type { FormFieldProps } from '../forms/form-field';
+export type { BoundFieldProps } from '../forms/field-props';
+export { TextField } from '../forms/text-field';
+export type { TextFieldProps } from '../forms/text-field';
+export { PasswordField } from '../forms/password-field';
+export type { PasswordFieldProps } from '../forms/password-field';
+export { SelectField } from '../forms/select-field';
+export type { SelectFieldProps, SelectOption } from '../forms/select-field';
+// The helper that puts a refused call's field errors back on the form.
+export { applyServerFieldErrors } from '../forms/server-errors';
+export { isSingleCharacterChange } from '../forms/single-character-change';

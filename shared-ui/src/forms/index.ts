@@ -3,6 +3,8 @@ export type { FormFieldProps } from './form-field';
 export type { BoundFieldProps } from './field-props';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
+export { TextAreaField } from './text-area-field';
+export type { TextAreaFieldProps } from './text-area-field';
 export { PasswordField } from './password-field';
 export type { PasswordFieldProps } from './password-field';
 export { SelectField } from './select-field';

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { REMOTE_NAMES } from '@insolvency/shared-contracts';
-import { PUBLIC_REMOTE_NAME, REMOTE_REGISTRY_URL, startEarlyFetches, takeEarlyResponse } from './early-fetches';
+import { ALL_ROLES, areasForRole, REMOTE_NAMES, ROLES } from '@insolvency/shared-contracts';
+import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
+import { ACCESS_TOKEN_STORAGE_KEY, PUBLIC_REMOTE_NAME, REMOTE_REGISTRY_URL, ROLE_REMOTE_NAMES, startEarlyFetches, takeEarlyResponse } from './early-fetches';
 
 const MANIFEST_URL = '/remotes/public/mf-manifest.json';
 const MANIFEST = {
@@ -18,10 +19,54 @@ describe('early fetches (started by index.ts before the shared code)', () => {
   afterEach(() => {
     jest.restoreAllMocks();
     document.head.innerHTML = '';
+    window.localStorage.clear();
   });
 
   it('knows remote-public by the name the registry gives it', () => {
     expect(PUBLIC_REMOTE_NAME).toBe(REMOTE_NAMES.public);
+  });
+
+  it("knows the access token's storage key and each role's remotes as shared-auth and shared-contracts do", () => {
+    expect(ACCESS_TOKEN_STORAGE_KEY).toBe(ACCESS_TOKEN_KEY);
+    for (const role of ALL_ROLES) {
+      const remotes = areasForRole(role)
+        .filter((area) => area !== 'public')
+        .map((area) => REMOTE_NAMES[area]);
+      expect(ROLE_REMOTE_NAMES[role]).toEqual(remotes);
+    }
+  });
+
+  it("also fetches the stored role's remote manifests and preloads their entries and ./routes chunks (a logged-in deep link)", async () => {
+    const payload = btoa(JSON.stringify({ sub: '7', role: ROLES.buyer, exp: 4_102_444_800 })).replace(/=+$/, '');
+    window.localStorage.setItem(ACCESS_TOKEN_KEY, `header.${payload}.signature`);
+    const buyerManifestUrl = '/remotes/buyer/mf-manifest.json';
+    const buyerManifest = {
+      metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+      exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.b1.js'], async: [] } } }],
+    };
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith(REMOTE_REGISTRY_URL)) return answer({ [REMOTE_NAMES.public]: MANIFEST_URL, [REMOTE_NAMES.buyer]: buyerManifestUrl, [REMOTE_NAMES.admin]: '/remotes/admin/mf-manifest.json' });
+      return answer(url.endsWith(buyerManifestUrl) ? buyerManifest : MANIFEST);
+    });
+    startEarlyFetches();
+    await waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(4));
+
+    const fetched = fetchMock.mock.calls.map(([input]) => new URL(String(input), window.location.href).pathname);
+    expect(fetched).toEqual([REMOTE_REGISTRY_URL, MANIFEST_URL, buyerManifestUrl]);
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname);
+    expect(preloads).toEqual(expect.arrayContaining(['/remotes/buyer/remoteEntry.js', '/remotes/buyer/__federation_expose_routes.b1.js']));
+    expect(await takeEarlyResponse(buyerManifestUrl)?.then((response) => response.json())).toEqual(buyerManifest);
+  });
+
+  it('fetches no other remote for a token it cannot read', async () => {
+    window.localStorage.setItem(ACCESS_TOKEN_KEY, 'not-a-token');
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).endsWith(REMOTE_REGISTRY_URL) ? answer({ [REMOTE_NAMES.public]: MANIFEST_URL, [REMOTE_NAMES.buyer]: '/remotes/buyer/mf-manifest.json' }) : answer(MANIFEST),
+    );
+    startEarlyFetches();
+    await waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(2));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it("fetches the registry and remote-public's manifest once, hands each answer over once and preloads the entry and ./routes chunk", async () => {

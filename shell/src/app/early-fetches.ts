@@ -1,7 +1,9 @@
 /**
  * Started by index.ts while the shared code (react-dom, antd, the store) is still downloading:
  * `/remotes.json`, remote-public's `mf-manifest.json` (every page needs remote-public) and
- * a preload of that remote's entry and `./routes` chunk. Before, these began only once
+ * a preload of that remote's entry and `./routes` chunk, and the same for the remotes of the
+ * role whose access token is stored (a deep link opened by a logged-in user: the shell loads
+ * that role's remotes at once). Before, these began only once
  * bootstrap had run, one round trip after another. The loader and the federation runtime take
  * the early answers (`takeEarlyResponse`) instead of fetching again; a retry fetches afresh.
  * Nothing here may import a shared module: index.ts runs before they are negotiated.
@@ -9,6 +11,17 @@
 export const REMOTE_REGISTRY_URL = '/remotes.json';
 /** `REMOTE_NAMES.public` (shared-contracts), which this module cannot import; a test keeps them equal. */
 export const PUBLIC_REMOTE_NAME = 'remote_public';
+/** shared-auth's `ACCESS_TOKEN_KEY`, which this module cannot import; a test keeps them equal. */
+export const ACCESS_TOKEN_STORAGE_KEY = 'insolvency.auth.accessToken';
+/**
+ * The remotes each role's token adds to remote-public (`areasForRole` with `REMOTE_NAMES`),
+ * which this module cannot import; a test keeps them equal. A visitor has no token: nothing.
+ */
+export const ROLE_REMOTE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  'Interested Party': ['remote_buyer'],
+  'Insolvency Practitioner': ['remote_seller'],
+  Admin: ['remote_seller', 'remote_admin'],
+};
 
 interface EarlyAnswer {
   status: number;
@@ -60,17 +73,40 @@ function parseJson(answer: EarlyAnswer): unknown {
   }
 }
 
+/**
+ * The role claim of the stored access token, unverified and unchecked for expiry: it only picks
+ * what to fetch early (the server decides access; an expired token is refreshed for the same role).
+ */
+function storedRole(): string | undefined {
+  try {
+    const payload = window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)?.split('.')[1];
+    if (!payload) return undefined;
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    const role = typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>).role : undefined;
+    return typeof role === 'string' ? role : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function fetchManifestAndPreload(manifestUrl: unknown): Promise<void> | undefined {
+  if (typeof manifestUrl !== 'string' || manifestUrl.trim() === '') return undefined;
+  const url = absolute(manifestUrl.trim());
+  return remember(url, fetchEarly(url)).then((manifestAnswer) => {
+    const manifest = parseJson(manifestAnswer);
+    if (typeof manifest === 'object' && manifest !== null) preloadEntryAndRoutes(url, manifest as FederationManifest);
+  });
+}
+
 export function startEarlyFetches(): void {
+  const role = storedRole();
+  const roleRemotes = role !== undefined && Object.prototype.hasOwnProperty.call(ROLE_REMOTE_NAMES, role) ? ROLE_REMOTE_NAMES[role] : [];
+  const remoteNames = [PUBLIC_REMOTE_NAME, ...roleRemotes];
   void remember(REMOTE_REGISTRY_URL, fetchEarly(REMOTE_REGISTRY_URL))
     .then((answer) => {
       const registry = parseJson(answer);
-      const manifestUrl = typeof registry === 'object' && registry !== null ? (registry as Record<string, unknown>)[PUBLIC_REMOTE_NAME] : undefined;
-      if (typeof manifestUrl !== 'string' || manifestUrl.trim() === '') return;
-      const url = absolute(manifestUrl.trim());
-      return remember(url, fetchEarly(url)).then((manifestAnswer) => {
-        const manifest = parseJson(manifestAnswer);
-        if (typeof manifest === 'object' && manifest !== null) preloadEntryAndRoutes(url, manifest as FederationManifest);
-      });
+      if (typeof registry !== 'object' || registry === null) return;
+      return Promise.all(remoteNames.map((name) => fetchManifestAndPreload((registry as Record<string, unknown>)[name])));
     })
     .catch(() => undefined);
 }

@@ -2,7 +2,8 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import type { CategoryLabel } from '@insolvency/shared-contracts';
 import { useIsMobileLayout } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
-import { Checkbox, fieldErrorId, SelectField } from '@insolvency/shared-ui/forms';
+import { fieldErrorId, SelectField } from '@insolvency/shared-ui/forms';
+import { Checkbox } from '@insolvency/shared-ui/choices';
 
 /** Every category as one choice: a parent sector, or a sector's category under it ('Sector › Category'). */
 export function categoryOptions(categories: readonly CategoryLabel[]) {

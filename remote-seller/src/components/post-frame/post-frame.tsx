@@ -3,8 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useParams } from 'react-router-dom';
 import { parseId, pathFor, type Post, type PostAction } from '@insolvency/shared-contracts';
 import { apiErrorMessage, apiErrorStatus, usePostQuery } from '@insolvency/shared-auth';
-import { ErrorState, LinkButton, LoadingState } from '@insolvency/shared-ui';
-import { PageHeader } from '@insolvency/shared-ui/screens';
+import { ErrorState, LinkButton, LoadingState, PageHeader } from '@insolvency/shared-ui';
 import { AllowedOnOpening } from './allowed-on-opening';
 
 export interface PostFrameProps {

@@ -63,7 +63,8 @@ export const posts = pgTable(
     // Migrations 0006/0007 also INCLUDE id, the bands, the match arrays and the sort keys (drizzle cannot say so), and 0007 adds
     // posts_current_period_text_idx, the same with match_text for buyers with keywords: the inbox reads For Sale posts from an index alone.
     index('posts_current_period_idx').on(t.currentEndDate, t.currentStartDate).where(sql`${t.withdrawnAt} is null and ${t.sold} = false`),
-    index('posts_created_at_idx').on(t.createdAt),
+    // Migration 0008 also INCLUDEs withdrawn_at, sold and the current dates: the admin posts table pages ids and the dashboards count statuses from the index alone.
+    index('posts_created_at_idx').on(t.createdAt, t.id),
     index('posts_turnover_idx').on(t.turnoverId),
     index('posts_employees_idx').on(t.employeesId),
   ],
@@ -138,7 +139,7 @@ export const postingPeriods = pgTable(
     index('posting_periods_post_idx').on(t.postId, t.startDate),
     index('posting_periods_dates_idx').on(t.startDate, t.endDate),
     index('posting_periods_end_date_idx').on(t.endDate, t.id),
-    index('posting_periods_created_at_idx').on(t.createdAt),
+    index('posting_periods_created_at_idx').on(t.createdAt, t.id),
     index('posting_periods_awaiting_notification_idx').on(t.startDate).where(sql`${t.buyersNotifiedAt} is null`),
   ],
 );

@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { ROLES, siteStatusOn, STANDARD_PRICE_RATE, type ExpressionOfInterest, type Post, type PostInvoiceRef, type Role } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
 import {
@@ -19,6 +18,7 @@ import {
   turnoverBands,
   users,
 } from '../../db/schema';
+import { buyers, expressionColumns, toExpression } from '../interest/expression-columns';
 
 interface LocationJson {
   locationId: number;
@@ -68,25 +68,11 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, 
   return groups;
 }
 
-const buyers = alias(users, 'buyers');
-
 async function loadOwnerDetails(db: Database, postIds: number[]) {
   if (postIds.length === 0) return { expressionsByPost: new Map<number, ExpressionOfInterest[]>(), invoicesByPost: new Map<number, PostInvoiceRef[]>() };
   const [expressionRows, invoiceRows, primaryRows] = await Promise.all([
     db
-      .select({
-        expressionId: expressionsOfInterest.id,
-        businessId: expressionsOfInterest.postId,
-        createdAt: expressionsOfInterest.createdAt,
-        forenames: buyers.forenames,
-        surname: buyers.surname,
-        visibleToInsolvency: expressionsOfInterest.visibleToInsolvency,
-        viewedByInsolvency: expressionsOfInterest.viewedByInsolvency,
-        connectedParty: expressionsOfInterest.connectedParty,
-        reference: posts.reference,
-        profile: expressionsOfInterest.profile,
-        activityHeading: posts.activityHeading,
-      })
+      .select(expressionColumns)
       .from(expressionsOfInterest)
       .innerJoin(buyers, eq(buyers.id, expressionsOfInterest.buyerId))
       .innerJoin(posts, eq(posts.id, expressionsOfInterest.postId))
@@ -106,10 +92,7 @@ async function loadOwnerDetails(db: Database, postIds: number[]) {
   ]);
   const primaryByPost = new Map(primaryRows.map((row) => [row.postId, row.description]));
   const expressionsByPost = groupBy(
-    expressionRows.map(({ createdAt, ...row }): ExpressionOfInterest => {
-      const created = createdAt.toISOString();
-      return { ...row, createdDate: created, dateExpressed: created, primaryCategory: primaryByPost.get(row.businessId) ?? '' };
-    }),
+    expressionRows.map((row) => toExpression({ ...row, primaryCategory: primaryByPost.get(row.businessId) ?? '' })),
     (expression) => expression.businessId,
   );
   const invoicesByPost = new Map(

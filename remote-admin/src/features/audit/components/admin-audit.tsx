@@ -10,10 +10,9 @@ import {
   type AdminAction,
   type AdminAuditEntry,
 } from '@insolvency/shared-contracts';
-import { NativeSelect } from '@insolvency/shared-ui';
+import { NativeSelect, PageHeader } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import type { TableColumnsType } from '@insolvency/shared-ui/data';
-import { PageHeader } from '@insolvency/shared-ui/screens';
 import { PagedTable, pagingOf } from '../../../components/paging';
 import { QueryContent } from '../../../components/query-content';
 import { TextFilter, useFilterText } from '../../../components/text-filter';

@@ -1,7 +1,6 @@
 import { DASHBOARD_DEFAULT_WEEKS, DASHBOARD_WEEK_CHOICES, SITE_STATUS, type AdminDashboardFigures, type SiteStatus } from '@insolvency/shared-contracts';
-import { NativeSelect } from '@insolvency/shared-ui';
+import { NativeSelect, PageHeader } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
-import { PageHeader } from '@insolvency/shared-ui/screens';
 import { QueryContent } from '../../../components/query-content';
 import { oneOf, useUrlView } from '../../../components/use-url-view';
 import { useAdminConfigQuery, useAdminDashboardFiguresQuery } from '../api/admin-dashboards-api';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, pathFor, type Post } from '@insolvency/shared-contracts';
-import { DateText } from '@insolvency/shared-ui';
+import { DateText, PageHeader } from '@insolvency/shared-ui';
 import type { TableColumnsType } from '@insolvency/shared-ui/data';
-import { PageHeader, PostStatusTag } from '@insolvency/shared-ui/screens';
+import { PostStatusTag } from '@insolvency/shared-ui/screens';
 import { PagedTable, pagingOf } from '../../../components/paging';
 import { QueryContent } from '../../../components/query-content';
 import { useAdminPostsQuery } from '../api/admin-posts-api';

@@ -1,7 +1,6 @@
 import { useSelector } from 'react-redux';
 import { selectRemoteRegistryError, selectRemoteStatuses, type RemoteLoadStatus, type RemoteStatus } from '@insolvency/shared-auth';
-import { ErrorState } from '@insolvency/shared-ui';
-import { PageHeader } from '@insolvency/shared-ui/screens';
+import { ErrorState, PageHeader } from '@insolvency/shared-ui';
 import { Table, Tag, type TableColumnsType } from '@insolvency/shared-ui/data';
 
 const STATUS_COLOURS: Record<RemoteLoadStatus, string> = {

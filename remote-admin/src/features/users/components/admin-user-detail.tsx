@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { parseId, pathFor, ROLES, type AdminUserDetail as Detail, type SiteStatus } from '@insolvency/shared-contracts';
-import { DateText, ErrorState, Money, usePageTitle } from '@insolvency/shared-ui';
+import { DateText, ErrorState, Money, PageHeader, usePageTitle } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { Descriptions, Tag } from '@insolvency/shared-ui/data';
-import { ChipGrid, PageHeader, PostStatusTag } from '@insolvency/shared-ui/screens';
+import { ChipGrid, PostStatusTag } from '@insolvency/shared-ui/screens';
 import { QueryContent } from '../../../components/query-content';
 import { useAdminUserQuery } from '../api/admin-users-api';
 import { UserActions } from './user-actions';

@@ -5,11 +5,12 @@ import type { z } from 'zod';
 import { CONNECTED_PARTY_HELP, CONNECTED_PARTY_QUESTION, pathFor, SITE_STATUS, type Post } from '@insolvency/shared-contracts';
 import { EXPRESSION_TEXT_MAX_LENGTH, expressInterestRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage, usePostQuery } from '@insolvency/shared-auth';
-import { ErrorState, LinkButton, LoadingState } from '@insolvency/shared-ui';
+import { ErrorState, LinkButton, LoadingState, PageHeader } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { applyServerFieldErrors, RadioGroupField, TextField } from '@insolvency/shared-ui/forms';
-import { PageHeader } from '@insolvency/shared-ui/screens';
+import { applyServerFieldErrors } from '@insolvency/shared-ui/forms';
+import { TextAreaField } from '@insolvency/shared-ui/text-area';
+import { RadioGroupField } from '@insolvency/shared-ui/choices';
 import { Link } from 'react-router-dom';
 import { useBuyerExpressInterestMutation, useBuyerExpressionTextQuery } from '../api/interest-api';
 
@@ -52,7 +53,7 @@ function ExpressInterestForm({ post, profile }: { post: Post; profile: string })
   }
   return (
     <form noValidate aria-label="Express interest" onSubmit={submit}>
-      <TextField
+      <TextAreaField
         control={control}
         name="ExpressInterestText"
         label="Message"

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { pathFor } from '@insolvency/shared-contracts';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { DateText, EmptyState, ErrorState, LoadingState } from '@insolvency/shared-ui';
+import { DateText, EmptyState, ErrorState, LoadingState, PageHeader } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
-import { PageHeader } from '@insolvency/shared-ui/screens';
 import { useBuyerInterestedPostsQuery } from '../api/interest-api';
 
 /** ExpressedInterest (`/expressed-interest/`, 'Expressions of Interest'): the buyer's expressions, newest first. */

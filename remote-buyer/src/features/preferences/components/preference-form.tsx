@@ -5,11 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { pathFor, type MessageResponse, type RouteName } from '@insolvency/shared-contracts';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { ErrorState, LoadingState } from '@insolvency/shared-ui';
+import { ErrorState, LoadingState, PageHeader } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { applyServerFieldErrors } from '@insolvency/shared-ui/forms';
-import { PageHeader, SaveConfirmation } from '@insolvency/shared-ui/screens';
+import { SaveConfirmation } from '@insolvency/shared-ui/screens';
 
 /** The four preference tabs (spec §2), in the spec's order, then the mail choices. */
 const TABS: { name: RouteName; label: string }[] = [

@@ -7,7 +7,8 @@ import {
   mailPreferencesRequestSchema,
 } from '@insolvency/shared-contracts/schemas';
 import { useAssetLabelsQuery, useCategoryLabelsQuery, useLocationSizeLabelsQuery } from '@insolvency/shared-auth';
-import { CategoryTreeField, CheckboxField, CheckboxListField, RadioGroupField, TextField } from '@insolvency/shared-ui/forms';
+import { TextAreaField } from '@insolvency/shared-ui/text-area';
+import { CategoryTreeField, CheckboxField, CheckboxListField, RadioGroupField } from '@insolvency/shared-ui/choices';
 import {
   useBuyerAssetPreferencesQuery,
   useBuyerCategoryPreferencesQuery,
@@ -98,7 +99,7 @@ export function AmendKeywordPreferences() {
             save={(body) => save(body)}
           >
             {(control) => (
-              <TextField
+              <TextAreaField
                 control={control}
                 name="Keywords"
                 label="Keywords"

@@ -1,7 +1,6 @@
 import { BUYER_MESSAGES, formatDisplayDate } from '@insolvency/shared-contracts';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { EmptyState, ErrorState, LoadingState, PostCard, PostCardGrid } from '@insolvency/shared-ui';
-import { PageHeader } from '@insolvency/shared-ui/screens';
+import { EmptyState, ErrorState, LoadingState, PageHeader, PostCard, PostCardGrid } from '@insolvency/shared-ui';
 import { useBuyerWatchlistQuery } from '../api/watchlist-api';
 import { PostCardActions } from './post-card-actions';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { pathFor } from '@insolvency/shared-contracts';
-import { PageHeader } from '@insolvency/shared-ui/screens';
+import { PageHeader } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { DownloadMyData } from './download-my-data';
 

@@ -8,6 +8,7 @@ import { apiErrorMessage, useValidateCaptchaMutation } from '@insolvency/shared-
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { applyServerFieldErrors, SelectField, TextField } from '@insolvency/shared-ui/forms';
+import { TextAreaField } from '@insolvency/shared-ui/text-area';
 import { useHelpContactUsMutation } from '../api/help-api';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
 
@@ -106,7 +107,7 @@ export function ContactUsForm({ topics, captchaConfig }: ContactUsFormProps) {
         placeholder="Choose a topic"
         options={topics.map((topic) => ({ value: topic, label: topic }))}
       />
-      <TextField control={control} name="Message" id="contact-message" label="Message" rows={6} maxLength={CONTACT_MESSAGE_MAX_LENGTH} showCount />
+      <TextAreaField control={control} name="Message" id="contact-message" label="Message" rows={6} maxLength={CONTACT_MESSAGE_MAX_LENGTH} showCount />
       <fieldset style={{ border: 'none', margin: `${token.marginLG}px 0 ${token.margin}px`, padding: 0 }}>
         <legend style={{ fontWeight: 500, marginBottom: token.marginXS }}>Show you are not a robot</legend>
         <CaptchaField key={captchaKey} config={captchaConfig} onVerified={captchaVerified} onExpired={dropCaptcha} />

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { pathFor } from '@insolvency/shared-contracts';
 import type { RouteName } from '@insolvency/shared-contracts';
-import { palette } from '@insolvency/shared-ui';
-import { PageHeader } from '@insolvency/shared-ui/screens';
+import { PageHeader, palette } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 
 const HELP_TABS: readonly { route: RouteName; label: string }[] = [

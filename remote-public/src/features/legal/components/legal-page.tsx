@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { palette } from '@insolvency/shared-ui';
-import { PageHeader } from '@insolvency/shared-ui/screens';
+import { PageHeader, palette } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 
 /** Date shown under the title of both legal pages; change it with the text. */

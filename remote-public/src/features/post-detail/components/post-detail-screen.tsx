@@ -2,8 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
 import { parseId, pathFor } from '@insolvency/shared-contracts';
 import { apiErrorMessage, apiErrorStatus, usePostQuery } from '@insolvency/shared-auth';
-import { ErrorState, LinkButton, LoadingState } from '@insolvency/shared-ui';
-import { PageHeader } from '@insolvency/shared-ui/screens';
+import { ErrorState, LinkButton, LoadingState, PageHeader } from '@insolvency/shared-ui';
 import { usePageTitle } from '@insolvency/shared-ui';
 import { PostDetailView } from './post-detail-view';
 

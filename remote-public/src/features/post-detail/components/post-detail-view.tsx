@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { pathFor, SITE_STATUS, SLOT_NAMES, type Post } from '@insolvency/shared-contracts';
 import { isAdmin, isBuyer, useSession } from '@insolvency/shared-auth';
-import { DateText, LinkButton, useIsMobileLayout } from '@insolvency/shared-ui';
+import { DateText, LinkButton, PageHeader, useIsMobileLayout } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { Descriptions, type DescriptionsProps } from '@insolvency/shared-ui/data';
-import { ChipGrid, PageHeader, PostStatusTag, Slot } from '@insolvency/shared-ui/screens';
+import { ChipGrid, PostStatusTag, Slot } from '@insolvency/shared-ui/screens';
 import { PostDescription } from './post-description';
 
 /** The post's facts (spec §3): status, dates, the business's bands and categories. */

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import type { LocationSizeLabelsResponse } from '@insolvency/shared-contracts';
 import type { BuyerRegistrationForm } from '@insolvency/shared-contracts/schemas';
-import { CheckboxListField } from '@insolvency/shared-ui/forms';
+import { CheckboxListField } from '@insolvency/shared-ui/choices';
 import { StepIntro } from './step-layout';
 
 /**

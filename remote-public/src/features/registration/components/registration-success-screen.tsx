@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import { apiErrorMessage, useResendConfirmationMutation } from '@insolvency/shared-auth';
-import { PageHeader } from '@insolvency/shared-ui/screens';
+import { PageHeader } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { RegistrationColumn } from './registration-column';
+import { PageColumn } from '../../../components/page-column';
 
 /** What a wizard passes on (router state): the address the confirmation mail went to. */
 export interface RegistrationSuccessState {
@@ -40,7 +40,7 @@ export function RegistrationSuccessScreen() {
   };
 
   return (
-    <RegistrationColumn maxWidth={720}>
+    <PageColumn maxWidth={720}>
       <PageHeader title="Registration Successful" />
       <Alert
         type="success"
@@ -74,7 +74,7 @@ export function RegistrationSuccessScreen() {
       <p style={{ marginTop: token.marginXL }}>
         <Link to={ROUTE_PATHS.Login}>Go to Login</Link> · <Link to={ROUTE_PATHS.ContactUs}>Contact support</Link>
       </p>
-    </RegistrationColumn>
+    </PageColumn>
   );
 }
 

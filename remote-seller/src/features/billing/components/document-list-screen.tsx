@@ -3,8 +3,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { londonToday, passesCreatedFilter, type CreatedFilter } from '@insolvency/shared-contracts';
 import { apiErrorMessage, serverNow } from '@insolvency/shared-auth';
-import { EmptyState, ErrorState, LoadingState, useIsMobileLayout } from '@insolvency/shared-ui';
-import { PageHeader } from '@insolvency/shared-ui/screens';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useIsMobileLayout } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { CreatedFilterControl } from './created-filter-control';
 

@@ -6,11 +6,12 @@ import type { z } from 'zod';
 import { pathFor } from '@insolvency/shared-contracts';
 import { EMAIL_POST_MAX_RECIPIENTS, emailPostRequestSchema, type EmailPostRequest } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage, apiFieldErrors } from '@insolvency/shared-auth';
-import { ErrorState } from '@insolvency/shared-ui';
-import { PageHeader, SaveConfirmation } from '@insolvency/shared-ui/screens';
+import { ErrorState, PageHeader } from '@insolvency/shared-ui';
+import { SaveConfirmation } from '@insolvency/shared-ui/screens';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { fieldErrorId, fieldHelpId, FormField, TextField } from '@insolvency/shared-ui/forms';
+import { fieldErrorId, fieldHelpId, FormField } from '@insolvency/shared-ui/forms';
+import { TextAreaField } from '@insolvency/shared-ui/text-area';
 import { Select } from '@insolvency/shared-ui/pickers';
 import { useRouteId } from '../../../hooks/use-route-id';
 import { useSellerEmailPostMutation } from '../api/email-post-api';
@@ -93,7 +94,7 @@ function EmailPostFormView({ postId }: { postId: number }) {
           );
         }}
       />
-      <TextField control={control} name="Message" id="email-post-message" label="Message" rows={6} maxLength={2000} />
+      <TextAreaField control={control} name="Message" id="email-post-message" label="Message" rows={6} maxLength={2000} />
       <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
         Send
       </Button>

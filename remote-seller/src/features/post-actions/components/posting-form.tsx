@@ -6,7 +6,8 @@ import { defaultPostingDates, isWireDate, londonToday, postingActionLabel, posti
 import { COMPANY_NAME_MAX_LENGTH, postingRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { CheckboxField, TextField } from '@insolvency/shared-ui/forms';
+import { TextField } from '@insolvency/shared-ui/forms';
+import { CheckboxField } from '@insolvency/shared-ui/choices';
 import { DateField } from '@insolvency/shared-ui/pickers';
 import { usePostSaveResult, type SaveResult } from '../../../components/post-frame';
 import { PriceSummary } from './price-summary';

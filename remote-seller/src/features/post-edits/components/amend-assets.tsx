@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AssetLabel, Post } from '@insolvency/shared-contracts';
 import { amendAssetsRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { useAssetLabelsQuery } from '@insolvency/shared-auth';
-import { CheckboxListField } from '@insolvency/shared-ui/forms';
+import { CheckboxListField } from '@insolvency/shared-ui/choices';
 import { PostFrame, usePostSaveResult } from '../../../components/post-frame';
 import { useSellerAmendAssetsMutation } from '../api/post-edits-api';
 import { EditFormFooter } from './edit-form-footer';

@@ -3,11 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import { useDispatch } from 'react-redux';
 import { CONNECTED_PARTY_TAG, pathFor, type InterestDetail as Detail } from '@insolvency/shared-contracts';
 import { apiErrorMessage, apiErrorStatus } from '@insolvency/shared-auth';
-import { DateText, ErrorState, LoadingState } from '@insolvency/shared-ui';
+import { DateText, ErrorState, LoadingState, PageHeader } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { Descriptions, Tag } from '@insolvency/shared-ui/data';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { PageHeader } from '@insolvency/shared-ui/screens';
 import { invalidateSellerInterests, useSellerInterestQuery } from '../api/view-interest-api';
 
 function addressLines(address: Detail['addressDetails']): string[] {

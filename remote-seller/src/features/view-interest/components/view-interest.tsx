@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { INTEREST_FILTERS, londonToday, pathFor, passesCreatedFilter, type InterestFilter } from '@insolvency/shared-contracts';
 import { apiErrorMessage, serverNow } from '@insolvency/shared-auth';
-import { DateText, EmptyState, ErrorState, LoadingState } from '@insolvency/shared-ui';
+import { DateText, EmptyState, ErrorState, LoadingState, PageHeader } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { Segmented } from '@insolvency/shared-ui/data';
-import { PageHeader } from '@insolvency/shared-ui/screens';
 import { useSellerInterestListQuery } from '../api/view-interest-api';
 import { InterestTags } from './interest-tags';
 
