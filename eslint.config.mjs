@@ -2,6 +2,7 @@
 // Lint = the import boundaries of STYLE.md ("Boundaries (lint them)") and DESIGN.md §1, plus
 // typescript-eslint's recommended rules. `npm run lint`.
 import { readFileSync } from 'node:fs';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['remote-public', 'remote-buyer', 'remote-seller', 'remote-admin'];
@@ -51,6 +52,14 @@ export default tseslint.config(
     ],
   },
   ...tseslint.configs.recommended,
+  {
+    // A hook called conditionally breaks the screen when the condition changes (the register
+    // cards called useWindowWidth only when side by side: widening a phone's window showed
+    // "This page could not be loaded").
+    files: ['**/*.tsx', '**/use-*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error' },
+  },
   {
     // Slices declare themselves to the root reducer by augmenting `LazyLoadedSlices` (RTK's pattern).
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },

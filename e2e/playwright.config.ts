@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
-import { E2E_MAIL_WEBHOOK_SECRET, REPO_ROOT, baseURL, testDataDir, testPort } from './fixtures/test-server';
+import { E2E_ADMIN_REPORT_URL, E2E_MAIL_SERVICE_DASHBOARD_URL, E2E_MAIL_WEBHOOK_SECRET, REPO_ROOT, baseURL, testDataDir, testPort } from './fixtures/test-server';
 import debianChromium from './chromium.json';
 
 /** Debian's Chromium when installed (flags shared with the bench); otherwise Playwright's own. */
@@ -69,6 +69,9 @@ export default defineConfig({
       ENABLE_TEST_CLOCK: 'true',
       // Watchlist reminders and digests are queued by a sweep every minute by default; journeys wait 2 s at most.
       SCHEDULED_MAIL_SWEEP_MS: '2000',
+      // The admin's two third-party addresses, as configured in production (admin/third-party-links.spec.ts).
+      ADMIN_REPORT_URL: E2E_ADMIN_REPORT_URL,
+      MAIL_SERVICE_DASHBOARD_URL: E2E_MAIL_SERVICE_DASHBOARD_URL,
     },
     reuseExistingServer: false,
     timeout: 180_000,

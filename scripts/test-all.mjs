@@ -1,11 +1,11 @@
 // `npm test`: every suite, one summary. Type-check and lint (one check each); unit and API
 // tests (Jest) on PGlite; the server's
 // tests again on PostgreSQL when TEST_DATABASE_URL is set, with the fault scenarios
-// (scripts/faults.mjs); then the front ends are built
+// (scripts/faults.mjs) beside them; then the front ends are built
 // and the Playwright journeys run against the product as `npm start` serves it.
 // The last line is `N passed, M failed`, also written to .test-results/summary.txt.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +20,26 @@ function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
+}
+
+/**
+ * Starts a command beside the ones that follow (they mostly wait: on a database, on a restart),
+ * its output kept in `<label>.log`; the function it answers waits for the exit status and
+ * prints that output.
+ */
+function startBeside(label, command, args, env = {}) {
+  const logFile = path.join(resultsDir, `${label}.log`);
+  const output = openSync(logFile, 'w');
+  console.log(`\n=== ${label} (beside what follows, output below when it ends): ${command} ${args.join(' ')}`);
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', output, output], env: { ...process.env, ...env } });
+  closeSync(output);
+  const exited = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  return async () => {
+    const status = await exited;
+    console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+    process.stdout.write(readFileSync(logFile));
+    return status;
+  };
 }
 
 function jestSuite(label, args, env) {
@@ -56,7 +76,17 @@ function playwrightSuite() {
 /** A script that writes `{passed, failed}` to the file given with `--json=`. */
 function scriptSuite(label, script, args = []) {
   const output = path.join(resultsDir, `${label}.json`);
-  const status = run(label, 'node', [script, ...args, `--json=${output}`]);
+  recordScriptSuite(label, output, run(label, 'node', [script, ...args, `--json=${output}`]));
+}
+
+/** The same, run beside what follows: answers the function that waits for it and records it. */
+function scriptSuiteBeside(label, script, args = []) {
+  const output = path.join(resultsDir, `${label}.json`);
+  const finished = startBeside(label, 'node', [script, ...args, `--json=${output}`]);
+  return async () => recordScriptSuite(label, output, await finished());
+}
+
+function recordScriptSuite(label, output, status) {
   if (!existsSync(output)) {
     suites.push({ label, passed: 0, failed: 1, note: `no results (exit ${status})` });
     return;
@@ -70,13 +100,18 @@ function checkSuite(label, command, args) {
   suites.push({ label, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
 }
 
+// Two cores: the type-check and the lint side by side.
+const lintFinished = startBeside('lint', 'npx', ['eslint', '.']);
 checkSuite('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-checkSuite('lint', 'npx', ['eslint', '.']);
+const lintStatus = await lintFinished();
+suites.push({ label: 'lint', passed: lintStatus === 0 ? 1 : 0, failed: lintStatus === 0 ? 0 : 1 });
 jestSuite('unit-and-api-pglite', [], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
+  // Each fault scenario (scripts/faults.mjs) counts as one test; they mostly wait (a stopped
+  // PostgreSQL, a mail retry), so they run beside the API tests on PostgreSQL.
+  const faultsFinished = scriptSuiteBeside('faults', 'scripts/faults.mjs');
   jestSuite('api-postgres', ['--selectProjects', 'node', '--testPathPatterns', 'server/'], { TEST_DB: 'postgres' });
-  // Each fault scenario (scripts/faults.mjs) counts as one test.
-  scriptSuite('faults', 'scripts/faults.mjs');
+  await faultsFinished();
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the server tests ran on PGlite only, and the fault scenarios (they need PostgreSQL) did not run.');
 }

@@ -3,14 +3,17 @@
 // sellers and admins), on PostgreSQL (its own database, `bench_scale`) and on PGlite:
 //   - the buyer's inbox (GET buyer/posts-by-criteria) as sampled buyers, next to a bare Fastify
 //     route, p50/p95/p99 (autocannon);
-//   - the admin tables (admin/users, admin/posts, admin/invoice-list), first and deep pages;
+//   - the admin tables (admin/users, admin/posts, admin/invoice-list, admin/certificate-list),
+//     first and deep pages, the users search, the user detail of the buyer with the most
+//     expressions of interest and of the seller with the most posts, the dashboards;
 //   - the fan-out when a post matching every buyer goes live: alerts queued (time), then the
 //     queue drained to the outbox (time, count sent == count queued).
 // Run alone (`node scripts/bench/scale.mjs`) or as `npm run bench -- --only=f`. Options:
 // --db=postgres,pglite  --pg-server=postgres://postgres@127.0.0.1:5432/  --pg-database=bench_scale
 // --posts=100000 --buyers=50000 --sellers=2000 --pglite-posts=N --pglite-buyers=N
 // --duration=S (per load run, default 10) --connections=N (default 4) --sampled-buyers=N (20)
-// --drain-timeout=S (default 900) --keep-data (reuse a PostgreSQL database of the same size).
+// --drain-timeout=S (default 900) --keep-data (reuse a PostgreSQL database of the same size)
+// --skip-inbox, --skip-fanout (leave those parts out, e.g. to measure the admin calls alone).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -37,8 +40,8 @@ export const FAN_OUT_QUEUE_TARGET_MS = 2_000;
  * @typedef {import('./api-load.mjs').LoadResult} LoadResult
  * @typedef {{
  *   database: string, sizes: import('./scale/generate-scale-data.ts').ScaleSizes, generationSeconds: number | null,
- *   sampledBuyerMatches: { min: number, median: number, max: number },
- *   loads: (LoadResult & { group: string })[], fanOut: Record<string, unknown>, note?: string
+ *   sampledBuyerMatches: { min: number, median: number, max: number } | null,
+ *   loads: (LoadResult & { group: string })[], fanOut: Record<string, unknown> | null, note?: string
  * }} ScaleResult
  */
 
@@ -107,9 +110,10 @@ async function logIn(baseUrl, email) {
 const round = (/** @type {number} */ value) => Math.round(value * 100) / 100;
 
 /**
- * @param {{ baseUrl: string, sizes: import('./scale/generate-scale-data.ts').ScaleSizes, durationSeconds: number, connections: number, buyerEmails: string[] }} options
+ * @param {{ baseUrl: string, sizes: import('./scale/generate-scale-data.ts').ScaleSizes, durationSeconds: number, connections: number, buyerEmails: string[],
+ *   skipInbox: boolean, detailUsers: { buyer: number, seller: number } }} options
  */
-async function measureReads({ baseUrl, sizes, durationSeconds, connections, buyerEmails }) {
+async function measureReads({ baseUrl, sizes, durationSeconds, connections, buyerEmails, skipInbox, detailUsers }) {
   /** @type {(LoadResult & { group: string })[]} */
   const loads = [];
   const bare = await startBareFastify();
@@ -120,7 +124,7 @@ async function measureReads({ baseUrl, sizes, durationSeconds, connections, buye
   }
 
   const buyerTokens = [];
-  for (const email of buyerEmails) buyerTokens.push(await logIn(baseUrl, email));
+  for (const email of skipInbox ? [] : buyerEmails) buyerTokens.push(await logIn(baseUrl, email));
   /** @type {number[]} */
   const matches = [];
   for (const token of buyerTokens) {
@@ -135,9 +139,11 @@ async function measureReads({ baseUrl, sizes, durationSeconds, connections, buye
       durationSeconds,
       requests: buyerTokens.map((token) => ({ method: 'GET', path: `/api/buyer/posts-by-criteria${query}`, headers: { authorization: `Bearer ${token}` } })),
     });
-  loads.push({ group: 'inbox', ...(await inbox('inbox, default sort, page 1', '')) });
-  loads.push({ group: 'inbox', ...(await inbox('inbox, heading A-Z, page 1', '?sort=heading&direction=asc')) });
-  loads.push({ group: 'inbox', ...(await inbox('inbox, turnover, page 5', '?sort=turnover&page=5')) });
+  if (!skipInbox) {
+    loads.push({ group: 'inbox', ...(await inbox('inbox, default sort, page 1', '')) });
+    loads.push({ group: 'inbox', ...(await inbox('inbox, heading A-Z, page 1', '?sort=heading&direction=asc')) });
+    loads.push({ group: 'inbox', ...(await inbox('inbox, turnover, page 5', '?sort=turnover&page=5')) });
+  }
 
   const adminToken = await logIn(baseUrl, generator.scaleEmail('admin', 1));
   const admin = (/** @type {string} */ name, /** @type {string} */ pathAndQuery) =>
@@ -153,10 +159,20 @@ async function measureReads({ baseUrl, sizes, durationSeconds, connections, buye
     ['admin/posts page 1', 'admin/posts'],
     [`admin/posts page ${lastPostsPage}`, `admin/posts?page=${lastPostsPage}`],
     ['admin/posts 500 a page', 'admin/posts?pageSize=500'],
+    ['admin/users everyone, search "smith"', 'admin/users?sellersOnly=false&search=smith'],
+    ['admin/users buyers, search "buyer-4242@"', 'admin/users?buyersOnly=true&search=buyer-4242%40'],
     ['admin/invoice-list 28 days', 'admin/invoice-list?daysAfterCreation=28'],
+    ['admin/invoice-list 28 days by end date, page 300', 'admin/invoice-list?daysAfterCreation=28&sort=endDate&page=300'],
+    ['admin/invoice-list 365 days by total price, page 100', 'admin/invoice-list?daysAfterCreation=365&sort=totalPrice&page=100'],
+    ['admin/certificate-list 14 days', 'admin/certificate-list?daysAfterCreation=14'],
+    ['admin/certificate-list 365 days, page 200', 'admin/certificate-list?daysAfterCreation=365&page=200'],
+    ['admin/user, the buyer with the most expressions of interest', `admin/user?id=${detailUsers.buyer}`],
+    ['admin/user, the seller with the most posts', `admin/user?id=${detailUsers.seller}`],
+    ['admin/dashboard-figures 26 weeks', 'admin/dashboard-figures?weeks=26'],
   ]) {
     loads.push({ group: 'admin', ...(await admin(name, pathAndQuery)) });
   }
+  if (skipInbox) return { loads, sampledBuyerMatches: null };
   const sorted = [...matches].sort((a, b) => a - b);
   return { loads, sampledBuyerMatches: { min: sorted[0] ?? 0, median: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted[sorted.length - 1] ?? 0 } };
 }
@@ -201,41 +217,47 @@ async function postNowAndDrain({ baseUrl, sellerEmail, postId, expectedAlerts, o
 
 /**
  * @param {{ target: ScaleTarget, sizes: import('./scale/generate-scale-data.ts').ScaleSizes, reuse: boolean, durationSeconds: number,
- *   connections: number, sampledBuyers: number, drainTimeoutSeconds: number, dataDir: string, note?: string }} options
+ *   connections: number, sampledBuyers: number, drainTimeoutSeconds: number, dataDir: string, note?: string, skipInbox: boolean, skipFanOut: boolean }} options
  * @returns {Promise<ScaleResult>}
  */
-async function measureOne({ target, sizes, reuse, durationSeconds, connections, sampledBuyers, drainTimeoutSeconds, dataDir, note }) {
+async function measureOne({ target, sizes, reuse, durationSeconds, connections, sampledBuyers, drainTimeoutSeconds, dataDir, note, skipInbox, skipFanOut }) {
   const database = target.kind === 'postgres' ? `PostgreSQL (${target.name})` : 'PGlite';
   console.log(`\n-- ${database}: ${sizes.posts} posts, ${sizes.buyers} buyers, ${sizes.sellers} sellers, ${sizes.admins} admins`);
   const generationSeconds = await scaleDatabase.prepareScaleDatabase(target, sizes, reuse, (line) => console.log(line));
   console.log(generationSeconds === null ? '  reused the generated database' : `  generated in ${generationSeconds.toFixed(1)} s`);
 
   let handle = await scaleDatabase.openScaleDatabase(target);
-  const post = await fanOut.createFanOutPost(handle.db);
+  const post = skipFanOut ? null : await fanOut.createFanOutPost(handle.db);
   const buyerEmails = await scaleDatabase.sampleBuyerEmails(handle, sampledBuyers);
+  const detailUsers = await scaleDatabase.busiestUsers(handle);
   await handle.close();
 
   const server = await startServer(target, dataDir);
   let reads;
   let drain;
   try {
-    reads = await measureReads({ baseUrl: server.baseUrl, sizes, durationSeconds, connections, buyerEmails });
-    drain = await postNowAndDrain({ baseUrl: server.baseUrl, sellerEmail: post.sellerEmail, postId: post.postId, expectedAlerts: post.expectedAlerts, outboxDir: path.join(dataDir, 'outbox'), drainTimeoutSeconds });
+    reads = await measureReads({ baseUrl: server.baseUrl, sizes, durationSeconds, connections, buyerEmails, skipInbox, detailUsers });
+    if (post) drain = await postNowAndDrain({ baseUrl: server.baseUrl, sellerEmail: post.sellerEmail, postId: post.postId, expectedAlerts: post.expectedAlerts, outboxDir: path.join(dataDir, 'outbox'), drainTimeoutSeconds });
   } finally {
     await server.stop();
   }
+  const result = {
+    database,
+    sizes,
+    generationSeconds: generationSeconds === null ? null : round(generationSeconds),
+    sampledBuyerMatches: reads.sampledBuyerMatches,
+    loads: reads.loads,
+    fanOut: null,
+    ...(note ? { note } : {}),
+  };
+  if (!post) return result;
   handle = await scaleDatabase.openScaleDatabase(target);
   try {
     const figures = await fanOut.fanOutFigures(handle.db, post.postId);
     await fanOut.removeFanOutPost(handle.db);
     return {
-      database,
-      sizes,
-      generationSeconds: generationSeconds === null ? null : round(generationSeconds),
-      sampledBuyerMatches: reads.sampledBuyerMatches,
-      loads: reads.loads,
+      ...result,
       fanOut: { matchingBuyers: post.matchingBuyers, expectedAlerts: post.expectedAlerts, ...figures, ...drain, targetQueueMs: FAN_OUT_QUEUE_TARGET_MS },
-      ...(note ? { note } : {}),
     };
   } finally {
     await handle.close();
@@ -246,7 +268,9 @@ async function measureOne({ target, sizes, reuse, durationSeconds, connections, 
 export function printScaleResults(results) {
   for (const result of results) {
     console.log(`\n${result.database}: ${result.sizes.posts} posts, ${result.sizes.buyers} buyers${result.note ? ` (${result.note})` : ''}`);
-    console.log(`Sampled buyers' inbox totals: min ${result.sampledBuyerMatches.min}, median ${result.sampledBuyerMatches.median}, max ${result.sampledBuyerMatches.max}`);
+    if (result.sampledBuyerMatches) {
+      console.log(`Sampled buyers' inbox totals: min ${result.sampledBuyerMatches.min}, median ${result.sampledBuyerMatches.median}, max ${result.sampledBuyerMatches.max}`);
+    }
     console.log(
       table(
         ['run', 'req/s', 'p50', 'p95', 'p99', 'requests', 'statuses', 'target'],
@@ -262,6 +286,7 @@ export function printScaleResults(results) {
         ]),
       ),
     );
+    if (!result.fanOut) continue;
     const f = /** @type {Record<string, any>} */ (result.fanOut);
     console.log(
       table(
@@ -300,6 +325,8 @@ export async function measureScale(argv) {
     connections: Number(option(argv, 'connections', '4')),
     sampledBuyers: Number(option(argv, 'sampled-buyers', '20')),
     drainTimeoutSeconds: Number(option(argv, 'drain-timeout', '900')),
+    skipInbox: argv.includes('--skip-inbox'),
+    skipFanOut: argv.includes('--skip-fanout'),
   };
   /** @type {ScaleResult[]} */
   const results = [];

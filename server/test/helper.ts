@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { build, type BuildOptions } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { MIGRATIONS_FOLDER, type Database } from '../src/db/client';
+import { pgliteExtensions } from '../src/db/pglite-extensions';
 import * as schema from '../src/db/schema';
 
 /**
@@ -100,7 +101,7 @@ function pgliteTemplate(): Promise<PgliteTemplate> {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = new PGlite();
+    const client = new PGlite({ extensions: await pgliteExtensions() });
     await migrate(drizzle(client, { schema }), { migrationsFolder });
     return { client, handedOut: false, snapshot: await client.dumpDataDir('none') };
   })();
@@ -116,7 +117,7 @@ async function pgliteDatabase(): Promise<{ db: Database; close: () => Promise<vo
     state.handedOut = true;
     client = state.client;
   } else {
-    client = new PGlite({ loadDataDir: state.snapshot });
+    client = new PGlite({ loadDataDir: state.snapshot, extensions: await pgliteExtensions() });
     await client.waitReady;
   }
   return {

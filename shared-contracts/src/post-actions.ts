@@ -3,14 +3,15 @@ import { BLOCK_DAYS } from './pricing';
 import { SITE_STATUS, type SiteStatus } from './post-status';
 
 /** What a seller (or Admin) can do to a post. */
-export type PostAction = 'post' | 'extend' | 'withdraw' | 'repost' | 'markSold' | 'amend';
+export type PostAction = 'post' | 'extend' | 'withdraw' | 'repost' | 'markSold' | 'amend' | 'email';
 
 /**
  * The one transition table (spec §4): from which status each action is legal. Posting a
  * draft makes it Scheduled or For Sale; extend changes the end of a live or scheduled post;
  * withdraw takes a live post off sale; repost puts an expired or withdrawn one back. Beyond
  * the spec: a live or expired post can be marked Sold, which ends it for good (no repost, no
- * edits: its record stays as it was when the business was sold).
+ * edits: its record stays as it was when the business was sold), and is no longer e-mailed to
+ * anyone (E-mail Post invites interest in a business that is no longer for sale).
  */
 export const LEGAL_FROM: Readonly<Record<PostAction, readonly SiteStatus[]>> = {
   post: [SITE_STATUS.draft],
@@ -19,6 +20,7 @@ export const LEGAL_FROM: Readonly<Record<PostAction, readonly SiteStatus[]>> = {
   repost: [SITE_STATUS.expired, SITE_STATUS.withdrawn],
   markSold: [SITE_STATUS.forSale, SITE_STATUS.expired],
   amend: [SITE_STATUS.draft, SITE_STATUS.scheduled, SITE_STATUS.forSale, SITE_STATUS.expired, SITE_STATUS.withdrawn],
+  email: [SITE_STATUS.draft, SITE_STATUS.scheduled, SITE_STATUS.forSale, SITE_STATUS.expired, SITE_STATUS.withdrawn],
 };
 
 const VERBS: Record<PostAction, string> = {
@@ -28,6 +30,7 @@ const VERBS: Record<PostAction, string> = {
   repost: 'reposted',
   markSold: 'marked as Sold',
   amend: 'edited',
+  email: 'e-mailed',
 };
 
 export function canApply(action: PostAction, status: SiteStatus): boolean {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import type { AdminDashboardFigures } from '@insolvency/shared-contracts';
 import { storageStatePath } from '../../fixtures/demo-accounts';
 import { ACCESS_TOKEN_KEY } from '../../fixtures/session';
@@ -40,8 +41,7 @@ test('the dashboards draw the demo data: each chart has its figures as a table t
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboards' })).toBeVisible();
   const posts = page.getByRole('region', { name: 'Posts by status' });
   await expect(posts.getByRole('img')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(scripts.filter((s) => s.chartJs).length).toBeGreaterThan(0);
+  await expect.poll(() => scripts.filter((s) => s.chartJs).length).toBeGreaterThan(0);
 
   const figures = await adminApi<AdminDashboardFigures>(page, 'admin/dashboard-figures?weeks=12');
   // The demo data's posts are spread over the last weeks: the chart is not empty, and its drawing is a real one.

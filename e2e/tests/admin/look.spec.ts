@@ -1,6 +1,6 @@
 import { test } from '../../fixtures/journey';
 import { storageStatePath } from '../../fixtures/demo-accounts';
-import { LOOK_WIDTHS, expectScreenLooksRight } from '../../fixtures/look';
+import { describeScreensLookRight } from '../../fixtures/look';
 
 test.use({ storageState: storageStatePath('admin') });
 
@@ -15,14 +15,4 @@ const ADMIN_SCREENS = [
   { name: 'admin-dashboards', path: '/admin/dashboards', ready: 'Dashboards' },
 ] as const;
 
-for (const width of LOOK_WIDTHS) {
-  test.describe(`admin screens at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    for (const screen of ADMIN_SCREENS) {
-      test(`${screen.name} looks right: no sideways scrolling of the page, themed links, whole text`, async ({ page }, testInfo) => {
-        await expectScreenLooksRight(page, testInfo, screen, width);
-      });
-    }
-  });
-}
+describeScreensLookRight(test, 'admin', ADMIN_SCREENS);

@@ -1,7 +1,7 @@
-import { test } from '@playwright/test';
+import { test } from '../../fixtures/journey';
 import type { PostPage } from '@insolvency/shared-contracts';
 import { storageStatePath } from '../../fixtures/demo-accounts';
-import { LOOK_WIDTHS, expectScreenLooksRight } from '../../fixtures/look';
+import { describeScreensLookRight, expectScreenLooksRight } from '../../fixtures/look';
 import { callApi } from '../../fixtures/seller-posts';
 
 test.use({ storageState: storageStatePath('buyer') });
@@ -16,22 +16,12 @@ const BUYER_SCREENS = [
   { name: 'buyer-email-preferences', path: '/user/email-preferences', ready: 'E-mail Preferences' },
 ] as const;
 
-for (const width of LOOK_WIDTHS) {
-  test.describe(`buyer screens at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    for (const screen of BUYER_SCREENS) {
-      test(`${screen.name} looks right: no sideways scrolling of the page, themed links, whole text`, async ({ page }, testInfo) => {
-        await expectScreenLooksRight(page, testInfo, screen, width);
-      });
-    }
-
-    test('a post of the inbox and its Express Interest look right', async ({ page }, testInfo) => {
-      await page.goto('/posting-inbox/');
-      const inbox = await callApi<PostPage>(page, 'GET', 'buyer/posts-by-criteria?pageSize=1');
-      const post = inbox.posts[0];
-      await expectScreenLooksRight(page, testInfo, { name: 'buyer-post-detail', path: `/post/${post.businessId}`, ready: post.activityHeading }, width);
-      await expectScreenLooksRight(page, testInfo, { name: 'buyer-express-interest', path: `/post/${post.businessId}/express-interest/`, ready: 'Express Interest' }, width);
-    });
+describeScreensLookRight(test, 'buyer', BUYER_SCREENS, () => {
+  test('a post of the inbox and its Express Interest look right', async ({ page }, testInfo) => {
+    await page.goto('/posting-inbox/');
+    const inbox = await callApi<PostPage>(page, 'GET', 'buyer/posts-by-criteria?pageSize=1');
+    const post = inbox.posts[0];
+    await expectScreenLooksRight(page, testInfo, { name: 'buyer-post-detail', path: `/post/${post.businessId}`, ready: post.activityHeading });
+    await expectScreenLooksRight(page, testInfo, { name: 'buyer-express-interest', path: `/post/${post.businessId}/express-interest/`, ready: 'Express Interest' });
   });
-}
+});

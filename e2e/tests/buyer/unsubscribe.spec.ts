@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { matchOnlyKeyword } from '../../fixtures/buyer-criteria';
 import { DEMO_PASSWORD, storageStatePath } from '../../fixtures/demo-accounts';
 import { linkTo, waitForMail } from '../../fixtures/outbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { storageStatePath } from '../../fixtures/demo-accounts';
 import { waitForMail } from '../../fixtures/outbox';
 import { createDraft, londonDate, postDraft } from '../../fixtures/seller-posts';

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/journey';
-import { LOOK_WIDTHS, expectScreenLooksRight, lookProblems } from '../../fixtures/look';
+import { describeScreensLookRight, lookProblems } from '../../fixtures/look';
 
 /** Every screen a visitor can open, with what shows it has finished loading. */
 const PUBLIC_SCREENS = [
@@ -20,18 +20,7 @@ const PUBLIC_SCREENS = [
   { name: 'not-found', path: '/not-found', ready: '404 Not Found', title: '404 Not Found · Insolvency Marketplace' },
 ] as const;
 
-for (const width of LOOK_WIDTHS) {
-  test.describe(`public screens at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    for (const screen of PUBLIC_SCREENS) {
-      test(`${screen.name} looks right: no sideways scrolling, themed links, whole text in cards, its own title`, async ({ page }, testInfo) => {
-        await expectScreenLooksRight(page, testInfo, screen, width);
-        await expect(page).toHaveTitle(screen.title);
-      });
-    }
-  });
-}
+describeScreensLookRight(test, 'public', PUBLIC_SCREENS);
 
 test('the checks find what the issue saw: sideways scrolling, browser-blue links, cut tags, overlapping cards', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/journey';
 import { storageStatePath } from '../../fixtures/demo-accounts';
 import { createDraft, londonDate, postDraft } from '../../fixtures/seller-posts';
 

@@ -28,8 +28,9 @@ const ROLE_CARDS = [
 export function RegisterRoleCards({ idPrefix = 'register', stacked: alwaysStacked = false }: { idPrefix?: string; stacked?: boolean }) {
   const { token } = theme.useToken();
   const stacked = useIsMobileLayout() || alwaysStacked;
+  const windowWidth = useWindowWidth();
   // Spec §9's card width (450, 380, 290) side by side; a stacked card fills its column.
-  const width = stacked ? '100%' : postCardWidth(useWindowWidth());
+  const width = stacked ? '100%' : postCardWidth(windowWidth);
   return (
     <div style={{ display: 'flex', flexDirection: stacked ? 'column' : 'row', alignItems: 'stretch', gap: stacked ? token.margin : token.marginLG }}>
       {ROLE_CARDS.map((card) => (

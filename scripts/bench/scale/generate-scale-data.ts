@@ -187,6 +187,25 @@ export async function generateScaleData(db: Database, sizes: ScaleSizes, log: (l
       select pp.id, 345, days, 1, 345, further, 345 * further, 345 * (1 + further), 69 * (1 + further), 414 * (1 + further), pp.created_at, (pp.created_at + interval '30 days')::date
       from posting_periods pp cross join lateral (select pp.end_date - pp.start_date + 1 as days, greatest(0, ceil((pp.end_date - pp.start_date + 1 - 28) / 28.0))::int as further) f
       where pp.post_id in (select post_id from scale_posts)`);
+    // Expressions of interest: none to four per posted post from buyers picked at random, made
+    // while it was on sale; and buyer-1 interested in one posted post in twenty (the admin user
+    // detail's worst case: every expression in one answer).
+    await run(
+      tx,
+      'expressions of interest',
+      sql`with b as (select array_agg(id order by id) as ids from scale_buyers)
+          insert into expressions_of_interest (buyer_id, post_id, profile, created_at)
+          select b.ids[1 + floor(random() * array_length(b.ids, 1))::int], p.post_id, 'Scale bench interest',
+            least(now(), p.start_date::timestamptz + random() * interval '27 days')
+          from scale_posts p cross join b cross join lateral generate_series(1, p.n % 5) k
+          where p.start_date is not null
+          union all
+          select u.id, p.post_id, 'Scale bench interest', least(now(), p.start_date::timestamptz + random() * interval '27 days')
+          from scale_posts p cross join (select id from users where email1 = ${scaleEmail('buyer', 1)}) u
+          where p.start_date is not null and p.n % 20 = 0
+          on conflict do nothing`,
+      log,
+    );
   });
   // The triggers rewrote every post row several times: reclaim and re-plan before measuring.
   await run(db, 'vacuum analyze', sql`vacuum analyze`, log);

@@ -83,3 +83,12 @@ export async function sampleBuyerEmails(handle: DatabaseHandle, count: number): 
     where role = 'Interested Party' and email1 like '%@' || ${SCALE_EMAIL_DOMAIN} and email_confirmed and locked_out_until is null order by id`)) as unknown as { rows: { email1: string }[] };
   return Array.from({ length: Math.min(count, rows.length) }, (_, index) => rows[Math.floor(((index + 0.5) * rows.length) / count)].email1);
 }
+
+/** The user detail's worst cases: the buyer with the most expressions of interest and the seller with the most posts. */
+export async function busiestUsers(handle: DatabaseHandle): Promise<{ buyer: number; seller: number }> {
+  const { rows } = (await handle.db.execute(sql`select
+    coalesce((select buyer_id from expressions_of_interest group by buyer_id order by count(*) desc, buyer_id limit 1),
+             (select min(id) from users where role = 'Interested Party')) as buyer,
+    (select created_by from posts group by created_by order by count(*) desc, created_by limit 1) as seller`)) as unknown as { rows: { buyer: number; seller: number }[] };
+  return { buyer: Number(rows[0].buyer), seller: Number(rows[0].seller) };
+}

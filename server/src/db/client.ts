@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { pgliteExtensions } from './pglite-extensions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,7 +40,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { extensions: await pgliteExtensions() });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -150,6 +150,26 @@ test('an address suppressed after the alert was queued gets no alert', async () 
   expect(job.status).toBe('done');
 });
 
+test('alerts of two posts written in one round of the worker: each buyer gets the alert of their own post, addressed to them', async () => {
+  const tannery = await createBuyerWithCriteria(t.db, { locations: [11], keywords: 'rope walk' }, { forenames: 'Ada', surname: 'Ropewalk' });
+  const brewery = await createBuyerWithCriteria(t.db, { locations: [11], keywords: 'maltings' }, { forenames: 'Ben', surname: 'Maltings' });
+  const both = await createBuyerWithCriteria(t.db, { locations: [11], keywords: 'rope walk, maltings' }, { forenames: 'Cy', surname: 'Both' });
+  const suppressedSince = await createBuyerWithCriteria(t.db, { locations: [11], keywords: 'rope walk' });
+  const ropeWalk = await createPost(t.db, { locationIds: [11], activityHeading: 'Old Rope Walk', today: londonToday() });
+  const maltings = await createPost(t.db, { locationIds: [11], activityHeading: 'Town Maltings', today: londonToday() });
+  await t.db.update(postingPeriods).set({ buyersNotifiedAt: null }).where(inArray(postingPeriods.postId, [ropeWalk.id, maltings.id]));
+  await t.app.ctx.wentLive.sweep(t.app.ctx);
+  await t.db.update(users).set({ email1DisableReason: 'bounce' }).where(eq(users.id, suppressedSince.id));
+  await allMailSent();
+
+  const subjectsTo = async (address: string) => (await alertsTo(address)).map((mail) => mail.subject).sort();
+  expect(await subjectsTo(tannery.email1)).toEqual([expect.stringContaining('Old Rope Walk')]);
+  expect(await subjectsTo(brewery.email1)).toEqual([expect.stringContaining('Town Maltings')]);
+  expect(await subjectsTo(both.email1)).toEqual([expect.stringContaining('Old Rope Walk'), expect.stringContaining('Town Maltings')]);
+  expect((await alertsTo(both.email1)).every((mail) => mail.text.includes('Cy Both'))).toBe(true);
+  expect(await alertsTo(suppressedSince.email1)).toHaveLength(0);
+});
+
 describe('the alerts follow the matching table (DESIGN.md §5) as the inbox does', () => {
   // Status is the sweep's concern (a post-went-live test covers it): only the cases of a post For Sale.
   const forSaleCases = MATCHING_CASES.filter(([, , post]) => post.status === undefined && post.sold === undefined && post.periods === undefined);

@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { addDays, londonToday } from '@insolvency/shared-contracts';
-import { buyerPreferences, jobs, postingPeriods, watchlist } from '../../src/db/schema';
+import { buyerPreferences, jobs, postingPeriods, posts, watchlist } from '../../src/db/schema';
 import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
 import { queueDueDigests } from '../../src/services/interest/match-digest';
 import { queueWatchlistReminders } from '../../src/services/interest/watchlist-reminders';
@@ -79,6 +79,30 @@ describe('the daily digest', () => {
     expect(await mailsKeyed(`match-digest:${buyer.id}:`)).toHaveLength(1);
   });
 
+  test('a post withdrawn before the digest leaves is not in it; a day whose only match was withdrawn sends none', async () => {
+    const seller = await createSeller(t.db);
+    const buyer = await createBuyerWithCriteria(t.db, { locations: [9] });
+    await t.db.update(buyerPreferences).set({ alertFrequency: 'daily' }).where(eq(buyerPreferences.userId, buyer.id));
+    const kept = await goingLive({ createdBy: seller.id, locationIds: [9], activityHeading: 'Boat Yard' });
+    const withdrawn = await goingLive({ createdBy: seller.id, locationIds: [9], activityHeading: 'Cider Press' });
+    await t.app.ctx.wentLive.sweep(t.app.ctx);
+    await t.db.update(posts).set({ withdrawnAt: new Date(clock) }).where(eq(posts.id, withdrawn.id));
+    clock += DAY_MS;
+    await queueDueDigests(t.app.ctx);
+    const [digest] = await mailsKeyed(`match-digest:${buyer.id}:`);
+    expect(digest.text).toContain('Boat Yard');
+    expect(digest.text).toContain(`/post/${kept.id}`);
+    expect(digest.text).not.toContain('Cider Press');
+
+    await t.db.update(posts).set({ withdrawnAt: new Date(clock) }).where(eq(posts.id, kept.id));
+    const onlyMatch = await goingLive({ createdBy: seller.id, locationIds: [9], activityHeading: 'Tannery' });
+    await t.app.ctx.wentLive.sweep(t.app.ctx);
+    await t.db.update(posts).set({ withdrawnAt: new Date(clock) }).where(eq(posts.id, onlyMatch.id));
+    clock += DAY_MS;
+    await queueDueDigests(t.app.ctx);
+    expect(await mailsKeyed(`match-digest:${buyer.id}:`)).toHaveLength(1);
+  });
+
   test('a buyer who unsubscribed from match alerts before the digest left gets none', async () => {
     const buyer = await createBuyerWithCriteria(t.db, { locations: [10] });
     await t.db.update(buyerPreferences).set({ alertFrequency: 'daily' }).where(eq(buyerPreferences.userId, buyer.id));
@@ -108,7 +132,7 @@ describe('watchlist reminders', () => {
     clock += DAY_MS; // 3 days to go
     expect(await queueWatchlistReminders(t.app.ctx)).toBe(1);
     const [mail] = await reminders();
-    expect(mail).toMatchObject({ key: `watchlist-reminder:${post.id}:${buyer.id}`, to: buyer.email1, subject: 'A saved posting ends soon: Seaside Hotel' });
+    expect(mail).toMatchObject({ key: `watchlist-reminder:${post.id}:${buyer.id}:${addDays(today, 7)}`, to: buyer.email1, subject: 'A saved posting ends soon: Seaside Hotel' });
     expect(mail.headers?.['List-Unsubscribe']).toContain('k=watchlist');
     expect(mail.text).toContain(`/post/${post.id}`);
 
@@ -117,6 +141,26 @@ describe('watchlist reminders', () => {
     expect(await queueWatchlistReminders(t.app.ctx)).toBe(0);
     expect(await reminders()).toHaveLength(1);
     expect(JSON.stringify(await reminders())).not.toContain(other.email1);
+  });
+
+  test('an end date extended after the reminder: reminded again when the new end is 3 days away, once', async () => {
+    const buyer = await createBuyerWithCriteria(t.db);
+    const today = londonToday(new Date(clock));
+    const post = await createPost(t.db, { activityHeading: 'Canal Boatyard', periods: [{ startDate: addDays(today, -20), endDate: addDays(today, 3) }], today });
+    await t.db.insert(watchlist).values({ userId: buyer.id, postId: post.id });
+    const reminders = () => mailsKeyed(`watchlist-reminder:${post.id}:`);
+    expect(await queueWatchlistReminders(t.app.ctx)).toBe(1);
+
+    const newEnd = addDays(today, 8);
+    await t.db.update(postingPeriods).set({ endDate: newEnd }).where(eq(postingPeriods.postId, post.id));
+    expect(await queueWatchlistReminders(t.app.ctx)).toBe(0);
+    clock += 4 * DAY_MS; // 4 days to the new end
+    expect(await queueWatchlistReminders(t.app.ctx)).toBe(0);
+    clock += DAY_MS; // 3 days to the new end
+    expect(await queueWatchlistReminders(t.app.ctx)).toBe(1);
+    expect((await reminders()).map((mail) => mail.key)).toEqual([`watchlist-reminder:${post.id}:${buyer.id}:${addDays(today, 3)}`, `watchlist-reminder:${post.id}:${buyer.id}:${newEnd}`]);
+    clock += DAY_MS;
+    expect(await queueWatchlistReminders(t.app.ctx)).toBe(0);
   });
 
   test('none for a buyer who turned reminders off, nor for a post no longer For Sale', async () => {

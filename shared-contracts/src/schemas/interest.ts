@@ -73,6 +73,7 @@ export type MailPreferencesRequest = z.input<typeof mailPreferencesRequestSchema
 /** `?u=&k=&sig=` of a mail's unsubscribe link (`unauth/unsubscribe`): `k` is the kind of mail it turns off. */
 export const unsubscribeQuerySchema = z.object({
   u: idParam('This unsubscribe link is not valid.'),
-  k: z.enum(UNSUBSCRIBE_KINDS, { error: 'This unsubscribe link is not valid.' }),
+  // Absent in the links of the first match alerts, sent before there was more than one kind.
+  k: z.enum(UNSUBSCRIBE_KINDS, { error: 'This unsubscribe link is not valid.' }).optional(),
   sig: z.string({ error: 'This unsubscribe link is not valid.' }).max(100, 'This unsubscribe link is not valid.'),
 });

@@ -20,8 +20,7 @@ function splitInTwo<T>(items: readonly T[]): [T[], T[]] {
  * Business categories as the buyer chooses them (registration step 4, the category
  * preferences): parent sectors with their children, the parents split in two columns (one on
  * a phone). Choosing a parent chooses all its children (a parent sector covers them); clearing
- * a child clears its parent. (The registration wizard's CategoriesStep holds the same picker
- * inline; it can switch to this field.)
+ * a child clears its parent.
  */
 export function CategoryTreeField<F extends FieldValues>({ control, name, legend, categories }: CategoryTreeFieldProps<F>) {
   const { token } = theme.useToken();

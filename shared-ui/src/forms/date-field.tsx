@@ -1,10 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { DatePicker } from 'antd';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import { DISPLAY_DATE_FORMAT, WIRE_DATE_FORMAT } from '@insolvency/shared-contracts';
 import { FormField } from './form-field';
-import { useFieldIds, type BoundFieldProps } from './field-props';
+import { useBoundField, type BoundFieldProps } from './field-props';
 
 /**
  * antd's clear button is the 12 px icon alone; around it, a 24 px square is a target a finger
@@ -28,9 +28,7 @@ export interface DateFieldProps<F extends FieldValues> extends BoundFieldProps<F
 
 /** A date bound to a form field holding the request's `YYYY-MM-DD` text ('' when cleared). */
 export function DateField<F extends FieldValues>({ control, name, label, hint, required, help, id, earliest, latest }: DateFieldProps<F>) {
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message || undefined;
-  const { inputId, aria } = useFieldIds(id, { error, invalid: fieldState.invalid, required, hasHelp: Boolean(help) });
+  const { field, fieldState, error, inputId, aria } = useBoundField({ control, name, id, required, help });
   const outOfRange = (day: Dayjs) => {
     const date = day.format(WIRE_DATE_FORMAT);
     return (earliest !== undefined && date < earliest) || (latest !== undefined && date > latest);

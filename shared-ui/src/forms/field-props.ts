@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { fieldErrorId, fieldHelpId } from './form-field';
 
 /** What every field of the kit takes: the form's `control` and one of its field names (typed by the form's values). */
@@ -29,4 +29,15 @@ export function useFieldIds(id: string | undefined, { error, invalid, required, 
       'aria-describedby': [error ? fieldErrorId(inputId) : null, hasHelp ? fieldHelpId(inputId) : null].filter(Boolean).join(' ') || undefined,
     },
   } as const;
+}
+
+/**
+ * A field of the kit bound to its form: the controller, the message to show (the rule's text,
+ * none while valid) and the input's id and ARIA attributes.
+ */
+export function useBoundField<F extends FieldValues>({ control, name, id, required, help }: Pick<BoundFieldProps<F>, 'control' | 'name' | 'id' | 'required' | 'help'>) {
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message || undefined;
+  const { inputId, aria } = useFieldIds(id, { error, invalid: fieldState.invalid, required, hasHelp: Boolean(help) });
+  return { field, fieldState, error, inputId, aria } as const;
 }

@@ -1,7 +1,7 @@
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Select } from 'antd';
 import { FormField } from './form-field';
-import { useFieldIds, type BoundFieldProps } from './field-props';
+import { useBoundField, type BoundFieldProps } from './field-props';
 
 export interface MultiSelectOption {
   value: number;
@@ -19,9 +19,7 @@ export interface MultiSelectFieldProps<F extends FieldValues> extends BoundField
 
 /** Several ids from a long list (searchable, shown as tags), bound to a form field holding `number[]`. */
 export function MultiSelectField<F extends FieldValues>({ control, name, label, hint, required, help, id, options, placeholder, disabled, maxCount }: MultiSelectFieldProps<F>) {
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message || undefined;
-  const { inputId, aria } = useFieldIds(id, { error, invalid: fieldState.invalid, required, hasHelp: Boolean(help) });
+  const { field, fieldState, error, inputId, aria } = useBoundField({ control, name, id, required, help });
   return (
     <FormField id={inputId} label={label} hint={hint} required={required} help={help} error={error}>
       <Select

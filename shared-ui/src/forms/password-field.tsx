@@ -1,8 +1,8 @@
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 // By its own path: `Input` from 'antd' brings Search, OTP and Group as well (see text-field.tsx).
 import Password from 'antd/es/input/Password';
 import { FormField } from './form-field';
-import { useFieldIds, type BoundFieldProps } from './field-props';
+import { useBoundField, type BoundFieldProps } from './field-props';
 
 export interface PasswordFieldProps<F extends FieldValues> extends BoundFieldProps<F> {
   /** `current-password` to log in, `new-password` to choose one. */
@@ -14,9 +14,7 @@ export interface PasswordFieldProps<F extends FieldValues> extends BoundFieldPro
 
 /** A password input with a show/hide toggle, bound to a form field. */
 export function PasswordField<F extends FieldValues>({ control, name, label, hint, required, help, id, autoComplete = 'new-password', visible, onVisibleChange }: PasswordFieldProps<F>) {
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message || undefined;
-  const { inputId, aria } = useFieldIds(id, { error, invalid: fieldState.invalid, required, hasHelp: Boolean(help) });
+  const { field, fieldState, error, inputId, aria } = useBoundField({ control, name, id, required, help });
   return (
     <FormField id={inputId} label={label} hint={hint} required={required} help={help} error={error}>
       <Password

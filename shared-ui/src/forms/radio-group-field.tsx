@@ -1,8 +1,8 @@
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Radio } from 'antd';
 import { theme } from '../theme/design-token';
 import { fieldErrorId, fieldHelpId, fieldLabelId } from './form-field';
-import { useFieldIds, type BoundFieldProps } from './field-props';
+import { useBoundField, type BoundFieldProps } from './field-props';
 
 export interface RadioOption<V extends string | number | boolean> {
   value: V;
@@ -32,9 +32,7 @@ export function RadioGroupField<F extends FieldValues, V extends string | number
   inline,
 }: RadioGroupFieldProps<F, V>) {
   const { token } = theme.useToken();
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message || undefined;
-  const { inputId, aria } = useFieldIds(id, { error, invalid: fieldState.invalid, required, hasHelp: Boolean(help) });
+  const { field, error, inputId, aria } = useBoundField({ control, name, id, required, help });
   return (
     <fieldset id={inputId} style={{ border: 0, padding: 0, margin: `0 0 ${token.marginMD}px`, minWidth: 0 }} aria-describedby={aria['aria-describedby']}>
       <legend id={fieldLabelId(inputId)} style={{ fontWeight: 500, marginBottom: token.marginXXS, padding: 0 }}>

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { theme } from '../theme/design-token';
 import { FormField } from './form-field';
-import { useFieldIds, type BoundFieldProps } from './field-props';
+import { useBoundField, type BoundFieldProps } from './field-props';
 
 export interface SelectOption {
   value: string | number;
@@ -40,9 +40,7 @@ export function SelectField<F extends FieldValues>({
   maxWidth,
 }: SelectFieldProps<F>) {
   const { token } = theme.useToken();
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message || undefined;
-  const { inputId, aria } = useFieldIds(id, { error, invalid: fieldState.invalid, required, hasHelp: Boolean(help) });
+  const { field, fieldState, error, inputId, aria } = useBoundField({ control, name, id, required, help });
   const chosen = field.value != null && field.value !== '';
   const style: CSSProperties = {
     width: '100%',

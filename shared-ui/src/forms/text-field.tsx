@@ -1,10 +1,10 @@
 import type { ChangeEvent } from 'react';
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 // antd's plain Input by its own path: `Input` from 'antd' is the compound (Search, OTP,
 // Password, Group, TextArea), which every form screen would then download.
 import Input from 'antd/es/input/Input';
 import { FormField } from './form-field';
-import { useFieldIds, type BoundFieldProps } from './field-props';
+import { useBoundField, type BoundFieldProps } from './field-props';
 import { isSingleCharacterChange } from './single-character-change';
 
 /** What a text input and a text area both take. */
@@ -25,9 +25,7 @@ export interface TextFieldProps<F extends FieldValues> extends TextBindingProps<
  * refuses a paste when `blockPaste`), status and aria attributes, and the field's message.
  */
 export function useTextBinding<F extends FieldValues>({ control, name, required, help, id, maxLength, readOnly, blockPaste }: TextBindingProps<F>) {
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message || undefined;
-  const { inputId, aria } = useFieldIds(id, { error, invalid: fieldState.invalid, required, hasHelp: Boolean(help) });
+  const { field, fieldState, error, inputId, aria } = useBoundField({ control, name, id, required, help });
   const current = typeof field.value === 'string' ? field.value : field.value == null ? '' : String(field.value);
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = event.target.value;

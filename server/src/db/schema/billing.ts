@@ -28,7 +28,8 @@ export const invoices = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
   },
   (t) => [
-    index('invoices_created_at_idx').on(t.createdAt),
+    index('invoices_created_at_idx').on(t.createdAt, t.id),
+    // Migration 0008 also INCLUDEs created_at: the admin list's days filter is checked in the index.
     index('invoices_total_price_idx').on(t.totalPrice, t.id),
     index('invoices_total_days_idx').on(t.totalDays, t.id),
   ],

@@ -49,12 +49,22 @@ export const posts = pgTable(
     matchLocationIds: integer('match_location_ids').array().notNull().default(sql`'{}'`),
     matchCategoryIds: integer('match_category_ids').array().notNull().default(sql`'{}'`),
     matchAssetIds: integer('match_asset_ids').array().notNull().default(sql`'{}'`),
+    /*
+     * Generated (migration 0007), for the inbox to filter and sort from the index alone: the
+     * lower-cased text keywords are searched in (heading, description and reference joined by
+     * line breaks), and the lower-cased heading and reference it sorts by.
+     */
+    matchText: text('match_text').generatedAlwaysAs(sql`lower(activity_heading || E'\\n' || description || E'\\n' || reference)`),
+    sortHeading: text('sort_heading').generatedAlwaysAs(sql`lower(activity_heading)`),
+    sortReference: text('sort_reference').generatedAlwaysAs(sql`lower(reference)`),
   },
   (t) => [
     index('posts_created_by_idx').on(t.createdBy, t.createdAt),
-    // Migration 0006 also INCLUDEs id, the bands and the match arrays (drizzle cannot say so): the inbox reads For Sale posts from the index alone.
+    // Migrations 0006/0007 also INCLUDE id, the bands, the match arrays and the sort keys (drizzle cannot say so), and 0007 adds
+    // posts_current_period_text_idx, the same with match_text for buyers with keywords: the inbox reads For Sale posts from an index alone.
     index('posts_current_period_idx').on(t.currentEndDate, t.currentStartDate).where(sql`${t.withdrawnAt} is null and ${t.sold} = false`),
-    index('posts_created_at_idx').on(t.createdAt),
+    // Migration 0008 also INCLUDEs withdrawn_at, sold and the current dates: the admin posts table pages ids and the dashboards count statuses from the index alone.
+    index('posts_created_at_idx').on(t.createdAt, t.id),
     index('posts_turnover_idx').on(t.turnoverId),
     index('posts_employees_idx').on(t.employeesId),
   ],
@@ -129,7 +139,7 @@ export const postingPeriods = pgTable(
     index('posting_periods_post_idx').on(t.postId, t.startDate),
     index('posting_periods_dates_idx').on(t.startDate, t.endDate),
     index('posting_periods_end_date_idx').on(t.endDate, t.id),
-    index('posting_periods_created_at_idx').on(t.createdAt),
+    index('posting_periods_created_at_idx').on(t.createdAt, t.id),
     index('posting_periods_awaiting_notification_idx').on(t.startDate).where(sql`${t.buyersNotifiedAt} is null`),
   ],
 );

@@ -41,10 +41,18 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email1_lower_idx').on(sql`lower(${t.email1})`),
     index('users_role_idx').on(t.role),
-    index('users_last_login_idx').on(t.lastLoginDate),
-    // The admin users table: one role, newest login first (spec §9's default).
-    index('users_role_last_login_idx').on(t.role, t.lastLoginDate.desc().nullsLast(), t.id),
+    // The admin users table (migration 0008): each sort with one role and with every role, the
+    // page's ids read from the index alone; newest login first is spec §9's default.
+    index('users_role_last_login_idx').on(t.role, t.lastLoginDate.desc().nullsLast(), t.id.desc()),
+    index('users_last_login_idx').on(t.lastLoginDate.desc().nullsLast(), t.id.desc()),
+    index('users_role_created_at_idx').on(t.role, t.createdAt, t.id),
     index('users_created_at_idx').on(t.createdAt, t.id),
+    index('users_role_surname_idx').on(t.role, t.surname, t.forenames, t.id),
+    index('users_surname_idx').on(t.surname, t.forenames, t.id),
+    index('users_role_login_count_idx').on(t.role, t.loginCount, t.id),
+    index('users_login_count_idx').on(t.loginCount, t.id),
+    // The search (ILIKE '%text%' on the name, company or e-mail): trigrams, pg_trgm.
+    index('users_search_trgm_idx').using('gin', sql`(${t.forenames} || ' ' || ${t.surname}) gin_trgm_ops`, sql`${t.company} gin_trgm_ops`, sql`${t.email1} gin_trgm_ops`),
   ],
 );
 

@@ -14,7 +14,7 @@ import { errorResponseSchema, guardedErrors, messageResponseSchema } from '../sc
 import type { ApiRoutes } from '../types';
 
 const answers = { 200: messageResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...guardedErrors } as const;
-/** An amendment is refused (409) from a status the transition table does not allow it from (Sold). */
+/** An amendment or E-mail Post is refused (409) from a status the transition table does not allow it from (Sold). */
 const amendAnswers = { ...answers, 409: errorResponseSchema } as const;
 const tags = ['seller'];
 const querystring = postIdQuerySchema;
@@ -48,7 +48,7 @@ const sellerAmendmentRoutes: ApiRoutes = async (app) => {
   );
   app.post(
     '/email-post',
-    { schema: { summary: 'E-mail a post to up to five addresses', tags, querystring, body: emailPostRequestSchema, response: answers } },
+    { schema: { summary: 'E-mail a post to up to five addresses', tags, querystring, body: emailPostRequestSchema, response: amendAnswers } },
     async (request) => emailPost(app.ctx, currentUser(request), request.query.id, request.body),
   );
 };

@@ -39,18 +39,17 @@ export const invoiceSchema = z.object({
   }),
 }) satisfies z.ZodType<Invoice>;
 
-export const invoiceListSchema = z.array(
-  z.object({
-    invoiceId: z.number(),
-    businessId: z.number(),
-    reference: z.string(),
-    activityHeading: z.string(),
-    createdDate: wireDate,
-    startDate: wireDate,
-    endDate: wireDate,
-    totalPrice: z.number(),
-  }) satisfies z.ZodType<InvoiceListItem>,
-);
+/** What a line of the invoice list and of the certificate list says of the posting period. */
+const periodListFields = {
+  businessId: z.number(),
+  reference: z.string(),
+  activityHeading: z.string(),
+  createdDate: wireDate,
+  startDate: wireDate,
+  endDate: wireDate,
+};
+
+export const invoiceListSchema = z.array(z.object({ invoiceId: z.number(), ...periodListFields, totalPrice: z.number() }) satisfies z.ZodType<InvoiceListItem>);
 
 export const certificateSchema = z.object({
   periodId: z.number(),
@@ -75,14 +74,4 @@ export const certificateSchema = z.object({
   expressedInterestsCount: z.number(),
 }) satisfies z.ZodType<Certificate>;
 
-export const certificateListSchema = z.array(
-  z.object({
-    periodId: z.number(),
-    businessId: z.number(),
-    reference: z.string(),
-    activityHeading: z.string(),
-    createdDate: wireDate,
-    startDate: wireDate,
-    endDate: wireDate,
-  }) satisfies z.ZodType<CertificateListItem>,
-);
+export const certificateListSchema = z.array(z.object({ periodId: z.number(), ...periodListFields }) satisfies z.ZodType<CertificateListItem>);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { unsubscribeQuerySchema } from '@insolvency/shared-contracts/schemas';
-import { checkUnsubscribeLink, emailPreferencesUrl, unsubscribe, UNSUBSCRIBED } from '../../services/interest/unsubscribe-links';
+import { checkUnsubscribeLink, emailPreferencesUrl, kindOfLink, unsubscribe, UNSUBSCRIBED } from '../../services/interest/unsubscribe-links';
 import { escapeHtml } from '../../services/mail';
 import { errorResponseSchema, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
@@ -42,7 +42,7 @@ const unsubscribeRoutes: ApiRoutes = async (app) => {
         .send(
           page(
             'Unsubscribed',
-            `<p role="status">${escapeHtml(result.message)}</p><p>${escapeHtml(UNSUBSCRIBED[k].undo)}</p>` +
+            `<p role="status">${escapeHtml(result.message)}</p><p>${escapeHtml(UNSUBSCRIBED[kindOfLink(k)].undo)}</p>` +
               `<p><a href="${escapeHtml(emailPreferencesUrl(app.ctx))}">Your e-mail preferences</a></p>`,
           ),
         );
@@ -61,10 +61,10 @@ const unsubscribeRoutes: ApiRoutes = async (app) => {
     async (request, reply) => {
       const { u, k, sig } = request.query;
       checkUnsubscribeLink(app.ctx, u, k, sig);
-      const action = `/api/unauth/unsubscribe?u=${u}&k=${k}&sig=${encodeURIComponent(sig)}`;
+      const action = `/api/unauth/unsubscribe?u=${u}${k ? `&k=${k}` : ''}&sig=${encodeURIComponent(sig)}`;
       return reply
         .type('text/html; charset=utf-8')
-        .send(page('Unsubscribe', `<p>${escapeHtml(UNSUBSCRIBED[k].question)}</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`));
+        .send(page('Unsubscribe', `<p>${escapeHtml(UNSUBSCRIBED[kindOfLink(k)].question)}</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`));
     },
   );
 };

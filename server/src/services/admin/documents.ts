@@ -1,7 +1,6 @@
-import { asc, count, desc, eq, gte, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   adminInvoiceExportFileName,
-  londonToday,
   roundedPageCount,
   VAT_RATE,
   type AdminCertificatesPage,
@@ -9,9 +8,10 @@ import {
   type AdminInvoicesPage,
   type SortOrder,
 } from '@insolvency/shared-contracts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { invoices, postingPeriods, posts, users } from '../../db/schema';
-import { documentRows } from '../billing/seller-documents';
 import type { ServiceContext } from '../context';
+import { londonDateOf } from '../london-dates';
 import { AppError } from '../../errors';
 import { spreadsheetCsv } from '../spreadsheet-csv';
 
@@ -42,34 +42,55 @@ const ordered = (order: SortOrder, column: AnyColumn, id: AnyColumn): SQL[] => (
 const createdSince = (ctx: ServiceContext, days: number) => new Date(ctx.now().getTime() - days * DAY_MS);
 const offsetOf = (query: AdminDocumentsPageQuery) => (query.page - 1) * query.pageSize;
 
-/** GET admin/invoice-list: one page of the invoices created in the last N days, sorted and paged in SQL. */
+/** What the list shows of an invoice: lean columns, the London date from PostgreSQL. */
+const INVOICE_LIST_COLUMNS = {
+  invoiceId: invoices.id,
+  businessId: posts.id,
+  periodId: postingPeriods.id,
+  reference: posts.reference,
+  activityHeading: posts.activityHeading,
+  forenames: users.forenames,
+  surname: users.surname,
+  company: sql<string>`coalesce(${postingPeriods.invoiceCompanyName}, ${users.company})`,
+  createdDate: londonDateOf(invoices.createdAt),
+  startDate: postingPeriods.startDate,
+  endDate: postingPeriods.endDate,
+  totalDays: invoices.totalDays,
+  priceRate: invoices.priceRate,
+  totalPrice: invoices.totalPrice,
+};
+/** The export adds the net and VAT amounts. */
+const INVOICE_EXPORT_ROW = { ...INVOICE_LIST_COLUMNS, subTotal: invoices.subTotal, vatAmount: invoices.vatAmount };
+
+/** The invoice's period, post and seller beside it (a dynamic select: the list and the export choose their columns). */
+const withInvoiceOwner = <Query extends PgSelect>(query: Query) =>
+  query
+    .innerJoin(postingPeriods, eq(postingPeriods.id, invoices.periodId))
+    .innerJoin(posts, eq(posts.id, postingPeriods.postId))
+    .innerJoin(users, eq(users.id, posts.createdBy));
+
+/** Sorts by a date of the posting period: the page's ids need the period beside the invoice. */
+const PERIOD_SORTS = new Set<AdminInvoiceSort>(['startDate', 'endDate']);
+
+/**
+ * GET admin/invoice-list: one page of the invoices created in the last N days, sorted and paged
+ * in SQL. The page's ids are found first on narrow entries (by creation, total price or total
+ * days from an index alone, migration 0008; by a period date with the period joined), then only
+ * those invoices are read with the few columns the list shows, in one statement.
+ */
 export async function listAdminInvoices(ctx: ServiceContext, query: AdminInvoicesPageQuery): Promise<AdminInvoicesPage> {
   const where = gte(invoices.createdAt, createdSince(ctx, query.daysAfterCreation));
-  const [total] = await ctx.db.select({ n: count() }).from(invoices).where(where);
-  const rows = await documentRows(ctx)
+  const order = ordered(query.order, INVOICE_SORT_COLUMNS[query.sort], invoices.id);
+  const ids = ctx.db.select({ id: invoices.id }).from(invoices).$dynamic();
+  const pageIds = (PERIOD_SORTS.has(query.sort) ? ids.innerJoin(postingPeriods, eq(postingPeriods.id, invoices.periodId)) : ids)
     .where(where)
-    .orderBy(...ordered(query.order, INVOICE_SORT_COLUMNS[query.sort], invoices.id))
+    .orderBy(...order)
     .limit(query.pageSize)
     .offset(offsetOf(query));
+  const [[total], rows] = await Promise.all([ctx.db.select({ n: count() }).from(invoices).where(where), withInvoiceOwner(ctx.db.select(INVOICE_LIST_COLUMNS).from(invoices).$dynamic()).where(inArray(invoices.id, pageIds)).orderBy(...order)]);
   const totalCount = Number(total?.n ?? 0);
   return {
-    invoiceList: rows.map(({ invoice, period, post, owner }) => ({
-      invoiceId: invoice.id,
-      businessId: post.id,
-      periodId: period.id,
-      reference: post.reference,
-      activityHeading: post.activityHeading,
-      forenames: owner.forenames,
-      surname: owner.surname,
-      company: period.invoiceCompanyName ?? owner.company,
-      createdDate: londonToday(invoice.createdAt),
-      startDate: period.startDate,
-      endDate: period.endDate,
-      totalDays: invoice.totalDays,
-      priceRate: invoice.priceRate,
-      vat: VAT_RATE,
-      totalPrice: invoice.totalPrice,
-    })),
+    invoiceList: rows.map(({ totalPrice, ...row }) => ({ ...row, vat: VAT_RATE, totalPrice })),
     totalCount,
     roundedPageCount: roundedPageCount(totalCount, query.pageSize),
   };
@@ -105,17 +126,17 @@ export async function exportAdminInvoices(
   if (Number(total?.n ?? 0) > INVOICE_EXPORT_MAX_ROWS) {
     throw new AppError(400, `More than ${INVOICE_EXPORT_MAX_ROWS} invoices: choose fewer days.`);
   }
-  const rows = await documentRows(ctx).where(where).orderBy(...ordered(query.order, INVOICE_SORT_COLUMNS[query.sort], invoices.id));
+  const rows = await withInvoiceOwner(ctx.db.select(INVOICE_EXPORT_ROW).from(invoices).$dynamic()).where(where).orderBy(...ordered(query.order, INVOICE_SORT_COLUMNS[query.sort], invoices.id));
   const money = (amount: number) => amount.toFixed(2);
-  const records = rows.map(({ invoice, period, post, owner }) => [
-    String(invoice.id),
-    londonToday(invoice.createdAt),
-    post.reference,
-    post.activityHeading,
-    `${owner.forenames} ${owner.surname}`,
-    period.invoiceCompanyName ?? owner.company,
-    period.startDate,
-    period.endDate,
+  const records = rows.map((invoice) => [
+    String(invoice.invoiceId),
+    invoice.createdDate,
+    invoice.reference,
+    invoice.activityHeading,
+    `${invoice.forenames} ${invoice.surname}`,
+    invoice.company,
+    invoice.startDate,
+    invoice.endDate,
     String(invoice.totalDays),
     money(invoice.priceRate),
     money(invoice.subTotal),
@@ -128,30 +149,33 @@ export async function exportAdminInvoices(
 /** GET admin/certificate-list: one page of the posting periods created in the last N days, by creation. */
 export async function listAdminCertificates(ctx: ServiceContext, query: AdminDocumentsPageQuery): Promise<AdminCertificatesPage> {
   const where = gte(postingPeriods.createdAt, createdSince(ctx, query.daysAfterCreation));
-  const [total] = await ctx.db.select({ n: count() }).from(postingPeriods).where(where);
-  const rows = await ctx.db
-    .select({ period: postingPeriods, post: posts, owner: users })
-    .from(postingPeriods)
-    .innerJoin(posts, eq(posts.id, postingPeriods.postId))
-    .innerJoin(users, eq(users.id, posts.createdBy))
-    .where(where)
-    .orderBy(...ordered(query.order, postingPeriods.createdAt, postingPeriods.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
+  const order = ordered(query.order, postingPeriods.createdAt, postingPeriods.id);
+  // The page's ids from posting_periods_created_at_idx alone (migration 0008), then their rows.
+  const pageIds = ctx.db.select({ id: postingPeriods.id }).from(postingPeriods).where(where).orderBy(...order).limit(query.pageSize).offset(offsetOf(query));
+  const [[total], rows] = await Promise.all([
+    ctx.db.select({ n: count() }).from(postingPeriods).where(where),
+    ctx.db
+      .select({
+        periodId: postingPeriods.id,
+        businessId: posts.id,
+        reference: posts.reference,
+        activityHeading: posts.activityHeading,
+        userCompany: sql<string>`coalesce(${postingPeriods.invoiceCompanyName}, ${users.company})`,
+        forenames: users.forenames,
+        surname: users.surname,
+        createdDate: londonDateOf(postingPeriods.createdAt),
+        startDate: postingPeriods.startDate,
+        endDate: postingPeriods.endDate,
+      })
+      .from(postingPeriods)
+      .innerJoin(posts, eq(posts.id, postingPeriods.postId))
+      .innerJoin(users, eq(users.id, posts.createdBy))
+      .where(inArray(postingPeriods.id, pageIds))
+      .orderBy(...order),
+  ]);
   const totalCount = Number(total?.n ?? 0);
   return {
-    certificateList: rows.map(({ period, post, owner }) => ({
-      periodId: period.id,
-      businessId: post.id,
-      reference: post.reference,
-      activityHeading: post.activityHeading,
-      userCompany: period.invoiceCompanyName ?? owner.company,
-      forenames: owner.forenames,
-      surname: owner.surname,
-      createdDate: londonToday(period.createdAt),
-      startDate: period.startDate,
-      endDate: period.endDate,
-    })),
+    certificateList: rows,
     totalCount,
     roundedPageCount: roundedPageCount(totalCount, query.pageSize),
   };

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
-  londonToday,
   ROLES,
   roundedPageCount,
   siteStatusOn,
@@ -35,6 +34,7 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { endAllSessionsOfUser } from '../auth/sessions';
 import type { ServiceContext } from '../context';
+import { londonDateOf } from '../london-dates';
 import { currentEndDate, currentStartDate } from '../posts/site-status';
 import { recordAdminAction } from './audit';
 
@@ -118,17 +118,28 @@ const USER_ORDER: Record<AdminUserSort, SQL[]> = {
   loginCount: [desc(users.loginCount), desc(users.id)],
 };
 
-/** GET admin/users: one page, filtered and sorted in SQL. */
+/**
+ * GET admin/users: one page, filtered and sorted in SQL. The page's ids are found first, on the
+ * index of the sort (role first when there is one; migration 0008) without reading the table,
+ * however deep the page; then only those rows are read. The search uses the trigram index.
+ */
 export async function listAdminUsers(ctx: ServiceContext, filter: AdminUsersFilter): Promise<AdminUsersPage> {
   const where = and(roleFilter(filter), searchFilter(filter.search));
-  const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(...USER_ORDER[filter.sort])
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+  const order = USER_ORDER[filter.sort];
+  const pageRows = async () => {
+    const ids = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize);
+    // The ids as one array value, not a subquery: with a subquery PostgreSQL may expect many
+    // rows and read the whole table to join 500 of them (17 ms instead of 0.3 ms at 52 000 users).
+    if (ids.length === 0) return [];
+    return ctx.db.select().from(users).where(sql`${users.id} = any(${`{${ids.map((r) => r.id).join(',')}}`}::int[])`).orderBy(...order);
+  };
+  const [[total], rows] = await Promise.all([ctx.db.select({ n: count() }).from(users).where(where), pageRows()]);
   const totalCount = Number(total?.n ?? 0);
   return { usersList: rows.map(adminUser), totalCount, roundedPageCount: roundedPageCount(totalCount, filter.pageSize) };
 }
@@ -167,9 +178,11 @@ export async function getAdminUser(ctx: ServiceContext, userId: number): Promise
   const { userId: addressOwner, ...addressColumns } = getTableColumns(userAddresses);
   const [address] = await ctx.db.select(addressColumns).from(userAddresses).where(eq(addressOwner, userId));
   const isBuyer = row.role === ROLES.buyer;
+  // Every expression or post of the user, not paged (the spec's answer): lean columns, the
+  // London dates from PostgreSQL, so thousands of rows cost milliseconds.
   const interests = isBuyer
     ? await ctx.db
-        .select({ id: expressionsOfInterest.id, postId: posts.id, reference: posts.reference, heading: posts.activityHeading, createdAt: expressionsOfInterest.createdAt })
+        .select({ id: expressionsOfInterest.id, postId: posts.id, reference: posts.reference, heading: posts.activityHeading, createdDate: londonDateOf(expressionsOfInterest.createdAt) })
         .from(expressionsOfInterest)
         .innerJoin(posts, eq(posts.id, expressionsOfInterest.postId))
         .where(eq(expressionsOfInterest.buyerId, userId))
@@ -178,7 +191,17 @@ export async function getAdminUser(ctx: ServiceContext, userId: number): Promise
   const postings =
     row.role === ROLES.seller
       ? await ctx.db
-          .select({ post: posts, startDate: currentStartDate, endDate: currentEndDate })
+          .select({
+            id: posts.id,
+            reference: posts.reference,
+            activityHeading: posts.activityHeading,
+            withdrawnAt: posts.withdrawnAt,
+            sold: posts.sold,
+            adminApproved: posts.adminApproved,
+            startDate: currentStartDate,
+            endDate: currentEndDate,
+            createdDate: londonDateOf(posts.createdAt),
+          })
           .from(posts)
           .where(eq(posts.createdBy, userId))
           .orderBy(desc(posts.createdAt), desc(posts.id))
@@ -193,15 +216,15 @@ export async function getAdminUser(ctx: ServiceContext, userId: number): Promise
         businessId: i.postId,
         reference: i.reference,
         activityHeading: i.heading,
-        createdDate: londonToday(i.createdAt),
+        createdDate: i.createdDate,
       })),
-      businessPosting: postings.map(({ post, startDate, endDate }) => ({
+      businessPosting: postings.map((post) => ({
         businessId: post.id,
         reference: post.reference,
         activityHeading: post.activityHeading,
-        siteStatus: siteStatusOn({ startDate, endDate, withdrawn: post.withdrawnAt !== null, sold: post.sold }, today),
+        siteStatus: siteStatusOn({ startDate: post.startDate, endDate: post.endDate, withdrawn: post.withdrawnAt !== null, sold: post.sold }, today),
         adminApproved: post.adminApproved,
-        createdDate: londonToday(post.createdAt),
+        createdDate: post.createdDate,
       })),
     },
     addressDetails: address ?? null,

@@ -1,5 +1,4 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   BUYER_MESSAGES,
   interestExportFileName,
@@ -20,35 +19,13 @@ import { spreadsheetCsv } from '../spreadsheet-csv';
 import { interestReceivedMail } from '../mail';
 import { POST_NOT_FOUND_MESSAGE } from '../posts/post-detail';
 import { siteStatusWhere } from '../posts/site-status';
+import { buyers, expressionColumns, toExpression } from './expression-columns';
 
 export const EXPRESSION_NOT_FOUND_MESSAGE = 'This expression of interest does not exist or is not yours.';
-
-const buyers = alias(users, 'buyers');
 
 const primaryCategoryOf = sql<string>`coalesce((select ${categories.description} from ${postCategories}
   inner join ${categories} on ${categories.id} = ${postCategories.categoryId}
   where ${postCategories.postId} = ${posts.id} and ${postCategories.isPrimary}), '')`;
-
-/** The columns of the `ExpressionOfInterest` contract (the buyer's names from `buyers`). */
-const expressionColumns = {
-  expressionId: expressionsOfInterest.id,
-  businessId: expressionsOfInterest.postId,
-  createdAt: expressionsOfInterest.createdAt,
-  forenames: buyers.forenames,
-  surname: buyers.surname,
-  visibleToInsolvency: expressionsOfInterest.visibleToInsolvency,
-  viewedByInsolvency: expressionsOfInterest.viewedByInsolvency,
-  connectedParty: expressionsOfInterest.connectedParty,
-  reference: posts.reference,
-  profile: expressionsOfInterest.profile,
-  activityHeading: posts.activityHeading,
-  primaryCategory: primaryCategoryOf,
-};
-
-const toExpression = ({ createdAt, ...row }: { createdAt: Date } & Omit<ExpressionOfInterest, 'createdDate' | 'dateExpressed'>): ExpressionOfInterest => {
-  const created = createdAt.toISOString();
-  return { ...row, createdDate: created, dateExpressed: created };
-};
 
 /**
  * POST buyer/express-interest?id {ExpressInterestText, ConnectedParty}: once per buyer and post, ever (409 the
@@ -125,7 +102,7 @@ export async function expressInterest(
 /** Expressions of interest meeting `where`, newest first. */
 async function listExpressions(ctx: ServiceContext, where: SQL): Promise<ExpressionOfInterest[]> {
   const rows = await ctx.db
-    .select(expressionColumns)
+    .select({ ...expressionColumns, primaryCategory: primaryCategoryOf })
     .from(expressionsOfInterest)
     .innerJoin(buyers, eq(buyers.id, expressionsOfInterest.buyerId))
     .innerJoin(posts, eq(posts.id, expressionsOfInterest.postId))

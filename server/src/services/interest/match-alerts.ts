@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ROLES } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
-import { buyerPreferences, postingPeriods, posts, users } from '../../db/schema';
+import { buyerPreferences, matchDigestEntries, postingPeriods, posts, users } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { matchAlertMail, type ComposeRequest, type MailMessage } from '../mail';
 import type { PostWentLive } from '../posts/went-live';
@@ -10,10 +10,10 @@ import { listUnsubscribeHeaders, unsubscribeUrl } from './unsubscribe-links';
 
 /*
  * Match alerts (DESIGN.md §5): when a posting period starts, every buyer whose preferences the
- * post matches is queued one mail, by one INSERT ... SELECT in the transaction that announces
- * the period (so a failure queues none and the period is tried again), at most once per buyer
- * and period (dedupe key). A buyer who chose the daily digest gets an entry for that day's
- * digest instead (match-digest.ts), also in one statement. Unconfirmed and suppressed primary
+ * post matches is queued one mail, set-based (one query finds them, one INSERT ... SELECT queues
+ * them) in the transaction that announces the period (so a failure queues none and the period
+ * is tried again), at most once per buyer and period (dedupe key). A buyer who chose the daily
+ * digest gets an entry for that day's digest instead (match-digest.ts), also in one statement. Unconfirmed and suppressed primary
  * addresses, and buyers who turned match alerts off, are skipped, also when that happened
  * between queueing and sending. Each mail is written as it leaves and carries List-Unsubscribe
  * with a one-click (RFC 8058) address that turns off match alerts only.
@@ -21,70 +21,95 @@ import { listUnsubscribeHeaders, unsubscribeUrl } from './unsubscribe-links';
 
 const MATCH_ALERT_TEMPLATE = 'match-alert';
 
-/** The buyer's own choice, for the outer query's `users` row (no preferences row: the defaults). */
-const preference = (column: typeof buyerPreferences.matchAlerts | typeof buyerPreferences.alertFrequency) =>
-  sql`(select ${column} from ${buyerPreferences} where ${buyerPreferences.userId} = ${users.id})`;
+/** An integer[] parameter (one text value, however many ids). */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
 
-/** Buyers an alert of post `postId` may go to: confirmed, not suppressed, alerts on, and the post matches them. */
-const alertedBuyers = (postId: number) =>
-  sql`${users.role} = ${ROLES.buyer} and ${users.emailConfirmed} and ${users.email1DisableReason} is null
-    and coalesce(${preference(buyerPreferences.matchAlerts)}, true) and ${buyerMatchesPost(postId)}`;
-const wantsDailyDigest = sql`coalesce(${preference(buyerPreferences.alertFrequency)} = 'daily', false)`;
-
-/** The went-live subscriber: queues the alerts (or digest entries) of one period; answers how many buyers will be e-mailed. */
+/**
+ * The went-live subscriber: queues the alerts (or digest entries) of one period; answers how many buyers will be e-mailed.
+ *
+ * The matching buyers are found once (confirmed, not suppressed, alerts on, the post matches
+ * them) and answered as two id arrays, alerts and digest; each kind is then queued by one
+ * INSERT ... SELECT from its array. JIT is off for the transaction: PostgreSQL compiled these
+ * statements for longer than they ran (2.5 s of 4.6 s at 50 000 matching buyers).
+ */
 export async function queueMatchAlerts(ctx: ServiceContext, tx: Database, event: PostWentLive): Promise<number> {
-  const mailed = await ctx.mailer.queue.enqueueComposed(
-    tx,
-    MATCH_ALERT_TEMPLATE,
-    sql`select ${`match-alert:${event.periodId}:`} || ${users.id} as dedupe_key, jsonb_build_object('userId', ${users.id}, 'postId', ${event.postId}::int) as args
-      from ${users}
-      where ${alertedBuyers(event.postId)} and not ${wantsDailyDigest}`,
-  );
-  const digested = (await tx.execute(sql`
-    with added as (
-      insert into match_digest_entries (user_id, period_id, post_id, london_day, created_at)
-      select ${users.id}, ${event.periodId}::int, ${event.postId}::int, ${ctx.today()}::date, ${ctx.now()}
-      from ${users}
-      where ${alertedBuyers(event.postId)} and ${wantsDailyDigest}
-      on conflict do nothing
-      returning 1)
-    select count(*)::int as added from added`)) as unknown as { rows: { added: number }[] };
-  const queued = mailed + Number(digested.rows[0]?.added ?? 0);
+  await tx.execute(sql`set local jit = off`);
+  const matched = (await tx.execute(sql`
+    select coalesce(array_agg(${users.id}) filter (where choice.alert_frequency is distinct from 'daily'), '{}') as alerted,
+      coalesce(array_agg(${users.id}) filter (where choice.alert_frequency = 'daily'), '{}') as digested
+    from ${users} left join ${buyerPreferences} as choice on choice.user_id = ${users.id}
+    where ${users.role} = ${ROLES.buyer} and ${users.emailConfirmed} and ${users.email1DisableReason} is null
+      and coalesce(choice.match_alerts, true) and ${buyerMatchesPost(event.postId)}`)) as unknown as { rows: { alerted: number[]; digested: number[] }[] };
+  const { alerted, digested } = matched.rows[0];
+  const mailed = alerted.length
+    ? await ctx.mailer.queue.enqueueComposed(
+        tx,
+        MATCH_ALERT_TEMPLATE,
+        sql`select ${`match-alert:${event.periodId}:`} || buyer.id as dedupe_key, jsonb_build_object('userId', buyer.id, 'postId', ${event.postId}::int) as args
+          from unnest(${idArray(alerted)}) as buyer(id)`,
+      )
+    : 0;
+  const digestEntries = digested.length
+    ? Number(
+        ((await tx.execute(sql`
+          with added as (
+            insert into ${matchDigestEntries} (user_id, period_id, post_id, london_day, created_at)
+            select buyer.id, ${event.periodId}::int, ${event.postId}::int, ${ctx.today()}::date, ${ctx.now()}
+            from unnest(${idArray(digested)}) as buyer(id)
+            on conflict do nothing
+            returning 1)
+          select count(*)::int as added from added`)) as unknown as { rows: { added: number }[] }).rows[0].added,
+      )
+    : 0;
+  const queued = mailed + digestEntries;
   // The certificate counts the interested parties e-mailed (a digest entry is a mail to come).
   await tx.update(postingPeriods).set({ interestedPartiesEmailed: queued }).where(eq(postingPeriods.id, event.periodId));
   return queued;
 }
 
-/** Writes one queued alert when it leaves; none when the buyer's address was suppressed, or alerts turned off, since it was queued. */
-async function composeMatchAlert(ctx: ServiceContext, request: ComposeRequest): Promise<MailMessage | null> {
-  const [row] = await ctx.db
-    .select({
-      email: users.email1,
-      forenames: users.forenames,
-      surname: users.surname,
-      disabled: users.email1DisableReason,
-      alertsOn: sql<boolean>`coalesce(${buyerPreferences.matchAlerts}, true)`,
-      post: { id: posts.id, reference: posts.reference, activityHeading: posts.activityHeading },
-    })
-    .from(users)
-    .innerJoin(posts, eq(posts.id, Number(request.postId)))
-    .leftJoin(buyerPreferences, eq(buyerPreferences.userId, users.id))
-    .where(eq(users.id, Number(request.userId)));
-  if (!row || row.disabled !== null || !row.alertsOn) return null;
-  const link = unsubscribeUrl(ctx, Number(request.userId), 'alerts');
-  const mail = matchAlertMail(ctx.config, {
-    buyerName: `${row.forenames} ${row.surname}`.trim(),
-    postId: row.post.id,
-    reference: row.post.reference,
-    activityHeading: row.post.activityHeading,
-    unsubscribeUrl: link,
+/**
+ * Writes queued alerts as they leave, a worker's round at a time (two queries however many);
+ * none for a buyer whose address was suppressed, or who turned alerts off, since it was queued.
+ */
+async function composeMatchAlerts(ctx: ServiceContext, requests: readonly ComposeRequest[]): Promise<Array<MailMessage | null>> {
+  const userIds = [...new Set(requests.map((request) => Number(request.userId)))];
+  const postIds = [...new Set(requests.map((request) => Number(request.postId)))];
+  const [buyers, alertedPosts] = await Promise.all([
+    ctx.db
+      .select({
+        id: users.id,
+        email: users.email1,
+        forenames: users.forenames,
+        surname: users.surname,
+        disabled: users.email1DisableReason,
+        alertsOn: sql<boolean>`coalesce(${buyerPreferences.matchAlerts}, true)`,
+      })
+      .from(users)
+      .leftJoin(buyerPreferences, eq(buyerPreferences.userId, users.id))
+      .where(inArray(users.id, userIds)),
+    ctx.db.select({ id: posts.id, reference: posts.reference, activityHeading: posts.activityHeading }).from(posts).where(inArray(posts.id, postIds)),
+  ]);
+  const buyerById = new Map(buyers.map((buyer) => [buyer.id, buyer]));
+  const postById = new Map(alertedPosts.map((post) => [post.id, post]));
+  return requests.map((request) => {
+    const buyer = buyerById.get(Number(request.userId));
+    const post = postById.get(Number(request.postId));
+    if (!buyer || !post || buyer.disabled !== null || !buyer.alertsOn) return null;
+    const link = unsubscribeUrl(ctx, buyer.id, 'alerts');
+    const mail = matchAlertMail(ctx.config, {
+      buyerName: `${buyer.forenames} ${buyer.surname}`.trim(),
+      postId: post.id,
+      reference: post.reference,
+      activityHeading: post.activityHeading,
+      unsubscribeUrl: link,
+    });
+    return { to: buyer.email, ...mail, headers: listUnsubscribeHeaders(link) };
   });
-  return { to: row.email, ...mail, headers: listUnsubscribeHeaders(link) };
 }
 
 /** Subscribes the match alerts to the 'post went live' event and writes them as they leave (app start). */
 export function subscribeMatchAlerts(ctx: ServiceContext): void {
-  ctx.mailer.registerComposer(MATCH_ALERT_TEMPLATE, (request) => composeMatchAlert(ctx, request));
+  ctx.mailer.registerComposer(MATCH_ALERT_TEMPLATE, (requests) => composeMatchAlerts(ctx, requests));
   ctx.wentLive.subscribe('match-alerts', async (tx, event) => {
     await queueMatchAlerts(ctx, tx, event);
   });

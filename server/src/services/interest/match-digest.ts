@@ -1,13 +1,15 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { SITE_STATUS } from '@insolvency/shared-contracts';
 import { buyerPreferences, matchDigestEntries, posts, users } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { matchDigestMail } from '../mail';
+import { siteStatusWhere } from '../posts/site-status';
 import { listUnsubscribeHeaders, unsubscribeUrl } from './unsubscribe-links';
 
 /*
  * The daily digest: a buyer who chose it gets, once their London day is over, one mail listing
- * the posts that matched them that day (match-alerts.ts records them), and none on a day with no
- * match. One mail per buyer and day even with several API instances: each day's entries are
+ * the posts that matched them that day (match-alerts.ts records them) and are still For Sale
+ * (not withdrawn, sold or ended since), and none on a day with no such post. One mail per buyer and day even with several API instances: each day's entries are
  * locked while their mail is queued (dedupe key too) and then marked sent.
  */
 
@@ -30,7 +32,7 @@ export async function queueDueDigests(ctx: ServiceContext): Promise<number> {
         .select({ postId: posts.id, reference: posts.reference, activityHeading: posts.activityHeading })
         .from(matchDigestEntries)
         .innerJoin(posts, eq(posts.id, matchDigestEntries.postId))
-        .where(sameDigest)
+        .where(and(sameDigest, siteStatusWhere(SITE_STATUS.forSale, today)))
         .orderBy(asc(matchDigestEntries.createdAt), asc(matchDigestEntries.postId))
         .for('update', { of: matchDigestEntries });
       const [buyer] = await tx

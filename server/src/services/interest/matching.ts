@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { SITE_STATUS, type InboxSort, type PostsByField, type SortDirection } from '@insolvency/shared-contracts';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { SITE_STATUS, type InboxSort, type PostsByField } from '@insolvency/shared-contracts';
 import {
   buyerAssetPreferences,
   buyerCategoryPreferences,
@@ -38,14 +38,17 @@ export function splitKeywords(text: string): string[] {
     .filter(Boolean);
 }
 
-const contains = (column: SQLWrapper, word: SQL) => sql`strpos(lower(${column}), ${word}) > 0`;
-
 /** The buyer's keywords, lower-cased and trimmed, as a set of rows `k(word)`. */
 const keywordRows = (buyerId: number) =>
   sql`(select lower(btrim(part)) as word from ${buyerPreferences} cross join lateral regexp_split_to_table(${buyerPreferences.keywords}, ${KEYWORD_SEPARATOR}) as part
     where ${buyerPreferences.userId} = ${buyerId} and btrim(part) <> '')`;
 
-const postHasKeyword = (word: SQL) => sql`(${contains(posts.activityHeading, word)} or ${contains(posts.description, word)} or ${contains(posts.reference, word)})`;
+/*
+ * `match_text` is the heading, description and reference lower-cased and joined by line breaks
+ * (migration 0007): a keyword never holds a line break (it separates them), so one search of it
+ * is the same as one of each text, and it is read from the inbox's index.
+ */
+const postHasKeyword = (word: SQL) => sql`strpos(${posts.matchText}, ${word}) > 0`;
 
 /** A buyer's criteria as the inbox query takes them (read first, so the planner sees the actual values). */
 export interface BuyerCriteria {
@@ -107,8 +110,7 @@ export function buyerMatchesPost(postId: number): SQL {
   const ofPostArray = (column: SQLWrapper) => sql`(select ${column} from ${posts} where ${posts.id} = ${postId})::integer[]`;
   const ofPost = (column: SQLWrapper) => sql`(select ${column} from ${posts} where ${posts.id} = ${postId})`;
   const buyersWith = (userColumn: SQLWrapper, table: SQLWrapper, condition: SQL) => sql`(select ${userColumn} from ${table} where ${condition})`;
-  // Keywords never hold a line break (it separates them), so one search of the three texts joined by line breaks is the same as three.
-  const postText = sql`(select lower(${posts.activityHeading} || E'\\n' || ${posts.description} || E'\\n' || ${posts.reference}) from ${posts} where ${posts.id} = ${postId})`;
+  const postText = ofPost(posts.matchText);
   const keywordMatches = sql`(select ${buyerPreferences.userId} from ${buyerPreferences} cross join lateral unnest(regexp_split_to_array(${buyerPreferences.keywords}, ${KEYWORD_SEPARATOR})) as part
     where btrim(part) <> '' and strpos(${postText}, lower(btrim(part))) > 0)`;
   return and(
@@ -143,13 +145,12 @@ const SORT_COLUMNS: Record<InboxSort, SQLWrapper> = {
   startDate: currentStartDate,
   endDate: currentEndDate,
   createdDate: posts.createdAt,
-  reference: sql`lower(${posts.reference})`,
-  heading: sql`lower(${posts.activityHeading})`,
+  reference: posts.sortReference,
+  heading: posts.sortHeading,
   turnover: sql`(select ${turnoverBands.sortOrder} from ${turnoverBands} where ${turnoverBands.id} = ${posts.turnoverId})`,
 };
 
-/** ORDER BY of a buyer's post list; the id breaks ties so pages never overlap. */
-export function postOrder(sort: InboxSort, direction: SortDirection): SQL[] {
-  const by = direction === 'asc' ? asc : desc;
-  return [by(SORT_COLUMNS[sort]), by(posts.id)];
+/** What a buyer's post list is ordered by (the post id then breaks ties, so pages never overlap). */
+export function postSortKey(sort: InboxSort): SQLWrapper {
+  return SORT_COLUMNS[sort];
 }

@@ -33,10 +33,17 @@ export const UNSUBSCRIBED: Record<UnsubscribeKind, { question: string; done: str
 /** Where a buyer turns a kind of mail back on. */
 export const emailPreferencesUrl = (ctx: ServiceContext) => productLink(ctx.config, pathFor('AmendEmailPreferences'));
 
-/** The signature of a buyer's link of one kind: HMAC of the kind and user id with the server's key. */
-function signature(secret: string, userId: number, kind: UnsubscribeKind): string {
-  return createHmac('sha256', secret).update(`unsubscribe:${kind}:${userId}`).digest('base64url');
+/**
+ * The signature of a buyer's link of one kind: HMAC of the kind and user id with the server's
+ * key. A link without a kind is one of the first match alerts' (signed before there were
+ * kinds): it still stops match alerts.
+ */
+function signature(secret: string, userId: number, kind: UnsubscribeKind | undefined): string {
+  return createHmac('sha256', secret).update(kind ? `unsubscribe:${kind}:${userId}` : `unsubscribe:${userId}`).digest('base64url');
 }
+
+/** What a link turns off: its kind, or match alerts for a link of the first alerts. */
+export const kindOfLink = (kind: UnsubscribeKind | undefined): UnsubscribeKind => kind ?? 'alerts';
 
 export function unsubscribeUrl(ctx: ServiceContext, userId: number, kind: UnsubscribeKind): string {
   return productLink(ctx.config, '/api/unauth/unsubscribe', { u: userId, k: kind, sig: signature(ctx.config.jwtSecret, userId, kind) });
@@ -48,15 +55,16 @@ export function listUnsubscribeHeaders(link: string): Record<string, string> {
 }
 
 /** Checks a link's signature; 400 for a forged or altered one. */
-export function checkUnsubscribeLink(ctx: ServiceContext, userId: number, kind: UnsubscribeKind, sig: string): void {
+export function checkUnsubscribeLink(ctx: ServiceContext, userId: number, kind: UnsubscribeKind | undefined, sig: string): void {
   const expected = Buffer.from(signature(ctx.config.jwtSecret, userId, kind));
   const given = Buffer.from(sig);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError(400, UNSUBSCRIBE_INVALID);
 }
 
 /** The one-click unsubscribe (POST) and the button of the link's page: turns off that kind of mail only. */
-export async function unsubscribe(ctx: ServiceContext, userId: number, kind: UnsubscribeKind, sig: string): Promise<{ message: string }> {
-  checkUnsubscribeLink(ctx, userId, kind, sig);
+export async function unsubscribe(ctx: ServiceContext, userId: number, linkKind: UnsubscribeKind | undefined, sig: string): Promise<{ message: string }> {
+  checkUnsubscribeLink(ctx, userId, linkKind, sig);
+  const kind = kindOfLink(linkKind);
   const [user] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   // A signed link of an account deleted since: nothing left to turn off.
   if (user?.role === ROLES.buyer) await turnOffMailKind(ctx, userId, kind);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { addDays, SITE_STATUS, WATCHLIST_REMINDER_DAYS } from '@insolvency/shared-contracts';
 import { buyerPreferences, posts, users, watchlist } from '../../db/schema';
 import type { ServiceContext } from '../context';
@@ -10,8 +10,9 @@ const BATCH = 100;
 
 /**
  * Queues one 'ends soon' mail per saved post and buyer when the post is For Sale and its end
- * date is at most WATCHLIST_REMINDER_DAYS away (London dates), once ever (`reminded_at`, and a
- * dedupe key). Rows are claimed with SKIP LOCKED, so several API instances send each once.
+ * date is at most WATCHLIST_REMINDER_DAYS away (London dates), once per end date: a reminder
+ * queued before the current end's window opened (the end was extended, or the post reposted)
+ * is sent again for the new end (`reminded_at`, and a dedupe key naming the end date). Rows are claimed with SKIP LOCKED, so several API instances send each once.
  * Buyers who turned reminders off, and unconfirmed or suppressed addresses, are left unreminded.
  * Answers how many were queued.
  */
@@ -37,7 +38,7 @@ export async function queueWatchlistReminders(ctx: ServiceContext): Promise<numb
         .leftJoin(buyerPreferences, eq(buyerPreferences.userId, watchlist.userId))
         .where(
           and(
-            isNull(watchlist.remindedAt),
+            or(isNull(watchlist.remindedAt), sql`${watchlist.remindedAt} < ((${currentEndDate} - ${WATCHLIST_REMINDER_DAYS}::int)::timestamp at time zone 'Europe/London')`),
             siteStatusWhere(SITE_STATUS.forSale, today),
             sql`${currentEndDate} <= ${addDays(today, WATCHLIST_REMINDER_DAYS)}::date`,
             eq(users.emailConfirmed, true),
@@ -57,7 +58,7 @@ export async function queueWatchlistReminders(ctx: ServiceContext): Promise<numb
           endDate: row.endDate,
           unsubscribeUrl: link,
         });
-        const dedupeKey = `watchlist-reminder:${row.postId}:${row.userId}`;
+        const dedupeKey = `watchlist-reminder:${row.postId}:${row.userId}:${row.endDate}`;
         if (await ctx.mailer.enqueue({ to: row.email, ...mail, headers: listUnsubscribeHeaders(link) }, { db: tx, dedupeKey })) queued += 1;
         await tx.update(watchlist).set({ remindedAt: ctx.now() }).where(and(eq(watchlist.userId, row.userId), eq(watchlist.postId, row.postId)));
       }

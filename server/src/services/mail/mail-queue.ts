@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { maskAddresses } from '../../plugins/logging';
@@ -17,8 +17,10 @@ export interface MailQueueOptions {
   maxDelayMs?: number;
   /** A `running` mail older than this was claimed by an instance that died: it is claimed again. */
   staleMs?: number;
-  /** Mails claimed, and delivered side by side, per round. */
+  /** Mails claimed, and written, per round (one claim, one compose per template, one completion). */
   batchSize?: number;
+  /** Deliveries under way at once within a round (SMTP connections, outbox files). */
+  concurrency?: number;
   now?: () => number;
 }
 
@@ -28,7 +30,8 @@ const DEFAULTS = {
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
   staleMs: 10 * 60_000,
-  batchSize: 20,
+  batchSize: 200,
+  concurrency: 20,
 } as const;
 
 /**
@@ -43,8 +46,14 @@ export interface ComposeRequest {
   [argument: string]: unknown;
 }
 
-/** Writes the mail of a composed job, or answers null when it should no longer be sent (e.g. the address was suppressed since). */
-export type MailComposer = (request: ComposeRequest) => Promise<OutgoingMail | null>;
+/**
+ * Writes the mails of composed jobs, several at once (one query for a round's alerts, not one
+ * each): answers one mail per request, in order, or null for a mail that should no longer be
+ * sent (e.g. the address was suppressed since).
+ */
+export type MailComposer = (requests: readonly ComposeRequest[]) => Promise<Array<OutgoingMail | null>>;
+
+type ClaimedJob = { id: number; attempts: number; maxAttempts: number; payload: MailJobPayload };
 
 /** Delay before attempt `attempts + 1`: 30 s, 1 min, 2 min, 4 min ... capped at an hour. */
 export function retryDelayMs(attempts: number, base: number = DEFAULTS.baseDelayMs, max: number = DEFAULTS.maxDelayMs): number {
@@ -173,14 +182,13 @@ export class MailQueue {
     for (;;) {
       const claimed = await this.claim();
       if (!claimed.length) return delivered;
-      // The mails of a round go out together: a burst (the alerts of a post going live) drains in rounds, not one by one.
-      const sent = await Promise.all(claimed.map((job) => this.deliverJob(job)));
-      delivered += sent.filter(Boolean).length;
+      // A burst (the alerts of a post going live) drains in rounds of batchSize, not one by one.
+      delivered += await this.deliverRound(claimed);
       if (claimed.length < this.options.batchSize) return delivered;
     }
   }
 
-  private async claim(): Promise<Array<{ id: number; attempts: number; maxAttempts: number; payload: MailJobPayload }>> {
+  private async claim(): Promise<ClaimedJob[]> {
     const now = new Date(this.now());
     const staleBefore = new Date(this.now() - this.options.staleMs);
     // One statement: rows are locked, skipped by other workers, and marked running together.
@@ -208,38 +216,67 @@ export class MailQueue {
     }));
   }
 
-  private async deliverJob(job: { id: number; attempts: number; maxAttempts: number; payload: MailJobPayload }): Promise<boolean> {
-    let mail: OutgoingMail | null;
+  /**
+   * One round: writes the claimed mails (the composed ones in one call per template), delivers
+   * them `concurrency` at a time, and marks the delivered and the skipped ones done in one
+   * statement once all have been tried; a failure is put back for a retry on its own.
+   */
+  private async deliverRound(claimed: ClaimedJob[]): Promise<number> {
+    const written = await this.write(claimed);
+    const done: Array<{ id: number; payload: Record<string, unknown> }> = [];
+    let next = 0;
+    const deliverNext = async (): Promise<void> => {
+      for (let index = next++; index < claimed.length; index = next++) {
+        const job = claimed[index];
+        const mail = written[index];
+        if (mail instanceof Error) await this.failed(job, null, mail);
+        else if (!mail) done.push({ id: job.id, payload: { skipped: true } });
+        else {
+          try {
+            const result = await this.delivery.deliver(mail);
+            done.push({ id: job.id, payload: { to: mail.to, subject: mail.subject } });
+            this.log.info({ to: maskAddresses(mail.to), subject: mail.subject, file: result.file, job: job.id, attempts: job.attempts }, 'mail delivered from the queue');
+          } catch (error) {
+            await this.failed(job, mail, error);
+          }
+        }
+      }
+    };
     try {
-      mail = await this.mailOf(job.payload);
-    } catch (error) {
-      return this.failed(job, null, error);
+      await Promise.all(Array.from({ length: Math.min(this.options.concurrency, claimed.length) }, deliverNext));
+    } finally {
+      // Also when a retry could not be recorded: what was delivered is not claimed and sent again.
+      if (done.length) {
+        await this.db.execute(sql`
+          UPDATE ${jobs} SET status = 'done', completed_at = ${new Date(this.now())}, locked_at = NULL, last_error = NULL, payload = settled.payload
+          FROM jsonb_to_recordset(${JSON.stringify(done)}::jsonb) AS settled(id integer, payload jsonb)
+          WHERE ${jobs.id} = settled.id AND ${jobs.status} = 'running'`);
+      }
     }
-    if (!mail) {
-      await this.db
-        .update(jobs)
-        .set({ status: 'done', completedAt: new Date(this.now()), lockedAt: null, lastError: null, payload: { skipped: true } })
-        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
-      return false;
-    }
-    try {
-      const result = await this.delivery.deliver(mail);
-      await this.db
-        .update(jobs)
-        .set({ status: 'done', completedAt: new Date(this.now()), lockedAt: null, lastError: null, payload: { to: mail.to, subject: mail.subject } })
-        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
-      this.log.info({ to: maskAddresses(mail.to), subject: mail.subject, file: result.file, job: job.id, attempts: job.attempts }, 'mail delivered from the queue');
-      return true;
-    } catch (error) {
-      return this.failed(job, mail, error);
-    }
+    return done.filter((row) => !row.payload.skipped).length;
   }
 
-  private async mailOf(payload: MailJobPayload): Promise<OutgoingMail | null> {
-    if ('mail' in payload) return payload.mail;
-    const composer = this.composers.get(payload.compose.template);
-    if (!composer) throw new Error(`no composer for the mail template ${payload.compose.template}`);
-    return composer(payload.compose);
+  /** The mail of each claimed job, in order: written out, composed (per template, in one call), null to skip, or the error that stopped it. */
+  private async write(claimed: ClaimedJob[]): Promise<Array<OutgoingMail | null | Error>> {
+    const written: Array<OutgoingMail | null | Error> = claimed.map((job) => ('mail' in job.payload ? job.payload.mail : null));
+    const byTemplate = new Map<string, number[]>();
+    claimed.forEach((job, index) => {
+      if (!('compose' in job.payload)) return;
+      const indexes = byTemplate.get(job.payload.compose.template) ?? [];
+      indexes.push(index);
+      byTemplate.set(job.payload.compose.template, indexes);
+    });
+    for (const [template, indexes] of byTemplate) {
+      try {
+        const composer = this.composers.get(template);
+        if (!composer) throw new Error(`no composer for the mail template ${template}`);
+        const mails = await composer(indexes.map((index) => (claimed[index].payload as { compose: ComposeRequest }).compose));
+        indexes.forEach((index, position) => (written[index] = mails[position] ?? null));
+      } catch (error) {
+        for (const index of indexes) written[index] = error instanceof Error ? error : new Error(String(error));
+      }
+    }
+    return written;
   }
 
   /** Puts a job back for a retry with back-off, or gives it up as `failed` after its last attempt. */

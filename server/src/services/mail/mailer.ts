@@ -74,14 +74,14 @@ export class Mailer {
   }
 
   /**
-   * Registers how the composed mails of `template` are written when delivered (the mailer adds
-   * `From`); `queue.enqueueComposed` queues them in bulk. `compose` answers null for a mail
-   * that should no longer be sent.
+   * Registers how the composed mails of `template` are written when delivered, several at once
+   * (the mailer adds `From`); `queue.enqueueComposed` queues them in bulk. `compose` answers one
+   * message per request, in order, null for a mail that should no longer be sent.
    */
-  registerComposer(template: string, compose: (request: ComposeRequest) => Promise<MailMessage | null>): void {
-    this.queue.registerComposer(template, async (request) => {
-      const message = await compose(request);
-      return message && { ...message, from: this.options.from };
+  registerComposer(template: string, compose: (requests: readonly ComposeRequest[]) => Promise<Array<MailMessage | null>>): void {
+    this.queue.registerComposer(template, async (requests) => {
+      const messages = await compose(requests);
+      return messages.map((message) => message && { ...message, from: this.options.from });
     });
   }
 

@@ -6,17 +6,17 @@ import { users } from '../../db/schema';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
 import { sharedPostMail } from '../mail';
-import { lockOwnPost } from './post-lifecycle';
+import { lockForAction } from './post-lifecycle';
 
 export const emailPostSentMessage = (count: number) => `The post has been sent to ${count} ${count === 1 ? 'address' : 'addresses'}.`;
 
 /**
  * POST seller/email-post?id {EmailTos, Message}: one mail per address (nobody sees the other
- * recipients), replying to the post's owner. The caller's own post (Admin: any), any status:
- * a draft may be sent for review.
+ * recipients), replying to the post's owner. The caller's own post (Admin: any), any status but
+ * Sold (409): a draft may be sent for review.
  */
 export async function emailPost(ctx: ServiceContext, caller: AuthUser, postId: number, input: z.output<typeof emailPostRequestSchema>): Promise<MessageResponse> {
-  const post = await ctx.db.transaction((tx) => lockOwnPost(tx, caller, postId));
+  const { post } = await ctx.db.transaction((tx) => lockForAction(tx, caller, postId, 'email', ctx.today()));
   const [owner] = await ctx.db.select().from(users).where(eq(users.id, post.createdBy));
   const recipients = [...new Set(input.EmailTos.map((address) => address.toLowerCase()))];
   const mail = sharedPostMail(ctx.config, {

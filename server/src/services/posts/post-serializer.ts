@@ -1,5 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ROLES, siteStatusOn, STANDARD_PRICE_RATE, type ExpressionOfInterest, type Post, type PostInvoiceRef, type Role } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
 import {
@@ -19,6 +18,7 @@ import {
   turnoverBands,
   users,
 } from '../../db/schema';
+import { buyers, expressionColumns, toExpression } from '../interest/expression-columns';
 
 interface LocationJson {
   locationId: number;
@@ -68,25 +68,11 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, 
   return groups;
 }
 
-const buyers = alias(users, 'buyers');
-
 async function loadOwnerDetails(db: Database, postIds: number[]) {
   if (postIds.length === 0) return { expressionsByPost: new Map<number, ExpressionOfInterest[]>(), invoicesByPost: new Map<number, PostInvoiceRef[]>() };
   const [expressionRows, invoiceRows, primaryRows] = await Promise.all([
     db
-      .select({
-        expressionId: expressionsOfInterest.id,
-        businessId: expressionsOfInterest.postId,
-        createdAt: expressionsOfInterest.createdAt,
-        forenames: buyers.forenames,
-        surname: buyers.surname,
-        visibleToInsolvency: expressionsOfInterest.visibleToInsolvency,
-        viewedByInsolvency: expressionsOfInterest.viewedByInsolvency,
-        connectedParty: expressionsOfInterest.connectedParty,
-        reference: posts.reference,
-        profile: expressionsOfInterest.profile,
-        activityHeading: posts.activityHeading,
-      })
+      .select(expressionColumns)
       .from(expressionsOfInterest)
       .innerJoin(buyers, eq(buyers.id, expressionsOfInterest.buyerId))
       .innerJoin(posts, eq(posts.id, expressionsOfInterest.postId))
@@ -106,10 +92,7 @@ async function loadOwnerDetails(db: Database, postIds: number[]) {
   ]);
   const primaryByPost = new Map(primaryRows.map((row) => [row.postId, row.description]));
   const expressionsByPost = groupBy(
-    expressionRows.map(({ createdAt, ...row }): ExpressionOfInterest => {
-      const created = createdAt.toISOString();
-      return { ...row, createdDate: created, dateExpressed: created, primaryCategory: primaryByPost.get(row.businessId) ?? '' };
-    }),
+    expressionRows.map((row) => toExpression({ ...row, primaryCategory: primaryByPost.get(row.businessId) ?? '' })),
     (expression) => expression.businessId,
   );
   const invoicesByPost = new Map(
@@ -122,18 +105,11 @@ async function loadOwnerDetails(db: Database, postIds: number[]) {
 }
 
 /**
- * Loads posts by id and answers them in the `Post` contract, in the order of `postIds`
- * (unknown ids are skipped). One query whatever the number of posts, plus one per kind of
- * owner detail when the viewer owns some of them or is Admin.
+ * The post rows any viewer sees, one round trip for all (PGlite runs queries one at a time):
+ * the post with its labels, and its lists as JSON aggregated in their display order.
  */
-export async function serializePosts(db: Database, postIds: readonly number[], options: SerializeOptions): Promise<Post[]> {
-  const ids = [...new Set(postIds)];
-  if (ids.length === 0) return [];
-  const { viewer, today } = options;
-
-  // One round trip for everything any viewer sees (PGlite runs queries one at a time): the
-  // post with its labels, and its lists as JSON aggregated in their display order.
-  const postRows = await db
+function selectPostRows(db: Database, viewer: PostViewer | null, page: SQL | null) {
+  return db
     .select({
       post: posts,
       ownerForenames: users.forenames,
@@ -162,6 +138,9 @@ export async function serializePosts(db: Database, postIds: readonly number[], o
       hasExpressedInterest: viewer
         ? sql<boolean>`exists (select 1 from ${expressionsOfInterest} where ${expressionsOfInterest.buyerId} = ${viewer.id} and ${expressionsOfInterest.postId} = ${posts.id})`
         : sql<boolean>`false`,
+      // The position and the total of a page read with its posts (serializePostPage); 0 otherwise.
+      pageOrdinal: page ? sql<number>`page.ordinal` : sql<number>`0`,
+      pageTotal: page ? sql<number>`page.total` : sql<number>`0`,
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.createdBy))
@@ -169,56 +148,86 @@ export async function serializePosts(db: Database, postIds: readonly number[], o
     .innerJoin(tradingStatuses, eq(tradingStatuses.id, posts.tradingStatusId))
     .innerJoin(turnoverBands, eq(turnoverBands.id, posts.turnoverId))
     .innerJoin(employeeBands, eq(employeeBands.id, posts.employeesId))
-    .where(inArray(posts.id, ids));
+    .$dynamic();
+}
 
+type PostRow = Awaited<ReturnType<typeof selectPostRows>>[number];
+
+/**
+ * Loads posts by id and answers them in the `Post` contract, in the order of `postIds`
+ * (unknown ids are skipped). One query whatever the number of posts, plus one per kind of
+ * owner detail when the viewer owns some of them or is Admin.
+ */
+export async function serializePosts(db: Database, postIds: readonly number[], options: SerializeOptions): Promise<Post[]> {
+  const ids = [...new Set(postIds)];
+  if (ids.length === 0) return [];
+  const rows = await selectPostRows(db, options.viewer, null).where(inArray(posts.id, ids));
+  const rowsById = new Map(rows.map((row) => [row.post.id, row]));
+  return toPosts(
+    db,
+    ids.flatMap((id) => rowsById.get(id) ?? []),
+    options,
+  );
+}
+
+/**
+ * One page of posts chosen by `page`, a query answering `id`, `ordinal` (1, 2 ... in the page's
+ * order) and `total` (of every page), read in the same statement as the posts themselves and
+ * answered in its order. `total` is null when the page is empty (past the last one).
+ */
+export async function serializePostPage(db: Database, page: SQL, options: SerializeOptions): Promise<{ posts: Post[]; total: number | null }> {
+  const rows = await selectPostRows(db, options.viewer, page)
+    .innerJoin(sql`${page} as page`, sql`page.id = ${posts.id}`)
+    .orderBy(sql`page.ordinal`);
+  return { posts: await toPosts(db, rows, options), total: rows.length ? Number(rows[0].pageTotal) : null };
+}
+
+/** The rows in the `Post` contract, in their order, with the owner details the viewer may see. */
+async function toPosts(db: Database, postRows: PostRow[], options: SerializeOptions): Promise<Post[]> {
+  const { viewer, today } = options;
   const ownerVisibleIds = postRows.filter((row) => seesOwnerDetails(viewer, row.post.createdBy)).map((row) => row.post.id);
   const { expressionsByPost, invoicesByPost } = await loadOwnerDetails(db, ownerVisibleIds);
-  const rowsById = new Map(postRows.map((row) => [row.post.id, row]));
-
-  return ids.flatMap((id): Post[] => {
-    const row = rowsById.get(id);
-    if (!row) return [];
+  return postRows.map((row): Post => {
     const { post } = row;
+    const id = post.id;
     const { periods } = row;
     const latest = periods[0];
     const postCategoryRows = row.categories;
     const label = ({ categoryId, description }: { categoryId: number; description: string }) => ({ categoryId, description });
-    return [
-      {
-        businessId: post.id,
-        reference: post.reference,
-        activityHeading: post.activityHeading,
-        siteStatus: siteStatusOn(
-          { startDate: latest?.startDate ?? null, endDate: latest?.endDate ?? null, withdrawn: post.withdrawnAt !== null, sold: post.sold },
-          today,
-        ),
-        approved: post.adminApproved,
-        adminApproved: post.adminApproved,
-        createdBy: post.createdBy,
-        createdByName: `${row.ownerForenames} ${row.ownerSurname}`,
-        createdByCompany: row.ownerCompany,
-        creationDate: post.createdAt.toISOString(),
-        activeStartDate: periods.map((period) => period.startDate),
-        activeEndDate: periods.map((period) => period.endDate),
-        businessStatus: row.businessStatus,
-        businessStatusID: post.businessStatusId,
-        tradingStatus: row.tradingStatus,
-        tradingStatusID: post.tradingStatusId,
-        locations: row.locations.map(({ locationId, description }) => ({ locationId, description })),
-        turnover: row.turnover,
-        turnoverID: post.turnoverId,
-        employee: row.employee,
-        employeeID: post.employeesId,
-        displayHome: post.displayHome,
-        primaryCategory: postCategoryRows.filter((category) => category.isPrimary).map(label),
-        categories: postCategoryRows.filter((category) => !category.isPrimary).map(label),
-        assets: row.assets.map(({ assetId, description }) => ({ assetId, description })),
-        description: post.description,
-        hasExpressedInterest: Boolean(row.hasExpressedInterest),
-        expressionsOfInterest: expressionsByPost.get(id) ?? [],
-        invoice: invoicesByPost.get(id) ?? [],
-        ...(seesOwnerDetails(viewer, post.createdBy) ? { priceRate: row.ownerPriceRate ?? STANDARD_PRICE_RATE } : {}),
-      },
-    ];
+    return {
+      businessId: post.id,
+      reference: post.reference,
+      activityHeading: post.activityHeading,
+      siteStatus: siteStatusOn(
+        { startDate: latest?.startDate ?? null, endDate: latest?.endDate ?? null, withdrawn: post.withdrawnAt !== null, sold: post.sold },
+        today,
+      ),
+      approved: post.adminApproved,
+      adminApproved: post.adminApproved,
+      createdBy: post.createdBy,
+      createdByName: `${row.ownerForenames} ${row.ownerSurname}`,
+      createdByCompany: row.ownerCompany,
+      creationDate: post.createdAt.toISOString(),
+      activeStartDate: periods.map((period) => period.startDate),
+      activeEndDate: periods.map((period) => period.endDate),
+      businessStatus: row.businessStatus,
+      businessStatusID: post.businessStatusId,
+      tradingStatus: row.tradingStatus,
+      tradingStatusID: post.tradingStatusId,
+      locations: row.locations.map(({ locationId, description }) => ({ locationId, description })),
+      turnover: row.turnover,
+      turnoverID: post.turnoverId,
+      employee: row.employee,
+      employeeID: post.employeesId,
+      displayHome: post.displayHome,
+      primaryCategory: postCategoryRows.filter((category) => category.isPrimary).map(label),
+      categories: postCategoryRows.filter((category) => !category.isPrimary).map(label),
+      assets: row.assets.map(({ assetId, description }) => ({ assetId, description })),
+      description: post.description,
+      hasExpressedInterest: Boolean(row.hasExpressedInterest),
+      expressionsOfInterest: expressionsByPost.get(id) ?? [],
+      invoice: invoicesByPost.get(id) ?? [],
+      ...(seesOwnerDetails(viewer, post.createdBy) ? { priceRate: row.ownerPriceRate ?? STANDARD_PRICE_RATE } : {}),
+    };
   });
 }

@@ -130,3 +130,34 @@ test('anonymous 401; buyer and seller 403', async () => {
     expect((await get(url, seller)).statusCode).toBe(403);
   }
 });
+
+// Last in the file: it adds invoices the tests above do not expect.
+test('every invoice sort, either order: page 2 continues page 1 exactly as one longer page lists them; dates are London dates', async () => {
+  const seller = await createSeller(t.db);
+  for (let i = 0; i < 8; i++) {
+    const post = await createPost(t.db, { createdBy: seller.id, status: SITE_STATUS.forSale, today });
+    const periodId = post.periods[0].id;
+    await t.db.update(postingPeriods).set({ createdAt: daysAgo(20 + i) }).where(eq(postingPeriods.id, periodId));
+    await t.db.update(invoices).set({ createdAt: daysAgo(20 + (i % 3)), totalDays: 28 + (i % 2), totalPrice: 400 + (i % 4) }).where(eq(invoices.periodId, periodId));
+  }
+  for (const sort of ['createdDate', 'startDate', 'endDate', 'totalPrice', 'totalDays']) {
+    for (const order of ['asc', 'desc']) {
+      const ids = async (query: string) => periods((await get(`invoice-list?daysAfterCreation=365&sort=${sort}&order=${order}&${query}`)).json());
+      const [first, second, long] = [await ids('page=1&pageSize=5'), await ids('page=2&pageSize=5'), await ids('page=1&pageSize=10')];
+      expect([...first, ...second]).toEqual(long);
+    }
+  }
+  const certificates = async (page: number) => periods((await get(`certificate-list?daysAfterCreation=365&pageSize=5&page=${page}`)).json());
+  expect([...(await certificates(1)), ...(await certificates(2))]).toEqual(periods((await get('certificate-list?daysAfterCreation=365&pageSize=10')).json()));
+
+  // 23:30 UTC on the last 30 June is 1 July in London (BST).
+  const now = new Date();
+  const year = now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  const lateJune = new Date(`${year}-06-30T23:30:00Z`);
+  await t.db.update(invoices).set({ createdAt: lateJune }).where(eq(invoices.periodId, old));
+  await t.db.update(postingPeriods).set({ createdAt: lateJune }).where(eq(postingPeriods.id, old));
+  const since = Math.ceil((now.getTime() - lateJune.getTime()) / (24 * 3600 * 1000)) + 1;
+  const invoice = (await get(`invoice-list?daysAfterCreation=${since}&pageSize=50`)).json().invoiceList.find((i: { periodId: number }) => i.periodId === old);
+  const certificate = (await get(`certificate-list?daysAfterCreation=${since}&pageSize=50`)).json().certificateList.find((c: { periodId: number }) => c.periodId === old);
+  expect([invoice?.createdDate, certificate?.createdDate]).toEqual([`${year}-07-01`, `${year}-07-01`]);
+});

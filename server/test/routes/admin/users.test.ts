@@ -50,6 +50,19 @@ describe('GET admin/users', () => {
     expect(surnames).toEqual([...surnames].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  test('every sort, one role or every role: page 2 continues page 1 exactly as one longer page lists them', async () => {
+    for (let i = 0; i < 21; i++) {
+      await createBuyer(t.db, { surname: `Pager${i % 4}`, loginCount: i % 3, lastLoginDate: i % 5 === 0 ? null : new Date(Date.UTC(2030, 0, 1 + (i % 4))) });
+    }
+    for (const filter of ['buyersOnly=true', 'sellersOnly=false']) {
+      for (const sort of ['lastLogin', 'created', 'surname', 'loginCount']) {
+        const ids = async (query: string) => (await call('GET', `users?${filter}&sort=${sort}&${query}`)).json().usersList.map((u: { userId: number }) => u.userId);
+        const [first, second, long] = [await ids('page=1&pageSize=10'), await ids('page=2&pageSize=10'), await ids('page=1&pageSize=25')];
+        expect([...first, ...second]).toEqual(long.slice(0, 20));
+      }
+    }
+  });
+
   test('search: part of the name, company or e-mail address, any case; % and _ match themselves', async () => {
     const zara = await createSeller(t.db, { forenames: 'Zara', surname: 'Quennell', company: 'Quennell 100% Recovery LLP', email1: 'zq_partner@recovery.example' });
     const other = await createBuyer(t.db, { forenames: 'Zak', surname: 'Other', company: 'Other Ltd' });
@@ -83,12 +96,18 @@ describe('GET admin/user', () => {
     const [category] = await t.db.select().from(categories).limit(1);
     await t.db.insert(buyerCategoryPreferences).values({ userId: buyer.id, categoryId: category.id });
     const post = await createPost(t.db, { status: SITE_STATUS.forSale, today });
+    const late = await createPost(t.db, { status: SITE_STATUS.forSale, today });
     await t.db.insert(expressionsOfInterest).values({ buyerId: buyer.id, postId: post.id, profile: 'Keen' });
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (BST): the date shown is London's.
+    await t.db.insert(expressionsOfInterest).values({ buyerId: buyer.id, postId: late.id, profile: 'Keen', createdAt: new Date('2026-06-30T23:30:00Z') });
     const res = await call('GET', `user?id=${buyer.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.userDetails).toMatchObject({ userId: buyer.id, flagged: true, email1DisableReason: 'Bounced', email1DisableDateTime: '2030-01-01T00:00:00.000Z', businessPosting: [] });
-    expect(body.userDetails.businessExpressedInterests).toEqual([expect.objectContaining({ businessId: post.id, reference: post.reference })]);
+    expect(body.userDetails.businessExpressedInterests).toEqual([
+      expect.objectContaining({ businessId: post.id, reference: post.reference, createdDate: today }),
+      expect.objectContaining({ businessId: late.id, reference: late.reference, createdDate: '2026-07-01' }),
+    ]);
     expect(body.addressDetails).toMatchObject({ addressLine1: '1 High Street', postcode: 'LS1 1AA' });
     expect(body.miscPreferences.keywords).toBe('bakery');
     expect(body.miscPreferences.categoryPreferences).toEqual([category.description]);

@@ -84,6 +84,30 @@ describe('the inbox', () => {
   });
 });
 
+describe('an amended live post is matched and sorted by its new text at once', () => {
+  test('keywords follow an amended description and heading; the heading sort reads the new heading', async () => {
+    const amend = async (path: string, id: number, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/seller/${path}?id=${id}`, payload, headers: { authorization: await bearerFor(t, seller) } });
+    const oldWords = await createBuyerWithCriteria(t.db, { locations: [9], keywords: 'saddlery' });
+    const newWords = await createBuyerWithCriteria(t.db, { locations: [9], keywords: 'Cooperage' });
+    const everything = await createBuyerWithCriteria(t.db, { locations: [9] });
+    const post = await createPost(t.db, { createdBy: seller.id, locationIds: [9], reference: 'AMEND-TEXT', activityHeading: 'Zebra Saddlery', description: '<p>Saddles.</p>' });
+    await createPost(t.db, { createdBy: seller.id, locationIds: [9], reference: 'AMEND-OTHER', activityHeading: 'Middle Mill' });
+    expect(await inboxOf(oldWords)).toEqual(['AMEND-TEXT']);
+    expect(await inboxOf(newWords)).toEqual([]);
+
+    expect((await amend('post-description', post.id, { Description: '<p>A working COOPERAGE.</p>' })).statusCode).toBe(200);
+    expect(await inboxOf(newWords)).toEqual(['AMEND-TEXT']);
+    expect(await inboxOf(oldWords)).toEqual(['AMEND-TEXT']); // still in its heading
+
+    const detail = { Reference: 'AMEND-TEXT', ActivityHeading: 'Aardvark Barrels', Locations: [9], BusinessStatusID: 1, TradingStatusID: 1, TurnoverID: 2, EmployeesID: 2, DisplayHome: true };
+    expect((await amend('post-detail', post.id, detail)).statusCode).toBe(200);
+    expect(await inboxOf(oldWords)).toEqual([]);
+    const byHeading = (await get('posts-by-criteria?sort=heading&direction=asc', everything)).json() as PostPage;
+    expect(byHeading.posts.map((row) => row.activityHeading)).toEqual(['Aardvark Barrels', 'Middle Mill']);
+  });
+});
+
 describe('GET buyer/posts-by-{field}?id', () => {
   let buyer: TestUser;
   beforeAll(async () => {

@@ -89,6 +89,15 @@ describe('email-post', () => {
     expect((await send('POST', 'email-post', post.id, { EmailTos: ['a@example.com'], Message: 'x' }, await createSeller(t.db))).statusCode).toBe(404);
     expect((await readOutbox(t.config.outboxDir)).length).toBe(before);
   });
+
+  test('a Sold post is not e-mailed: 409 with the reason, nothing sent', async () => {
+    const post = await createPost(t.db, { createdBy: seller.id, status: SITE_STATUS.sold });
+    const before = (await readOutbox(t.config.outboxDir)).length;
+    const res = await send('POST', 'email-post', post.id, { EmailTos: ['a@example.com'], Message: 'Still interested?' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This post is Sold: a Sold post cannot be e-mailed.');
+    expect((await readOutbox(t.config.outboxDir)).length).toBe(before);
+  });
 });
 
 describe('a Sold post is not edited', () => {

@@ -6,6 +6,7 @@ import { LinkButton, LoadingState, PageHeader } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { usePublicConfirmEmailMutation } from '../api/confirm-email-api';
+import { PageColumn } from '../../../components/page-column';
 
 export const CONFIRM_EMAIL_SUCCESS_FALLBACK = 'Your e-mail address has been confirmed. You can now log in.';
 export const CONFIRM_EMAIL_FAILURE_FALLBACK =
@@ -67,12 +68,12 @@ export function ConfirmEmailScreen() {
   }
 
   return (
-    <div style={{ maxWidth: 720, margin: '0 auto', padding: designToken.paddingLG }}>
+    <PageColumn maxWidth={720}>
       <PageHeader title="Confirm E-mail" />
       <div role="region" aria-live="polite" aria-label="Confirmation result">
         {body}
       </div>
-    </div>
+    </PageColumn>
   );
 }
 

@@ -11,6 +11,7 @@ import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { applyServerFieldErrors, TextField } from '@insolvency/shared-ui/forms';
 import { usePublicForgotPasswordMutation } from '../api/password-reset-api';
+import { PageColumn } from '../../../components/page-column';
 
 export const FORGOT_PASS_FALLBACK_FAILURE = 'The e-mail could not be sent. Please check your connection and try again.';
 export const SPAM_HINT = 'If the e-mail does not arrive within a few minutes, please check your spam or junk folder.';
@@ -43,7 +44,7 @@ export function ForgotPassScreen() {
   });
 
   return (
-    <div style={{ maxWidth: 520, margin: '0 auto', padding: token.paddingLG }}>
+    <PageColumn maxWidth={520}>
       <PageHeader title="Forgot Password" subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password." />
       <form noValidate onSubmit={submit} aria-label="Forgot Password">
         <TextField control={control} name="Email" id="forgot-email" label="Email" type="email" autoComplete="email" help={SPAM_HINT} />
@@ -58,7 +59,7 @@ export function ForgotPassScreen() {
         </div>
         {failure ? <Alert type="error" showIcon role="alert" title={failure} /> : null}
       </form>
-    </div>
+    </PageColumn>
   );
 }
 

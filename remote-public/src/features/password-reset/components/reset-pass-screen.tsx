@@ -12,6 +12,7 @@ import { Alert } from '@insolvency/shared-ui/feedback';
 import { applyServerFieldErrors, PasswordField } from '@insolvency/shared-ui/forms';
 import { Checkbox } from '@insolvency/shared-ui/choices';
 import { usePublicResetPasswordMutation } from '../api/password-reset-api';
+import { PageColumn } from '../../../components/page-column';
 
 export const RESET_LINK_INCOMPLETE = 'This password reset link is incomplete: it must carry your e-mail address and a token.';
 export const RESET_FALLBACK_FAILURE = 'The password could not be changed. Please check your connection and try again.';
@@ -59,10 +60,10 @@ export function ResetPassScreen() {
   });
 
   const frame = (content: ReactNode) => (
-    <div style={{ maxWidth: 520, margin: '0 auto', padding: ui.paddingLG }}>
+    <PageColumn maxWidth={520}>
       <PageHeader title="Reset Password" subtitle={link && !success ? `Choose a new password for ${link.email}.` : undefined} />
       {content}
-    </div>
+    </PageColumn>
   );
 
   if (!link) {

@@ -1,96 +1,19 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import type { CategoryLabel } from '@insolvency/shared-contracts';
 import type { BuyerRegistrationForm } from '@insolvency/shared-contracts/schemas';
-import { useIsMobileLayout } from '@insolvency/shared-ui';
-import { theme } from '@insolvency/shared-ui/base';
-import { Checkbox } from '@insolvency/shared-ui/choices';
+import { CategoryTreeField } from '@insolvency/shared-ui/choices';
 import { StepIntro } from './step-layout';
 
-function splitInTwo<T>(items: readonly T[]): [T[], T[]] {
-  const half = Math.ceil(items.length / 2);
-  return [items.slice(0, half), items.slice(half)];
-}
-
 /**
- * Buyer step 4 (optional): business categories. Parent sectors with their children, the
- * parents split in two columns (one on a phone). Choosing a parent chooses all its children
- * (a parent sector covers them); clearing a child clears its parent.
+ * Buyer step 4 (optional): business categories, chosen as in the category preferences
+ * (a parent sector covers its children; two columns, one on a phone).
  */
 export function CategoriesStep({ categories }: { categories: readonly CategoryLabel[] }) {
   const { control } = useFormContext<BuyerRegistrationForm>();
-  const { token } = theme.useToken();
-  const phone = useIsMobileLayout();
-  const columns = phone ? [categories.slice()] : splitInTwo(categories);
   return (
     <>
       <StepIntro>Optional: narrow your postings to the sectors you are interested in. Leave all clear for every sector.</StepIntro>
-      <Controller
-        name="Categories"
-        control={control}
-        render={({ field }) => {
-          const selected: number[] = Array.isArray(field.value) ? (field.value as number[]) : [];
-          const set = (ids: number[]) => field.onChange([...new Set(ids)]);
-          const toggleParent = (parent: CategoryLabel, checked: boolean) => {
-            const family = [parent.categoryId, ...parent.childCategories.map((child) => child.categoryId)];
-            set(checked ? [...selected, ...family] : selected.filter((id) => !family.includes(id)));
-          };
-          const toggleChild = (parent: CategoryLabel, childId: number, checked: boolean) => {
-            if (checked) {
-              const next = [...selected, childId];
-              const allChildren = parent.childCategories.every((child) => next.includes(child.categoryId));
-              set(allChildren ? [...next, parent.categoryId] : next);
-            } else {
-              set(selected.filter((id) => id !== childId && id !== parent.categoryId));
-            }
-          };
-          return (
-            <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-              <legend style={{ fontWeight: 600, fontSize: token.fontSizeLG, marginBottom: token.marginXS, padding: 0 }}>
-                Business Categories
-              </legend>
-              <div
-                data-testid="category-columns"
-                style={{ display: 'grid', gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))`, gap: token.marginLG }}
-              >
-                {columns.map((column, columnIndex) => (
-                  <div key={columnIndex}>
-                    {column.map((parent) => {
-                      const childIds = parent.childCategories.map((child) => child.categoryId);
-                      const parentChecked = selected.includes(parent.categoryId);
-                      const someChildren = childIds.some((id) => selected.includes(id));
-                      const groupId = `register-category-${parent.categoryId}`;
-                      return (
-                        <div key={parent.categoryId} role="group" aria-labelledby={groupId} style={{ marginBottom: token.marginSM }}>
-                          <Checkbox
-                            checked={parentChecked}
-                            indeterminate={!parentChecked && someChildren}
-                            onChange={(event) => toggleParent(parent, event.target.checked)}
-                          >
-                            <strong id={groupId}>{parent.description}</strong>
-                          </Checkbox>
-                          {parent.childCategories.length > 0 ? (
-                            <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginXXS, paddingLeft: token.paddingLG, marginTop: token.marginXXS }}>
-                              {parent.childCategories.map((child) => (
-                                <Checkbox
-                                  key={child.categoryId}
-                                  checked={selected.includes(child.categoryId)}
-                                  onChange={(event) => toggleChild(parent, child.categoryId, event.target.checked)}
-                                >
-                                  {child.description}
-                                </Checkbox>
-                              ))}
-                            </div>
-                          ) : null}
-                        </div>
-                      );
-                    })}
-                  </div>
-                ))}
-              </div>
-            </fieldset>
-          );
-        }}
-      />
+      <CategoryTreeField control={control} name="Categories" legend="Business Categories" categories={categories} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import { ErrorState, LoadingState, PageHeader } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
-import { RegistrationColumn } from './registration-column';
+import { PageColumn } from '../../../components/page-column';
 
 export interface RegistrationPageProps {
   title: string;
@@ -25,7 +25,7 @@ export function RegistrationPage({ title, subtitle, isLoading, isError, onRetry,
     body = <LoadingState label="Loading the registration form…" />;
   }
   return (
-    <RegistrationColumn maxWidth={1080}>
+    <PageColumn maxWidth={1080}>
       <PageHeader
         title={title}
         subtitle={subtitle}
@@ -35,6 +35,6 @@ export function RegistrationPage({ title, subtitle, isLoading, isError, onRetry,
       <p style={{ marginTop: token.marginXL }}>
         Already registered? <Link to={ROUTE_PATHS.Login}>Login</Link>
       </p>
-    </RegistrationColumn>
+    </PageColumn>
   );
 }

@@ -5,7 +5,7 @@ import { apiErrorMessage, useResendConfirmationMutation } from '@insolvency/shar
 import { PageHeader } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { RegistrationColumn } from './registration-column';
+import { PageColumn } from '../../../components/page-column';
 
 /** What a wizard passes on (router state): the address the confirmation mail went to. */
 export interface RegistrationSuccessState {
@@ -40,7 +40,7 @@ export function RegistrationSuccessScreen() {
   };
 
   return (
-    <RegistrationColumn maxWidth={720}>
+    <PageColumn maxWidth={720}>
       <PageHeader title="Registration Successful" />
       <Alert
         type="success"
@@ -74,7 +74,7 @@ export function RegistrationSuccessScreen() {
       <p style={{ marginTop: token.marginXL }}>
         <Link to={ROUTE_PATHS.Login}>Go to Login</Link> · <Link to={ROUTE_PATHS.ContactUs}>Contact support</Link>
       </p>
-    </RegistrationColumn>
+    </PageColumn>
   );
 }
 

@@ -11,9 +11,10 @@ const ACTION_SCREENS: readonly (OwnerAction & { action: PostAction })[] = [
   { action: 'extend', label: 'Modify End Date', route: 'ExtendPost' },
   { action: 'withdraw', label: 'Withdraw', route: 'WithdrawPost' },
   { action: 'repost', label: 'Repost', route: 'RepostPost' },
+  { action: 'email', label: 'E-mail Post', route: 'EmailPost' },
 ];
 
-/** The seller actions a post allows in its status (spec §4): Post Draft, Modify End Date, Withdraw, Repost. */
+/** The seller actions a post allows in its status (spec §4): Post Draft, Modify End Date, Withdraw, Repost, and E-mail Post (not for a Sold post). */
 export function ownerActions(status: SiteStatus): OwnerAction[] {
   return ACTION_SCREENS.filter(({ action }) => canApply(action, status)).map(({ label, route }) => ({ label, route }));
 }

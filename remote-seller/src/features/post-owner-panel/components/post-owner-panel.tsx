@@ -58,7 +58,6 @@ export default function PostOwnerPanel({ post }: PostDetailSlotProps) {
             </LinkButton>
           ))}
           {canMarkSold(post.siteStatus) ? <MarkSoldButton postId={post.businessId} onSold={setSoldMessage} /> : null}
-          <LinkButton to={pathFor('EmailPost', post.businessId)}>E-mail Post</LinkButton>
         </div>
         {soldMessage ? <SaveConfirmation text={soldMessage} show onHide={() => setSoldMessage(null)} /> : null}
       </PanelSection>

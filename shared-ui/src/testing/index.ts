@@ -1,0 +1,2 @@
+/** Test helpers for the remotes (`@insolvency/shared-ui/testing`). Never import from app code. */
+export { renderScreen } from './render-screen';
