@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType } from '@insolvency/shared-ui/data';
+import { Table, type TableColumnsType } from '@insolvency/shared-ui/table';
 import { PageControls } from './page-controls';
 
 export interface Paging {

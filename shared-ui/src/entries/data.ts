@@ -1,3 +1,7 @@
-// Heavier display components: lists, tables, tabs and cards for logged-in screens.
-export { Badge, Card, Descriptions, List, Pagination, Segmented, Statistic, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
-export type { DescriptionsProps, TableColumnsType, TableProps, TabsProps } from 'antd';
+// Display components for logged-in and detail screens: cards, descriptions, pagination,
+// segmented filters and tags. A shared entry is never tree-shaken, so each export here is
+// downloaded by every screen that uses any of them: export only what screens use (antd's
+// Typography, List, Statistic, Badge and Tabs were exported unused). Tables are in
+// `@insolvency/shared-ui/table`: the buyer's inbox pages with Pagination and needs no Table.
+export { Card, Descriptions, Pagination, Segmented, Tag } from 'antd';
+export type { DescriptionsProps } from 'antd';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, pathFor, type Post } from '@insolvency/shared-contracts';
 import { DateText, PageHeader } from '@insolvency/shared-ui';
-import type { TableColumnsType } from '@insolvency/shared-ui/data';
+import type { TableColumnsType } from '@insolvency/shared-ui/table';
 import { PostStatusTag } from '@insolvency/shared-ui/screens';
 import { PagedTable, pagingOf } from '../../../components/paging';
 import { QueryContent } from '../../../components/query-content';

@@ -12,7 +12,8 @@ import {
 } from '@insolvency/shared-contracts';
 import { DateText, NativeSelect, PageHeader } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
-import { Tag, type TableColumnsType } from '@insolvency/shared-ui/data';
+import { Tag } from '@insolvency/shared-ui/data';
+import type { TableColumnsType } from '@insolvency/shared-ui/table';
 import { PagedTable, pagingOf } from '../../../components/paging';
 import { QueryContent } from '../../../components/query-content';
 import { TextFilter, useFilterText } from '../../../components/text-filter';
