@@ -15,7 +15,8 @@ const pg = requireFromServer('pg');
 /** Columns of a table, read from the database, so the copies follow later migrations. */
 async function columnsOf(/** @type {import('pg').Client} */ client, /** @type {string} */ table) {
   const { rows } = await client.query(
-    `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position`,
+    // Generated columns (posts' match text and sort keys, migration 0007) are computed, never copied.
+    `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`,
     [table],
   );
   return rows.map((row) => /** @type {string} */ (row.column_name));
