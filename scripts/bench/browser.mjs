@@ -24,6 +24,26 @@ export const THROTTLED_PROFILE = {
 
 const RESTRICTED_REMOTE_PATHS = ['/remotes/buyer/', '/remotes/seller/', '/remotes/admin/'];
 
+/**
+ * A new page of `context` on the throttled profile, with its cache off, and its CDP session
+ * (network events enabled).
+ * @param {import('@playwright/test').BrowserContext} context
+ */
+export async function throttledPage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLED_PROFILE.latencyMs,
+    downloadThroughput: THROTTLED_PROFILE.downloadBitsPerSecond / 8,
+    uploadThroughput: THROTTLED_PROFILE.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED_PROFILE.cpuSlowdown });
+  return { page, cdp };
+}
+
 export async function launchChromium() {
   return chromium.launch({
     ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {}),
@@ -129,17 +149,7 @@ export async function measurePageLoadBytes(browser, pageUrl, waitUntilReady) {
  */
 async function measureLcpOnce(browser, pageUrl, waitUntilReady) {
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLED_PROFILE.latencyMs,
-    downloadThroughput: THROTTLED_PROFILE.downloadBitsPerSecond / 8,
-    uploadThroughput: THROTTLED_PROFILE.uploadBitsPerSecond / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED_PROFILE.cpuSlowdown });
+  const { page } = await throttledPage(context);
   await page.addInitScript(() => {
     /** @type {any} */ (window).__benchLcp = { startTime: 0, element: '' };
     new PerformanceObserver((list) => {

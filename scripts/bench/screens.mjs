@@ -4,7 +4,7 @@
 // the time until the screen's real content is visible. Logged-in screens get the role's tokens
 // in localStorage before the page runs (logged in through the API, as a returning user has them).
 import { median } from './util.mjs';
-import { THROTTLED_PROFILE } from './browser.mjs';
+import { throttledPage } from './browser.mjs';
 
 const RESTRICTED_REMOTE_PATHS = ['/remotes/buyer/', '/remotes/seller/', '/remotes/admin/'];
 /** shared-auth's localStorage keys (shared-auth/src/session/token-storage.ts). */
@@ -101,17 +101,7 @@ async function measureScreenOnce(browser, baseUrl, screen, tokens) {
       [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, tokens.token, tokens.refreshToken],
     );
   }
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLED_PROFILE.latencyMs,
-    downloadThroughput: THROTTLED_PROFILE.downloadBitsPerSecond / 8,
-    uploadThroughput: THROTTLED_PROFILE.uploadBitsPerSecond / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED_PROFILE.cpuSlowdown });
+  const { page, cdp } = await throttledPage(context);
 
   /** @type {Map<string, { url: string, isScript: boolean, wireBytes: number }>} */
   const requests = new Map();
