@@ -8,6 +8,15 @@ import type {
 } from '@insolvency/shared-contracts/schemas';
 import { api } from '@insolvency/shared-auth';
 
+/** Each preference tab's resource: read with GET, saved with PUT to the same address (spec §7). */
+const PREFERENCE_URLS = {
+  locationSize: 'buyer/location-size-preferences',
+  categories: 'buyer/category-preferences',
+  keywords: 'buyer/keywords',
+  assets: 'buyer/asset-preferences',
+  mail: 'buyer/mail-preferences',
+} as const;
+
 /** A saved preference changes the inbox and the optional-criteria banner. */
 const saved = ['BuyerPreferences' as const, 'BuyerPosts' as const];
 
@@ -15,43 +24,43 @@ const saved = ['BuyerPreferences' as const, 'BuyerPosts' as const];
 const preferencesApi = api.injectEndpoints({
   endpoints: (build) => ({
     buyerLocationSizePreferences: build.query<LocationSizePreferences, void>({
-      query: () => ({ url: 'buyer/location-size-preferences' }),
+      query: () => ({ url: PREFERENCE_URLS.locationSize }),
       providesTags: ['BuyerPreferences'],
     }),
     buyerSaveLocationSizePreferences: build.mutation<MessageResponse, LocationSizePreferencesRequest>({
-      query: (body) => ({ url: 'buyer/location-size-preferences', method: 'PUT', body }),
+      query: (body) => ({ url: PREFERENCE_URLS.locationSize, method: 'PUT', body }),
       invalidatesTags: saved,
     }),
     buyerCategoryPreferences: build.query<CategoryPreferences, void>({
-      query: () => ({ url: 'buyer/category-preferences' }),
+      query: () => ({ url: PREFERENCE_URLS.categories }),
       providesTags: ['BuyerPreferences'],
     }),
     buyerSaveCategoryPreferences: build.mutation<MessageResponse, CategoryPreferencesRequest>({
-      query: (body) => ({ url: 'buyer/category-preferences', method: 'PUT', body }),
+      query: (body) => ({ url: PREFERENCE_URLS.categories, method: 'PUT', body }),
       invalidatesTags: saved,
     }),
     buyerKeywords: build.query<KeywordPreferences, void>({
-      query: () => ({ url: 'buyer/keywords' }),
+      query: () => ({ url: PREFERENCE_URLS.keywords }),
       providesTags: ['BuyerPreferences'],
     }),
     buyerSaveKeywords: build.mutation<MessageResponse, KeywordPreferencesRequest>({
-      query: (body) => ({ url: 'buyer/keywords', method: 'PUT', body }),
+      query: (body) => ({ url: PREFERENCE_URLS.keywords, method: 'PUT', body }),
       invalidatesTags: saved,
     }),
     buyerAssetPreferences: build.query<AssetPreferences, void>({
-      query: () => ({ url: 'buyer/asset-preferences' }),
+      query: () => ({ url: PREFERENCE_URLS.assets }),
       providesTags: ['BuyerPreferences'],
     }),
     buyerSaveAssetPreferences: build.mutation<MessageResponse, AssetPreferencesRequest>({
-      query: (body) => ({ url: 'buyer/asset-preferences', method: 'PUT', body }),
+      query: (body) => ({ url: PREFERENCE_URLS.assets, method: 'PUT', body }),
       invalidatesTags: saved,
     }),
     buyerMailPreferences: build.query<MailPreferences, void>({
-      query: () => ({ url: 'buyer/mail-preferences' }),
+      query: () => ({ url: PREFERENCE_URLS.mail }),
       providesTags: ['BuyerPreferences'],
     }),
     buyerSaveMailPreferences: build.mutation<MessageResponse, MailPreferencesRequest>({
-      query: (body) => ({ url: 'buyer/mail-preferences', method: 'PUT', body }),
+      query: (body) => ({ url: PREFERENCE_URLS.mail, method: 'PUT', body }),
       invalidatesTags: ['BuyerPreferences'],
     }),
   }),
