@@ -4,6 +4,7 @@ import { buyerPreferences, posts, users, watchlist } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { watchlistReminderMail } from '../mail';
 import { currentEndDate, siteStatusWhere } from '../posts/site-status';
+import { LONDON } from '../london-dates';
 import { listUnsubscribeHeaders, unsubscribeUrl } from './unsubscribe-links';
 
 const BATCH = 100;
@@ -38,7 +39,7 @@ export async function queueWatchlistReminders(ctx: ServiceContext): Promise<numb
         .leftJoin(buyerPreferences, eq(buyerPreferences.userId, watchlist.userId))
         .where(
           and(
-            or(isNull(watchlist.remindedAt), sql`${watchlist.remindedAt} < ((${currentEndDate} - ${WATCHLIST_REMINDER_DAYS}::int)::timestamp at time zone 'Europe/London')`),
+            or(isNull(watchlist.remindedAt), sql`${watchlist.remindedAt} < ((${currentEndDate} - ${WATCHLIST_REMINDER_DAYS}::int)::timestamp at time zone ${LONDON})`),
             siteStatusWhere(SITE_STATUS.forSale, today),
             sql`${currentEndDate} <= ${addDays(today, WATCHLIST_REMINDER_DAYS)}::date`,
             eq(users.emailConfirmed, true),

@@ -33,6 +33,14 @@ describe('EmailPost', () => {
     expect(screen.queryByText('a.reviewer@example.com')).not.toBeInTheDocument();
   });
 
+  it('says why a Sold post cannot be e-mailed instead of offering the form', async () => {
+    network = stubFetch({ 'GET /api/allauth/post': () => ({ status: 200, body: { businessId: 7, siteStatus: 'Sold', activityHeading: 'Bakery', reference: 'B-7' } }) });
+    renderAt();
+    expect(await screen.findByText('This post is Sold: a Sold post cannot be e-mailed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/seller/email-post')).toHaveLength(0);
+  });
+
   it('shows the tick and the answer for 2.8 seconds', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -55,7 +63,7 @@ describe('EmailPost', () => {
     await send();
     expect(await screen.findByText('Send List cannot contain more than five people')).toBeInTheDocument();
     expect(addresses()).toHaveAttribute('aria-invalid', 'true');
-    expect(network.calls).toHaveLength(0);
+    expect(network.callsTo('POST', '/api/seller/email-post')).toHaveLength(0);
   });
 
   it('says the list is empty, an address is not valid, and the message is required', async () => {
@@ -69,7 +77,7 @@ describe('EmailPost', () => {
     await userEvent.type(addresses(), 'not-an-address{Enter}');
     await send();
     expect(await screen.findByText('Email should be valid')).toBeInTheDocument();
-    expect(network.calls).toHaveLength(0);
+    expect(network.callsTo('POST', '/api/seller/email-post')).toHaveLength(0);
   });
 
   it("puts the server's field errors on the fields and its text under the form", async () => {

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { pathFor } from '@insolvency/shared-contracts';
+import { canApply, illegalActionMessage, pathFor } from '@insolvency/shared-contracts';
 import { EMAIL_POST_MAX_RECIPIENTS, emailPostRequestSchema, type EmailPostRequest } from '@insolvency/shared-contracts/schemas';
-import { apiErrorMessage, apiFieldErrors } from '@insolvency/shared-auth';
+import { apiErrorMessage, apiFieldErrors, usePostQuery } from '@insolvency/shared-auth';
 import { ErrorState, PageHeader } from '@insolvency/shared-ui';
 import { SaveConfirmation } from '@insolvency/shared-ui/screens';
 import { Button, theme } from '@insolvency/shared-ui/base';
@@ -106,6 +106,16 @@ function EmailPostFormView({ postId }: { postId: number }) {
   );
 }
 
+/**
+ * The form, or why the post cannot be e-mailed (a Sold post, as the server would answer) once the
+ * post is known; while it loads, or if it cannot be read, the form shows and the server decides.
+ */
+function EmailPostGate({ postId }: { postId: number }) {
+  const { data: post } = usePostQuery(postId);
+  if (post && !canApply('email', post.siteStatus)) return <Alert type="info" showIcon title={illegalActionMessage('email', post.siteStatus)} />;
+  return <EmailPostFormView postId={postId} />;
+}
+
 /** EmailPost (/post/:id/email-post): send the post to up to five people, with a message; a link back to the post. */
 export default function EmailPost() {
   const id = useRouteId();
@@ -119,7 +129,7 @@ export default function EmailPost() {
       {id === null ? (
         <ErrorState title="Post not found" message="This address does not point at a post. Open the post and choose E-mail Post there." />
       ) : (
-        <EmailPostFormView postId={id} />
+        <EmailPostGate postId={id} />
       )}
     </>
   );
