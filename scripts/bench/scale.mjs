@@ -13,7 +13,8 @@
 // --posts=100000 --buyers=50000 --sellers=2000 --pglite-posts=N --pglite-buyers=N
 // --duration=S (per load run, default 10) --connections=N (default 4) --sampled-buyers=N (20)
 // --drain-timeout=S (default 900) --keep-data (reuse a PostgreSQL database of the same size)
-// --skip-inbox, --skip-fanout (leave those parts out, e.g. to measure the admin calls alone).
+// --skip-inbox, --skip-fanout, --skip-admin (leave those parts out, e.g. to measure the admin
+// calls alone, or the inbox alone when comparing two versions of it).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -111,9 +112,9 @@ const round = (/** @type {number} */ value) => Math.round(value * 100) / 100;
 
 /**
  * @param {{ baseUrl: string, sizes: import('./scale/generate-scale-data.ts').ScaleSizes, durationSeconds: number, connections: number, buyerEmails: string[],
- *   skipInbox: boolean, detailUsers: { buyer: number, seller: number } }} options
+ *   skipInbox: boolean, skipAdmin: boolean, detailUsers: { buyer: number, seller: number } }} options
  */
-async function measureReads({ baseUrl, sizes, durationSeconds, connections, buyerEmails, skipInbox, detailUsers }) {
+async function measureReads({ baseUrl, sizes, durationSeconds, connections, buyerEmails, skipInbox, skipAdmin, detailUsers }) {
   /** @type {(LoadResult & { group: string })[]} */
   const loads = [];
   const bare = await startBareFastify();
@@ -145,7 +146,7 @@ async function measureReads({ baseUrl, sizes, durationSeconds, connections, buye
     loads.push({ group: 'inbox', ...(await inbox('inbox, turnover, page 5', '?sort=turnover&page=5')) });
   }
 
-  const adminToken = await logIn(baseUrl, generator.scaleEmail('admin', 1));
+  const adminToken = skipAdmin ? '' : await logIn(baseUrl, generator.scaleEmail('admin', 1));
   const admin = (/** @type {string} */ name, /** @type {string} */ pathAndQuery) =>
     load({ name, url: `${baseUrl}/api/${pathAndQuery}`, connections, durationSeconds, requests: [{ method: 'GET', path: `/api/${pathAndQuery}`, headers: { authorization: `Bearer ${adminToken}` } }] });
   const lastUsersPage = Math.ceil(sizes.buyers / 50);
@@ -169,7 +170,7 @@ async function measureReads({ baseUrl, sizes, durationSeconds, connections, buye
     ['admin/user, the buyer with the most expressions of interest', `admin/user?id=${detailUsers.buyer}`],
     ['admin/user, the seller with the most posts', `admin/user?id=${detailUsers.seller}`],
     ['admin/dashboard-figures 26 weeks', 'admin/dashboard-figures?weeks=26'],
-  ]) {
+  ].filter(() => !skipAdmin)) {
     loads.push({ group: 'admin', ...(await admin(name, pathAndQuery)) });
   }
   if (skipInbox) return { loads, sampledBuyerMatches: null };
@@ -217,10 +218,10 @@ async function postNowAndDrain({ baseUrl, sellerEmail, postId, expectedAlerts, o
 
 /**
  * @param {{ target: ScaleTarget, sizes: import('./scale/generate-scale-data.ts').ScaleSizes, reuse: boolean, durationSeconds: number,
- *   connections: number, sampledBuyers: number, drainTimeoutSeconds: number, dataDir: string, note?: string, skipInbox: boolean, skipFanOut: boolean }} options
+ *   connections: number, sampledBuyers: number, drainTimeoutSeconds: number, dataDir: string, note?: string, skipInbox: boolean, skipFanOut: boolean, skipAdmin: boolean }} options
  * @returns {Promise<ScaleResult>}
  */
-async function measureOne({ target, sizes, reuse, durationSeconds, connections, sampledBuyers, drainTimeoutSeconds, dataDir, note, skipInbox, skipFanOut }) {
+async function measureOne({ target, sizes, reuse, durationSeconds, connections, sampledBuyers, drainTimeoutSeconds, dataDir, note, skipInbox, skipFanOut, skipAdmin }) {
   const database = target.kind === 'postgres' ? `PostgreSQL (${target.name})` : 'PGlite';
   console.log(`\n-- ${database}: ${sizes.posts} posts, ${sizes.buyers} buyers, ${sizes.sellers} sellers, ${sizes.admins} admins`);
   const generationSeconds = await scaleDatabase.prepareScaleDatabase(target, sizes, reuse, (line) => console.log(line));
@@ -236,7 +237,7 @@ async function measureOne({ target, sizes, reuse, durationSeconds, connections, 
   let reads;
   let drain;
   try {
-    reads = await measureReads({ baseUrl: server.baseUrl, sizes, durationSeconds, connections, buyerEmails, skipInbox, detailUsers });
+    reads = await measureReads({ baseUrl: server.baseUrl, sizes, durationSeconds, connections, buyerEmails, skipInbox, skipAdmin, detailUsers });
     if (post) drain = await postNowAndDrain({ baseUrl: server.baseUrl, sellerEmail: post.sellerEmail, postId: post.postId, expectedAlerts: post.expectedAlerts, outboxDir: path.join(dataDir, 'outbox'), drainTimeoutSeconds });
   } finally {
     await server.stop();
@@ -327,6 +328,7 @@ export async function measureScale(argv) {
     drainTimeoutSeconds: Number(option(argv, 'drain-timeout', '900')),
     skipInbox: argv.includes('--skip-inbox'),
     skipFanOut: argv.includes('--skip-fanout'),
+    skipAdmin: argv.includes('--skip-admin'),
   };
   /** @type {ScaleResult[]} */
   const results = [];

@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { build, type BuildOptions } from '../src/app';
 import type { AppConfig } from '../src/config';
-import { MIGRATIONS_FOLDER, type Database } from '../src/db/client';
+import { attachGenericPlanDatabase, MIGRATIONS_FOLDER, type Database } from '../src/db/client';
 import { pgliteExtensions } from '../src/db/pglite-extensions';
 import * as schema from '../src/db/schema';
 
@@ -173,10 +173,12 @@ async function postgresDatabase(): Promise<{ db: Database; close: () => Promise<
     await dropWhenClosed(admin, name);
     throw error;
   }
+  // As the product opens it: the inbox's prepared statements run on a pool of their own.
+  const closeGenericPlans = await attachGenericPlanDatabase(db as unknown as Database, dbUrl.toString(), 2);
   return {
     db: db as unknown as Database,
     close: async () => {
-      await pool.end();
+      await Promise.all([pool.end(), closeGenericPlans()]);
       await dropWhenClosed(admin, name);
     },
   };
@@ -214,6 +216,22 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await database.close();
     },
   };
+}
+
+/**
+ * For a suite of static-file tests: an app serving the built tree written under `root` (with its
+ * data in `dataDir`), started before the suite and closed, with `root` removed, after it.
+ */
+export function appServingBuiltTree(root: string, dataDir: string): () => FastifyInstance {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ config: { rootDir: root, dataDir } });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  return () => testApp!.app;
 }
 
 // A PGlite start takes seconds on a busy machine; database-backed tests get a generous limit.

@@ -11,7 +11,8 @@ import {
   turnoverBands,
   users,
 } from '../../db/schema';
-import type { Database } from '../../db/client';
+import { genericPlanDatabase, type Database } from '../../db/client';
+import { statementName } from '../../db/statement-name';
 import { currentEndDate, currentStartDate, siteStatusWhere } from '../posts/site-status';
 
 /*
@@ -39,7 +40,7 @@ export function splitKeywords(text: string): string[] {
 }
 
 /** The buyer's keywords, lower-cased and trimmed, as a set of rows `k(word)`. */
-const keywordRows = (buyerId: number) =>
+const keywordRows = (buyerId: number | SQLWrapper) =>
   sql`(select lower(btrim(part)) as word from ${buyerPreferences} cross join lateral regexp_split_to_table(${buyerPreferences.keywords}, ${KEYWORD_SEPARATOR}) as part
     where ${buyerPreferences.userId} = ${buyerId} and btrim(part) <> '')`;
 
@@ -64,44 +65,87 @@ export interface BuyerCriteria {
   hasKeywords: boolean;
 }
 
-/** Reads a buyer's criteria in one query. */
+const integerList = (column: SQLWrapper, table: SQLWrapper, userColumn: SQLWrapper) =>
+  sql<number[]>`(select coalesce(array_agg(${column} order by ${column}), '{}') from ${table} where ${userColumn} = ${users.id})`;
+
+/**
+ * The criteria query, built once per database and prepared under a name of its own where
+ * PostgreSQL plans it once per connection, not on every inbox call (`genericPlanDatabase`).
+ */
+function prepareCriteria(db: Database) {
+  const query = genericPlanDatabase(db)
+    .select({
+      locations: integerList(buyerLocationPreferences.locationId, buyerLocationPreferences, buyerLocationPreferences.userId),
+      turnovers: integerList(buyerTurnoverPreferences.turnoverId, buyerTurnoverPreferences, buyerTurnoverPreferences.userId),
+      employees: integerList(buyerEmployeePreferences.employeesId, buyerEmployeePreferences, buyerEmployeePreferences.userId),
+      categories: integerList(buyerCategoryPreferences.categoryId, buyerCategoryPreferences, buyerCategoryPreferences.userId),
+      assets: integerList(buyerAssetPreferences.assetId, buyerAssetPreferences, buyerAssetPreferences.userId),
+      hasKeywords: sql<boolean>`exists (select 1 from ${buyerPreferences} where ${buyerPreferences.userId} = ${users.id} and btrim(${buyerPreferences.keywords}) <> '')`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('buyerId')));
+  return query.prepare(statementName('buyer_criteria', query.toSQL().sql));
+}
+const criteriaStatements = new WeakMap<Database, ReturnType<typeof prepareCriteria>>();
+
+/** Reads a buyer's criteria in one query (none for an unknown id). */
 export async function buyerCriteria(db: Database, buyerId: number): Promise<BuyerCriteria> {
-  const ids = (column: SQLWrapper, table: SQLWrapper, userColumn: SQLWrapper) =>
-    sql<number[]>`(select coalesce(array_agg(${column} order by ${column}), '{}') from ${table} where ${userColumn} = ${buyerId})`;
-  const result = (await db.execute(sql`select
-      ${ids(buyerLocationPreferences.locationId, buyerLocationPreferences, buyerLocationPreferences.userId)} as locations,
-      ${ids(buyerTurnoverPreferences.turnoverId, buyerTurnoverPreferences, buyerTurnoverPreferences.userId)} as turnovers,
-      ${ids(buyerEmployeePreferences.employeesId, buyerEmployeePreferences, buyerEmployeePreferences.userId)} as employees,
-      ${ids(buyerCategoryPreferences.categoryId, buyerCategoryPreferences, buyerCategoryPreferences.userId)} as categories,
-      ${ids(buyerAssetPreferences.assetId, buyerAssetPreferences, buyerAssetPreferences.userId)} as assets,
-      exists (select 1 from ${buyerPreferences} where ${buyerPreferences.userId} = ${buyerId} and btrim(${buyerPreferences.keywords}) <> '') as has_keywords`)) as unknown as {
-    rows: { locations: number[]; turnovers: number[]; employees: number[]; categories: number[]; assets: number[]; has_keywords: boolean }[];
-  };
-  const [row] = result.rows;
+  let statement = criteriaStatements.get(db);
+  if (!statement) criteriaStatements.set(db, (statement = prepareCriteria(db)));
+  const [row] = await statement.execute({ buyerId });
   return {
     buyerId,
-    locationIds: row.locations,
-    turnoverIds: row.turnovers,
-    employeeIds: row.employees,
-    categoryIds: row.categories,
-    assetIds: row.assets,
-    hasKeywords: row.has_keywords,
+    locationIds: row?.locations ?? [],
+    turnoverIds: row?.turnovers ?? [],
+    employeeIds: row?.employees ?? [],
+    categoryIds: row?.categories ?? [],
+    assetIds: row?.assets ?? [],
+    hasKeywords: row?.hasKeywords ?? false,
   };
 }
 
-const integers = (values: number[]) => sql`${`{${values.map(Number).join(',')}}`}::integer[]`;
+/**
+ * A condition on `posts` as a prepared statement takes it: `where` holds placeholders only, so
+ * its text is the same for every buyer (or id) of one `shape`, and `values` fills them.
+ */
+export interface PostCondition {
+  shape: string;
+  where: SQL;
+  values: Record<string, unknown>;
+}
 
-/** True for the outer query's `posts` row when it matches the buyer of `criteria`. */
-export function postMatchesBuyer(criteria: BuyerCriteria): SQL {
-  const keywords = sql`(select coalesce(array_agg(k.word), '{}') from ${keywordRows(criteria.buyerId)} as k)`;
-  return and(
-    sql`${posts.matchLocationIds} && ${integers(criteria.locationIds)}`,
-    sql`${posts.turnoverId} = any(${integers(criteria.turnoverIds)})`,
-    sql`${posts.employeesId} = any(${integers(criteria.employeeIds)})`,
-    criteria.categoryIds.length ? sql`${posts.matchCategoryIds} && ${integers(criteria.categoryIds)}` : undefined,
-    criteria.assetIds.length ? sql`${posts.matchAssetIds} && ${integers(criteria.assetIds)}` : undefined,
+/** An integer array parameter in PostgreSQL's text form (node-postgres and PGlite pass it as it is). */
+const integerArray = (values: number[]) => `{${values.map(Number).join(',')}}`;
+
+/**
+ * The outer query's `posts` row matches the buyer of `criteria`. The shape is which optional
+ * criteria the buyer set: they decide the statement's text, and so the index PostgreSQL reads
+ * (the one with the keyword text only for a buyer with keywords).
+ */
+export function postMatchesBuyer(criteria: BuyerCriteria): PostCondition {
+  const keywords = sql`(select coalesce(array_agg(k.word), '{}') from ${keywordRows(sql.placeholder('buyerId'))} as k)`;
+  const hasCategories = criteria.categoryIds.length > 0;
+  const hasAssets = criteria.assetIds.length > 0;
+  const where = and(
+    sql`${posts.matchLocationIds} && ${sql.placeholder('locationIds')}::integer[]`,
+    sql`${posts.turnoverId} = any(${sql.placeholder('turnoverIds')}::integer[])`,
+    sql`${posts.employeesId} = any(${sql.placeholder('employeeIds')}::integer[])`,
+    hasCategories ? sql`${posts.matchCategoryIds} && ${sql.placeholder('categoryIds')}::integer[]` : undefined,
+    hasAssets ? sql`${posts.matchAssetIds} && ${sql.placeholder('assetIds')}::integer[]` : undefined,
     criteria.hasKeywords ? sql`exists (select 1 from unnest(${keywords}) as k(word) where ${postHasKeyword(sql`k.word`)})` : undefined,
   )!;
+  return {
+    shape: `buyer:${Number(hasCategories)}${Number(hasAssets)}${Number(criteria.hasKeywords)}`,
+    where,
+    values: {
+      buyerId: criteria.buyerId,
+      locationIds: integerArray(criteria.locationIds),
+      turnoverIds: integerArray(criteria.turnoverIds),
+      employeeIds: integerArray(criteria.employeeIds),
+      ...(hasCategories ? { categoryIds: integerArray(criteria.categoryIds) } : {}),
+      ...(hasAssets ? { assetIds: integerArray(criteria.assetIds) } : {}),
+    },
+  };
 }
 
 /** True for the outer query's `users` row when post `postId` matches that buyer; the post is read once per query. */
@@ -126,31 +170,39 @@ export function buyerMatchesPost(postId: number): SQL {
 }
 
 /** Posts of `buyer/posts-by-{field}?id`: For Sale posts with that category (a sector covers its children), band or location. */
-export function postHasField(field: PostsByField, id: number): SQL {
-  switch (field) {
-    case 'category':
-      return sql`${posts.matchCategoryIds} @> array[${id}]::integer[]`;
-    case 'turnover':
-      return eq(posts.turnoverId, id);
-    case 'employees':
-      return eq(posts.employeesId, id);
-    case 'location':
-      return sql`${posts.matchLocationIds} @> array[${id}]::integer[]`;
-  }
+export function postHasField(field: PostsByField, id: number): PostCondition {
+  const fieldId = sql.placeholder('fieldId');
+  const where = {
+    category: sql`${posts.matchCategoryIds} @> array[${fieldId}::integer]`,
+    turnover: sql`${posts.turnoverId} = ${fieldId}::integer`,
+    employees: sql`${posts.employeesId} = ${fieldId}::integer`,
+    location: sql`${posts.matchLocationIds} @> array[${fieldId}::integer]`,
+  }[field];
+  return { shape: `field:${field}`, where, values: { fieldId: id } };
 }
 
-export const forSale = (today: string) => siteStatusWhere(SITE_STATUS.forSale, today);
+export const forSale = (today: string | SQLWrapper) => siteStatusWhere(SITE_STATUS.forSale, today);
 
+/** The post column each order reads from the index (the turnover band's id, for its label's order). */
 const SORT_COLUMNS: Record<InboxSort, SQLWrapper> = {
   startDate: currentStartDate,
   endDate: currentEndDate,
   createdDate: posts.createdAt,
   reference: posts.sortReference,
   heading: posts.sortHeading,
-  turnover: sql`(select ${turnoverBands.sortOrder} from ${turnoverBands} where ${turnoverBands.id} = ${posts.turnoverId})`,
+  turnover: posts.turnoverId,
 };
 
-/** What a buyer's post list is ordered by (the post id then breaks ties, so pages never overlap). */
-export function postSortKey(sort: InboxSort): SQLWrapper {
-  return SORT_COLUMNS[sort];
+/**
+ * What a buyer's post list is ordered by (the post id then breaks ties, so pages never overlap),
+ * for a query over `matched (id, sort_key)` whose `sort_key` is `column` of each post: the key to
+ * order by, and the join it needs. The turnover order is the band's sort order, looked up by one
+ * join over the matches rather than a subquery per match (6 000 for a wide buyer: a third of the
+ * page statement's time).
+ */
+export function postSort(sort: InboxSort): { column: SQLWrapper; key: SQL; join: SQL } {
+  if (sort === 'turnover') {
+    return { column: SORT_COLUMNS.turnover, key: sql`${turnoverBands.sortOrder}`, join: sql`left join ${turnoverBands} on ${turnoverBands.id} = matched.sort_key` };
+  }
+  return { column: SORT_COLUMNS[sort], key: sql`matched.sort_key`, join: sql`` };
 }

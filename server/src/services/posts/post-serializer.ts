@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ROLES, siteStatusOn, STANDARD_PRICE_RATE, type ExpressionOfInterest, type Post, type PostInvoiceRef, type Role } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
+import { statementName } from '../../db/statement-name';
 import {
   appointmentStatuses,
   categories,
@@ -104,14 +105,33 @@ async function loadOwnerDetails(db: Database, postIds: number[]) {
   return { expressionsByPost, invoicesByPost };
 }
 
+/** The columns of `posts` a `Post` is made of (not the match and sort keys kept for the lists). */
+const postColumns = {
+  id: posts.id,
+  reference: posts.reference,
+  activityHeading: posts.activityHeading,
+  description: posts.description,
+  businessStatusId: posts.businessStatusId,
+  tradingStatusId: posts.tradingStatusId,
+  turnoverId: posts.turnoverId,
+  employeesId: posts.employeesId,
+  displayHome: posts.displayHome,
+  adminApproved: posts.adminApproved,
+  sold: posts.sold,
+  createdBy: posts.createdBy,
+  createdAt: posts.createdAt,
+  withdrawnAt: posts.withdrawnAt,
+};
+
 /**
  * The post rows any viewer sees, one round trip for all (PGlite runs queries one at a time):
- * the post with its labels, and its lists as JSON aggregated in their display order.
+ * the post with its labels, and its lists as JSON aggregated in their display order. The viewer
+ * is its id (or a placeholder of it in a prepared statement), null for a visitor.
  */
-function selectPostRows(db: Database, viewer: PostViewer | null, page: SQL | null) {
+function selectPostRows(db: Database, viewerId: number | SQLWrapper | null, page: SQL | null) {
   return db
     .select({
-      post: posts,
+      post: postColumns,
       ownerForenames: users.forenames,
       ownerSurname: users.surname,
       ownerCompany: users.company,
@@ -135,9 +155,10 @@ function selectPostRows(db: Database, viewer: PostViewer | null, page: SQL | nul
       periods: sql<PeriodJson[]>`coalesce((
         select json_agg(json_build_object('startDate', ${postingPeriods.startDate}, 'endDate', ${postingPeriods.endDate}) order by ${postingPeriods.startDate} desc, ${postingPeriods.id} desc)
         from ${postingPeriods} where ${postingPeriods.postId} = ${posts.id}), '[]'::json)`,
-      hasExpressedInterest: viewer
-        ? sql<boolean>`exists (select 1 from ${expressionsOfInterest} where ${expressionsOfInterest.buyerId} = ${viewer.id} and ${expressionsOfInterest.postId} = ${posts.id})`
-        : sql<boolean>`false`,
+      hasExpressedInterest:
+        viewerId !== null
+          ? sql<boolean>`exists (select 1 from ${expressionsOfInterest} where ${expressionsOfInterest.buyerId} = ${viewerId} and ${expressionsOfInterest.postId} = ${posts.id})`
+          : sql<boolean>`false`,
       // The position and the total of a page read with its posts (serializePostPage); 0 otherwise.
       pageOrdinal: page ? sql<number>`page.ordinal` : sql<number>`0`,
       pageTotal: page ? sql<number>`page.total` : sql<number>`0`,
@@ -161,7 +182,7 @@ type PostRow = Awaited<ReturnType<typeof selectPostRows>>[number];
 export async function serializePosts(db: Database, postIds: readonly number[], options: SerializeOptions): Promise<Post[]> {
   const ids = [...new Set(postIds)];
   if (ids.length === 0) return [];
-  const rows = await selectPostRows(db, options.viewer, null).where(inArray(posts.id, ids));
+  const rows = await selectPostRows(db, options.viewer?.id ?? null, null).where(inArray(posts.id, ids));
   const rowsById = new Map(rows.map((row) => [row.post.id, row]));
   return toPosts(
     db,
@@ -171,15 +192,35 @@ export async function serializePosts(db: Database, postIds: readonly number[], o
 }
 
 /**
- * One page of posts chosen by `page`, a query answering `id`, `ordinal` (1, 2 ... in the page's
- * order) and `total` (of every page), read in the same statement as the posts themselves and
- * answered in its order. `total` is null when the page is empty (past the last one).
+ * The statement of one page of posts chosen by `page`, a query answering `id`, `ordinal` (1, 2
+ * ... in the page's order) and `total` (of every page), read in the same statement as the posts
+ * themselves and answered in its order; a page past the last one answers one row with its total
+ * and a null id. Its placeholders are those of `page` and `viewerId` (who is looking). Built once
+ * per kind of page and prepared under a name of its own, so that PostgreSQL plans it once per
+ * connection.
  */
-export async function serializePostPage(db: Database, page: SQL, options: SerializeOptions): Promise<{ posts: Post[]; total: number | null }> {
-  const rows = await selectPostRows(db, options.viewer, page)
-    .innerJoin(sql`${page} as page`, sql`page.id = ${posts.id}`)
+export function preparePostPage(db: Database, page: SQL, prefix: string) {
+  // A right join, so that the row of a page past the end (no post) still brings its total.
+  const query = selectPostRows(db, sql.placeholder('viewerId'), page)
+    .rightJoin(sql`${page} as page`, sql`page.id = ${posts.id}`)
     .orderBy(sql`page.ordinal`);
-  return { posts: await toPosts(db, rows, options), total: rows.length ? Number(rows[0].pageTotal) : null };
+  return query.prepare(statementName(prefix, query.toSQL().sql));
+}
+
+export type PostPageStatement = ReturnType<typeof preparePostPage>;
+
+/** Runs a page statement (`preparePostPage`) with `values` for its placeholders and answers its posts in order, and the total. */
+export async function serializePostPage(
+  db: Database,
+  statement: PostPageStatement,
+  values: Record<string, unknown>,
+  options: SerializeOptions & { viewer: PostViewer },
+): Promise<{ posts: Post[]; total: number }> {
+  const rows = await statement.execute({ ...values, viewerId: options.viewer.id });
+  // The row of a page past the end has nulls for every post column (drizzle still answers the
+  // object); a row with a post has every column of the inner joins.
+  const postRows = rows.filter((row) => row.post?.id != null) as PostRow[];
+  return { posts: await toPosts(db, postRows, options), total: Number(rows[0]?.pageTotal ?? 0) };
 }
 
 /** The rows in the `Post` contract, in their order, with the owner details the viewer may see. */

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { SITE_STATUS, type SiteStatus } from '@insolvency/shared-contracts';
 import { posts } from '../../db/schema';
 
@@ -14,8 +14,18 @@ export const currentStartDate = posts.currentStartDate;
 /** End date (`YYYY-MM-DD`) of the post's latest period, null for a draft. */
 export const currentEndDate = posts.currentEndDate;
 
-/** Rows of `posts` that have `status` on the London date `today`. */
-export function siteStatusWhere(status: SiteStatus, today: string): SQL {
+/*
+ * `sold` is compared with a literal, not a bound value: a prepared statement's generic plan (the
+ * buyer's inbox) can then read the partial indexes `WHERE withdrawn_at IS NULL AND sold = false`.
+ */
+const notSold = sql`${posts.sold} = false`;
+const isSold = sql`${posts.sold} = true`;
+
+/**
+ * Rows of `posts` that have `status` on the London date `today` (a date, or a placeholder of
+ * one in a prepared statement).
+ */
+export function siteStatusWhere(status: SiteStatus, today: string | SQLWrapper): SQL {
   const day = sql`${today}::date`;
   const notWithdrawn = isNull(posts.withdrawnAt);
   switch (status) {
@@ -24,12 +34,12 @@ export function siteStatusWhere(status: SiteStatus, today: string): SQL {
     case SITE_STATUS.draft:
       return and(notWithdrawn, sql`${currentStartDate} is null`)!;
     case SITE_STATUS.scheduled:
-      return and(notWithdrawn, eq(posts.sold, false), sql`${currentStartDate} > ${day}`)!;
+      return and(notWithdrawn, notSold, sql`${currentStartDate} > ${day}`)!;
     case SITE_STATUS.forSale:
-      return and(notWithdrawn, eq(posts.sold, false), sql`${currentStartDate} <= ${day}`, sql`${currentEndDate} >= ${day}`)!;
+      return and(notWithdrawn, notSold, sql`${currentStartDate} <= ${day}`, sql`${currentEndDate} >= ${day}`)!;
     case SITE_STATUS.expired:
-      return and(notWithdrawn, eq(posts.sold, false), sql`${currentStartDate} is not null`, sql`${currentEndDate} < ${day}`)!;
+      return and(notWithdrawn, notSold, sql`${currentStartDate} is not null`, sql`${currentEndDate} < ${day}`)!;
     case SITE_STATUS.sold:
-      return and(notWithdrawn, eq(posts.sold, true), sql`${currentStartDate} is not null`)!;
+      return and(notWithdrawn, isSold, sql`${currentStartDate} is not null`)!;
   }
 }

@@ -64,6 +64,9 @@ describe('the inbox', () => {
     expect(first.posts.map((post) => post.reference)).toEqual(['INBOX-C', 'INBOX-B']);
     expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(second.posts.map((post) => post.reference)).toEqual(['INBOX-A']);
+    // A page past the last one: no posts, still the total.
+    expect((await get('posts-by-criteria?pageSize=2&page=3', buyer)).json()).toEqual({ posts: [], total: 3, page: 3, pageSize: 2 });
+    expect((await get('posts-by-criteria?sort=turnover&pageSize=2&page=40', buyer)).json()).toEqual({ posts: [], total: 3, page: 40, pageSize: 2 });
   });
 
   test('bad paging and sorting: 400', async () => {
