@@ -28,8 +28,19 @@ import {
 
 const tags = ['labels'];
 
+/**
+ * Labels are reference data seeded with a release (no call changes them): a browser may reuse
+ * them for an hour instead of asking again on every screen that shows a picker or a post.
+ */
+export const LABELS_CACHE_CONTROL = 'public, max-age=3600';
+
 /** GET /api/label/...: the label sets behind every picker (no token needed). */
 const labelRoutes: ApiRoutes = async (app) => {
+  // After the app's own onSend hook (which marks API answers no-store): only good answers are kept.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 200) reply.header('cache-control', LABELS_CACHE_CONTROL);
+    return payload;
+  });
   app.get('/employee', { schema: { summary: 'Employee band labels', tags, response: { 200: employeeLabelsSchema } } }, async () => getEmployeeLabels(app.ctx));
   app.get('/location', { schema: { summary: 'Location (region) labels', tags, response: { 200: locationLabelsSchema } } }, async () => getLocationLabels(app.ctx));
   app.get('/turnover', { schema: { summary: 'Turnover band labels', tags, response: { 200: turnoverLabelsSchema } } }, async () => getTurnoverLabels(app.ctx));

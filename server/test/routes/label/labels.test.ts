@@ -122,3 +122,14 @@ test.each(['/api/label/register', '/api/label/register?registerBuyer=yes', '/api
     expect(body).toEqual({ message: 'registerBuyer must be true or false', errors: { registerBuyer: ['registerBuyer must be true or false'] } });
   },
 );
+
+test('labels may be kept by the browser for an hour; a refused call may not', async () => {
+  for (const url of ['/api/label/location-size', '/api/label/nestedcategories', '/api/label/register?registerBuyer=true']) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  }
+  const refused = await t.app.inject({ method: 'GET', url: '/api/label/register?registerBuyer=maybe' });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.headers['cache-control']).toBe('no-store');
+});
