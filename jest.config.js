@@ -27,7 +27,7 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/shared-contracts', '<rootDir>/server'],
+      roots: ['<rootDir>/shared-contracts', '<rootDir>/server', '<rootDir>/build-tools'],
       testMatch: ['**/*.test.ts'],
       setupFiles: ['<rootDir>/test-setup/node.js'],
     },

@@ -1,4 +1,10 @@
 // @ts-check
 const { createFederatedConfig } = require('../build-tools/webpack/create-federated-config');
 
-module.exports = createFederatedConfig({ appDir: __dirname, name: 'shell', title: 'Insolvency Marketplace' });
+module.exports = createFederatedConfig({
+  appDir: __dirname,
+  name: 'shell',
+  title: 'Insolvency Marketplace',
+  // Not the account menu: the app bar loads it once the page is idle (app-bar.tsx).
+  signedInImports: [['./src/notifications/session-notifications.tsx', './notification-feed']],
+});

@@ -18,6 +18,7 @@ const { REACT_ROUTER_UNSHARED_ALIAS, sharedSingletons } = require('./shared-depe
 const { resolveBuildVersion } = require('./build-version');
 const { ChunkGraphReportPlugin } = require('./chunk-graph-report-plugin');
 const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin');
+const { RoutePreloadsPlugin } = require('./route-preloads-plugin');
 const { VisitorHomePrerenderPlugin, prerenderBodyHtml, prerenderHeadHtml } = require('./visitor-home-prerender');
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -99,6 +100,8 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * @property {keyof typeof DEV_PORTS} name the federation name (`shell` or a `REMOTE_NAMES` value)
  * @property {Record<string, string>} [exposes] modules a remote exposes (`./routes`)
  * @property {string} title the standalone page's title
+ * @property {[string, string][]} [signedInImports] the shell's: `[module, request]` of its own dynamic
+ *   imports every signed-in page makes (preloaded with a deep link's route, route-preloads-plugin.js)
  */
 
 /**
@@ -243,7 +246,13 @@ function createFederatedConfig(app) {
               ...(isRemote || !production ? [] : [new BootstrapPreloadPlugin()]),
             ]
           : []),
-        ...(production ? [...precompressedCopies(), new ChunkGraphReportPlugin({ appDir: app.appDir })] : []),
+        ...(production
+          ? [
+              ...precompressedCopies(),
+              new ChunkGraphReportPlugin({ appDir: app.appDir }),
+              new RoutePreloadsPlugin({ appDir: app.appDir, isRemote, signedInImports: app.signedInImports }),
+            ]
+          : []),
       ],
       devServer: production ? undefined : devServer(app, isRemote),
       stats: 'errors-warnings',

@@ -1,5 +1,6 @@
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import type { RemoteRoute } from '@insolvency/shared-auth';
+import { prefetchUsersTable } from './features/users/users-view';
 
 /**
  * remote-admin's route manifest, exposed as `./routes` and loaded by the shell only for an
@@ -7,7 +8,7 @@ import type { RemoteRoute } from '@insolvency/shared-auth';
  * screen is its own chunk fetched when first opened.
  */
 const routes: RemoteRoute[] = [
-  { name: 'AdminUsers', title: 'Administrate Users', path: ROUTE_PATHS.AdminUsers, guard: 'admin', load: () => import('./features/users/components/admin-users') },
+  { name: 'AdminUsers', title: 'Administrate Users', path: ROUTE_PATHS.AdminUsers, guard: 'admin', load: () => import('./features/users/components/admin-users'), prefetch: prefetchUsersTable },
   { name: 'AdminUserDetail', title: 'User', path: ROUTE_PATHS.AdminUserDetail, guard: 'admin', load: () => import('./features/users/components/admin-user-detail') },
   { name: 'AdminPosts', title: 'Administrate Posts', path: ROUTE_PATHS.AdminPosts, guard: 'admin', load: () => import('./features/posts/components/admin-posts') },
   { name: 'InvoiceList', title: 'Invoices', path: ROUTE_PATHS.InvoiceList, guard: 'admin', load: () => import('./features/billing/components/invoice-list') },

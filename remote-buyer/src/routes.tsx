@@ -1,5 +1,6 @@
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import type { RemoteRoute } from '@insolvency/shared-auth';
+import { prefetchInbox } from './features/inbox/api/inbox-api';
 
 /**
  * remote-buyer's route manifest, exposed as `./routes` and loaded by the shell only for an
@@ -9,7 +10,7 @@ import type { RemoteRoute } from '@insolvency/shared-auth';
 const loadPreferences = () => import('./features/preferences/components/preference-screens');
 
 const routes: RemoteRoute[] = [
-  { name: 'PostingInbox', title: 'Your Posting Inbox', path: ROUTE_PATHS.PostingInbox, guard: 'buyer', load: () => import('./features/inbox/components/posting-inbox') },
+  { name: 'PostingInbox', title: 'Your Posting Inbox', path: ROUTE_PATHS.PostingInbox, guard: 'buyer', load: () => import('./features/inbox/components/posting-inbox'), prefetch: prefetchInbox },
   { name: 'ExpressedInterest', title: 'Expressions of Interest', path: ROUTE_PATHS.ExpressedInterest, guard: 'buyer', load: () => import('./features/interest/components/expressed-interest') },
   { name: 'Watchlist', title: 'Watchlist', path: ROUTE_PATHS.Watchlist, guard: 'buyer', load: () => import('./features/watchlist/components/watchlist-screen') },
   { name: 'ExpressInterest', title: 'Express Interest', path: ROUTE_PATHS.ExpressInterest, guard: 'buyer', load: () => import('./features/interest/components/express-interest') },

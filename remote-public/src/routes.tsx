@@ -1,5 +1,6 @@
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import type { RemoteRoute } from '@insolvency/shared-auth';
+import { prefetchVisitorHome } from './features/home/api/home-api';
 
 /**
  * remote-public's route manifest, exposed as `./routes` and composed by the shell into the
@@ -12,6 +13,7 @@ const routes: RemoteRoute[] = [
     path: ROUTE_PATHS.ConditionalHome,
     guard: 'public',
     load: () => import('./features/home/components/conditional-home'),
+    prefetch: prefetchVisitorHome,
   },
   {
     name: 'Login',

@@ -1,5 +1,7 @@
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import type { RemoteRoute } from '@insolvency/shared-auth';
+import { prefetchSellerList } from './features/post-lists/api/seller-posts-api';
+import { SELLER_LISTS } from './features/post-lists/utils/seller-lists';
 
 /**
  * remote-seller's route manifest, exposed as `./routes` and loaded by the shell only for an
@@ -11,10 +13,10 @@ const loadPostEdits = () => import('./features/post-edits/components/post-edit-s
 const loadPostActions = () => import('./features/post-actions/components/post-action-screens');
 
 const routes: RemoteRoute[] = [
-  { name: 'LivePosts', title: 'Live Posts', path: ROUTE_PATHS.LivePosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.LivePosts })) },
-  { name: 'DraftPosts', title: 'Draft Posts', path: ROUTE_PATHS.DraftPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.DraftPosts })) },
-  { name: 'ScheduledPosts', title: 'Scheduled Posts', path: ROUTE_PATHS.ScheduledPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.ScheduledPosts })) },
-  { name: 'PostingArchive', title: 'Posting Archive', path: ROUTE_PATHS.PostingArchive, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.PostingArchive })) },
+  { name: 'LivePosts', title: 'Live Posts', path: ROUTE_PATHS.LivePosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.LivePosts })), prefetch: prefetchSellerList(SELLER_LISTS.LivePosts.source) },
+  { name: 'DraftPosts', title: 'Draft Posts', path: ROUTE_PATHS.DraftPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.DraftPosts })), prefetch: prefetchSellerList(SELLER_LISTS.DraftPosts.source) },
+  { name: 'ScheduledPosts', title: 'Scheduled Posts', path: ROUTE_PATHS.ScheduledPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.ScheduledPosts })), prefetch: prefetchSellerList(SELLER_LISTS.ScheduledPosts.source) },
+  { name: 'PostingArchive', title: 'Posting Archive', path: ROUTE_PATHS.PostingArchive, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.PostingArchive })), prefetch: prefetchSellerList(SELLER_LISTS.PostingArchive.source) },
   { name: 'AddPost', title: 'Add Post', path: ROUTE_PATHS.AddPost, guard: 'seller', load: () => import('./features/add-post/components/add-post-screen') },
   // The posting screens share one chunk.
   { name: 'PostDraft', title: 'Post Draft', path: ROUTE_PATHS.PostDraft, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.PostDraft })) },

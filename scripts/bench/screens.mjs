@@ -10,8 +10,8 @@ const RESTRICTED_REMOTE_PATHS = ['/remotes/buyer/', '/remotes/seller/', '/remote
 /** shared-auth's localStorage keys (shared-auth/src/session/token-storage.ts). */
 const ACCESS_TOKEN_KEY = 'insolvency.auth.accessToken';
 const REFRESH_TOKEN_KEY = 'insolvency.auth.refreshToken';
-const DEMO_PASSWORD = 'Demo1234';
-const DEMO_EMAILS = { buyer: 'buyer@example.com', seller: 'seller@example.com', admin: 'admin@example.com' };
+export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO_EMAILS = { buyer: 'buyer@example.com', seller: 'seller@example.com', admin: 'admin@example.com' };
 
 /**
  * What must be visible for a screen to count as shown: every condition holds (an element
@@ -23,7 +23,7 @@ const DEMO_EMAILS = { buyer: 'buyer@example.com', seller: 'seller@example.com', 
  */
 
 const FIRST_POST_CARD = { selector: 'main ul[aria-label] > li h2, main ul[aria-label] > li h3' };
-const LOGIN_FORM = [{ selector: 'main h1', text: 'Login' }, { selector: 'main input[type="password"]' }, { selector: 'main button[type="submit"]' }];
+export const LOGIN_FORM = [{ selector: 'main h1', text: 'Login' }, { selector: 'main input[type="password"]' }, { selector: 'main button[type="submit"]' }];
 const ROLE_TILES = [{ selector: 'main h1', text: 'Welcome' }, { selector: 'main ul > li > a' }];
 
 /** @type {Screen[]} */
@@ -66,10 +66,25 @@ export async function logInThroughApi(baseUrl, role) {
 }
 
 /**
+ * A returning user's tokens in localStorage before any page of `context` runs.
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {{ token: string, refreshToken: string }} tokens
+ */
+export async function storeTokensBeforePageRuns(context, tokens) {
+  await context.addInitScript(
+    ([accessKey, refreshKey, access, refresh]) => {
+      window.localStorage.setItem(accessKey, access);
+      window.localStorage.setItem(refreshKey, refresh);
+    },
+    [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, tokens.token, tokens.refreshToken],
+  );
+}
+
+/**
  * In the page, once per frame: `performance.now()` when every condition holds, else false.
  * @param {ReadyCondition[]} conditions
  */
-function readyAt(conditions) {
+export function readyAt(conditions) {
   const shown = conditions.every(({ selector, text }) =>
     Array.from(document.querySelectorAll(selector)).some(
       (element) => (!text || (element.textContent ?? '').includes(text)) && element.checkVisibility({ visibilityProperty: true }),
@@ -92,15 +107,7 @@ function readyAt(conditions) {
  */
 async function measureScreenOnce(browser, baseUrl, screen, tokens) {
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
-  if (tokens) {
-    await context.addInitScript(
-      ([accessKey, refreshKey, access, refresh]) => {
-        window.localStorage.setItem(accessKey, access);
-        window.localStorage.setItem(refreshKey, refresh);
-      },
-      [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, tokens.token, tokens.refreshToken],
-    );
-  }
+  if (tokens) await storeTokensBeforePageRuns(context, tokens);
   const { page, cdp } = await throttledPage(context);
 
   /** @type {Map<string, { url: string, isScript: boolean, wireBytes: number }>} */

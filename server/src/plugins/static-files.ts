@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type Area, type RemoteRegistry } from '@insolvency/shared-contracts';
+import { routePreloadLinks } from './route-preload-links';
 
 export const AREAS: readonly Area[] = ['public', 'buyer', 'seller', 'admin'];
 
@@ -20,6 +21,9 @@ export function defaultStaticPaths(rootDir: string, dataDir: string): StaticPath
   for (const area of AREAS) remoteDists[area] = path.join(rootDir, `remote-${area}`, 'dist');
   return { shellDist: path.join(rootDir, 'shell', 'dist'), remoteDists, dataDir };
 }
+
+/** Where the shell reads which remotes to load (`.data/remotes.json`, or the default below). */
+export const REMOTE_REGISTRY_PATH = '/remotes.json';
 
 /** `/remotes.json` when `.data/remotes.json` is absent. */
 export function defaultRemoteRegistry(): RemoteRegistry {
@@ -74,7 +78,7 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
   if (cacheControl === IMMUTABLE) for (const name of UNUSED_ON_IMMUTABLE_FILES) reply.removeHeader(name);
 };
 
-function serveOptions(root: string, prefix: string, decorateReply: boolean) {
+function serveOptions(root: string, prefix: string, decorateReply: boolean, paths?: StaticPaths) {
   return {
     root,
     prefix,
@@ -82,7 +86,11 @@ function serveOptions(root: string, prefix: string, decorateReply: boolean) {
     wildcard: true, // look files up per request: a dist built or a deployment copied after start is served
     preCompressed: true,
     cacheControl: false,
-    setHeaders,
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      setHeaders(reply, filePath);
+      // The shell's index.html: as `/` (the visitor home) and, through trySpaFallback, every other page.
+      if (paths && path.basename(filePath).replace(/\.(br|gz)$/, '') === 'index.html') setPreloadLinks(reply, paths, reply.request.url.split('?')[0]);
+    },
     index: ['index.html'],
     redirect: false,
     suppressWarning: true,
@@ -106,14 +114,14 @@ export async function registerStaticFiles(app: FastifyInstance, paths: StaticPat
     if (!existsSync(dir)) app.log.info(`${name} is not built yet (${dir}); it is served once it exists`);
   }
 
-  await app.register(fastifyStatic, serveOptions(paths.shellDist, '/', true));
+  await app.register(fastifyStatic, serveOptions(paths.shellDist, '/', true, paths));
   for (const area of AREAS) {
     await app.register(fastifyStatic, serveOptions(paths.remoteDists[area], `/remotes/${area}/`, false));
   }
   await app.register(fastifyStatic, serveOptions(deployments, '/deployments/', false));
 
   const registryFile = path.join(paths.dataDir, 'remotes.json');
-  app.get('/remotes.json', { schema: { hide: true } }, (request, reply) => {
+  app.get(REMOTE_REGISTRY_PATH, { schema: { hide: true } }, (request, reply) => {
     // Read on every request: pointing an entry at a new build deploys that remote without a restart.
     readFile(registryFile, 'utf8', (error, text) => {
       let registry: unknown = defaultRemoteRegistry();
@@ -132,6 +140,12 @@ export async function registerStaticFiles(app: FastifyInstance, paths: StaticPat
   });
 }
 
+/** `Link: rel=preload` for every script the page's route loads (route-preload-links.ts). */
+function setPreloadLinks(reply: FastifyReply, paths: StaticPaths, pathname: string): void {
+  const links = routePreloadLinks(paths, pathname);
+  if (links) reply.header('link', links);
+}
+
 /**
  * For the not-found handler: a GET for a page of the single-page app (not an asset, not
  * under /api, /remotes/ or /deployments/) gets `shell/dist/index.html`. Returns false when
@@ -140,7 +154,7 @@ export async function registerStaticFiles(app: FastifyInstance, paths: StaticPat
 export function trySpaFallback(request: FastifyRequest, reply: FastifyReply, paths: StaticPaths): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0];
-  if (/^\/(api|remotes|deployments)(\/|$)/.test(pathname) || pathname === '/remotes.json') return false;
+  if (/^\/(api|remotes|deployments)(\/|$)/.test(pathname) || pathname === REMOTE_REGISTRY_PATH) return false;
   if (ASSET_EXTENSION.test(pathname)) return false;
   if (!existsSync(path.join(paths.shellDist, 'index.html'))) return false;
   reply.code(200);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { buildTestApp, type TestApp } from '../helper';
+import { appServingBuiltTree, buildTestApp } from '../helper';
 
 const root = mkdtempSync(path.join(tmpdir(), 'static-test-'));
 const dataDir = path.join(root, '.data');
@@ -28,16 +28,9 @@ write('remote-public/dist/412.a1b2c3d4e5f6.js', 'chunk');
 // remote-buyer, remote-seller and remote-admin are not built: the app must still start.
 write('.data/deployments/public-v2/remoteEntry.js', 'var remote_public_v2;');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ config: { rootDir: root, dataDir } });
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const app = appServingBuiltTree(root, dataDir);
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => app().inject({ method: 'GET', url, headers });
 
 describe('static serving of the built front ends', () => {
   test('shell at / with index.html no-cache', async () => {
@@ -133,7 +126,7 @@ describe('static serving of the built front ends', () => {
     // Not for the API, the remotes or POSTs.
     expect((await get('/api/unknown')).statusCode).toBe(404);
     expect((await get('/remotes/public/some/page')).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/login' })).statusCode).toBe(404);
+    expect((await app().inject({ method: 'POST', url: '/login' })).statusCode).toBe(404);
   });
 
   test('/remotes.json is the default map, or .data/remotes.json read on each request', async () => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { RouteGuard, RouteName } from '@insolvency/shared-contracts';
 
 /**
@@ -17,4 +18,16 @@ export interface RemoteRoute {
    */
   title?: string;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * Starts the screen's first data request as the route opens, while its code still loads and
+   * runs, with the very arguments the screen asks with (RTK Query shares the one request).
+   * Called once the route's guard has let the user in.
+   */
+  prefetch?: (context: RoutePrefetchContext) => void;
+}
+
+export interface RoutePrefetchContext {
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+  /** The page address's query (`?page=2&sort=...`), for screens whose view is in the address. */
+  search: URLSearchParams;
 }

@@ -39,7 +39,9 @@ const earlyAnswers = new Map<string, Promise<EarlyAnswer>>();
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
 async function fetchEarly(url: string): Promise<EarlyAnswer> {
-  const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  // A plain GET, so it takes what the page's `Link: rel=preload; as=fetch` hints fetched (the
+  // server marks these files no-cache: a fresh deploy is still seen at once).
+  const response = await fetch(url);
   return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', text: await response.text() };
 }
 

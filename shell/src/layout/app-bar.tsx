@@ -8,6 +8,7 @@ import { Button } from '@insolvency/shared-ui/base';
 import { Clock } from './clock';
 import { MenuIcon } from './menu-icon';
 import { showsHelp } from './help-visibility';
+import { useIdle } from './use-idle';
 
 // Menus need antd's Dropdown and Drawer; a visitor on a desktop never downloads them.
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
@@ -15,6 +16,7 @@ const NavigationDrawer = lazy(() => import('./navigation-drawer').then((module) 
 // The seller's count of interest not viewed: asked for once, when a seller reaches the first screen.
 const SellerInterestLink = lazy(() => import('./seller-notification-count'));
 
+const ACCOUNT_MENU_IDLE_TIMEOUT_MS = 3_000;
 const MIN_HEIGHT_MOBILE = 58;
 const MIN_HEIGHT_DESKTOP = 70;
 
@@ -28,6 +30,12 @@ export function AppBar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so that closing can animate.
   const [drawerWanted, setDrawerWanted] = useState(false);
+  // The account menu's code (antd's Dropdown, ~40 KB) waits until the page's own screen is
+  // shown, or a pointer comes near it: on a deep link, or just after logging in (the role's
+  // remotes and home load then), it is not what the user is waiting for.
+  const [accountMenuHovered, setAccountMenuHovered] = useState(false);
+  const accountMenuWanted = useIdle(ACCOUNT_MENU_IDLE_TIMEOUT_MS, session.role ?? '') || accountMenuHovered;
+  const accountName = <span style={barLinkStyle}>{session.name ?? 'Account'}</span>;
 
   return (
     <header
@@ -82,9 +90,13 @@ export function AppBar() {
             </Link>
           ) : null}
           {session.isAuthenticated && session.role ? (
-            <Suspense fallback={<span style={barLinkStyle}>{session.name ?? 'Account'}</span>}>
-              <AccountMenu role={session.role} name={session.name} />
-            </Suspense>
+            accountMenuWanted ? (
+              <Suspense fallback={accountName}>
+                <AccountMenu role={session.role} name={session.name} />
+              </Suspense>
+            ) : (
+              <span onPointerEnter={() => setAccountMenuHovered(true)}>{accountName}</span>
+            )
           ) : (
             <Link to={pathFor('Login')} style={{ ...barLinkStyle, border: `1px solid ${palette.onNavyMuted}` }}>
               Login

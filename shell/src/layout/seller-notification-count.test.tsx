@@ -35,7 +35,7 @@ describe("the seller's notification count", () => {
     expect(link).toHaveAttribute('href', '/user/view-interest');
     expect(link).toHaveTextContent('3 new');
 
-    await userEvent.click(within(banner()).getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await within(banner()).findByRole('button', { name: 'Account menu' }, slow));
     const menu = await screen.findByRole('menu', {}, slow);
     expect(within(menu).getByRole('link', { name: /^View Interest/ })).toHaveTextContent('View Interest3');
     expect(within(menu).getByLabelText('3 expressions of interest not viewed yet')).toBeInTheDocument();

@@ -72,3 +72,6 @@ export const {
   useAdminFlagUserMutation,
   useAdminUserPriceRateMutation,
 } = adminUsersApi;
+
+/** Starts `admin/users` for these arguments ahead of the table (its route's prefetch). */
+export const prefetchAdminUsers = (args: AdminUsersArgs) => adminUsersApi.util.prefetch('adminUsers', args, {});

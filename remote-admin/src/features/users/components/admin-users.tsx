@@ -1,15 +1,5 @@
 import { Link } from 'react-router-dom';
-import {
-  ADMIN_DEFAULT_PAGE_SIZE,
-  ADMIN_PAGE_SIZES,
-  ADMIN_USER_FILTERS,
-  ADMIN_USER_SEARCH_MAX_LENGTH,
-  ADMIN_USER_SORTS,
-  pathFor,
-  type AdminUser,
-  type AdminUserFilter,
-  type AdminUserSort,
-} from '@insolvency/shared-contracts';
+import { ADMIN_PAGE_SIZES, ADMIN_USER_FILTERS, ADMIN_USER_SEARCH_MAX_LENGTH, ADMIN_USER_SORTS, pathFor, type AdminUser } from '@insolvency/shared-contracts';
 import { DateText, NativeSelect, PageHeader } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Tag } from '@insolvency/shared-ui/data';
@@ -17,8 +7,9 @@ import type { TableColumnsType } from '@insolvency/shared-ui/table';
 import { PagedTable, pagingOf } from '../../../components/paging';
 import { QueryContent } from '../../../components/query-content';
 import { TextFilter, useFilterText } from '../../../components/text-filter';
-import { oneOf, PAGE_FIELD, textField, useUrlView } from '../../../components/use-url-view';
+import { useUrlView } from '../../../components/use-url-view';
 import { useAdminUsersQuery } from '../api/admin-users-api';
+import { USERS_VIEW, usersQueryArgs } from '../users-view';
 
 const TAG_STYLE = { marginInlineEnd: 0 };
 
@@ -47,28 +38,13 @@ const columns: TableColumnsType<AdminUser> = [
   { title: 'Logins', dataIndex: 'loginCount', key: 'loginCount' },
 ];
 
-/** `/admin/users?filter=&sort=&search=&page=&pageSize=`: sellers only, last login first, 50 a page by default. */
-const VIEW = {
-  filter: oneOf(
-    ADMIN_USER_FILTERS.map((f) => f.key),
-    'sellers',
-  ),
-  sort: oneOf(
-    ADMIN_USER_SORTS.map((s) => s.key),
-    'lastLogin',
-  ),
-  search: textField(ADMIN_USER_SEARCH_MAX_LENGTH),
-  page: PAGE_FIELD,
-  pageSize: oneOf(ADMIN_PAGE_SIZES, ADMIN_DEFAULT_PAGE_SIZE),
-};
-
 /** AdminUsers (/admin/users): every account, sellers only by default, last login first, searched and paged on the server; the view is in the address. */
 export default function AdminUsers() {
   const { token } = theme.useToken();
-  const { view, update } = useUrlView(VIEW);
+  const { view, update } = useUrlView(USERS_VIEW);
   const [searchText, setSearchText] = useFilterText(view.search);
   const paging = pagingOf(view, update);
-  const query = useAdminUsersQuery({ page: paging.page, pageSize: paging.pageSize, filter: view.filter as AdminUserFilter, sort: view.sort as AdminUserSort, search: view.search });
+  const query = useAdminUsersQuery(usersQueryArgs(view));
   const applySearch = () => update({ search: searchText.trim(), page: '1' });
 
   return (

@@ -1,5 +1,5 @@
-import type { InboxSort, OptionalCriteriaSetResponse, PostPage, SortDirection } from '@insolvency/shared-contracts';
-import { api } from '@insolvency/shared-auth';
+import { INBOX_DEFAULT_SORT, INBOX_PAGE_SIZE, type InboxSort, type OptionalCriteriaSetResponse, type PostPage, type SortDirection } from '@insolvency/shared-contracts';
+import { api, type RoutePrefetchContext } from '@insolvency/shared-auth';
 
 export interface InboxPageArgs {
   page: number;
@@ -25,3 +25,11 @@ const inboxApi = api.injectEndpoints({
 });
 
 export const { useBuyerPostsByCriteriaQuery, useBuyerOptionalCriteriaSetQuery } = inboxApi;
+
+/** What the inbox shows when opened: the first page, default sort, newest first. */
+export const FIRST_INBOX_PAGE: InboxPageArgs = { page: 1, pageSize: INBOX_PAGE_SIZE, sort: INBOX_DEFAULT_SORT, direction: 'desc' };
+
+/** `RemoteRoute.prefetch` of PostingInbox: its first page of posts. */
+export function prefetchInbox({ dispatch }: RoutePrefetchContext): void {
+  dispatch(inboxApi.util.prefetch('buyerPostsByCriteria', FIRST_INBOX_PAGE, {}));
+}

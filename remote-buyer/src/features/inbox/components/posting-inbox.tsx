@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BUYER_MESSAGES, INBOX_DEFAULT_SORT, INBOX_PAGE_SIZE, INBOX_SORTS, pathFor, type InboxSort } from '@insolvency/shared-contracts';
+import { BUYER_MESSAGES, INBOX_SORTS, pathFor, type InboxSort } from '@insolvency/shared-contracts';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { EmptyState, ErrorState, LoadingState, PageHeader, PostCard, PostCardGrid } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { Pagination } from '@insolvency/shared-ui/data';
 import { SortControls } from '@insolvency/shared-ui/screens';
-import { useBuyerPostsByCriteriaQuery } from '../api/inbox-api';
+import { FIRST_INBOX_PAGE, useBuyerPostsByCriteriaQuery } from '../api/inbox-api';
 import { PostCardActions } from '../../watchlist/components/post-card-actions';
 import { OptionalCriteriaBanner } from './optional-criteria-banner';
 
@@ -16,10 +16,10 @@ import { OptionalCriteriaBanner } from './optional-criteria-banner';
  */
 export default function PostingInbox() {
   const { token } = theme.useToken();
-  const [sort, setSort] = useState<InboxSort>(INBOX_DEFAULT_SORT);
-  const [descending, setDescending] = useState(true);
-  const [page, setPage] = useState(1);
-  const { data, error, isFetching, isLoading, refetch } = useBuyerPostsByCriteriaQuery({ page, pageSize: INBOX_PAGE_SIZE, sort, direction: descending ? 'desc' : 'asc' });
+  const [sort, setSort] = useState<InboxSort>(FIRST_INBOX_PAGE.sort);
+  const [descending, setDescending] = useState(FIRST_INBOX_PAGE.direction === 'desc');
+  const [page, setPage] = useState(FIRST_INBOX_PAGE.page);
+  const { data, error, isFetching, isLoading, refetch } = useBuyerPostsByCriteriaQuery({ page, pageSize: FIRST_INBOX_PAGE.pageSize, sort, direction: descending ? 'desc' : 'asc' });
 
   let content;
   if (isLoading) content = <LoadingState label="Loading your postings…" />;

@@ -1,6 +1,7 @@
-import { HOME_POSTS_TOTAL_HEADER } from '@insolvency/shared-contracts';
+import { HOME_POSTS_PAGE_SIZE, HOME_POSTS_TOTAL_HEADER } from '@insolvency/shared-contracts';
 import type { HomePostsFilter, HomeStats, Post } from '@insolvency/shared-contracts';
-import { api } from '@insolvency/shared-auth';
+import { api, readStoredTokens, sharedApi, type RoutePrefetchContext } from '@insolvency/shared-auth';
+import { parseHomePostsView, type HomePostsView } from '../hooks/use-home-posts-filter';
 
 /** A page of the visitor home's posts and how many match the filter over all pages. */
 export interface HomePostsPage {
@@ -36,3 +37,21 @@ function withoutUnset(filter: HomePostsFilter): Record<string, number> {
 }
 
 export const { usePublicHomePostsQuery, usePublicHomeStatsQuery } = homeApi;
+
+/** The home posts call of a view of the visitor home (`HomePosts`). */
+export function homePostsFilter(view: HomePostsView): HomePostsFilter {
+  return { region: view.region, sector: view.sector, page: view.page, pageSize: HOME_POSTS_PAGE_SIZE };
+}
+
+/**
+ * `RemoteRoute.prefetch` of ConditionalHome: for a visitor (no stored session; a logged-in
+ * user gets tiles), the posts the address asks for, the statistics and the posts' labels.
+ */
+export function prefetchVisitorHome({ dispatch, search }: RoutePrefetchContext): void {
+  const stored = readStoredTokens();
+  if (stored.accessToken || stored.refreshToken) return;
+  dispatch(homeApi.util.prefetch('publicHomePosts', homePostsFilter(parseHomePostsView(search)), {}));
+  dispatch(homeApi.util.prefetch('publicHomeStats', undefined, {}));
+  dispatch(sharedApi.util.prefetch('locationSizeLabels', undefined, {}));
+  dispatch(sharedApi.util.prefetch('categoryLabels', undefined, {}));
+}

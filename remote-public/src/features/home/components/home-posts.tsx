@@ -4,7 +4,7 @@ import { apiErrorMessage, useCategoryLabelsQuery, useLocationSizeLabelsQuery } f
 import { EmptyState, ErrorState, LinkButton, LoadingState, NativeSelect, PostCard, PostCardGrid, useIsMobileLayout } from '@insolvency/shared-ui';
 import type { NativeSelectGroup, NativeSelectOption } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
-import { usePublicHomePostsQuery } from '../api/home-api';
+import { homePostsFilter, usePublicHomePostsQuery } from '../api/home-api';
 import { useHomePostsFilter } from '../hooks/use-home-posts-filter';
 
 const ANY = '';
@@ -17,12 +17,7 @@ export function HomePosts() {
   const { token } = theme.useToken();
   const top = useRef<HTMLDivElement>(null);
   const { view, setRegion, setSector, setPage, clear } = useHomePostsFilter();
-  const { data, error, isLoading, isFetching, refetch } = usePublicHomePostsQuery({
-    region: view.region,
-    sector: view.sector,
-    page: view.page,
-    pageSize: HOME_POSTS_PAGE_SIZE,
-  });
+  const { data, error, isLoading, isFetching, refetch } = usePublicHomePostsQuery(homePostsFilter(view));
   const filtered = view.region !== undefined || view.sector !== undefined;
 
   const goToPage = (page: number) => {

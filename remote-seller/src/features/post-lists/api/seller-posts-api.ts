@@ -1,6 +1,7 @@
 import type { Post } from '@insolvency/shared-contracts';
 import type { SellerListStatusCode } from '@insolvency/shared-contracts/schemas';
-import { api } from '@insolvency/shared-auth';
+import { api, type RoutePrefetchContext } from '@insolvency/shared-auth';
+import type { SellerListSource } from '../utils/seller-lists';
 
 /**
  * The seller's own post lists (spec §7). Tagged `SellerPosts` by list (`1`, `6`, `7`,
@@ -23,3 +24,10 @@ const sellerPostsApi = api.injectEndpoints({
 });
 
 export const { useSellerPostsByStatusQuery, useSellerArchivedPostsQuery } = sellerPostsApi;
+
+/** `RemoteRoute.prefetch` of a list screen: the one query it makes (`useSellerPostList`). */
+export function prefetchSellerList(source: SellerListSource) {
+  return ({ dispatch }: RoutePrefetchContext): void => {
+    dispatch(source === 'archive' ? sellerPostsApi.util.prefetch('sellerArchivedPosts', undefined, {}) : sellerPostsApi.util.prefetch('sellerPostsByStatus', source, {}));
+  };
+}

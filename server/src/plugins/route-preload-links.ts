@@ -1,0 +1,133 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES, ROLES, ROUTE_PATHS, areasForRole, type Area, type RouteName } from '@insolvency/shared-contracts';
+import { AREAS, REMOTE_REGISTRY_PATH, defaultRemoteRegistry, type StaticPaths } from './static-files';
+
+/**
+ * The `Link: rel=preload` header of a page of the single-page app: every script its route will
+ * load, so the browser fetches them with the shell's own files instead of one round trip after
+ * another (registry, manifest, remote entry, route manifest, screen, shared providers). Read
+ * from the maps the builds write (build-tools/webpack/route-preloads-plugin.js): each remote's
+ * `route-preloads.json` beside the `mf-manifest.json` that `/remotes.json` points at, and the
+ * shell's `shared-preloads.json`. A missing or unreadable map means no header, never an error.
+ */
+
+interface FilesAndShared {
+  files: string[];
+  shared: string[];
+}
+interface RemotePreloads {
+  entry: string[];
+  routesExpose: FilesAndShared;
+  routes: Record<string, FilesAndShared>;
+}
+interface ShellPreloads {
+  onPage: string[];
+  providers: Record<string, FilesAndShared>;
+  signedIn: FilesAndShared;
+}
+
+/** The role whose home area an area is: opening one of its routes loads that role's remotes. */
+const ROLE_OF_AREA: Partial<Record<Area, (typeof ROLES)[keyof typeof ROLES]>> = { buyer: ROLES.buyer, seller: ROLES.seller, admin: ROLES.admin };
+
+const ROUTE_PATTERNS: [RouteName, RegExp][] = (Object.entries(ROUTE_PATHS) as [RouteName, string][]).map(([name, pattern]) => [
+  name,
+  new RegExp(`^${pattern.replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '[^/]+')}/?$`),
+]);
+
+export function routeNameOf(pathname: string): RouteName | undefined {
+  return ROUTE_PATTERNS.find(([, pattern]) => pattern.test(pathname === '' ? '/' : pathname))?.[0] ?? (pathname === '/' ? 'ConditionalHome' : undefined);
+}
+
+const parsedFiles = new Map<string, { mtimeMs: number; value: unknown }>();
+
+/** A JSON file's content, parsed again only when the file changes (a deploy); undefined if absent or bad. */
+function readJson(file: string): unknown {
+  try {
+    const { mtimeMs } = statSync(file);
+    const cached = parsedFiles.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.value;
+    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    parsedFiles.set(file, { mtimeMs, value });
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where a remote's build lies on disk and its public URL folder, from its registry entry. */
+function remoteFolder(paths: StaticPaths, area: Area, manifestUrl: unknown): { dir: string; url: string } | undefined {
+  if (typeof manifestUrl !== 'string' || !manifestUrl.startsWith('/') || manifestUrl.includes('..')) return undefined;
+  const url = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const served: [string, string][] = [
+    [`/remotes/${area}/`, paths.remoteDists[area]],
+    ['/deployments/', path.join(paths.dataDir, 'deployments')],
+  ];
+  for (const [prefix, root] of served) {
+    if (url.startsWith(prefix)) return { dir: path.join(root, url.slice(prefix.length)), url };
+  }
+  return undefined;
+}
+
+function registry(paths: StaticPaths): Record<string, unknown> {
+  const stored = readJson(path.join(paths.dataDir, 'remotes.json'));
+  return typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : defaultRemoteRegistry();
+}
+
+const scriptLink = (url: string) => `<${url}>; rel=preload; as=script`;
+
+/** The header's value for a page at `pathname`, or undefined when there is nothing to hint. */
+export function routePreloadLinks(paths: StaticPaths, pathname: string): string | undefined {
+  const routeName = routeNameOf(pathname);
+  const shell = readJson(path.join(paths.shellDist, 'shared-preloads.json')) as ShellPreloads | undefined;
+  if (!routeName || !shell?.providers) return undefined;
+
+  const entries = registry(paths);
+  const remotes = new Map<Area, { url: string; manifestUrl: string; map: RemotePreloads }>();
+  for (const area of AREAS) {
+    const manifestUrl = entries[REMOTE_NAMES[area]];
+    const folder = remoteFolder(paths, area, manifestUrl);
+    const map = folder && (readJson(path.join(folder.dir, 'route-preloads.json')) as RemotePreloads | undefined);
+    if (folder && map?.routes) remotes.set(area, { url: folder.url, manifestUrl: manifestUrl as string, map });
+  }
+  const owner = AREAS.find((area) => remotes.get(area)?.map.routes[routeName]);
+  if (!owner) return undefined;
+  const role = ROLE_OF_AREA[owner];
+
+  const urls: string[] = [];
+  const sharedKeys: string[] = [];
+  const manifests: string[] = [REMOTE_REGISTRY_PATH];
+  const add = (baseUrl: string, { files, shared }: FilesAndShared) => {
+    urls.push(...files.map((file) => `${baseUrl}${file}`));
+    sharedKeys.push(...shared);
+  };
+  for (const area of role ? areasForRole(role) : (['public'] as Area[])) {
+    const remote = remotes.get(area);
+    if (!remote) continue;
+    manifests.push(remote.manifestUrl);
+    add(remote.url, { files: remote.map.entry, shared: [] });
+    add(remote.url, remote.map.routesExpose);
+  }
+  const ownerRemote = remotes.get(owner);
+  if (ownerRemote) add(ownerRemote.url, ownerRemote.map.routes[routeName]);
+  if (role) add('/', shell.signedIn);
+
+  // The shell's providers of every shared key those files consume, and of what those consume.
+  const seen = new Set<string>();
+  while (sharedKeys.length > 0) {
+    const key = sharedKeys.pop() as string;
+    if (seen.has(key) || !shell.providers[key]) continue;
+    seen.add(key);
+    add('/', shell.providers[key]);
+  }
+  // The page's own scripts first: over HTTP/1.1 (six connections) hints are fetched in order,
+  // and the shell's bootstrap is what runs first; index.html names them again (one fetch each).
+  // Then the registry and the manifests, which the shell's early fetches ask for (as=fetch with
+  // crossorigin: the mode and credentials of a plain same-origin fetch()), then the chunks.
+  const scripts = [...new Set([...shell.onPage.map((file) => `/${file}`), ...urls])];
+  return [
+    ...scripts.slice(0, shell.onPage.length).map(scriptLink),
+    ...manifests.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`),
+    ...scripts.slice(shell.onPage.length).map(scriptLink),
+  ].join(', ');
+}

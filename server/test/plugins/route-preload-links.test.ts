@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { appServingBuiltTree } from '../helper';
+
+// The maps the builds write (build-tools/webpack/route-preloads-plugin.js), for a small shell,
+// remote-public, remote-buyer and a remote-admin deployed under .data/deployments.
+const root = mkdtempSync(path.join(tmpdir(), 'preload-links-test-'));
+const dataDir = path.join(root, '.data');
+
+function write(file: string, content: unknown) {
+  const full = path.join(root, file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, typeof content === 'string' ? content : JSON.stringify(content));
+}
+
+write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+write('shell/dist/shared-preloads.json', {
+  onPage: ['prerender.1.js', 'main.1.js', 'every-page.1.js'],
+  providers: {
+    '@insolvency/shared-ui/table': { files: ['table.1.js', 'every-page.1.js'], shared: ['react'] },
+    '@insolvency/shared-ui/forms': { files: ['form-kit.1.js'], shared: ['@insolvency/shared-ui/base'] },
+    '@insolvency/shared-ui/base': { files: ['every-page.1.js'], shared: [] },
+    react: { files: ['every-page.1.js'], shared: [] },
+  },
+  signedIn: { files: ['account-menu.1.js'], shared: ['@insolvency/shared-ui/forms'] },
+});
+write('remote-public/dist/mf-manifest.json', '{}');
+write('remote-public/dist/route-preloads.json', {
+  entry: ['remoteEntry.js'],
+  routesExpose: { files: ['routes.p.js'], shared: [] },
+  routes: {
+    ConditionalHome: { files: ['home.p.js'], shared: ['react'] },
+    Login: { files: ['login.p.js'], shared: ['@insolvency/shared-ui/forms'] },
+    PostDetail: { files: ['post.p.js'], shared: [] },
+  },
+});
+write('remote-buyer/dist/mf-manifest.json', '{}');
+write('remote-buyer/dist/route-preloads.json', {
+  entry: ['remoteEntry.js'],
+  routesExpose: { files: ['routes.b.js'], shared: [] },
+  routes: { PostingInbox: { files: ['inbox.b.js'], shared: ['@insolvency/shared-ui/table'] } },
+});
+write('remote-seller/dist/mf-manifest.json', '{}');
+write('remote-seller/dist/route-preloads.json', { entry: ['remoteEntry.js'], routesExpose: { files: ['routes.s.js'], shared: [] }, routes: {} });
+write('.data/deployments/admin-v2/mf-manifest.json', '{}');
+write('.data/deployments/admin-v2/route-preloads.json', {
+  entry: ['remoteEntry.js'],
+  routesExpose: { files: ['routes.a.js'], shared: [] },
+  routes: { AdminUsers: { files: ['users.a.js'], shared: [] } },
+});
+write('.data/remotes.json', {
+  remote_public: '/remotes/public/mf-manifest.json',
+  remote_buyer: '/remotes/buyer/mf-manifest.json',
+  remote_seller: '/remotes/seller/mf-manifest.json',
+  remote_admin: '/deployments/admin-v2/mf-manifest.json',
+});
+
+const app = appServingBuiltTree(root, dataDir);
+
+/** The Link header of a page as [url, attributes] pairs, in order. */
+async function preloadsOf(url: string): Promise<[string, string][]> {
+  const res = await app().inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/text\/html/);
+  const header = String(res.headers.link ?? '');
+  return header === '' ? [] : header.split(', ').map((link) => {
+    const [target, ...attributes] = link.split('; ');
+    return [target.slice(1, -1), attributes.join('; ')];
+  });
+}
+
+const SCRIPT = 'rel=preload; as=script';
+const FETCH = 'rel=preload; as=fetch; crossorigin';
+
+describe('Link: rel=preload on the pages of the single-page app', () => {
+  test('a deep link of the buyer preloads the page, the registry and manifests, both remotes and the screen with its shared code', async () => {
+    expect(await preloadsOf('/posting-inbox/')).toEqual([
+      ['/prerender.1.js', SCRIPT],
+      ['/main.1.js', SCRIPT],
+      ['/every-page.1.js', SCRIPT],
+      ['/remotes.json', FETCH],
+      ['/remotes/public/mf-manifest.json', FETCH],
+      ['/remotes/buyer/mf-manifest.json', FETCH],
+      ['/remotes/public/remoteEntry.js', SCRIPT],
+      ['/remotes/public/routes.p.js', SCRIPT],
+      ['/remotes/buyer/remoteEntry.js', SCRIPT],
+      ['/remotes/buyer/routes.b.js', SCRIPT],
+      ['/remotes/buyer/inbox.b.js', SCRIPT],
+      ['/account-menu.1.js', SCRIPT],
+      ['/form-kit.1.js', SCRIPT],
+      ['/table.1.js', SCRIPT],
+    ]);
+  });
+
+  test('a visitor page hints only remote-public: nothing of buyer, seller or admin', async () => {
+    const login = (await preloadsOf('/login')).map(([url]) => url);
+    expect(login).toEqual([
+      '/prerender.1.js',
+      '/main.1.js',
+      '/every-page.1.js',
+      '/remotes.json',
+      '/remotes/public/mf-manifest.json',
+      '/remotes/public/remoteEntry.js',
+      '/remotes/public/routes.p.js',
+      '/remotes/public/login.p.js',
+      '/form-kit.1.js',
+    ]);
+    expect((await preloadsOf('/post/42')).map(([url]) => url)).toContain('/remotes/public/post.p.js');
+    // The visitor home is index.html served as `/`.
+    expect((await preloadsOf('/')).map(([url]) => url).slice(3)).toEqual([
+      '/remotes.json',
+      '/remotes/public/mf-manifest.json',
+      '/remotes/public/remoteEntry.js',
+      '/remotes/public/routes.p.js',
+      '/remotes/public/home.p.js',
+    ]);
+  });
+
+  test("an admin's page preloads the admin's remotes, from where the registry says they are deployed", async () => {
+    const urls = (await preloadsOf('/admin/users?sort=surname')).map(([url]) => url);
+    expect(urls).toEqual(expect.arrayContaining(['/deployments/admin-v2/mf-manifest.json', '/deployments/admin-v2/remoteEntry.js', '/deployments/admin-v2/users.a.js', '/remotes/seller/remoteEntry.js']));
+    expect(urls.some((url) => url.startsWith('/remotes/buyer/'))).toBe(false);
+  });
+
+  test('a path no remote serves gets the page without hints', async () => {
+    expect(await preloadsOf('/no-such-page')).toEqual([]);
+    // A route whose remote's map does not name it (the seller map above is empty).
+    expect(await preloadsOf('/user/live-posts')).toEqual([]);
+  });
+});
