@@ -19,7 +19,7 @@ const { resolveBuildVersion } = require('./build-version');
 const { ChunkGraphReportPlugin } = require('./chunk-graph-report-plugin');
 const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin');
 const { RoutePreloadsPlugin } = require('./route-preloads-plugin');
-const { VisitorHomePrerenderPlugin, prerenderBodyHtml, prerenderHeadHtml } = require('./visitor-home-prerender');
+const { VisitorPrerenderPlugin, prerenderBodyHtml, prerenderHeadHtml } = require('./visitor-prerender');
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
@@ -237,12 +237,12 @@ function createFederatedConfig(app) {
                   `<meta name="viewport" content="width=device-width, initial-scale=1">` +
                   `<title>${htmlWebpackPlugin.options.title}</title>` +
                   `<link rel="icon" href="${FAVICON_DATA_URI}">` +
-                  // The shell's page paints the visitor home's hero before its JavaScript runs
-                  // (visitor-home-prerender.js); a remote's standalone page does not.
+                  // The shell's page paints the visitor home's hero and the Login page before its
+                  // JavaScript runs (visitor-prerender.js); a remote's standalone page does not.
                   (isRemote ? '' : prerenderHeadHtml()) +
                   `</head><body style="margin:0">${isRemote ? '' : prerenderBodyHtml()}<div id="root"></div></body></html>`,
               }),
-              ...(isRemote ? [] : [new VisitorHomePrerenderPlugin()]),
+              ...(isRemote ? [] : [new VisitorPrerenderPlugin()]),
               ...(isRemote || !production ? [] : [new BootstrapPreloadPlugin()]),
             ]
           : []),

@@ -24,6 +24,8 @@ export const DEMO_EMAILS = { buyer: 'buyer@example.com', seller: 'seller@example
 
 const FIRST_POST_CARD = { selector: 'main ul[aria-label] > li h2, main ul[aria-label] > li h3' };
 export const LOGIN_FORM = [{ selector: 'main h1', text: 'Login' }, { selector: 'main input[type="password"]' }, { selector: 'main button[type="submit"]' }];
+/** The app's own Login form (#root), which replaces the static copy painted first (visitor-prerender.js). */
+export const APP_LOGIN_FORM = LOGIN_FORM.map((condition) => ({ ...condition, selector: `#root ${condition.selector}` }));
 const ROLE_TILES = [{ selector: 'main h1', text: 'Welcome' }, { selector: 'main ul > li > a' }];
 
 /** @type {Screen[]} */
@@ -42,6 +44,8 @@ export const SCREENS = [
     targetMs: 2_000,
     targetJsBytes: 250 * 1024,
   },
+  // Not a target of its own: the static copy above takes typing and a submit, which the app's form takes over.
+  { name: "/login: the app's form", path: '/login', ready: APP_LOGIN_FORM, targetMs: 2_000 },
   { name: 'buyer deep link /posting-inbox/', path: '/posting-inbox/', role: 'buyer', ready: [FIRST_POST_CARD], targetMs: 2_500 },
   { name: 'seller deep link /user/live-posts', path: '/user/live-posts', role: 'seller', ready: [FIRST_POST_CARD], targetMs: 2_500 },
   { name: 'admin deep link /admin/users', path: '/admin/users', role: 'admin', ready: [{ selector: 'main .ant-table-tbody tr.ant-table-row td' }], targetMs: 2_500 },
@@ -129,14 +133,14 @@ async function measureScreenOnce(browser, baseUrl, screen, tokens) {
   let readyMs;
   if (screen.logInAs) {
     // The shell is loaded (the login form is shown); time runs from the form's submit.
-    await page.waitForFunction(readyAt, LOGIN_FORM, { polling: 'raf', timeout: 120_000 });
+    await page.waitForFunction(readyAt, APP_LOGIN_FORM, { polling: 'raf', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     requests.clear();
     await page.getByLabel(/^e-?mail/i).fill(DEMO_EMAILS[screen.logInAs]);
     await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
     const submittedAt = await page.evaluate(() => {
       const at = performance.now();
-      /** @type {HTMLButtonElement} */ (document.querySelector('main button[type="submit"]')).click();
+      /** @type {HTMLButtonElement} */ (document.querySelector('#root main button[type="submit"]')).click();
       return at;
     });
     const shownAt = await (await page.waitForFunction(readyAt, screen.ready, { polling: 'raf', timeout: 120_000 })).jsonValue();

@@ -5,7 +5,7 @@
 //   node scripts/bench/waterfall.mjs [--screens=TEXT] [--port=N]   (front ends built first)
 import { launchChromium, throttledPage } from './browser.mjs';
 import { startProduct } from './product-server.mjs';
-import { DEMO_EMAILS, DEMO_PASSWORD, LOGIN_FORM, SCREENS, logInThroughApi, readyAt, storeTokensBeforePageRuns } from './screens.mjs';
+import { APP_LOGIN_FORM, DEMO_EMAILS, DEMO_PASSWORD, SCREENS, logInThroughApi, readyAt, storeTokensBeforePageRuns } from './screens.mjs';
 import { freePort } from './util.mjs';
 
 /** @param {string} name @param {string} fallback */
@@ -48,13 +48,13 @@ try {
     await page.goto(`${product.baseUrl}${screen.path}`, { waitUntil: 'commit' });
     if (screen.logInAs) {
       // As screens.mjs: the login form loaded and the network quiet, the waterfall starts at the submit.
-      await page.waitForFunction(readyAt, LOGIN_FORM, { polling: 'raf', timeout: 120_000 });
+      await page.waitForFunction(readyAt, APP_LOGIN_FORM, { polling: 'raf', timeout: 120_000 });
       await page.waitForLoadState('networkidle');
       requests.clear();
       navigationStart = 0;
       await page.getByLabel(/^e-?mail/i).fill(DEMO_EMAILS[screen.logInAs]);
       await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
-      await page.locator('main button[type="submit"]').click();
+      await page.locator('#root main button[type="submit"]').click();
     }
     const shown = await (await page.waitForFunction(readyAt, screen.ready, { polling: 'raf', timeout: 120_000 })).jsonValue();
     await page.waitForLoadState('networkidle').catch(() => undefined);

@@ -11,7 +11,7 @@ import { VisitorHome } from './visitor-home';
 
 /**
  * The shell's index.html carries a static copy of this hero, painted before the JavaScript
- * (build-tools/webpack/visitor-home-prerender.js). These tests keep that copy in step with the
+ * (build-tools/webpack/visitor-prerender.js). These tests keep that copy in step with the
  * component, the theme and the session's storage keys, and check its script's hand-off.
  */
 interface PrerenderModule {
@@ -23,7 +23,7 @@ interface PrerenderModule {
   SCRIPT_SOURCE: string;
   prerenderBodyHtml: () => string;
 }
-const prerender = jest.requireActual<PrerenderModule>('../../../../../build-tools/webpack/visitor-home-prerender.js');
+const prerender = jest.requireActual<PrerenderModule>('../../../../../build-tools/webpack/visitor-prerender.js');
 
 let network: FetchStub | undefined;
 afterEach(() => {
@@ -67,17 +67,20 @@ describe("the visitor home's static pre-render", () => {
   it("uses the theme's colours, font and sizes", () => {
     const token = antdTheme.getDesignToken(themeConfig);
     const t = prerender.PRERENDER_THEME;
-    expect([t.navy, t.primary, t.page, t.text, t.border, t.surface, t.onNavy, t.onNavyMuted]).toEqual([
+    expect([t.navy, t.primary, t.page, t.text, t.textSecondary, t.border, t.surface, t.onNavy, t.onNavyMuted]).toEqual([
       palette.navy,
       palette.primary,
       palette.page,
       palette.text,
+      palette.textSecondary,
       palette.border,
       palette.surface,
       palette.onNavy,
       palette.onNavyMuted,
     ]);
-    for (const key of ['fontSize', 'lineHeight', 'fontFamily', 'fontSizeLG', 'fontSizeHeading1', 'fontSizeHeading2', 'margin', 'marginSM', 'marginLG', 'padding', 'paddingLG', 'paddingXL', 'borderRadius', 'borderRadiusLG', 'controlHeightLG'] as const) {
+    const keys = ['fontSize', 'lineHeight', 'fontFamily', 'fontSizeLG', 'lineHeightLG', 'fontSizeHeading1', 'fontSizeHeading2', 'lineHeightHeading2', 'fontSizeHeading4', 'marginXXS', 'marginSM', 'margin', 'marginMD', 'marginLG', 'marginXL', 'marginXXL', 'padding', 'paddingLG', 'paddingXL', 'borderRadius', 'borderRadiusLG', 'controlHeight', 'controlHeightLG'] as const;
+    expect(Object.keys(t).filter((key) => !(keys as readonly string[]).includes(key) && !['navy', 'primary', 'page', 'text', 'textSecondary', 'border', 'surface', 'onNavy', 'onNavyMuted'].includes(key))).toEqual([]);
+    for (const key of keys) {
       expect([key, t[key]]).toEqual([key, token[key]]);
     }
     expect(token.colorBgContainer).toBe(palette.surface);
@@ -126,17 +129,35 @@ describe("the pre-render's script", () => {
     expect(shown()).toBe(false);
   });
 
-  it.each([ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY])('never shows it when %s is stored (a logged-in user)', (key) => {
+  it.each([ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY])('never shows it when %s is stored (a logged-in user), and removes the copy', (key) => {
     localStorage.setItem(key, 'token');
     runScript();
     expect(shown()).toBe(false);
+    expect(document.getElementById(prerender.PRERENDER_ID)).toBeNull();
   });
 
-  it('never shows it on another path', () => {
-    window.history.pushState({}, '', '/login');
+  it('removes a copy parsed after the script when it is not shown', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
+    document.body.innerHTML = '<div id="root"></div>';
+    new Function(prerender.SCRIPT_SOURCE)();
+    document.body.insertAdjacentHTML('afterbegin', prerender.prerenderBodyHtml());
+    await flush();
+    expect(document.getElementById(prerender.PRERENDER_ID)).toBeNull();
+    expect(document.getElementById('root')).not.toBeNull();
+  });
+
+  it("shows the home's copy on /, not the Login page's", () => {
+    runScript();
+    expect(document.documentElement.classList.contains(`${prerender.PRERENDER_ID}-home`)).toBe(true);
+    expect(document.documentElement.classList.contains(`${prerender.PRERENDER_ID}-login`)).toBe(false);
+  });
+
+  it('never shows it on a page without a copy', () => {
+    window.history.pushState({}, '', '/help/faqs');
     try {
       runScript();
       expect(shown()).toBe(false);
+      expect(document.getElementById(prerender.PRERENDER_ID)).toBeNull();
     } finally {
       window.history.pushState({}, '', '/');
     }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { Button, theme } from '@insolvency/shared-ui/base';
 import { applyServerFieldErrors, PasswordField, TextField } from '@insolvency/shared-ui/forms';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { ServerMessage } from './server-message';
+import { takePrerenderedLogin, type PrerenderedLogin } from '../prerendered-login';
 
 // Only an unconfirmed account is offered it: its Alert (shared-ui/feedback) stays off the login page's load.
 const ResendConfirmation = lazy(() => import('./resend-confirmation').then((module) => ({ default: module.ResendConfirmation })));
@@ -49,14 +50,31 @@ function LoginCaptcha({ onPass, onExpired }: { onPass: (pass: string) => void; o
   return <CaptchaField key={key} config={config.data} onVerified={verified} onExpired={onExpired} />;
 }
 
+interface LoginFormProps {
+  preloadNextScreen?: () => void;
+}
+
 /**
  * E-mail and password (spec §2, §5). Enter submits; the first invalid field takes the
  * focus. A refused login shows the server's text under the form and clears the
  * password. On success the tokens are stored and the Login screen moves on. When the
  * account had several failed logins the server asks for a captcha first. `preloadNextScreen`
  * runs with each valid submit, while the call is on its way.
+ *
+ * On a page opened at /login the visitor may have typed into the page's static copy before
+ * the app was ready: what is in it when the form is put on the page (the copy is removed right
+ * after, before anything is painted) is the form's start: the values, the focus, a submit.
  */
-export function LoginForm({ preloadNextScreen }: { preloadNextScreen?: () => void }) {
+export function LoginForm(props: LoginFormProps) {
+  const [start, setStart] = useState<PrerenderedLogin>();
+  useLayoutEffect(() => {
+    const taken = takePrerenderedLogin();
+    if (taken) setStart(taken);
+  }, []);
+  return <LoginFormFrom key={start ? 'prerendered' : 'empty'} start={start} {...props} />;
+}
+
+function LoginFormFrom({ start, preloadNextScreen }: LoginFormProps & { start?: PrerenderedLogin }) {
   const { token } = theme.useToken();
   const [login, { isLoading }] = useLoginMutation();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -67,7 +85,7 @@ export function LoginForm({ preloadNextScreen }: { preloadNextScreen?: () => voi
   const dropCaptchaPass = useCallback(() => setCaptchaPass(null), []);
   const { control, handleSubmit, setValue, setError, setFocus } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
-    defaultValues: { Email: '', Password: '' },
+    defaultValues: start?.values ?? { Email: '', Password: '' },
   });
 
   const submit = handleSubmit(async (credentials) => {
@@ -86,6 +104,17 @@ export function LoginForm({ preloadNextScreen }: { preloadNextScreen?: () => voi
     setServerMessage(apiErrorMessage(result.error) ?? FALLBACK_FAILURE);
     setFocus('Password');
   });
+
+  // The focus moves before anything is painted, so the next key pressed reaches the app's field.
+  useLayoutEffect(() => {
+    if (start?.focused && !start.submitted) setFocus(start.focused);
+  }, [start, setFocus]);
+  const sentSubmit = useRef(false);
+  useEffect(() => {
+    if (sentSubmit.current || !start?.submitted) return;
+    sentSubmit.current = true;
+    void submit();
+  }, [start, submit]);
 
   return (
     <form noValidate onSubmit={submit} aria-label="Login">
