@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appointmentStatuses, categories, employeeBands, keyAssets, locations, tradingStatuses, turnoverBands } from './labels';
 import { users } from './users';
 
@@ -54,15 +54,22 @@ export const posts = pgTable(
      * lower-cased text keywords are searched in (heading, description and reference joined by
      * line breaks), and the lower-cased heading and reference it sorts by.
      */
-    matchText: text('match_text').generatedAlwaysAs(sql`lower(activity_heading || E'\\n' || description || E'\\n' || reference)`),
+    // Migration 0009: the description's text without its markup (see there).
+    matchText: text('match_text').generatedAlwaysAs(
+      sql`lower(activity_heading || E'\\n' || replace(replace(replace(replace(replace(regexp_replace(regexp_replace(description, '</?(p|br|h[2-4]|ul|ol|li|blockquote)(\\s[^>]*)?/?>', E'\\n', 'gi'), '<[^>]*>', '', 'g'), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&') || E'\\n' || reference)`,
+    ),
     sortHeading: text('sort_heading').generatedAlwaysAs(sql`lower(activity_heading)`),
     sortReference: text('sort_reference').generatedAlwaysAs(sql`lower(reference)`),
+    /** Generated (migration 0009): the locations and key assets as bit sets (bit n for label id n), which the inbox tests with one AND. */
+    matchLocationBits: bigint('match_location_bits', { mode: 'number' }).generatedAlwaysAs(sql`label_id_bits(match_location_ids)`),
+    matchAssetBits: bigint('match_asset_bits', { mode: 'number' }).generatedAlwaysAs(sql`label_id_bits(match_asset_ids)`),
   },
   (t) => [
     index('posts_created_by_idx').on(t.createdBy, t.createdAt),
-    // Migrations 0006/0007 also INCLUDE id, the bands, the match arrays and the sort keys (drizzle cannot say so), and 0007 adds
-    // posts_current_period_text_idx, the same with match_text for buyers with keywords: the inbox reads For Sale posts from an index alone.
-    index('posts_current_period_idx').on(t.currentEndDate, t.currentStartDate).where(sql`${t.withdrawnAt} is null and ${t.sold} = false`),
+    // Migration 0009 also INCLUDEs id, the bands, the match bits and categories and created_at (drizzle cannot say so), and adds
+    // posts_for_sale_sort_text_idx (with the heading and reference sort keys) and posts_for_sale_keyword_idx (also with match_text):
+    // the inbox reads For Sale posts from the narrowest index that holds what its page filters and sorts by.
+    index('posts_for_sale_idx').on(t.currentEndDate, t.currentStartDate).where(sql`${t.withdrawnAt} is null and ${t.sold} = false`),
     // Migration 0008 also INCLUDEs withdrawn_at, sold and the current dates: the admin posts table pages ids and the dashboards count statuses from the index alone.
     index('posts_created_at_idx').on(t.createdAt, t.id),
     index('posts_turnover_idx').on(t.turnoverId),

@@ -51,22 +51,30 @@ const keywordRows = (buyerId: number | SQLWrapper) =>
  */
 const postHasKeyword = (word: SQL) => sql`strpos(${posts.matchText}, ${word}) > 0`;
 
-/** A buyer's criteria as the inbox query takes them (read first, so the planner sees the actual values). */
+/**
+ * A buyer's criteria as the inbox query takes them (read first, so that the statement's shape
+ * follows them). Locations, bands and assets are bit sets of their label ids (bit n for id n,
+ * as migration 0009 keeps a post's), in the text form of a PostgreSQL bigint: '0' when none.
+ */
 export interface BuyerCriteria {
   buyerId: number;
-  locationIds: number[];
-  turnoverIds: number[];
-  employeeIds: number[];
+  locationBits: string;
+  turnoverBits: string;
+  employeeBits: string;
   /** Empty: any category. */
   categoryIds: number[];
-  /** Empty: any asset. */
-  assetIds: number[];
+  /** '0': any asset. */
+  assetBits: string;
   /** The keyword text is not blank (text of separators only then matches no post, as it always has). */
   hasKeywords: boolean;
 }
 
 const integerList = (column: SQLWrapper, table: SQLWrapper, userColumn: SQLWrapper) =>
   sql<number[]>`(select coalesce(array_agg(${column} order by ${column}), '{}') from ${table} where ${userColumn} = ${users.id})`;
+
+/** The chosen label ids as a bit set, in text: node-postgres and PGlite answer a bigint differently. */
+const idBits = (column: SQLWrapper, table: SQLWrapper, userColumn: SQLWrapper) =>
+  sql<string>`(select coalesce(bit_or(1::bigint << ${column}), 0)::text from ${table} where ${userColumn} = ${users.id})`;
 
 /**
  * The criteria query, built once per database and prepared under a name of its own where
@@ -75,11 +83,11 @@ const integerList = (column: SQLWrapper, table: SQLWrapper, userColumn: SQLWrapp
 function prepareCriteria(db: Database) {
   const query = genericPlanDatabase(db)
     .select({
-      locations: integerList(buyerLocationPreferences.locationId, buyerLocationPreferences, buyerLocationPreferences.userId),
-      turnovers: integerList(buyerTurnoverPreferences.turnoverId, buyerTurnoverPreferences, buyerTurnoverPreferences.userId),
-      employees: integerList(buyerEmployeePreferences.employeesId, buyerEmployeePreferences, buyerEmployeePreferences.userId),
+      locations: idBits(buyerLocationPreferences.locationId, buyerLocationPreferences, buyerLocationPreferences.userId),
+      turnovers: idBits(buyerTurnoverPreferences.turnoverId, buyerTurnoverPreferences, buyerTurnoverPreferences.userId),
+      employees: idBits(buyerEmployeePreferences.employeesId, buyerEmployeePreferences, buyerEmployeePreferences.userId),
       categories: integerList(buyerCategoryPreferences.categoryId, buyerCategoryPreferences, buyerCategoryPreferences.userId),
-      assets: integerList(buyerAssetPreferences.assetId, buyerAssetPreferences, buyerAssetPreferences.userId),
+      assets: idBits(buyerAssetPreferences.assetId, buyerAssetPreferences, buyerAssetPreferences.userId),
       hasKeywords: sql<boolean>`exists (select 1 from ${buyerPreferences} where ${buyerPreferences.userId} = ${users.id} and btrim(${buyerPreferences.keywords}) <> '')`,
     })
     .from(users)
@@ -95,11 +103,11 @@ export async function buyerCriteria(db: Database, buyerId: number): Promise<Buye
   const [row] = await statement.execute({ buyerId });
   return {
     buyerId,
-    locationIds: row?.locations ?? [],
-    turnoverIds: row?.turnovers ?? [],
-    employeeIds: row?.employees ?? [],
+    locationBits: row?.locations ?? '0',
+    turnoverBits: row?.turnovers ?? '0',
+    employeeBits: row?.employees ?? '0',
     categoryIds: row?.categories ?? [],
-    assetIds: row?.assets ?? [],
+    assetBits: row?.assets ?? '0',
     hasKeywords: row?.hasKeywords ?? false,
   };
 }
@@ -125,13 +133,13 @@ const integerArray = (values: number[]) => `{${values.map(Number).join(',')}}`;
 export function postMatchesBuyer(criteria: BuyerCriteria): PostCondition {
   const keywords = sql`(select coalesce(array_agg(k.word), '{}') from ${keywordRows(sql.placeholder('buyerId'))} as k)`;
   const hasCategories = criteria.categoryIds.length > 0;
-  const hasAssets = criteria.assetIds.length > 0;
+  const hasAssets = criteria.assetBits !== '0';
   const where = and(
-    sql`${posts.matchLocationIds} && ${sql.placeholder('locationIds')}::integer[]`,
-    sql`${posts.turnoverId} = any(${sql.placeholder('turnoverIds')}::integer[])`,
-    sql`${posts.employeesId} = any(${sql.placeholder('employeeIds')}::integer[])`,
+    sql`(${posts.matchLocationBits} & ${sql.placeholder('locationBits')}::bigint) <> 0`,
+    hasBit(sql.placeholder('turnoverBits'), posts.turnoverId),
+    hasBit(sql.placeholder('employeeBits'), posts.employeesId),
     hasCategories ? sql`${posts.matchCategoryIds} && ${sql.placeholder('categoryIds')}::integer[]` : undefined,
-    hasAssets ? sql`${posts.matchAssetIds} && ${sql.placeholder('assetIds')}::integer[]` : undefined,
+    hasAssets ? sql`(${posts.matchAssetBits} & ${sql.placeholder('assetBits')}::bigint) <> 0` : undefined,
     criteria.hasKeywords ? sql`exists (select 1 from unnest(${keywords}) as k(word) where ${postHasKeyword(sql`k.word`)})` : undefined,
   )!;
   return {
@@ -139,14 +147,17 @@ export function postMatchesBuyer(criteria: BuyerCriteria): PostCondition {
     where,
     values: {
       buyerId: criteria.buyerId,
-      locationIds: integerArray(criteria.locationIds),
-      turnoverIds: integerArray(criteria.turnoverIds),
-      employeeIds: integerArray(criteria.employeeIds),
+      locationBits: criteria.locationBits,
+      turnoverBits: criteria.turnoverBits,
+      employeeBits: criteria.employeeBits,
       ...(hasCategories ? { categoryIds: integerArray(criteria.categoryIds) } : {}),
-      ...(hasAssets ? { assetIds: integerArray(criteria.assetIds) } : {}),
+      ...(hasAssets ? { assetBits: criteria.assetBits } : {}),
     },
   };
 }
+
+/** Bit `id` of the bit set `bits` (a bigint placeholder) is set. */
+const hasBit = (bits: SQLWrapper, id: SQLWrapper) => sql`((${bits}::bigint >> ${id}) & 1) = 1`;
 
 /** True for the outer query's `users` row when post `postId` matches that buyer; the post is read once per query. */
 export function buyerMatchesPost(postId: number): SQL {
@@ -176,7 +187,8 @@ export function postHasField(field: PostsByField, id: number): PostCondition {
     category: sql`${posts.matchCategoryIds} @> array[${fieldId}::integer]`,
     turnover: sql`${posts.turnoverId} = ${fieldId}::integer`,
     employees: sql`${posts.employeesId} = ${fieldId}::integer`,
-    location: sql`${posts.matchLocationIds} @> array[${fieldId}::integer]`,
+    // A shift by 64 or more wraps round in PostgreSQL: an id outside the bit set's range matches no post.
+    location: sql`${fieldId}::integer between 1 and 62 and ((${posts.matchLocationBits} >> ${fieldId}::integer) & 1) = 1`,
   }[field];
   return { shape: `field:${field}`, where, values: { fieldId: id } };
 }

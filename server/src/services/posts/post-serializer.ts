@@ -2,38 +2,12 @@ import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-
 import { ROLES, siteStatusOn, STANDARD_PRICE_RATE, type ExpressionOfInterest, type Post, type PostInvoiceRef, type Role } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
 import { statementName } from '../../db/statement-name';
-import {
-  appointmentStatuses,
-  categories,
-  employeeBands,
-  expressionsOfInterest,
-  invoices,
-  keyAssets,
-  locations,
-  postAssets,
-  postCategories,
-  postingPeriods,
-  postLocations,
-  posts,
-  tradingStatuses,
-  turnoverBands,
-  users,
-} from '../../db/schema';
+import { categories, expressionsOfInterest, invoices, postCategories, postingPeriods, posts, users } from '../../db/schema';
 import { buyers, expressionColumns, toExpression } from '../interest/expression-columns';
+import { labelled, postLabels, type LabelEntry } from '../labels/post-labels';
 
-interface LocationJson {
-  locationId: number;
-  description: string;
-}
-interface CategoryJson {
-  categoryId: number;
-  description: string;
-  isPrimary: boolean;
-}
-interface AssetJson {
-  assetId: number;
-  description: string;
-}
+/** A category of the post and whether it is the primary one. */
+type CategoryJson = [categoryId: number, isPrimary: boolean];
 /** `YYYY-MM-DD`, as PostgreSQL writes a date in JSON. */
 interface PeriodJson {
   startDate: string;
@@ -125,8 +99,10 @@ const postColumns = {
 
 /**
  * The post rows any viewer sees, one round trip for all (PGlite runs queries one at a time):
- * the post with its labels, and its lists as JSON aggregated in their display order. The viewer
- * is its id (or a placeholder of it in a prepared statement), null for a visitor.
+ * the post and its owner, its locations and assets (the ids kept on the post row by migration
+ * 0006's triggers), its categories and periods as JSON in their order; the labels are named from
+ * `postLabels`, not joined per post. The viewer is its id (or a placeholder of it in a prepared
+ * statement), null for a visitor.
  */
 function selectPostRows(db: Database, viewerId: number | SQLWrapper | null, page: SQL | null) {
   return db
@@ -136,22 +112,11 @@ function selectPostRows(db: Database, viewerId: number | SQLWrapper | null, page
       ownerSurname: users.surname,
       ownerCompany: users.company,
       ownerPriceRate: users.customPriceRate,
-      businessStatus: appointmentStatuses.description,
-      tradingStatus: tradingStatuses.description,
-      turnover: turnoverBands.description,
-      employee: employeeBands.description,
-      locations: sql<LocationJson[]>`coalesce((
-        select json_agg(json_build_object('locationId', ${locations.id}, 'description', ${locations.description}) order by ${locations.sortOrder}, ${locations.id})
-        from ${postLocations} inner join ${locations} on ${locations.id} = ${postLocations.locationId}
-        where ${postLocations.postId} = ${posts.id}), '[]'::json)`,
+      locationIds: posts.matchLocationIds,
+      assetIds: posts.matchAssetIds,
       categories: sql<CategoryJson[]>`coalesce((
-        select json_agg(json_build_object('categoryId', ${categories.id}, 'description', ${categories.description}, 'isPrimary', ${postCategories.isPrimary}) order by ${categories.sortOrder}, ${categories.id})
-        from ${postCategories} inner join ${categories} on ${categories.id} = ${postCategories.categoryId}
-        where ${postCategories.postId} = ${posts.id}), '[]'::json)`,
-      assets: sql<AssetJson[]>`coalesce((
-        select json_agg(json_build_object('assetId', ${keyAssets.id}, 'description', ${keyAssets.description}) order by ${keyAssets.sortOrder}, ${keyAssets.id})
-        from ${postAssets} inner join ${keyAssets} on ${keyAssets.id} = ${postAssets.assetId}
-        where ${postAssets.postId} = ${posts.id}), '[]'::json)`,
+        select json_agg(json_build_array(${postCategories.categoryId}, ${postCategories.isPrimary}))
+        from ${postCategories} where ${postCategories.postId} = ${posts.id}), '[]'::json)`,
       periods: sql<PeriodJson[]>`coalesce((
         select json_agg(json_build_object('startDate', ${postingPeriods.startDate}, 'endDate', ${postingPeriods.endDate}) order by ${postingPeriods.startDate} desc, ${postingPeriods.id} desc)
         from ${postingPeriods} where ${postingPeriods.postId} = ${posts.id}), '[]'::json)`,
@@ -165,10 +130,6 @@ function selectPostRows(db: Database, viewerId: number | SQLWrapper | null, page
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.createdBy))
-    .innerJoin(appointmentStatuses, eq(appointmentStatuses.id, posts.businessStatusId))
-    .innerJoin(tradingStatuses, eq(tradingStatuses.id, posts.tradingStatusId))
-    .innerJoin(turnoverBands, eq(turnoverBands.id, posts.turnoverId))
-    .innerJoin(employeeBands, eq(employeeBands.id, posts.employeesId))
     .$dynamic();
 }
 
@@ -228,13 +189,19 @@ async function toPosts(db: Database, postRows: PostRow[], options: SerializeOpti
   const { viewer, today } = options;
   const ownerVisibleIds = postRows.filter((row) => seesOwnerDetails(viewer, row.post.createdBy)).map((row) => row.post.id);
   const { expressionsByPost, invoicesByPost } = await loadOwnerDetails(db, ownerVisibleIds);
+  const labels = await postLabels(db);
+  const describe = (set: ReadonlyMap<number, LabelEntry>, id: number) => set.get(id)?.description ?? '';
+  const categoriesOf = (rows: CategoryJson[], primary: boolean) =>
+    labelled(
+      rows.filter(([, isPrimary]) => isPrimary === primary).map(([categoryId]) => categoryId),
+      labels.categories,
+      (categoryId, description) => ({ categoryId, description }),
+    );
   return postRows.map((row): Post => {
     const { post } = row;
     const id = post.id;
     const { periods } = row;
     const latest = periods[0];
-    const postCategoryRows = row.categories;
-    const label = ({ categoryId, description }: { categoryId: number; description: string }) => ({ categoryId, description });
     return {
       businessId: post.id,
       reference: post.reference,
@@ -251,19 +218,19 @@ async function toPosts(db: Database, postRows: PostRow[], options: SerializeOpti
       creationDate: post.createdAt.toISOString(),
       activeStartDate: periods.map((period) => period.startDate),
       activeEndDate: periods.map((period) => period.endDate),
-      businessStatus: row.businessStatus,
+      businessStatus: describe(labels.appointmentStatuses, post.businessStatusId),
       businessStatusID: post.businessStatusId,
-      tradingStatus: row.tradingStatus,
+      tradingStatus: describe(labels.tradingStatuses, post.tradingStatusId),
       tradingStatusID: post.tradingStatusId,
-      locations: row.locations.map(({ locationId, description }) => ({ locationId, description })),
-      turnover: row.turnover,
+      locations: labelled(row.locationIds, labels.locations, (locationId, description) => ({ locationId, description })),
+      turnover: describe(labels.turnoverBands, post.turnoverId),
       turnoverID: post.turnoverId,
-      employee: row.employee,
+      employee: describe(labels.employeeBands, post.employeesId),
       employeeID: post.employeesId,
       displayHome: post.displayHome,
-      primaryCategory: postCategoryRows.filter((category) => category.isPrimary).map(label),
-      categories: postCategoryRows.filter((category) => !category.isPrimary).map(label),
-      assets: row.assets.map(({ assetId, description }) => ({ assetId, description })),
+      primaryCategory: categoriesOf(row.categories, true),
+      categories: categoriesOf(row.categories, false),
+      assets: labelled(row.assetIds, labels.assets, (assetId, description) => ({ assetId, description })),
       description: post.description,
       hasExpressedInterest: Boolean(row.hasExpressedInterest),
       expressionsOfInterest: expressionsByPost.get(id) ?? [],

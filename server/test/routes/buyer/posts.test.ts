@@ -1,4 +1,6 @@
 import { addDays, INVALID_FIELD_NAME_MESSAGE, londonToday, SITE_STATUS, type PostPage } from '@insolvency/shared-contracts';
+import { eq } from 'drizzle-orm';
+import { buyerAssetPreferences, buyerCategoryPreferences, buyerPreferences } from '../../../src/db/schema';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { createBuyerWithCriteria } from '../../factories/buyer-preferences';
 import { createPost } from '../../factories/posts';
@@ -108,6 +110,28 @@ describe('an amended live post is matched and sorted by its new text at once', (
     expect(await inboxOf(oldWords)).toEqual([]);
     const byHeading = (await get('posts-by-criteria?sort=heading&direction=asc', everything)).json() as PostPage;
     expect(byHeading.posts.map((row) => row.activityHeading)).toEqual(['Aardvark Barrels', 'Middle Mill']);
+  });
+});
+
+describe('preferences changed elsewhere are followed at once', () => {
+  // Written straight to the database, as another API instance would: this one has read the
+  // buyer's inbox before and keeps which criteria they set, and must notice the change.
+  test('keywords, a category and an asset added, then taken away again', async () => {
+    const buyer = await createBuyerWithCriteria(t.db, { locations: [8] });
+    await createPost(t.db, { createdBy: seller.id, locationIds: [8], reference: 'ELSEWHERE-1', activityHeading: 'Quarry works', primaryCategoryId: 301, assetIds: [3] });
+    await createPost(t.db, { createdBy: seller.id, locationIds: [8], reference: 'ELSEWHERE-2', activityHeading: 'Print shop', primaryCategoryId: 501, assetIds: [4] });
+    expect((await inboxOf(buyer)).sort()).toEqual(['ELSEWHERE-1', 'ELSEWHERE-2']);
+
+    await t.db.update(buyerPreferences).set({ keywords: 'quarry' }).where(eq(buyerPreferences.userId, buyer.id));
+    expect(await inboxOf(buyer)).toEqual(['ELSEWHERE-1']);
+    await t.db.update(buyerPreferences).set({ keywords: '' }).where(eq(buyerPreferences.userId, buyer.id));
+    await t.db.insert(buyerCategoryPreferences).values({ userId: buyer.id, categoryId: 500 });
+    expect(await inboxOf(buyer)).toEqual(['ELSEWHERE-2']);
+    await t.db.delete(buyerCategoryPreferences).where(eq(buyerCategoryPreferences.userId, buyer.id));
+    await t.db.insert(buyerAssetPreferences).values({ userId: buyer.id, assetId: 3 });
+    expect(await inboxOf(buyer)).toEqual(['ELSEWHERE-1']);
+    await t.db.delete(buyerAssetPreferences).where(eq(buyerAssetPreferences.userId, buyer.id));
+    expect((await inboxOf(buyer)).sort()).toEqual(['ELSEWHERE-1', 'ELSEWHERE-2']);
   });
 });
 
