@@ -14,7 +14,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { REACT_ROUTER_UNSHARED_ALIAS, sharedSingletons } = require('./shared-dependencies');
+const { reactRouterUnsharedAlias, sharedSingletons } = require('./shared-dependencies');
 const { resolveBuildVersion } = require('./build-version');
 const { ChunkGraphReportPlugin } = require('./chunk-graph-report-plugin');
 const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin');
@@ -148,7 +148,7 @@ function createFederatedConfig(app) {
         strictModuleExceptionHandling: true,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: REACT_ROUTER_UNSHARED_ALIAS },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: reactRouterUnsharedAlias(production) },
       module: {
         rules: [
           {

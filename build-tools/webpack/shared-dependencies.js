@@ -96,10 +96,11 @@ const REACT_ROUTER_ALLOW_LIST = path.join(repositoryRoot, 'shell', 'src', 'app',
 
 /**
  * The full react-router under a name no shared key matches, for the allow-list to re-export
- * from (webpack then keeps only what it re-exports).
+ * from (webpack then keeps only what it re-exports). Its package `exports` name only the
+ * development build (dev warnings on); a production bundle takes the production one beside it.
  */
-const REACT_ROUTER_UNSHARED_ALIAS = {
-  '@insolvency/react-router-unshared$': path.join(repositoryRoot, 'node_modules', 'react-router', 'dist', 'development', 'index.mjs'),
-};
+const reactRouterUnsharedAlias = (production) => ({
+  '@insolvency/react-router-unshared$': path.join(repositoryRoot, 'node_modules', 'react-router', 'dist', production ? 'production' : 'development', 'index.mjs'),
+});
 
-module.exports = { sharedSingletons, REACT_ROUTER_UNSHARED_ALIAS, THIRD_PARTY_SINGLETONS, WORKSPACE_SINGLETONS };
+module.exports = { sharedSingletons, reactRouterUnsharedAlias, THIRD_PARTY_SINGLETONS, WORKSPACE_SINGLETONS };

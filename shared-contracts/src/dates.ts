@@ -8,16 +8,21 @@ export const WIRE_DATE_FORMAT = 'YYYY-MM-DD';
 export const DISPLAY_DATE_FORMAT = 'DD MMMM YYYY';
 export const CLOCK_TIME_FORMAT = 'HH:mm:ss';
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** The first year of the summer-time rule below (the EU's, which the UK kept after 2020). */
+const SUMMER_TIME_RULE_SINCE = 1996;
+
+/** 01:00 UTC on the last Sunday of `month` (0-based) in `year`: when British Summer Time starts (March) or ends (October). */
+function lastSundayOneAm(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS + HOUR_MS;
+}
+
 let londonWallClock: Intl.DateTimeFormat | undefined;
 
-/**
- * The wall-clock date and time in London at an instant, as a dayjs in UTC mode (for
- * formatting). One formatter, made once: dayjs's timezone plugin makes a new one on every
- * call (`toLocaleString` with a time zone), which cost ~45 ms of a phone's first screen.
- */
-function inLondon(value: string | number | Date): dayjs.Dayjs {
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return dayjs.utc(Number.NaN);
+/** London's offset from UTC at an instant before 1996, when other rules applied: read from the time zone database. */
+function historicLondonOffset(instant: Date): number {
   londonWallClock ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: LONDON,
     hourCycle: 'h23',
@@ -30,7 +35,29 @@ function inLondon(value: string | number | Date): dayjs.Dayjs {
   });
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const { type, value: text } of londonWallClock.formatToParts(instant)) part[type] = text;
-  return dayjs.utc(`${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}.${String(instant.getUTCMilliseconds()).padStart(3, '0')}Z`);
+  const wallClock = Date.UTC(Number(part.year), Number(part.month) - 1, Number(part.day), Number(part.hour), Number(part.minute), Number(part.second));
+  return wallClock - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * London's offset from UTC at an instant: an hour in British Summer Time (from 01:00 UTC on the
+ * last Sunday of March to 01:00 UTC on the last Sunday of October), none otherwise. Computed
+ * rather than asked of `Intl`: making a formatter for a time zone loads the browser's zone data,
+ * which cost a phone's first screen about 150 ms of its main thread (dates.test.ts checks the
+ * rule against the time zone database hour by hour).
+ */
+function londonOffset(instant: Date): number {
+  const year = instant.getUTCFullYear();
+  if (year < SUMMER_TIME_RULE_SINCE) return historicLondonOffset(instant);
+  const time = instant.getTime();
+  return time >= lastSundayOneAm(year, 2) && time < lastSundayOneAm(year, 9) ? HOUR_MS : 0;
+}
+
+/** The wall-clock date and time in London at an instant, as a dayjs in UTC mode (for formatting). */
+function inLondon(value: string | number | Date): dayjs.Dayjs {
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return dayjs.utc(Number.NaN);
+  return dayjs.utc(instant.getTime() + londonOffset(instant));
 }
 
 /** Today's date in Europe/London as `YYYY-MM-DD` ("today" on the wire). */

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { ChipGrid } from './chip-grid';
 
 describe('ChipGrid', () => {
@@ -12,7 +12,17 @@ describe('ChipGrid', () => {
     expect(within(grid).getByText('Construction and civil engineering')).not.toHaveAttribute('title');
   });
 
-  it('gives a label its full text as a title only when it is cut', () => {
+  it('gives a label its full text as a title only when it is cut, once the browser reports its size', async () => {
+    // As a browser does: the observer reports each element once it has been laid out.
+    const jsdomObserver = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe() {
+        setTimeout(() => this.report([], this as unknown as ResizeObserver));
+      }
+      unobserve() {}
+      disconnect() {}
+    };
     const scrollHeight = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return this.textContent === 'A sector name far too long to show in two lines of a chip' ? 60 : 0;
     });
@@ -26,13 +36,16 @@ describe('ChipGrid', () => {
         ]}
       />,
     );
-    expect(screen.getByText('Yorkshire and the Humber')).not.toHaveAttribute('title');
-    expect(screen.getByText('A sector name far too long to show in two lines of a chip')).toHaveAttribute(
-      'title',
-      'A sector name far too long to show in two lines of a chip',
+    await waitFor(() =>
+      expect(screen.getByText('A sector name far too long to show in two lines of a chip')).toHaveAttribute(
+        'title',
+        'A sector name far too long to show in two lines of a chip',
+      ),
     );
+    expect(screen.getByText('Yorkshire and the Humber')).not.toHaveAttribute('title');
     scrollHeight.mockRestore();
     clientHeight.mockRestore();
+    window.ResizeObserver = jsdomObserver;
   });
 
   it('takes another number of columns (four locations on the interest page)', () => {

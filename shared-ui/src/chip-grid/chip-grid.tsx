@@ -81,15 +81,22 @@ function Chip({ label }: { label: string }) {
   );
 }
 
-/** True while the element's text is cut (taller or wider than its box); follows resizes. */
+/**
+ * True while the element's text is cut (taller or wider than its box); follows resizes. Measured
+ * when the resize observer first reports the element, after the browser has laid the page out:
+ * measuring while React commits made the browser lay out the whole page there and then, once per
+ * screen of cards (about 100 ms of a phone's first inbox).
+ */
 function useIsClipped(ref: RefObject<HTMLElement | null>, text: string): boolean {
   const [clipped, setClipped] = useState(false);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
     const measure = () => setClipped(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
