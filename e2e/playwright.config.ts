@@ -19,7 +19,10 @@ export default defineConfig({
   retries: 0,
   // Two cores shared with the server under test.
   workers: 2,
-  timeout: 45_000,
+  // Two cores shared by the server under test and two browsers: a seller journey that makes and
+  // posts its own draft spent over 60 s on its actions in a CI run (besides its screens' scans,
+  // which lengthen the limit: fixtures/journey.ts), and failed at a 45 s limit.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
