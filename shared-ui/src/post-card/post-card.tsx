@@ -1,4 +1,4 @@
-import { Children, isValidElement, startTransition, useEffect, useId, useState } from 'react';
+import { Children, useId } from 'react';
 import type { ReactNode } from 'react';
 import { theme } from '../theme';
 import type { Post } from '@insolvency/shared-contracts';
@@ -76,13 +76,6 @@ export interface PostCardGridProps {
 }
 
 /**
- * Cards drawn when a grid first shows; the others follow in the render after it, which React
- * may interrupt. A screenful of cards then shows without waiting for the whole page's (12 on the
- * inbox: a third of a phone's first render on the throttled profile).
- */
-const FIRST_CARDS_DRAWN = 4;
-
-/**
  * Post cards in rows, flush with the page's content column on both sides: each column is at
  * least the spec's card width for the window (450, 380, 290) and the columns share what is
  * left, so a 1280 px desktop shows two cards a row and a phone one card as wide as the
@@ -91,11 +84,6 @@ const FIRST_CARDS_DRAWN = 4;
 export function PostCardGrid({ children, 'aria-label': ariaLabel }: PostCardGridProps) {
   const { token } = theme.useToken();
   const width = postCardWidth(useWindowWidth());
-  const cards = Children.toArray(children);
-  const [drawn, setDrawn] = useState(FIRST_CARDS_DRAWN);
-  useEffect(() => {
-    if (drawn < cards.length) startTransition(() => setDrawn(Number.POSITIVE_INFINITY));
-  }, [drawn, cards.length]);
   return (
     <ul
       aria-label={ariaLabel}
@@ -108,11 +96,7 @@ export function PostCardGrid({ children, 'aria-label': ariaLabel }: PostCardGrid
         padding: 0,
       }}
     >
-      {cards.slice(0, drawn).map((card, index) => (
-        <li key={isValidElement(card) && card.key !== null ? card.key : index} style={{ display: 'flex', minWidth: 0 }}>
-          {card}
-        </li>
-      ))}
+      {Children.map(children, (child) => (child ? <li style={{ display: 'flex', minWidth: 0 }}>{child}</li> : null))}
     </ul>
   );
 }
