@@ -1,6 +1,7 @@
 import { expect, test } from '../../fixtures/journey';
 import { storageStatePath } from '../../fixtures/demo-accounts';
 import { ACCESS_TOKEN_KEY } from '../../fixtures/session';
+import { recordStatusMessages } from '../../fixtures/status-messages';
 
 test.use({ storageState: storageStatePath('admin') });
 
@@ -49,12 +50,13 @@ test('the demo admin filters users, sets a seller a price rate of £300, approve
 
   // Administrate Posts: approve a post, then unapprove it.
   await page.goto('/admin/posts');
+  const messagesShown = await recordStatusMessages(page);
   const approve = page.getByRole('button', { name: /^Approve / }).first();
   const reference = ((await approve.getAttribute('aria-label')) ?? '').replace(/^Approve /, '');
   await approve.click();
-  await expect(page.getByText('The post is approved.')).toBeVisible();
+  await expect.poll(messagesShown).toContainEqual(expect.stringContaining('The post is approved.'));
   await page.getByRole('button', { name: `Unapprove ${reference}`, exact: true }).click();
-  await expect(page.getByText('The post is unapproved.')).toBeVisible();
+  await expect.poll(messagesShown).toContainEqual(expect.stringContaining('The post is unapproved.'));
   await expect(page.getByRole('button', { name: `Approve ${reference}`, exact: true })).toBeVisible();
 
   // The post's detail page carries remote-admin's panel: approval state and the same action.
