@@ -169,8 +169,10 @@ describe('RegisterBuyer', () => {
     await stepHeading('Step 4 of 7: Business Categories');
     expect(screen.getByRole('checkbox', { name: 'Manufacturing' })).toBeChecked();
     await next(user);
+    await stepHeading('Step 5 of 7: Keywords');
     expect(screen.getByLabelText('Keywords')).toHaveValue('bakery');
     await next(user);
+    await stepHeading('Step 6 of 7: Assets');
     expect(screen.getByRole('checkbox', { name: 'Stock' })).toBeChecked();
     await next(user);
 
