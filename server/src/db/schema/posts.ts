@@ -67,8 +67,9 @@ export const posts = pgTable(
   (t) => [
     index('posts_created_by_idx').on(t.createdBy, t.createdAt),
     // Migration 0009 also INCLUDEs id, the bands, the match bits and categories and created_at (drizzle cannot say so), and adds
-    // posts_for_sale_sort_text_idx (with the heading and reference sort keys) and posts_for_sale_keyword_idx (also with match_text):
-    // the inbox reads For Sale posts from the narrowest index that holds what its page filters and sorts by.
+    // posts_for_sale_sort_text_idx (with the heading and reference sort keys): pages that name no band read For Sale posts here.
+    // Migration 0010 adds the inbox's three, led by the turnover and employee bands (posts_for_sale_by_band_idx, ..._sort_text_idx,
+    // ..._keyword_idx with match_text): the inbox reads the narrowest one that holds what its page filters and sorts by.
     index('posts_for_sale_idx').on(t.currentEndDate, t.currentStartDate).where(sql`${t.withdrawnAt} is null and ${t.sold} = false`),
     // Migration 0008 also INCLUDEs withdrawn_at, sold and the current dates: the admin posts table pages ids and the dashboards count statuses from the index alone.
     index('posts_created_at_idx').on(t.createdAt, t.id),

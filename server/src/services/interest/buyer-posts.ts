@@ -31,8 +31,8 @@ export interface PageRequest {
  * of its time for the inbox.
  *
  * The matching posts are gathered first (a materialised CTE), so that PostgreSQL reads them
- * from the For Sale range of one index alone (`posts_for_sale_idx`, or the wider one holding the
- * text sort keys or the keyword text the page needs, migration 0009): left to itself it may
+ * from the For Sale ranges of one index alone (the inbox's in the buyer's bands, migration 0010,
+ * the narrowest that holds the text sort keys or the keyword text the page needs): left to itself it may
  * walk an index in the sort order (`posts_created_at_idx`) and visit every post's row (130 ms instead of 8 ms for a buyer with keywords at 100 000 posts).
  * They are counted by an aggregate over the CTE rather than `count(*) over ()`, which kept every
  * match in the window's own store before the sort; the count comes as a row of its own (with no

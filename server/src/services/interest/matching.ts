@@ -53,14 +53,15 @@ const postHasKeyword = (word: SQL) => sql`strpos(${posts.matchText}, ${word}) > 
 
 /**
  * A buyer's criteria as the inbox query takes them (read first, so that the statement's shape
- * follows them). Locations, bands and assets are bit sets of their label ids (bit n for id n,
- * as migration 0009 keeps a post's), in the text form of a PostgreSQL bigint: '0' when none.
+ * follows them). Locations and assets are bit sets of their label ids (bit n for id n, as
+ * migration 0009 keeps a post's), in the text form of a PostgreSQL bigint: '0' when none. The
+ * bands are lists of ids, which the For Sale indexes led by the bands are read by (migration 0010).
  */
 export interface BuyerCriteria {
   buyerId: number;
   locationBits: string;
-  turnoverBits: string;
-  employeeBits: string;
+  turnoverIds: number[];
+  employeeIds: number[];
   /** Empty: any category. */
   categoryIds: number[];
   /** '0': any asset. */
@@ -84,8 +85,8 @@ function prepareCriteria(db: Database) {
   const query = genericPlanDatabase(db)
     .select({
       locations: idBits(buyerLocationPreferences.locationId, buyerLocationPreferences, buyerLocationPreferences.userId),
-      turnovers: idBits(buyerTurnoverPreferences.turnoverId, buyerTurnoverPreferences, buyerTurnoverPreferences.userId),
-      employees: idBits(buyerEmployeePreferences.employeesId, buyerEmployeePreferences, buyerEmployeePreferences.userId),
+      turnovers: integerList(buyerTurnoverPreferences.turnoverId, buyerTurnoverPreferences, buyerTurnoverPreferences.userId),
+      employees: integerList(buyerEmployeePreferences.employeesId, buyerEmployeePreferences, buyerEmployeePreferences.userId),
       categories: integerList(buyerCategoryPreferences.categoryId, buyerCategoryPreferences, buyerCategoryPreferences.userId),
       assets: idBits(buyerAssetPreferences.assetId, buyerAssetPreferences, buyerAssetPreferences.userId),
       hasKeywords: sql<boolean>`exists (select 1 from ${buyerPreferences} where ${buyerPreferences.userId} = ${users.id} and btrim(${buyerPreferences.keywords}) <> '')`,
@@ -104,8 +105,8 @@ export async function buyerCriteria(db: Database, buyerId: number): Promise<Buye
   return {
     buyerId,
     locationBits: row?.locations ?? '0',
-    turnoverBits: row?.turnovers ?? '0',
-    employeeBits: row?.employees ?? '0',
+    turnoverIds: row?.turnovers ?? [],
+    employeeIds: row?.employees ?? [],
     categoryIds: row?.categories ?? [],
     assetBits: row?.assets ?? '0',
     hasKeywords: row?.hasKeywords ?? false,
@@ -136,8 +137,8 @@ export function postMatchesBuyer(criteria: BuyerCriteria): PostCondition {
   const hasAssets = criteria.assetBits !== '0';
   const where = and(
     sql`(${posts.matchLocationBits} & ${sql.placeholder('locationBits')}::bigint) <> 0`,
-    hasBit(sql.placeholder('turnoverBits'), posts.turnoverId),
-    hasBit(sql.placeholder('employeeBits'), posts.employeesId),
+    sql`${posts.turnoverId} = any(${sql.placeholder('turnoverIds')}::integer[])`,
+    sql`${posts.employeesId} = any(${sql.placeholder('employeeIds')}::integer[])`,
     hasCategories ? sql`${posts.matchCategoryIds} && ${sql.placeholder('categoryIds')}::integer[]` : undefined,
     hasAssets ? sql`(${posts.matchAssetBits} & ${sql.placeholder('assetBits')}::bigint) <> 0` : undefined,
     criteria.hasKeywords ? sql`exists (select 1 from unnest(${keywords}) as k(word) where ${postHasKeyword(sql`k.word`)})` : undefined,
@@ -148,16 +149,13 @@ export function postMatchesBuyer(criteria: BuyerCriteria): PostCondition {
     values: {
       buyerId: criteria.buyerId,
       locationBits: criteria.locationBits,
-      turnoverBits: criteria.turnoverBits,
-      employeeBits: criteria.employeeBits,
+      turnoverIds: integerArray(criteria.turnoverIds),
+      employeeIds: integerArray(criteria.employeeIds),
       ...(hasCategories ? { categoryIds: integerArray(criteria.categoryIds) } : {}),
       ...(hasAssets ? { assetBits: criteria.assetBits } : {}),
     },
   };
 }
-
-/** Bit `id` of the bit set `bits` (a bigint placeholder) is set. */
-const hasBit = (bits: SQLWrapper, id: SQLWrapper) => sql`((${bits}::bigint >> ${id}) & 1) = 1`;
 
 /** True for the outer query's `users` row when post `postId` matches that buyer; the post is read once per query. */
 export function buyerMatchesPost(postId: number): SQL {
