@@ -1,8 +1,12 @@
 import { addDays, londonToday, SITE_STATUS } from '@insolvency/shared-contracts';
+import { EMPLOYEE_BANDS } from '../src/db/seed/labels/employee-bands';
+import { TURNOVER_BANDS } from '../src/db/seed/labels/turnover-bands';
 import type { BuyerCriteria } from './factories/buyer-preferences';
 import type { CreatePostOverrides } from './factories/posts';
 
 const today = londonToday();
+// A buyer of every band: their inbox reads the date-led index without band conditions (matching.ts).
+const everyBand = { turnovers: TURNOVER_BANDS.map((band) => band.id), employees: EMPLOYEE_BANDS.map((band) => band.id) };
 
 /*
  * The matching table (DESIGN.md §5). Each case: a buyer's criteria, and whether the post made
@@ -16,6 +20,10 @@ export const MATCHING_CASES: Case[] = [
   ['one of several locations', { locations: [2, 3] }, { locationIds: [5, 3] }, true],
   ['another turnover band', { turnovers: [3] }, {}, false],
   ['another employee band', { employees: [4] }, {}, false],
+  ['every band covers any band', everyBand, { turnoverId: 7, employeesId: 8 }, true],
+  ['every band, another location', { ...everyBand, locations: [2] }, { turnoverId: 7, employeesId: 8 }, false],
+  ['every band with a keyword', { ...everyBand, keywords: 'chandlery' }, { turnoverId: 7, employeesId: 8, activityHeading: 'A chandlery' }, true],
+  ['every band but the post\'s', { ...everyBand, turnovers: TURNOVER_BANDS.map((band) => band.id).filter((id) => id !== 7) }, { turnoverId: 7, employeesId: 8 }, false],
   ['the category itself', { categories: [102] }, { primaryCategoryId: 102 }, true],
   ['a parent sector covers its children', { categories: [100] }, { primaryCategoryId: 103 }, true],
   ['an additional category counts', { categories: [205] }, { primaryCategoryId: 301, additionalCategoryIds: [205] }, true],

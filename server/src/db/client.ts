@@ -32,8 +32,9 @@ const genericPlanDatabases = new WeakMap<Database, Database>();
  *
  * Memory: a session keeps each statement's generic plan, about 0.5 MB for an inbox page
  * statement (its post rows' joins and lists are most of it); 85 of them took 44 MB of one
- * session. There are at most 144 kinds of page (buyer-posts.ts), so at worst about 70 MB a
- * connection of this pool; idle connections close after 10 s.
+ * session. There are at most 192 kinds of page (buyer-posts.ts: 12 shapes of a buyer's criteria
+ * and 4 fields, each in 12 orders), so at worst about 96 MB a connection of this pool; idle
+ * connections close after 10 s.
  */
 export function genericPlanDatabase(db: Database): Database {
   return genericPlanDatabases.get(db) ?? db;
