@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '../../fixtures/journey';
 import { DEMO_PASSWORD } from '../../fixtures/demo-accounts';
 import { submitLogin } from '../../fixtures/login';
+import { recordStatusMessages } from '../../fixtures/status-messages';
 
 // A seeded buyer no other journey logs in as (server/src/db/seed/demo-accounts.ts).
 const ACCOUNT = { email: 'david.evans@example.com', password: DEMO_PASSWORD };
@@ -25,8 +26,10 @@ test('a user amends account details and address; an 11-character postcode is ref
   const position = `Owner ${Date.now() % 10_000}`;
   await page.getByLabel('Position').fill(position);
   await page.getByLabel('Secondary Email (optional)').fill('david.evans.office@example.com');
+  // The confirmation lasts 2.8 s: recorded as it appears rather than polled for.
+  const accountMessages = await recordStatusMessages(page);
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Changes Successfully Saved')).toBeVisible();
+  await expect.poll(accountMessages).toContain('Changes Successfully Saved');
 
   await page.reload();
   await expect(page.getByLabel('Position')).toHaveValue(position);
@@ -49,8 +52,9 @@ test('a user amends account details and address; an 11-character postcode is ref
 
   await postcode.fill('CF10 5AL');
   await page.getByLabel('Mobile (optional)').fill('07700 900123');
+  const addressMessages = await recordStatusMessages(page);
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Changes Successfully Saved')).toBeVisible();
+  await expect.poll(addressMessages).toContain('Changes Successfully Saved');
   expect(patches).toHaveLength(1);
 
   await page.reload();
