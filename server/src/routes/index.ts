@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
+import { registerApiCompression } from '../plugins/api-compression';
 import { AREA_ACCESS, accessHook, type ApiArea } from '../plugins/auth';
 import { NOT_FOUND_MESSAGE } from '../plugins/error-handler';
 import adminAuditRoutes from './admin/audit';
@@ -68,6 +69,7 @@ export async function registerApiRoutes(
 ): Promise<void> {
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       for (const routes of [...rootRoutes, ...(extra.root ?? [])]) await api.register(routes);
       for (const area of Object.keys(AREA_ACCESS) as ApiArea[]) {
         await api.register(
