@@ -12,6 +12,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { CompileHintsPlugin } = require('./compile-hints-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { reactRouterUnsharedAlias, sharedSingletons } = require('./shared-dependencies');
@@ -248,6 +249,7 @@ function createFederatedConfig(app) {
           : []),
         ...(production
           ? [
+              ...(isRemote ? [] : [new CompileHintsPlugin({ chunkNames: [EVERY_PAGE_CHUNK.name] })]),
               ...precompressedCopies(),
               new ChunkGraphReportPlugin({ appDir: app.appDir }),
               new RoutePreloadsPlugin({ appDir: app.appDir, isRemote, signedInImports: app.signedInImports }),

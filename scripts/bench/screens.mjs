@@ -109,7 +109,7 @@ export function readyAt(conditions) {
  * @param {{ token: string, refreshToken: string } | undefined} tokens
  * @returns {Promise<ScreenRun>}
  */
-async function measureScreenOnce(browser, baseUrl, screen, tokens) {
+export async function measureScreenOnce(browser, baseUrl, screen, tokens) {
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
   if (tokens) await storeTokensBeforePageRuns(context, tokens);
   const { page, cdp } = await throttledPage(context);
