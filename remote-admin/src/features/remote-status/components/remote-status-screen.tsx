@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { selectRemoteRegistryError, selectRemoteStatuses, type RemoteLoadStatus, type RemoteStatus } from '@insolvency/shared-auth';
 import { ErrorState, PageHeader } from '@insolvency/shared-ui';
-import { Tag } from '@insolvency/shared-ui/data';
+import { Tag } from '@insolvency/shared-ui/tag';
 import { Table, type TableColumnsType } from '@insolvency/shared-ui/table';
 
 const STATUS_COLOURS: Record<RemoteLoadStatus, string> = {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ADMIN_PAGE_SIZES, ADMIN_USER_FILTERS, ADMIN_USER_SEARCH_MAX_LENGTH, ADMIN_USER_SORTS, pathFor, type AdminUser } from '@insolvency/shared-contracts';
 import { DateText, NativeSelect, PageHeader } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
-import { Tag } from '@insolvency/shared-ui/data';
+import { Tag } from '@insolvency/shared-ui/tag';
 import type { TableColumnsType } from '@insolvency/shared-ui/table';
 import { PagedTable, pagingOf } from '../../../components/paging';
 import { QueryContent } from '../../../components/query-content';

@@ -4,7 +4,7 @@ import { BUYER_MESSAGES, INBOX_SORTS, pathFor, type InboxSort } from '@insolvenc
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { EmptyState, ErrorState, LoadingState, PageHeader, PostCard, PostCardGrid } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
-import { Pagination } from '@insolvency/shared-ui/data';
+import { Pagination } from '@insolvency/shared-ui/pagination';
 import { SortControls } from '@insolvency/shared-ui/screens';
 import { FIRST_INBOX_PAGE, useBuyerPostsByCriteriaQuery } from '../api/inbox-api';
 import { PostCardActions } from '../../watchlist/components/post-card-actions';

@@ -5,7 +5,8 @@ import { CONNECTED_PARTY_TAG, pathFor, type InterestDetail as Detail } from '@in
 import { apiErrorMessage, apiErrorStatus } from '@insolvency/shared-auth';
 import { DateText, ErrorState, LoadingState, PageHeader } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
-import { Descriptions, Tag } from '@insolvency/shared-ui/data';
+import { Descriptions } from '@insolvency/shared-ui/data';
+import { Tag } from '@insolvency/shared-ui/tag';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { invalidateSellerInterests, useSellerInterestQuery } from '../api/view-interest-api';
 

@@ -1,5 +1,5 @@
 import { CONNECTED_PARTY_TAG, type ExpressionOfInterest } from '@insolvency/shared-contracts';
-import { Tag } from '@insolvency/shared-ui/data';
+import { Tag } from '@insolvency/shared-ui/tag';
 
 /** The marks of an expression of interest in a list: New (not opened yet), FLAGGED, CONNECTED PARTY. */
 export function InterestTags({ interest }: { interest: Pick<ExpressionOfInterest, 'viewedByInsolvency' | 'visibleToInsolvency' | 'connectedParty'> }) {
