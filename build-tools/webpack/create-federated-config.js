@@ -206,6 +206,7 @@ function createFederatedConfig(app) {
       performance: false,
       plugins: [
         withoutConfigProviderUniqueTooltip,
+        paginationSizeChangerOnDemand,
         new ModuleFederationPlugin({
           name: app.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
@@ -281,6 +282,22 @@ const withoutConfigProviderUniqueTooltip = {
   },
 };
 
+/**
+ * antd's Pagination imports Select for its page-size changer: that one import is replaced by a
+ * component that loads Select when a changer is rendered (antd-pagination-size-changer.js), so
+ * a pager whose changer is off (the buyer inbox) does not download it.
+ * @type {import('webpack').WebpackPluginInstance}
+ */
+const paginationSizeChangerOnDemand = {
+  apply(compiler) {
+    new compiler.webpack.NormalModuleReplacementPlugin(/^\.\.\/select$/, (resource) => {
+      if (/[\\/]antd[\\/]es[\\/]pagination$/.test(resource.context)) {
+        resource.request = path.join(__dirname, 'antd-pagination-size-changer.js');
+      }
+    }).apply(compiler);
+  },
+};
+
 /** `.gz` and `.br` beside every text asset, so the server never compresses on the fly. */
 function precompressedCopies() {
   const test = /\.(js|css|html|json|svg|txt)$/;
@@ -333,4 +350,4 @@ function devServer(app, isRemote) {
   };
 }
 
-module.exports = { createFederatedConfig, DEV_PORTS };
+module.exports = { createFederatedConfig, DEV_PORTS, paginationSizeChangerOnDemand };
