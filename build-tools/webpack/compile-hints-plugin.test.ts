@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
+import type webpack from 'webpack';
+import { runWebpack } from './run-webpack.test-helper';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack plugins are CommonJS
 const { CompileHintsPlugin, ALL_FUNCTIONS_CALLED_ON_LOAD } = require('./compile-hints-plugin') as {
@@ -19,8 +20,8 @@ beforeEach(() => {
 
 afterEach(() => rmSync(workDir, { recursive: true, force: true }));
 
-function build(): Promise<Map<string, string>> {
-  const compiler = webpack({
+async function build(): Promise<Map<string, string>> {
+  await runWebpack({
     mode: 'production',
     context: workDir,
     entry: './entry.js',
@@ -28,14 +29,8 @@ function build(): Promise<Map<string, string>> {
     output: { path: path.join(workDir, 'dist'), filename: '[name].[contenthash].js', chunkFilename: '[name].[contenthash].js' },
     plugins: [new CompileHintsPlugin({ chunkNames: ['every-page'] })],
   });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString('errors-only')));
-      const dist = path.join(workDir, 'dist');
-      resolve(new Map(readdirSync(dist).map((file) => [file, readFileSync(path.join(dist, file), 'utf8')])));
-    });
-  });
+  const dist = path.join(workDir, 'dist');
+  return new Map(readdirSync(dist).map((file) => [file, readFileSync(path.join(dist, file), 'utf8')]));
 }
 
 describe('the compile hint on the chunk every page runs at once', () => {
