@@ -206,7 +206,7 @@ function createFederatedConfig(app) {
       performance: false,
       plugins: [
         withoutConfigProviderUniqueTooltip,
-        paginationSizeChangerOnDemand,
+        antdPartsOnDemand,
         new ModuleFederationPlugin({
           name: app.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
@@ -283,17 +283,30 @@ const withoutConfigProviderUniqueTooltip = {
 };
 
 /**
- * antd's Pagination imports Select for its page-size changer: that one import is replaced by a
- * component that loads Select when a changer is rendered (antd-pagination-size-changer.js), so
- * a pager whose changer is off (the buyer inbox) does not download it.
- * @type {import('webpack').WebpackPluginInstance}
+ * antd components that another antd component imports statically but renders only for a feature
+ * a screen may not use: each such import is replaced by a stand-in that loads the real component
+ * the first time it is rendered (antd-on-demand/). Pagination's Select is its page-size changer
+ * (off in the buyer inbox); Table's filter dropdown (Tree, Menu, Dropdown, Checkbox, Radio), its
+ * sorter's Tooltip and its row selection's Checkbox, Radio and Dropdown serve columns and options
+ * none of the admin tables has. `context` is the importing file's folder, `request` the import.
  */
-const paginationSizeChangerOnDemand = {
+const ANTD_PARTS_ON_DEMAND = [
+  { context: /[\\/]antd[\\/]es[\\/]pagination$/, request: '../select', standIn: 'pagination-select.js' },
+  { context: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/, request: './FilterDropdown', standIn: 'table-filter-dropdown.js' },
+  { context: /[\\/]antd[\\/]es[\\/]table[\\/]hooks$/, request: '../../tooltip', standIn: 'table-sorter-tooltip.js' },
+  { context: /[\\/]antd[\\/]es[\\/]table[\\/]hooks$/, request: '../../checkbox', standIn: 'table-selection-checkbox.js' },
+  { context: /[\\/]antd[\\/]es[\\/]table[\\/]hooks$/, request: '../../radio', standIn: 'table-selection-radio.js' },
+  { context: /[\\/]antd[\\/]es[\\/]table[\\/]hooks$/, request: '../../dropdown', standIn: 'table-selection-dropdown.js' },
+];
+
+/** @type {import('webpack').WebpackPluginInstance} */
+const antdPartsOnDemand = {
   apply(compiler) {
-    new compiler.webpack.NormalModuleReplacementPlugin(/^\.\.\/select$/, (resource) => {
-      if (/[\\/]antd[\\/]es[\\/]pagination$/.test(resource.context)) {
-        resource.request = path.join(__dirname, 'antd-pagination-size-changer.js');
-      }
+    const requests = new Set(ANTD_PARTS_ON_DEMAND.map((part) => part.request));
+    new compiler.webpack.NormalModuleReplacementPlugin(/^\.\.?\//, (resource) => {
+      if (!requests.has(resource.request)) return;
+      const part = ANTD_PARTS_ON_DEMAND.find((candidate) => candidate.request === resource.request && candidate.context.test(resource.context));
+      if (part) resource.request = path.join(__dirname, 'antd-on-demand', part.standIn);
     }).apply(compiler);
   },
 };
@@ -350,4 +363,4 @@ function devServer(app, isRemote) {
   };
 }
 
-module.exports = { createFederatedConfig, DEV_PORTS, paginationSizeChangerOnDemand };
+module.exports = { createFederatedConfig, DEV_PORTS, antdPartsOnDemand };
