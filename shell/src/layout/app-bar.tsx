@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { CSSProperties } from 'react';
+import { useStore } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { pathFor, PRODUCT_NAME, ROLES } from '@insolvency/shared-contracts';
-import { useSession } from '@insolvency/shared-auth';
+import { useSession, type RootState } from '@insolvency/shared-auth';
 import { onDarkSurface, palette, useIsMobileLayout } from '@insolvency/shared-ui';
 import { Button } from '@insolvency/shared-ui/base';
 import { Clock } from './clock';
@@ -19,6 +20,10 @@ const SellerInterestLink = lazy(() => import('./seller-notification-count'));
 const ACCOUNT_MENU_IDLE_TIMEOUT_MS = 3_000;
 const MIN_HEIGHT_MOBILE = 58;
 const MIN_HEIGHT_DESKTOP = 70;
+const SCREEN_DRAWING_MS = 1_000;
+/** True while a request of the API slice is on its way, or its answer came so lately that the screen may still be drawing it. */
+const screenLoading = (state: RootState, now: number) =>
+  Object.values(state.api.queries).some((query) => query?.status === 'pending' || now - (query?.fulfilledTimeStamp ?? 0) < SCREEN_DRAWING_MS);
 
 // Navigation in the bar, not links in text: no underline (the theme's link rule underlines those).
 const barLinkStyle: CSSProperties = { color: palette.onNavy, padding: '6px 10px', borderRadius: 6, fontWeight: 500, textDecoration: 'none' };
@@ -32,9 +37,13 @@ export function AppBar() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   // The account menu's code (antd's Dropdown, ~40 KB) waits until the page's own screen is
   // shown, or a pointer comes near it: on a deep link, or just after logging in (the role's
-  // remotes and home load then), it is not what the user is waiting for.
+  // remotes and home load then), it is not what the user is waiting for. Idle is not enough:
+  // the page is idle while the screen's first data is on its way, and the menu's code then
+  // ran just as the rows were drawn (on a slow phone that takes up to half a second).
   const [accountMenuHovered, setAccountMenuHovered] = useState(false);
-  const accountMenuWanted = useIdle(ACCOUNT_MENU_IDLE_TIMEOUT_MS, session.role ?? '') || accountMenuHovered;
+  const store = useStore<RootState>();
+  const screenBusy = useCallback(() => screenLoading(store.getState(), Date.now()), [store]);
+  const accountMenuWanted = useIdle(ACCOUNT_MENU_IDLE_TIMEOUT_MS, session.role ?? '', screenBusy) || accountMenuHovered;
   const accountName = <span style={barLinkStyle}>{session.name ?? 'Account'}</span>;
 
   return (

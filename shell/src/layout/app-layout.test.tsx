@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { ROLES } from '@insolvency/shared-contracts';
 import type { Role } from '@insolvency/shared-contracts';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@insolvency/shared-auth';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, usePostQuery } from '@insolvency/shared-auth';
 import { fakeAccessToken, stubFetch } from '@insolvency/shared-auth/testing';
 import type { FetchStub } from '@insolvency/shared-auth/testing';
 import { renderInLayout } from '../testing/render-in-layout';
@@ -49,6 +49,28 @@ describe('AppLayout on a desktop', () => {
     expect(within(banner()).queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByText('Home screen')).toBeInTheDocument();
     expect(banner()).toHaveStyle({ minHeight: '70px' });
+  });
+
+  it("loads the account menu only once the screen's first data is in and drawn, not while it is on its way", async () => {
+    let answerPost: (post: object) => void = () => undefined;
+    network = stubFetch({ 'GET /api/allauth/post': () => new Promise((resolve) => (answerPost = (post) => resolve({ status: 200, body: post }))) });
+    function PostScreen() {
+      const { data } = usePostQuery(7);
+      return <p>{data ? 'Post shown' : 'Loading post'}</p>;
+    }
+    localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role: ROLES.buyer, name: 'Jane Smith' }));
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
+    renderInLayout('/', <Route index element={<PostScreen />} />);
+
+    await screen.findByText('Loading post');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(banner()).getByText('Jane Smith')).toBeInTheDocument();
+    expect(within(banner()).queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+
+    await act(async () => answerPost({ id: 7 }));
+    await screen.findByText('Post shown');
+    expect(within(banner()).queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(await within(banner()).findByRole('button', { name: 'Account menu' }, { timeout: 2_500 })).toBeInTheDocument();
   });
 
   it('gives a buyer the account menu instead of Login, with the buyer menu', async () => {

@@ -1,19 +1,33 @@
 import { useEffect, useState } from 'react';
 
+const neverBusy = () => false;
+
+/** Calls `callback` when the browser is next idle, at the latest after `timeoutMs`; returns a cancel. */
+function whenIdle(callback: () => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: Math.max(0, timeoutMs) });
+    return () => window.cancelIdleCallback(id);
+  }
+  // Safari has no idle callbacks: a short pause stands in, so a busy wait does not spin.
+  const id = window.setTimeout(callback, 50);
+  return () => window.clearTimeout(id);
+}
+
 /**
- * False until the browser is first idle after mount, or after `key` last changed (at the latest
- * `timeoutMs` later): for what may wait until the page's own content is shown, e.g. code
- * fetched only to be ready for a click.
+ * False until the browser is first idle while `busy()` is false, after mount or after `key`
+ * last changed (true at the latest `timeoutMs` after that): for what may wait until the page's
+ * own content is shown, e.g. code fetched only to be ready for a click. `busy` must be stable.
  */
-export function useIdle(timeoutMs: number, key: string): boolean {
+export function useIdle(timeoutMs: number, key: string, busy: () => boolean = neverBusy): boolean {
   const [idleFor, setIdleFor] = useState<string | null>(null);
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdleFor(key), { timeout: timeoutMs });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setIdleFor(key), 0);
-    return () => window.clearTimeout(id);
-  }, [timeoutMs, key]);
+    const giveUpAt = Date.now() + timeoutMs;
+    let cancel = () => undefined as void;
+    const waitForIdle = () => {
+      cancel = whenIdle(() => (busy() && Date.now() < giveUpAt ? waitForIdle() : setIdleFor(key)), giveUpAt - Date.now());
+    };
+    waitForIdle();
+    return () => cancel();
+  }, [timeoutMs, key, busy]);
   return idleFor === key;
 }
