@@ -52,6 +52,7 @@ const WORKSPACE_SINGLETONS = {
   '@insolvency/shared-ui/data': '@insolvency/shared-ui',
   '@insolvency/shared-ui/pagination': '@insolvency/shared-ui',
   '@insolvency/shared-ui/tag': '@insolvency/shared-ui',
+  '@insolvency/shared-ui/modal': '@insolvency/shared-ui',
   '@insolvency/shared-ui/table': '@insolvency/shared-ui',
   '@insolvency/shared-ui/icons': '@insolvency/shared-ui',
   '@insolvency/shared-ui/screens': '@insolvency/shared-ui',

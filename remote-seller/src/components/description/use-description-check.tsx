@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { Modal } from '@insolvency/shared-ui/feedback';
+import { Modal } from '@insolvency/shared-ui/modal';
 import { useSellerCheckDescriptionMutation } from './description-check-api';
 import { stripContactDetails } from './strip-contact-details';
 

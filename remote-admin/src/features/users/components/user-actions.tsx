@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ROLES, STANDARD_PRICE_RATE, type AdminUserDetail, type MessageResponse } from '@insolvency/shared-contracts';
 import { adminPriceRateRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { Button, theme } from '@insolvency/shared-ui/base';
-import { Modal } from '@insolvency/shared-ui/feedback';
+import { Modal } from '@insolvency/shared-ui/modal';
 import { Input } from '@insolvency/shared-ui/forms';
 import {
   useAdminClearEmail1DisableInfoMutation,

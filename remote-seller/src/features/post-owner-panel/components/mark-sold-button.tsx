@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { Button, theme } from '@insolvency/shared-ui/base';
-import { Alert, Modal } from '@insolvency/shared-ui/feedback';
+import { Alert } from '@insolvency/shared-ui/feedback';
+import { Modal } from '@insolvency/shared-ui/modal';
 import { useSellerMarkSoldMutation } from '../api/owner-panel-api';
 
 export const MARK_SOLD_FAILED = 'The post could not be marked as Sold. Please try again.';
