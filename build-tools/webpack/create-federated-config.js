@@ -176,13 +176,7 @@ function createFederatedConfig(app) {
             test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
             resolve: { byDependency: { commonjs: { conditionNames: ['import', 'module', 'webpack', 'browser', 'default'] } } },
           },
-          {
-            // antd's building blocks declare no `sideEffects`, so webpack keeps every module a
-            // barrel re-exports (ConfigProvider alone dragged in all of @rc-component/form).
-            // They have none: declaring it lets the shell's antd entries shrink to what they use.
-            test: /[\\/]node_modules[\\/](@rc-component[\\/]|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color)[\\/])/,
-            sideEffects: false,
-          },
+          ANTD_BUILDING_BLOCKS_WITHOUT_SIDE_EFFECTS,
         ],
       },
       optimization: {
@@ -283,15 +277,28 @@ const withoutConfigProviderUniqueTooltip = {
 };
 
 /**
+ * antd's building blocks declare no `sideEffects`, so webpack keeps every module a barrel
+ * re-exports (ConfigProvider alone dragged in all of @rc-component/form, Table's row selection
+ * all of @rc-component/tree for four helpers). They have none: declaring it lets the shell's
+ * antd entries shrink to what they use.
+ * @type {import('webpack').RuleSetRule}
+ */
+const ANTD_BUILDING_BLOCKS_WITHOUT_SIDE_EFFECTS = {
+  test: /[\\/]node_modules[\\/](@rc-component[\\/]|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color)[\\/])/,
+  sideEffects: false,
+};
+
+/**
  * antd components that another antd component imports statically but renders only for a feature
  * a screen may not use: each such import is replaced by a stand-in that loads the real component
  * the first time it is rendered (antd-on-demand/). Pagination's Select is its page-size changer
- * (off in the buyer inbox); Table's filter dropdown (Tree, Menu, Dropdown, Checkbox, Radio), its
- * sorter's Tooltip and its row selection's Checkbox, Radio and Dropdown serve columns and options
- * none of the admin tables has. `context` is the importing file's folder, `request` the import.
+ * (off in the buyer inbox); Table's virtual body (a virtual list), its filter dropdown (Tree,
+ * Menu, Dropdown, Checkbox, Radio), its sorter's Tooltip and its row selection's Checkbox, Radio
+ * and Dropdown serve options and columns none of the admin tables has. `context` is the importing file's folder, `request` the import.
  */
 const ANTD_PARTS_ON_DEMAND = [
   { context: /[\\/]antd[\\/]es[\\/]pagination$/, request: '../select', standIn: 'pagination-select.js' },
+  { context: /[\\/]antd[\\/]es[\\/]table$/, request: './RcTable/VirtualTable', standIn: 'table-virtual.js' },
   { context: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/, request: './FilterDropdown', standIn: 'table-filter-dropdown.js' },
   { context: /[\\/]antd[\\/]es[\\/]table[\\/]hooks$/, request: '../../tooltip', standIn: 'table-sorter-tooltip.js' },
   { context: /[\\/]antd[\\/]es[\\/]table[\\/]hooks$/, request: '../../checkbox', standIn: 'table-selection-checkbox.js' },
@@ -363,4 +370,4 @@ function devServer(app, isRemote) {
   };
 }
 
-module.exports = { createFederatedConfig, DEV_PORTS, antdPartsOnDemand };
+module.exports = { createFederatedConfig, DEV_PORTS, antdPartsOnDemand, ANTD_BUILDING_BLOCKS_WITHOUT_SIDE_EFFECTS };
