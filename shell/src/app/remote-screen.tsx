@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { Area } from '@insolvency/shared-contracts';
@@ -27,20 +27,58 @@ function freshLazyScreen(route: RemoteRoute, startPrefetch: () => void): LazyScr
   return screen;
 }
 
+// Whether this page has drawn a screen yet.
+let firstScreenDrawn = false;
+
+type FirstScreen = { kind: 'loading' } | { kind: 'loaded'; Screen: ComponentType } | { kind: 'suspense' };
+
+/**
+ * The page's first screen is loaded without Suspense. React draws content that a Suspense
+ * boundary was waiting for no sooner than 300 ms after that boundary's fallback appeared (its
+ * throttling of revealed content); on a deep link the screen's code arrives a moment after its
+ * loading state, and the first rows, whose data was already in, waited up to a quarter of a
+ * second. Later screens keep lazy and Suspense: a navigation then keeps the current screen until
+ * the next one has loaded. A failed first load falls back to that path, with its retries and Retry.
+ */
+function useFirstScreen(route: RemoteRoute, startPrefetch: () => void): FirstScreen {
+  const [firstScreen, setFirstScreen] = useState<FirstScreen>(() => (firstScreenDrawn ? { kind: 'suspense' } : { kind: 'loading' }));
+  const started = useRef(false);
+  // Started while rendering, as lazy's loader is, so the data request starts as early.
+  if (firstScreen.kind === 'loading' && !started.current) {
+    started.current = true;
+    startPrefetch();
+    route.load().then(
+      (screen) => setFirstScreen({ kind: 'loaded', Screen: screen.default }),
+      () => setFirstScreen({ kind: 'suspense' }),
+    );
+  }
+  useEffect(() => {
+    if (firstScreen.kind === 'loaded') firstScreenDrawn = true;
+  }, [firstScreen.kind]);
+  return firstScreen;
+}
+
 /** A remote's screen, loaded on demand, inside its own error boundary with Retry. */
 export function RemoteScreen({ route, area }: { route: RemoteRoute; area: Area }) {
   const { pathname, search } = useLocation();
   const dispatch = useDispatch();
   // The screen's first data request, started with its code; dispatched after the render that asked.
   const startPrefetch = () => queueMicrotask(() => route.prefetch?.({ dispatch, search: new URLSearchParams(search) }));
+  const firstScreen = useFirstScreen(route, startPrefetch);
   // React.lazy remembers a rejection for good: Retry needs a new lazy component.
   const [Screen, setScreen] = useState<LazyScreen>(() => lazyScreens.get(route) ?? freshLazyScreen(route, startPrefetch));
 
   return (
     <RemoteBoundary area={area} resetKey={pathname} onRetry={() => setScreen(() => freshLazyScreen(route, startPrefetch))}>
-      <Suspense fallback={<LoadingState />}>
-        <Screen />
-      </Suspense>
+      {firstScreen.kind === 'loading' ? (
+        <LoadingState />
+      ) : firstScreen.kind === 'loaded' ? (
+        <firstScreen.Screen />
+      ) : (
+        <Suspense fallback={<LoadingState />}>
+          <Screen />
+        </Suspense>
+      )}
     </RemoteBoundary>
   );
 }
