@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, ROLES, ROUTE_PATHS, areasForRole, type Area, type RouteName } from '@insolvency/shared-contracts';
+import { REMOTE_NAMES, ROLES, ROUTE_PATHS, VISITOR_HOME_FIRST_CALLS, areasForRole, type Area, type RouteName } from '@insolvency/shared-contracts';
 import { AREAS, REMOTE_REGISTRY_PATH, defaultRemoteRegistry, type StaticPaths } from './static-files';
 
 /**
@@ -75,9 +75,23 @@ function registry(paths: StaticPaths): Record<string, unknown> {
 }
 
 const scriptLink = (url: string) => `<${url}>; rel=preload; as=script`;
+// as=fetch with crossorigin: the mode and credentials of a plain same-origin fetch(), which then takes the answer.
+const fetchLink = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
 
-/** The header's value for a page at `pathname`, or undefined when there is nothing to hint. */
-export function routePreloadLinks(paths: StaticPaths, pathname: string): string | undefined {
+/**
+ * The API answers a page's first screen needs that the server may hint: only anonymous ones (the
+ * signed-in screens send a bearer token, which a hint cannot). The visitor home's, when its
+ * address has no query: its posts, statistics and the posts' labels come in with the scripts
+ * instead of after them. A signed-in user's home (tiles) does not read them: ~7 KB unused there,
+ * as the server cannot tell a visitor from a user whose tokens are in the browser's storage.
+ */
+function dataLinks(routeName: RouteName, query: string): string[] {
+  if (routeName !== 'ConditionalHome' || query !== '') return [];
+  return VISITOR_HOME_FIRST_CALLS.map((call) => fetchLink(`/api/${call}`));
+}
+
+/** The header's value for a page at `pathname` (with `query`, '' for none), or undefined when there is nothing to hint. */
+export function routePreloadLinks(paths: StaticPaths, pathname: string, query = ''): string | undefined {
   const routeName = routeNameOf(pathname);
   const shell = readJson(path.join(paths.shellDist, 'shared-preloads.json')) as ShellPreloads | undefined;
   if (!routeName || !shell?.providers) return undefined;
@@ -122,12 +136,13 @@ export function routePreloadLinks(paths: StaticPaths, pathname: string): string 
   }
   // The page's own scripts first: over HTTP/1.1 (six connections) hints are fetched in order,
   // and the shell's bootstrap is what runs first; index.html names them again (one fetch each).
-  // Then the registry and the manifests, which the shell's early fetches ask for (as=fetch with
-  // crossorigin: the mode and credentials of a plain same-origin fetch()), then the chunks.
+  // Then the screen's anonymous data (a few KB), the registry and the manifests, which the
+  // shell's early fetches ask for, then the chunks.
   const scripts = [...new Set([...shell.onPage.map((file) => `/${file}`), ...urls])];
   return [
     ...scripts.slice(0, shell.onPage.length).map(scriptLink),
-    ...manifests.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`),
+    ...dataLinks(routeName, query),
+    ...manifests.map(fetchLink),
     ...scripts.slice(shell.onPage.length).map(scriptLink),
   ].join(', ');
 }

@@ -89,7 +89,7 @@ function serveOptions(root: string, prefix: string, decorateReply: boolean, path
     setHeaders: (reply: FastifyReply, filePath: string) => {
       setHeaders(reply, filePath);
       // The shell's index.html: as `/` (the visitor home) and, through trySpaFallback, every other page.
-      if (paths && path.basename(filePath).replace(/\.(br|gz)$/, '') === 'index.html') setPreloadLinks(reply, paths, reply.request.url.split('?')[0]);
+      if (paths && path.basename(filePath).replace(/\.(br|gz)$/, '') === 'index.html') setPreloadLinks(reply, paths, reply.request.url);
     },
     index: ['index.html'],
     redirect: false,
@@ -140,9 +140,10 @@ export async function registerStaticFiles(app: FastifyInstance, paths: StaticPat
   });
 }
 
-/** `Link: rel=preload` for every script the page's route loads (route-preload-links.ts). */
-function setPreloadLinks(reply: FastifyReply, paths: StaticPaths, pathname: string): void {
-  const links = routePreloadLinks(paths, pathname);
+/** `Link: rel=preload` for every script the page's route loads and its anonymous data (route-preload-links.ts). */
+function setPreloadLinks(reply: FastifyReply, paths: StaticPaths, url: string): void {
+  const [pathname, query = ''] = url.split('?');
+  const links = routePreloadLinks(paths, pathname, query);
   if (links) reply.header('link', links);
 }
 

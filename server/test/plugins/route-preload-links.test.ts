@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { VISITOR_HOME_FIRST_CALLS } from '@insolvency/shared-contracts';
 import { appServingBuiltTree } from '../helper';
 
 // The maps the builds write (build-tools/webpack/route-preloads-plugin.js), for a small shell,
@@ -107,14 +108,21 @@ describe('Link: rel=preload on the pages of the single-page app', () => {
       '/form-kit.1.js',
     ]);
     expect((await preloadsOf('/post/42')).map(([url]) => url)).toContain('/remotes/public/post.p.js');
-    // The visitor home is index.html served as `/`.
-    expect((await preloadsOf('/')).map(([url]) => url).slice(3)).toEqual([
+    // The visitor home is index.html served as `/`; its first page's anonymous data comes with it.
+    expect((await preloadsOf('/')).slice(3, 7)).toEqual(VISITOR_HOME_FIRST_CALLS.map((call) => [`/api/${call}`, FETCH]));
+    expect((await preloadsOf('/')).map(([url]) => url).slice(7)).toEqual([
       '/remotes.json',
       '/remotes/public/mf-manifest.json',
       '/remotes/public/remoteEntry.js',
       '/remotes/public/routes.p.js',
       '/remotes/public/home.p.js',
     ]);
+  });
+
+  test('only the visitor home without a query hints data: another page of it, or a signed-in screen, asks for other or private answers', async () => {
+    expect((await preloadsOf('/?page=2')).some(([url]) => url.startsWith('/api/'))).toBe(false);
+    expect((await preloadsOf('/login')).some(([url]) => url.startsWith('/api/'))).toBe(false);
+    expect((await preloadsOf('/posting-inbox/')).some(([url]) => url.startsWith('/api/'))).toBe(false);
   });
 
   test("an admin's page preloads the admin's remotes, from where the registry says they are deployed", async () => {
