@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type webpack from 'webpack';
-import { runWebpack } from './run-webpack.test-helper';
+import { runWebpack, writeTempProject } from './run-webpack.test-helper';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack config is CommonJS
 const { antdPartsOnDemand, ANTD_BUILDING_BLOCKS_WITHOUT_SIDE_EFFECTS } = require('./create-federated-config') as {
@@ -14,9 +13,10 @@ const REPO = path.join(__dirname, '..', '..');
 let workDir: string;
 
 beforeAll(() => {
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'antd-parts-on-demand-'));
-  writeFileSync(path.join(workDir, 'pager.js'), "import Pagination from 'antd/es/pagination';\nglobalThis.pager = Pagination;\n");
-  writeFileSync(path.join(workDir, 'table.js'), "import Table from 'antd/es/table';\nglobalThis.table = Table;\n");
+  workDir = writeTempProject('antd-parts-on-demand-', {
+    'pager.js': "import Pagination from 'antd/es/pagination';\nglobalThis.pager = Pagination;\n",
+    'table.js': "import Table from 'antd/es/table';\nglobalThis.table = Table;\n",
+  });
 });
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));

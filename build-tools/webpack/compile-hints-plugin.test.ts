@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type webpack from 'webpack';
-import { runWebpack } from './run-webpack.test-helper';
+import { runWebpack, writeTempProject } from './run-webpack.test-helper';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack plugins are CommonJS
 const { CompileHintsPlugin, ALL_FUNCTIONS_CALLED_ON_LOAD } = require('./compile-hints-plugin') as {
@@ -13,9 +12,10 @@ const { CompileHintsPlugin, ALL_FUNCTIONS_CALLED_ON_LOAD } = require('./compile-
 let workDir: string;
 
 beforeEach(() => {
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
-  writeFileSync(path.join(workDir, 'entry.js'), "import(/* webpackChunkName: 'every-page' */ './runs-at-once').then((m) => m.start());\n");
-  writeFileSync(path.join(workDir, 'runs-at-once.js'), "export function start() {\n  document.title = 'started';\n}\n");
+  workDir = writeTempProject('compile-hints-', {
+    'entry.js': "import(/* webpackChunkName: 'every-page' */ './runs-at-once').then((m) => m.start());\n",
+    'runs-at-once.js': "export function start() {\n  document.title = 'started';\n}\n",
+  });
 });
 
 afterEach(() => rmSync(workDir, { recursive: true, force: true }));

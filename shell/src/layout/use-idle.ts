@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 
-const neverBusy = () => false;
-
 /** Calls `callback` when the browser is next idle, at the latest after `timeoutMs`; returns a cancel. */
 function whenIdle(callback: () => void, timeoutMs: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -18,11 +16,11 @@ function whenIdle(callback: () => void, timeoutMs: number): () => void {
  * last changed (true at the latest `timeoutMs` after that): for what may wait until the page's
  * own content is shown, e.g. code fetched only to be ready for a click. `busy` must be stable.
  */
-export function useIdle(timeoutMs: number, key: string, busy: () => boolean = neverBusy): boolean {
+export function useIdle(timeoutMs: number, key: string, busy: () => boolean): boolean {
   const [idleFor, setIdleFor] = useState<string | null>(null);
   useEffect(() => {
     const giveUpAt = Date.now() + timeoutMs;
-    let cancel = () => undefined as void;
+    let cancel: () => void;
     const waitForIdle = () => {
       cancel = whenIdle(() => (busy() && Date.now() < giveUpAt ? waitForIdle() : setIdleFor(key)), giveUpAt - Date.now());
     };
