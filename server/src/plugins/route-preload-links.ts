@@ -4,12 +4,19 @@ import { REMOTE_NAMES, ROLES, ROUTE_PATHS, VISITOR_HOME_FIRST_CALLS, areasForRol
 import { AREAS, REMOTE_REGISTRY_PATH, defaultRemoteRegistry, type StaticPaths } from './static-files';
 
 /**
- * The `Link: rel=preload` header of a page of the single-page app: every script its route will
- * load, so the browser fetches them with the shell's own files instead of one round trip after
- * another (registry, manifest, remote entry, route manifest, screen, shared providers). Read
- * from the maps the builds write (build-tools/webpack/route-preloads-plugin.js): each remote's
+ * What a page of the single-page app preloads, in two steps, so the browser fetches every file its
+ * route will load without one round trip after another (registry, manifest, remote entry, route
+ * manifest, screen, shared providers), and the file every page runs first is not slowed by the rest:
+ * - the page's `Link: rel=preload` header: the shell's own scripts (`every-page`, React and antd,
+ *   the largest), the screen's anonymous data, the registry and manifests, and the list of the rest;
+ * - the rest (the remotes' entries and route manifests, the screen and the shared code it needs),
+ *   listed at `/route-preloads?path=`, preloaded by the shell once its own scripts are in.
+ * Over HTTP/1.1 the files fetched at once share the line: with the rest hinted at once, every-page
+ * came in last, with everything else (~2 s on the throttled profile), and the main thread waited
+ * for it; now it comes first and runs while the rest downloads.
+ * Read from the maps the builds write (build-tools/webpack/route-preloads-plugin.js): each remote's
  * `route-preloads.json` beside the `mf-manifest.json` that `/remotes.json` points at, and the
- * shell's `shared-preloads.json`. A missing or unreadable map means no header, never an error.
+ * shell's `shared-preloads.json`. A missing or unreadable map means no hints, never an error.
  */
 
 interface FilesAndShared {
@@ -90,11 +97,22 @@ function dataLinks(routeName: RouteName, query: string): string[] {
   return VISITOR_HOME_FIRST_CALLS.map((call) => fetchLink(`/api/${call}`));
 }
 
-/** The header's value for a page at `pathname` (with `query`, '' for none), or undefined when there is nothing to hint. */
-export function routePreloadLinks(paths: StaticPaths, pathname: string, query = ''): string | undefined {
-  const routeName = routeNameOf(pathname);
+/** Where the shell reads a page's later preloads (`early-fetches.ts` builds the same URL; a test keeps them equal). */
+export const ROUTE_PRELOADS_PATH = '/route-preloads';
+export const routePreloadsUrl = (pathname: string) => `${ROUTE_PRELOADS_PATH}?path=${encodeURIComponent(pathname)}`;
+
+interface PagePreloads {
+  /** The shell's scripts that the page names itself, in its order. */
+  pageScripts: string[];
+  /** The registry, then the manifests of the remotes the page loads. */
+  manifests: string[];
+  /** The remotes' entries and route manifests, the screen, then the shell's providers of the shared code they need. */
+  laterScripts: string[];
+}
+
+function pagePreloads(paths: StaticPaths, routeName: RouteName): PagePreloads | undefined {
   const shell = readJson(path.join(paths.shellDist, 'shared-preloads.json')) as ShellPreloads | undefined;
-  if (!routeName || !shell?.providers) return undefined;
+  if (!shell?.providers) return undefined;
 
   const entries = registry(paths);
   const remotes = new Map<Area, { url: string; manifestUrl: string; map: RemotePreloads }>();
@@ -134,15 +152,30 @@ export function routePreloadLinks(paths: StaticPaths, pathname: string, query = 
     seen.add(key);
     add('/', shell.providers[key]);
   }
-  // The page's own scripts first: over HTTP/1.1 (six connections) hints are fetched in order,
-  // and the shell's bootstrap is what runs first; index.html names them again (one fetch each).
-  // Then the screen's anonymous data (a few KB), the registry and the manifests, which the
-  // shell's early fetches ask for, then the chunks.
-  const scripts = [...new Set([...shell.onPage.map((file) => `/${file}`), ...urls])];
+  const pageScripts = shell.onPage.map((file) => `/${file}`);
+  const onPage = new Set(pageScripts);
+  return { pageScripts, manifests, laterScripts: [...new Set(urls)].filter((url) => !onPage.has(url)) };
+}
+
+/** The `Link` header's value for a page at `pathname` (with `query`, '' for none), or undefined when there is nothing to hint. */
+export function routePreloadLinks(paths: StaticPaths, pathname: string, query = ''): string | undefined {
+  const routeName = routeNameOf(pathname);
+  const preloads = routeName && pagePreloads(paths, routeName);
+  if (!routeName || !preloads) return undefined;
+  // The page's own scripts first: over HTTP/1.1 (six connections) hints are fetched in order, and
+  // the shell's bootstrap is what runs first; index.html names them again (one fetch each). Then
+  // the screen's anonymous data (a few KB), the registry and the manifests, which the shell's
+  // early fetches ask for, and the list of the later scripts (hinted only when there are some).
   return [
-    ...scripts.slice(0, shell.onPage.length).map(scriptLink),
+    ...preloads.pageScripts.map(scriptLink),
     ...dataLinks(routeName, query),
-    ...manifests.map(fetchLink),
-    ...scripts.slice(shell.onPage.length).map(scriptLink),
+    ...preloads.manifests.map(fetchLink),
+    ...(preloads.laterScripts.length > 0 ? [fetchLink(routePreloadsUrl(pathname))] : []),
   ].join(', ');
+}
+
+/** The scripts the page at `pathname` preloads once the shell's own scripts are in (`/route-preloads`); none for a path no remote serves. */
+export function laterRouteScripts(paths: StaticPaths, pathname: string): string[] {
+  const routeName = routeNameOf(pathname);
+  return (routeName && pagePreloads(paths, routeName)?.laterScripts) || [];
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type Area, type RemoteRegistry } from '@insolvency/shared-contracts';
-import { routePreloadLinks } from './route-preload-links';
+import { z } from 'zod';
+import { ROUTE_PRELOADS_PATH, laterRouteScripts, routePreloadLinks } from './route-preload-links';
 
 export const AREAS: readonly Area[] = ['public', 'buyer', 'seller', 'admin'];
 
@@ -120,6 +121,13 @@ export async function registerStaticFiles(app: FastifyInstance, paths: StaticPat
   }
   await app.register(fastifyStatic, serveOptions(deployments, '/deployments/', false));
 
+  // The scripts a page preloads once the shell's own are in (route-preload-links.ts). Not an API
+  // call: like /remotes.json, it describes the deployed files and is hidden from the API document.
+  app.get(ROUTE_PRELOADS_PATH, { schema: { hide: true, querystring: routePreloadsQuerySchema } }, (request, reply) => {
+    const { path: pathname } = request.query as z.infer<typeof routePreloadsQuerySchema>;
+    return reply.header('cache-control', NO_CACHE).send({ scripts: laterRouteScripts(paths, pathname) });
+  });
+
   const registryFile = path.join(paths.dataDir, 'remotes.json');
   app.get(REMOTE_REGISTRY_PATH, { schema: { hide: true } }, (request, reply) => {
     // Read on every request: pointing an entry at a new build deploys that remote without a restart.
@@ -140,7 +148,11 @@ export async function registerStaticFiles(app: FastifyInstance, paths: StaticPat
   });
 }
 
-/** `Link: rel=preload` for every script the page's route loads and its anonymous data (route-preload-links.ts). */
+const routePreloadsQuerySchema = z.object({
+  path: z.string({ error: 'path is required: the page path, such as /admin/users.' }).max(2048, 'path must be at most 2048 characters.').startsWith('/', 'path must start with /.'),
+});
+
+/** The page's `Link: rel=preload` header: its own scripts, its anonymous data, the registry, manifests and the list of the rest (route-preload-links.ts). */
 function setPreloadLinks(reply: FastifyReply, paths: StaticPaths, url: string): void {
   const [pathname, query = ''] = url.split('?');
   const links = routePreloadLinks(paths, pathname, query);

@@ -71,11 +71,19 @@ async function preloadsOf(url: string): Promise<[string, string][]> {
   });
 }
 
+/** The page's later preloads, as the shell asks for them. */
+async function laterOf(pagePath: string): Promise<string[]> {
+  const res = await app().inject({ method: 'GET', url: `/route-preloads?path=${encodeURIComponent(pagePath)}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  return res.json<{ scripts: string[] }>().scripts;
+}
+
 const SCRIPT = 'rel=preload; as=script';
 const FETCH = 'rel=preload; as=fetch; crossorigin';
 
-describe('Link: rel=preload on the pages of the single-page app', () => {
-  test('a deep link of the buyer preloads the page, the registry and manifests, both remotes and the screen with its shared code', async () => {
+describe('Link: rel=preload on the pages of the single-page app, and their later preloads', () => {
+  test("a deep link of the buyer hints the page's own scripts, the registry, manifests and its later list; the list holds both remotes and the screen with its shared code", async () => {
     expect(await preloadsOf('/posting-inbox/')).toEqual([
       ['/prerender.1.js', SCRIPT],
       ['/main.1.js', SCRIPT],
@@ -83,40 +91,36 @@ describe('Link: rel=preload on the pages of the single-page app', () => {
       ['/remotes.json', FETCH],
       ['/remotes/public/mf-manifest.json', FETCH],
       ['/remotes/buyer/mf-manifest.json', FETCH],
-      ['/remotes/public/remoteEntry.js', SCRIPT],
-      ['/remotes/public/routes.p.js', SCRIPT],
-      ['/remotes/buyer/remoteEntry.js', SCRIPT],
-      ['/remotes/buyer/routes.b.js', SCRIPT],
-      ['/remotes/buyer/inbox.b.js', SCRIPT],
-      ['/account-menu.1.js', SCRIPT],
-      ['/form-kit.1.js', SCRIPT],
-      ['/table.1.js', SCRIPT],
+      ['/route-preloads?path=%2Fposting-inbox%2F', FETCH],
+    ]);
+    expect(await laterOf('/posting-inbox/')).toEqual([
+      '/remotes/public/remoteEntry.js',
+      '/remotes/public/routes.p.js',
+      '/remotes/buyer/remoteEntry.js',
+      '/remotes/buyer/routes.b.js',
+      '/remotes/buyer/inbox.b.js',
+      '/account-menu.1.js',
+      '/form-kit.1.js',
+      // every-page.1.js provides react too: the page names it, so it is not listed again.
+      '/table.1.js',
     ]);
   });
 
   test('a visitor page hints only remote-public: nothing of buyer, seller or admin', async () => {
-    const login = (await preloadsOf('/login')).map(([url]) => url);
-    expect(login).toEqual([
+    expect((await preloadsOf('/login')).map(([url]) => url)).toEqual([
       '/prerender.1.js',
       '/main.1.js',
       '/every-page.1.js',
       '/remotes.json',
       '/remotes/public/mf-manifest.json',
-      '/remotes/public/remoteEntry.js',
-      '/remotes/public/routes.p.js',
-      '/remotes/public/login.p.js',
-      '/form-kit.1.js',
+      '/route-preloads?path=%2Flogin',
     ]);
-    expect((await preloadsOf('/post/42')).map(([url]) => url)).toContain('/remotes/public/post.p.js');
+    expect(await laterOf('/login')).toEqual(['/remotes/public/remoteEntry.js', '/remotes/public/routes.p.js', '/remotes/public/login.p.js', '/form-kit.1.js']);
+    expect(await laterOf('/post/42')).toContain('/remotes/public/post.p.js');
     // The visitor home is index.html served as `/`; its first page's anonymous data comes with it.
     expect((await preloadsOf('/')).slice(3, 7)).toEqual(VISITOR_HOME_FIRST_CALLS.map((call) => [`/api/${call}`, FETCH]));
-    expect((await preloadsOf('/')).map(([url]) => url).slice(7)).toEqual([
-      '/remotes.json',
-      '/remotes/public/mf-manifest.json',
-      '/remotes/public/remoteEntry.js',
-      '/remotes/public/routes.p.js',
-      '/remotes/public/home.p.js',
-    ]);
+    expect((await preloadsOf('/')).map(([url]) => url).slice(7)).toEqual(['/remotes.json', '/remotes/public/mf-manifest.json', '/route-preloads?path=%2F']);
+    expect(await laterOf('/')).toEqual(['/remotes/public/remoteEntry.js', '/remotes/public/routes.p.js', '/remotes/public/home.p.js']);
   });
 
   test('only the visitor home without a query hints data: another page of it, or a signed-in screen, asks for other or private answers', async () => {
@@ -126,14 +130,26 @@ describe('Link: rel=preload on the pages of the single-page app', () => {
   });
 
   test("an admin's page preloads the admin's remotes, from where the registry says they are deployed", async () => {
-    const urls = (await preloadsOf('/admin/users?sort=surname')).map(([url]) => url);
-    expect(urls).toEqual(expect.arrayContaining(['/deployments/admin-v2/mf-manifest.json', '/deployments/admin-v2/remoteEntry.js', '/deployments/admin-v2/users.a.js', '/remotes/seller/remoteEntry.js']));
-    expect(urls.some((url) => url.startsWith('/remotes/buyer/'))).toBe(false);
+    const links = (await preloadsOf('/admin/users?sort=surname')).map(([url]) => url);
+    expect(links).toEqual(expect.arrayContaining(['/deployments/admin-v2/mf-manifest.json', '/route-preloads?path=%2Fadmin%2Fusers']));
+    const later = await laterOf('/admin/users');
+    expect(later).toEqual(expect.arrayContaining(['/deployments/admin-v2/remoteEntry.js', '/deployments/admin-v2/users.a.js', '/remotes/seller/remoteEntry.js']));
+    expect([...links, ...later].some((url) => url.startsWith('/remotes/buyer/'))).toBe(false);
   });
 
-  test('a path no remote serves gets the page without hints', async () => {
+  test('a path no remote serves gets the page without hints, and an empty list', async () => {
     expect(await preloadsOf('/no-such-page')).toEqual([]);
+    expect(await laterOf('/no-such-page')).toEqual([]);
     // A route whose remote's map does not name it (the seller map above is empty).
     expect(await preloadsOf('/user/live-posts')).toEqual([]);
+    expect(await laterOf('/user/live-posts')).toEqual([]);
+  });
+
+  test('the list refuses a request without a page path, with a clear message', async () => {
+    for (const url of ['/route-preloads', '/route-preloads?path=admin', `/route-preloads?path=/${'a'.repeat(2048)}`]) {
+      const res = await app().inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/path/);
+    }
   });
 });

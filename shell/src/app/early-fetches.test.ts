@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { ALL_ROLES, areasForRole, REMOTE_NAMES, ROLES } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
-import { ACCESS_TOKEN_STORAGE_KEY, PUBLIC_REMOTE_NAME, REMOTE_REGISTRY_URL, ROLE_REMOTE_NAMES, startEarlyFetches, takeEarlyResponse } from './early-fetches';
+import { ACCESS_TOKEN_STORAGE_KEY, PUBLIC_REMOTE_NAME, REMOTE_REGISTRY_URL, ROLE_REMOTE_NAMES, routePreloadsUrl, startEarlyFetches, takeEarlyResponse } from './early-fetches';
 
 const MANIFEST_URL = '/remotes/public/mf-manifest.json';
 const MANIFEST = {
@@ -14,6 +14,17 @@ function answer(body: unknown): Response {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const ROUTE_PRELOADS_PATH = '/route-preloads';
+/** index.html's own `<link rel="preload" as="script">`. */
+function addPageScriptPreload(href: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'script');
+  link.setAttribute('href', href);
+  return document.head.appendChild(link);
+}
+const scriptPreloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname);
 
 describe('early fetches (started by index.ts before the shared code)', () => {
   afterEach(() => {
@@ -36,7 +47,7 @@ describe('early fetches (started by index.ts before the shared code)', () => {
     }
   });
 
-  it("also fetches the stored role's remote manifests and preloads their entries and ./routes chunks (a logged-in deep link)", async () => {
+  it("also fetches the stored role's remote manifests and, without the server's list, preloads their entries and ./routes chunks (a logged-in deep link)", async () => {
     const payload = btoa(JSON.stringify({ sub: '7', role: ROLES.buyer, exp: 4_102_444_800 })).replace(/=+$/, '');
     window.localStorage.setItem(ACCESS_TOKEN_KEY, `header.${payload}.signature`);
     const buyerManifestUrl = '/remotes/buyer/mf-manifest.json';
@@ -53,7 +64,7 @@ describe('early fetches (started by index.ts before the shared code)', () => {
     await waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(4));
 
     const fetched = fetchMock.mock.calls.map(([input]) => new URL(String(input), window.location.href).pathname);
-    expect(fetched).toEqual([REMOTE_REGISTRY_URL, MANIFEST_URL, buyerManifestUrl]);
+    expect(fetched).toEqual([REMOTE_REGISTRY_URL, ROUTE_PRELOADS_PATH, MANIFEST_URL, buyerManifestUrl]);
     const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname);
     expect(preloads).toEqual(expect.arrayContaining(['/remotes/buyer/remoteEntry.js', '/remotes/buyer/__federation_expose_routes.b1.js']));
     expect(await takeEarlyResponse(buyerManifestUrl)?.then((response) => response.json())).toEqual(buyerManifest);
@@ -66,10 +77,10 @@ describe('early fetches (started by index.ts before the shared code)', () => {
     );
     startEarlyFetches();
     await waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(2));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it("fetches the registry and remote-public's manifest once, hands each answer over once and preloads the entry and ./routes chunk", async () => {
+  it("fetches the registry and remote-public's manifest once, hands each answer over once and, without the server's list, preloads the entry and ./routes chunk", async () => {
     const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = String(input);
       return url.endsWith(REMOTE_REGISTRY_URL) ? answer({ [REMOTE_NAMES.public]: MANIFEST_URL, [REMOTE_NAMES.buyer]: '/remotes/buyer/mf-manifest.json' }) : answer(MANIFEST);
@@ -77,7 +88,7 @@ describe('early fetches (started by index.ts before the shared code)', () => {
     startEarlyFetches();
     await waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(2));
 
-    expect(fetchMock.mock.calls.map(([input]) => new URL(String(input), window.location.href).pathname)).toEqual([REMOTE_REGISTRY_URL, MANIFEST_URL]);
+    expect(fetchMock.mock.calls.map(([input]) => new URL(String(input), window.location.href).pathname)).toEqual([REMOTE_REGISTRY_URL, ROUTE_PRELOADS_PATH, MANIFEST_URL]);
     const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname);
     expect(preloads).toEqual(['/remotes/public/remoteEntry.js', '/remotes/public/__federation_expose_routes.abc123.js']);
 
@@ -93,7 +104,42 @@ describe('early fetches (started by index.ts before the shared code)', () => {
     jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 503 }));
     startEarlyFetches();
     await settle();
-    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
     expect((await takeEarlyResponse(REMOTE_REGISTRY_URL))?.status).toBe(503);
+  });
+
+  it("asks the server for the page's later preloads at the address the server hints", () => {
+    expect(routePreloadsUrl('/admin/users')).toBe('/route-preloads?path=%2Fadmin%2Fusers');
+    expect(routePreloadsUrl('/post/42')).toBe('/route-preloads?path=%2Fpost%2F42');
+  });
+
+  it("preloads the server's list of later scripts only once the page's own scripts are in, instead of what the manifests name", async () => {
+    const pageScript = addPageScriptPreload('/every-page.1.js');
+    const later = ['/remotes/public/remoteEntry.js', '/remotes/public/routes.p.js', '/remotes/public/home.p.js', '/table.1.js'];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith(ROUTE_PRELOADS_PATH)) return answer({ scripts: later });
+      return url.endsWith(REMOTE_REGISTRY_URL) ? answer({ [REMOTE_NAMES.public]: MANIFEST_URL }) : answer(MANIFEST);
+    });
+    startEarlyFetches();
+    await settle();
+    await settle();
+    expect(scriptPreloads()).toEqual(['/every-page.1.js']);
+
+    pageScript.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(scriptPreloads()).toEqual(['/every-page.1.js', ...later]));
+  });
+
+  it('also goes on when a page script fails to load, and ignores what is not a path on this site', async () => {
+    const pageScript = addPageScriptPreload('/every-page.1.js');
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith(ROUTE_PRELOADS_PATH)) return answer({ scripts: ['https://elsewhere.example/x.js', '//elsewhere.example/y.js', 7, '/remotes/public/remoteEntry.js'] });
+      return url.endsWith(REMOTE_REGISTRY_URL) ? answer({ [REMOTE_NAMES.public]: MANIFEST_URL }) : answer(MANIFEST);
+    });
+    startEarlyFetches();
+    pageScript.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(scriptPreloads()).toEqual(['/every-page.1.js', '/remotes/public/remoteEntry.js']));
   });
 });

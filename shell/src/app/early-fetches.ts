@@ -1,14 +1,20 @@
 /**
  * Started by index.ts while the shared code (react-dom, antd, the store) is still downloading:
- * `/remotes.json`, remote-public's `mf-manifest.json` (every page needs remote-public) and
- * a preload of that remote's entry and `./routes` chunk, and the same for the remotes of the
- * role whose access token is stored (a deep link opened by a logged-in user: the shell loads
- * that role's remotes at once). Before, these began only once
- * bootstrap had run, one round trip after another. The loader and the federation runtime take
- * the early answers (`takeEarlyResponse`) instead of fetching again; a retry fetches afresh.
+ * `/remotes.json`, remote-public's `mf-manifest.json` (every page needs remote-public) and the
+ * manifests of the remotes of the role whose access token is stored (a deep link opened by a
+ * logged-in user: the shell loads that role's remotes at once), and the page's later preloads
+ * (`/route-preloads`: the remotes' entries and route manifests, the screen and the shared code it
+ * needs), all hinted by the page's `Link` header. The later scripts are preloaded once the page's
+ * own scripts are in: over HTTP/1.1 the files fetched at once share the line, and the largest
+ * of the page's own, which every page runs first, came in last behind them. Without that list
+ * (no server hints, e.g. a dev server), the entries and `./routes` chunks named by the manifests.
+ * The loader and the federation runtime take the early answers (`takeEarlyResponse`) instead of
+ * fetching again; a retry fetches afresh.
  * Nothing here may import a shared module: index.ts runs before they are negotiated.
  */
 export const REMOTE_REGISTRY_URL = '/remotes.json';
+/** The server's list of a page's later preloads (`routePreloadsUrl` of route-preload-links.ts; a test keeps them equal). */
+export const routePreloadsUrl = (pathname: string) => `/route-preloads?path=${encodeURIComponent(pathname)}`;
 /** `REMOTE_NAMES.public` (shared-contracts), which this module cannot import; a test keeps them equal. */
 export const PUBLIC_REMOTE_NAME = 'remote_public';
 /** shared-auth's `ACCESS_TOKEN_KEY`, which this module cannot import; a test keeps them equal. */
@@ -52,17 +58,47 @@ function remember(url: string, answer: Promise<EarlyAnswer>): Promise<EarlyAnswe
   return answer;
 }
 
-/** `<link rel="preload" as="script">` for the remote's entry and its `./routes` chunk. */
-function preloadEntryAndRoutes(manifestUrl: string, manifest: FederationManifest): void {
+/** The remote's entry and its `./routes` chunk, as absolute URLs. */
+function entryAndRoutes(manifestUrl: string, manifest: FederationManifest): string[] {
   const entry = manifest.metaData?.remoteEntry;
   const routes = manifest.exposes?.find((expose) => expose.path === './routes');
   const files = [...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []), ...(routes?.assets?.js?.sync ?? [])];
-  for (const file of files) {
-    const link = document.createElement('link');
-    link.setAttribute('rel', 'preload');
-    link.setAttribute('as', 'script');
-    link.setAttribute('href', new URL(file, manifestUrl).href);
-    document.head.appendChild(link);
+  return files.map((file) => new URL(file, manifestUrl).href);
+}
+
+function preloadScript(url: string): void {
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'script');
+  link.setAttribute('href', url);
+  document.head.appendChild(link);
+}
+
+/** Resolves once every script the page preloads itself (index.html's `<link rel="preload">`) has arrived or failed. */
+function pageScriptsIn(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          // A finished download has its resource timing entry; its load event may have passed.
+          if (typeof performance.getEntriesByName === 'function' && performance.getEntriesByName(link.href, 'resource').length > 0) return resolve();
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/** The page's later preloads from the server, or [] when it lists none or cannot answer. */
+async function laterScripts(): Promise<string[]> {
+  try {
+    const response = await fetch(routePreloadsUrl(window.location.pathname));
+    const body: unknown = response.ok ? await response.json() : undefined;
+    const scripts = typeof body === 'object' && body !== null ? (body as { scripts?: unknown }).scripts : undefined;
+    return Array.isArray(scripts) ? scripts.filter((url): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')) : [];
+  } catch {
+    return [];
   }
 }
 
@@ -91,12 +127,13 @@ function storedRole(): string | undefined {
   }
 }
 
-function fetchManifestAndPreload(manifestUrl: unknown): Promise<void> | undefined {
-  if (typeof manifestUrl !== 'string' || manifestUrl.trim() === '') return undefined;
+/** Fetches a remote's manifest early; resolves to its entry and `./routes` chunk ([] if it cannot be read). */
+function fetchManifest(manifestUrl: unknown): Promise<string[]> {
+  if (typeof manifestUrl !== 'string' || manifestUrl.trim() === '') return Promise.resolve([]);
   const url = absolute(manifestUrl.trim());
   return remember(url, fetchEarly(url)).then((manifestAnswer) => {
     const manifest = parseJson(manifestAnswer);
-    if (typeof manifest === 'object' && manifest !== null) preloadEntryAndRoutes(url, manifest as FederationManifest);
+    return typeof manifest === 'object' && manifest !== null ? entryAndRoutes(url, manifest as FederationManifest) : [];
   });
 }
 
@@ -104,12 +141,13 @@ export function startEarlyFetches(): void {
   const role = storedRole();
   const roleRemotes = role !== undefined && Object.prototype.hasOwnProperty.call(ROLE_REMOTE_NAMES, role) ? ROLE_REMOTE_NAMES[role] : [];
   const remoteNames = [PUBLIC_REMOTE_NAME, ...roleRemotes];
-  void remember(REMOTE_REGISTRY_URL, fetchEarly(REMOTE_REGISTRY_URL))
-    .then((answer) => {
-      const registry = parseJson(answer);
-      if (typeof registry !== 'object' || registry === null) return;
-      return Promise.all(remoteNames.map((name) => fetchManifestAndPreload((registry as Record<string, unknown>)[name])));
-    })
+  const fromManifests = remember(REMOTE_REGISTRY_URL, fetchEarly(REMOTE_REGISTRY_URL)).then((answer) => {
+    const registry = parseJson(answer);
+    if (typeof registry !== 'object' || registry === null) return [];
+    return Promise.all(remoteNames.map((name) => fetchManifest((registry as Record<string, unknown>)[name]))).then((lists) => lists.flat());
+  });
+  void Promise.all([laterScripts(), fromManifests.catch(() => []), pageScriptsIn()])
+    .then(([listed, named]) => (listed.length > 0 ? listed : named).forEach(preloadScript))
     .catch(() => undefined);
 }
 
