@@ -14,7 +14,7 @@ const packagePatterns = (/** @type {string} */ folder) => [`@insolvency/${folder
 /** antd is shared only through `@insolvency/shared-ui/<entry>` (shared whole it is 444 KB gzip). */
 const ANTD_ONLY_THROUGH_SHARED_UI = {
   group: ['antd', 'antd/*', '@ant-design/*', '@ant-design/*/*'],
-  message: 'Import antd components and icons from the @insolvency/shared-ui entry points (base, navigation, forms, choices, text-area, pickers, data, pagination, tag, table, icons, feedback, modal).',
+  message: 'Import antd components and icons from the @insolvency/shared-ui entry points (base, navigation, forms, choices, text-area, pickers, data, pagination, tag, table, input, icons, feedback, modal).',
 };
 
 /**

@@ -54,6 +54,7 @@ const WORKSPACE_SINGLETONS = {
   '@insolvency/shared-ui/tag': '@insolvency/shared-ui',
   '@insolvency/shared-ui/modal': '@insolvency/shared-ui',
   '@insolvency/shared-ui/table': '@insolvency/shared-ui',
+  '@insolvency/shared-ui/input': '@insolvency/shared-ui',
   '@insolvency/shared-ui/icons': '@insolvency/shared-ui',
   '@insolvency/shared-ui/screens': '@insolvency/shared-ui',
   '@insolvency/shared-ui/feedback': '@insolvency/shared-ui',

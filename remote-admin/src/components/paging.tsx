@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType } from '@insolvency/shared-ui/table';
+import { DataTable, type DataColumn } from './data-table';
 import { PageControls } from './page-controls';
 
 export interface Paging {
@@ -20,10 +20,10 @@ export function pagingOf(view: { page: string; pageSize: string }, update: (chan
 }
 
 export interface PagedTableProps<T> {
-  /** Names the page links' navigation (`<label> pages`). */
+  /** Names the table and the page links' navigation (`<label> pages`). */
   label: string;
   rowKey: keyof T & string;
-  columns: TableColumnsType<T>;
+  columns: DataColumn<T>[];
   rows: T[];
   pageCount: number;
   pageSizes: readonly number[];
@@ -36,7 +36,7 @@ export interface PagedTableProps<T> {
 export function PagedTable<T extends object>({ label, rowKey, columns, rows, pageCount, pageSizes, paging, loading }: PagedTableProps<T>) {
   return (
     <>
-      <Table<T> rowKey={rowKey} columns={columns} dataSource={rows} pagination={false} size="small" scroll={{ x: 'max-content' }} loading={loading} />
+      <DataTable<T> label={label} rowKey={rowKey} columns={columns} rows={rows} busy={loading} />
       <PageControls label={label} page={paging.page} pageCount={pageCount} pageSize={paging.pageSize} pageSizes={pageSizes} onPage={paging.setPage} onPageSize={paging.setPageSize} />
     </>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { theme } from '@insolvency/shared-ui/base';
-import { Input } from '@insolvency/shared-ui/table';
+import { Input } from '@insolvency/shared-ui/input';
 
 export interface TextFilterProps {
   label: string;

@@ -12,7 +12,7 @@ import {
 } from '@insolvency/shared-contracts';
 import { NativeSelect, PageHeader } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
-import type { TableColumnsType } from '@insolvency/shared-ui/table';
+import type { DataColumn } from '../../../components/data-table';
 import { PagedTable, pagingOf } from '../../../components/paging';
 import { QueryContent } from '../../../components/query-content';
 import { TextFilter, useFilterText } from '../../../components/text-filter';
@@ -34,7 +34,7 @@ function Values({ values }: { values: Record<string, unknown> }) {
   );
 }
 
-const columns: TableColumnsType<AdminAuditEntry> = [
+const columns: DataColumn<AdminAuditEntry>[] = [
   {
     title: 'When',
     key: 'when',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, pathFor, type Post } from '@insolvency/shared-contracts';
 import { DateText, PageHeader } from '@insolvency/shared-ui';
-import type { TableColumnsType } from '@insolvency/shared-ui/table';
+import type { DataColumn } from '../../../components/data-table';
 import { PostStatusTag } from '@insolvency/shared-ui/screens';
 import { PagedTable, pagingOf } from '../../../components/paging';
 import { QueryContent } from '../../../components/query-content';
@@ -20,7 +20,7 @@ export default function AdminPosts() {
   const { confirmation, showDone } = useDoneMessage();
   const query = useAdminPostsQuery({ page: paging.page, pageSize: paging.pageSize });
 
-  const columns: TableColumnsType<Post> = [
+  const columns: DataColumn<Post>[] = [
     { title: 'Reference', key: 'reference', render: (_, post) => <Link to={pathFor('PostDetail', post.businessId)}>{post.reference}</Link> },
     { title: 'Heading', dataIndex: 'activityHeading', key: 'heading' },
     { title: 'Seller', key: 'seller', render: (_, post) => `${post.createdByName}${post.createdByCompany ? `, ${post.createdByCompany}` : ''}` },

@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZES, ADMIN_USER_FILTERS, ADMIN_USER_SEARCH_MAX_LENGTH, ADM
 import { DateText, NativeSelect, PageHeader } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Tag } from '@insolvency/shared-ui/tag';
-import type { TableColumnsType } from '@insolvency/shared-ui/table';
+import type { DataColumn } from '../../../components/data-table';
 import { PagedTable, pagingOf } from '../../../components/paging';
 import { QueryContent } from '../../../components/query-content';
 import { TextFilter, useFilterText } from '../../../components/text-filter';
@@ -13,7 +13,7 @@ import { USERS_VIEW, usersQueryArgs } from '../users-view';
 
 const TAG_STYLE = { marginInlineEnd: 0 };
 
-const columns: TableColumnsType<AdminUser> = [
+const columns: DataColumn<AdminUser>[] = [
   {
     title: 'Name',
     key: 'name',
