@@ -6,6 +6,7 @@ export * from './posts';
 export * from './account';
 export * from './dates';
 export * from './pricing';
+export * from './counts';
 export * from './post-actions';
 export * from './billing';
 export * from './route-names';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { HOME_POSTS_PAGE_SIZE, pathFor } from '@insolvency/shared-contracts';
+import { HOME_POSTS_PAGE_SIZE, formatCount, pathFor } from '@insolvency/shared-contracts';
 import { apiErrorMessage, useCategoryLabelsQuery, useLocationSizeLabelsQuery } from '@insolvency/shared-auth';
 import { EmptyState, ErrorState, LinkButton, LoadingState, NativeSelect, PostCard, PostCardGrid, useIsMobileLayout } from '@insolvency/shared-ui';
 import type { NativeSelectGroup, NativeSelectOption } from '@insolvency/shared-ui';
@@ -67,7 +67,7 @@ export function HomePosts() {
       <HomePostsFilters region={view.region} sector={view.sector} onRegion={setRegion} onSector={setSector} />
       {data && !error ? (
         <p role="status" style={{ margin: 0, color: token.colorTextSecondary }}>
-          {data.total === 1 ? '1 opportunity' : `${data.total.toLocaleString('en-GB')} opportunities`}
+          {data.total === 1 ? '1 opportunity' : `${formatCount(data.total)} opportunities`}
           {filtered ? ' in this selection' : ''}
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-import type { HomeStats } from '@insolvency/shared-contracts';
+import { formatCount, type HomeStats } from '@insolvency/shared-contracts';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { ErrorState, LoadingState } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
@@ -41,7 +41,7 @@ export function HomeStatistics() {
         >
           <dt style={{ color: token.colorTextSecondary }}>{label}</dt>
           <dd style={{ margin: 0, fontSize: token.fontSizeHeading2, fontWeight: 700, color: token.colorPrimary, fontVariantNumeric: 'tabular-nums' }}>
-            {stats[key].toLocaleString('en-GB')}
+            {formatCount(stats[key])}
           </dd>
         </div>
       ))}
