@@ -11,6 +11,13 @@ export const REMOTE_NAMES: Record<Area, string> = {
   admin: 'remote_admin',
 };
 
+/**
+ * `GET /route-preloads?path=<page>`: `{ scripts }`, what the page's route loads besides the
+ * shell's own scripts, which the shell preloads once those are in (the server hints this URL).
+ */
+export const ROUTE_PRELOADS_PATH = '/route-preloads';
+export const routePreloadsUrl = (pathname: string) => `${ROUTE_PRELOADS_PATH}?path=${encodeURIComponent(pathname)}`;
+
 /** Who may open a route. */
 export type RouteGuard = 'public' | 'login' | 'buyer' | 'seller' | 'admin';
 

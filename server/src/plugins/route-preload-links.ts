@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, ROLES, ROUTE_PATHS, VISITOR_HOME_FIRST_CALLS, areasForRole, type Area, type RouteName } from '@insolvency/shared-contracts';
+import { REMOTE_NAMES, ROLES, ROUTE_PATHS, VISITOR_HOME_FIRST_CALLS, areasForRole, routePreloadsUrl, type Area, type RouteName } from '@insolvency/shared-contracts';
 import { AREAS, REMOTE_REGISTRY_PATH, defaultRemoteRegistry, type StaticPaths } from './static-files';
 
 /**
@@ -96,10 +96,6 @@ function dataLinks(routeName: RouteName, query: string): string[] {
   if (routeName !== 'ConditionalHome' || query !== '') return [];
   return VISITOR_HOME_FIRST_CALLS.map((call) => fetchLink(`/api/${call}`));
 }
-
-/** Where the shell reads a page's later preloads (`early-fetches.ts` builds the same URL; a test keeps them equal). */
-export const ROUTE_PRELOADS_PATH = '/route-preloads';
-export const routePreloadsUrl = (pathname: string) => `${ROUTE_PRELOADS_PATH}?path=${encodeURIComponent(pathname)}`;
 
 interface PagePreloads {
   /** The shell's scripts that the page names itself, in its order. */

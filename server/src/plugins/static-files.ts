@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, readFile } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, type Area, type RemoteRegistry } from '@insolvency/shared-contracts';
+import { REMOTE_NAMES, ROUTE_PRELOADS_PATH, type Area, type RemoteRegistry } from '@insolvency/shared-contracts';
 import { z } from 'zod';
-import { ROUTE_PRELOADS_PATH, laterRouteScripts, routePreloadLinks } from './route-preload-links';
+import { laterRouteScripts, routePreloadLinks } from './route-preload-links';
 
 export const AREAS: readonly Area[] = ['public', 'buyer', 'seller', 'admin'];
 

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { ALL_ROLES, areasForRole, REMOTE_NAMES, ROLES } from '@insolvency/shared-contracts';
+import { ALL_ROLES, areasForRole, REMOTE_NAMES, ROLES, routePreloadsUrl as sharedRoutePreloadsUrl } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { ACCESS_TOKEN_STORAGE_KEY, PUBLIC_REMOTE_NAME, REMOTE_REGISTRY_URL, ROLE_REMOTE_NAMES, routePreloadsUrl, startEarlyFetches, takeEarlyResponse } from './early-fetches';
 
@@ -110,8 +110,8 @@ describe('early fetches (started by index.ts before the shared code)', () => {
   });
 
   it("asks the server for the page's later preloads at the address the server hints", () => {
+    for (const pathname of ['/admin/users', '/post/42', '/', '/posting-inbox/']) expect(routePreloadsUrl(pathname)).toBe(sharedRoutePreloadsUrl(pathname));
     expect(routePreloadsUrl('/admin/users')).toBe('/route-preloads?path=%2Fadmin%2Fusers');
-    expect(routePreloadsUrl('/post/42')).toBe('/route-preloads?path=%2Fpost%2F42');
   });
 
   it("preloads the server's list of later scripts only once the page's own scripts are in, instead of what the manifests name", async () => {
@@ -140,6 +140,19 @@ describe('early fetches (started by index.ts before the shared code)', () => {
     });
     startEarlyFetches();
     pageScript.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(scriptPreloads()).toEqual(['/every-page.1.js', '/remotes/public/remoteEntry.js']));
+  });
+
+  it("does not hold the server's list back for a remote manifest that never answers", async () => {
+    const pageScript = addPageScriptPreload('/every-page.1.js');
+    jest.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = String(input);
+      if (url.startsWith(ROUTE_PRELOADS_PATH)) return Promise.resolve(answer({ scripts: ['/remotes/public/remoteEntry.js'] }));
+      if (url.endsWith(REMOTE_REGISTRY_URL)) return Promise.resolve(answer({ [REMOTE_NAMES.public]: MANIFEST_URL }));
+      return new Promise<Response>(() => undefined);
+    });
+    startEarlyFetches();
+    pageScript.dispatchEvent(new Event('load'));
     await waitFor(() => expect(scriptPreloads()).toEqual(['/every-page.1.js', '/remotes/public/remoteEntry.js']));
   });
 });

@@ -13,7 +13,7 @@
  * Nothing here may import a shared module: index.ts runs before they are negotiated.
  */
 export const REMOTE_REGISTRY_URL = '/remotes.json';
-/** The server's list of a page's later preloads (`routePreloadsUrl` of route-preload-links.ts; a test keeps them equal). */
+/** `routePreloadsUrl` (shared-contracts), which this module cannot import; a test keeps them equal. */
 export const routePreloadsUrl = (pathname: string) => `/route-preloads?path=${encodeURIComponent(pathname)}`;
 /** `REMOTE_NAMES.public` (shared-contracts), which this module cannot import; a test keeps them equal. */
 export const PUBLIC_REMOTE_NAME = 'remote_public';
@@ -146,8 +146,11 @@ export function startEarlyFetches(): void {
     if (typeof registry !== 'object' || registry === null) return [];
     return Promise.all(remoteNames.map((name) => fetchManifest((registry as Record<string, unknown>)[name]))).then((lists) => lists.flat());
   });
-  void Promise.all([laterScripts(), fromManifests.catch(() => []), pageScriptsIn()])
-    .then(([listed, named]) => (listed.length > 0 ? listed : named).forEach(preloadScript))
+  // The manifests are waited for only without a list: a slow or unreachable remote's manifest
+  // must not hold back the preloads of the others.
+  void Promise.all([laterScripts(), pageScriptsIn()])
+    .then(async ([listed]) => (listed.length > 0 ? listed : await fromManifests))
+    .then((urls) => urls.forEach(preloadScript))
     .catch(() => undefined);
 }
 
