@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureApiLoad } from './bench/api-load.mjs';
 import { chunkLabeller } from './bench/chunk-labels.mjs';
-import { launchChromium, measurePageLoadBytes, measureThrottledLcp } from './bench/browser.mjs';
+import { cpuReferenceMs, launchChromium, measurePageLoadBytes, measureThrottledLcp } from './bench/browser.mjs';
 import { buildMonolith, MONOLITH_DIST } from './bench/monolith/build-monolith.mjs';
 import { serveMonolith } from './bench/monolith/serve-monolith.mjs';
 import { startProduct } from './bench/product-server.mjs';
@@ -292,6 +292,8 @@ try {
       ),
     );
     console.log('After login: time from the form\'s submit to the tiles, bytes and requests made after the submit.');
+    results.cpuReferenceMs = await cpuReferenceMs(browser);
+    console.log(`This machine's CPU reference: ${results.cpuReferenceMs} ms (a fixed script in Chromium, unthrottled, median of 3; the times above scale with it).`);
   });
 
   if (sections.has('d')) await section('(d) API load', async () => {

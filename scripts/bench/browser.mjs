@@ -205,3 +205,33 @@ export async function measureThrottledLcp(browser, pageUrl, waitUntilReady, runs
     medianFcpMs: median(samples.map((sample) => sample.fcpMs)),
   };
 }
+
+/**
+ * How fast this machine runs JavaScript in Chromium: a fixed script (objects built, sorted,
+ * written as JSON and read back), unthrottled, median of 3 runs in ms. The throttled figures
+ * scale with it (the profile slows the CPU 4x from whatever the machine gives), so it is
+ * printed beside them: figures from two machines or two days compare only with it.
+ * @param {import('@playwright/test').Browser} browser
+ */
+export async function cpuReferenceMs(browser) {
+  const page = await browser.newPage();
+  try {
+    /** @type {number[]} */
+    const runs = [];
+    for (let run = 0; run < 3; run += 1) {
+      runs.push(
+        await page.evaluate(() => {
+          const started = performance.now();
+          const posts = [];
+          for (let index = 0; index < 200_000; index += 1) posts.push({ id: index, heading: `post ${index}`, rank: (index * 7919) % 1000 });
+          posts.sort((a, b) => a.rank - b.rank || a.id - b.id);
+          JSON.parse(JSON.stringify(posts));
+          return performance.now() - started;
+        }),
+      );
+    }
+    return Math.round(median(runs));
+  } finally {
+    await page.close();
+  }
+}

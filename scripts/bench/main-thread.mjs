@@ -7,7 +7,7 @@
 // The after-login screens are skipped: their time runs from a submit, not from navigation.
 import { launchChromium, throttledPage } from './browser.mjs';
 import { startProduct } from './product-server.mjs';
-import { SCREENS, logInThroughApi, readyAt, storeTokensBeforePageRuns } from './screens.mjs';
+import { SCREENS, logInThroughApi, shownAt, storeTokensBeforePageRuns, watchForShown } from './screens.mjs';
 import { freePort } from './util.mjs';
 
 /** @param {string} name @param {string} fallback */
@@ -61,10 +61,11 @@ try {
   for (const screen of SCREENS.filter((candidate) => !candidate.logInAs && candidate.name.includes(option('screens', '')))) {
     const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
     if (screen.role) await storeTokensBeforePageRuns(context, await logInThroughApi(product.baseUrl, screen.role));
-    const { page } = await throttledPage(context);
+    await watchForShown(context, screen.ready);
+    const { page, cdp } = await throttledPage(context);
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(`${product.baseUrl}${screen.path}`, { waitUntil: 'commit' });
-    const shown = await (await page.waitForFunction(readyAt, screen.ready, { polling: 'raf', timeout: 120_000 })).jsonValue();
+    const shown = await shownAt(cdp);
     await page.waitForLoadState('networkidle').catch(() => undefined);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     await context.close();

@@ -5,7 +5,7 @@
 //   node scripts/bench/waterfall.mjs [--screens=TEXT] [--port=N]   (front ends built first)
 import { launchChromium, throttledPage } from './browser.mjs';
 import { startProduct } from './product-server.mjs';
-import { APP_LOGIN_FORM, DEMO_EMAILS, DEMO_PASSWORD, SCREENS, logInThroughApi, readyAt, storeTokensBeforePageRuns } from './screens.mjs';
+import { APP_LOGIN_FORM, DEMO_EMAILS, DEMO_PASSWORD, SCREENS, logInThroughApi, readyAt, shownAt, storeTokensBeforePageRuns, watchForShown } from './screens.mjs';
 import { freePort } from './util.mjs';
 
 /** @param {string} name @param {string} fallback */
@@ -20,6 +20,7 @@ try {
   for (const screen of SCREENS.filter((candidate) => candidate.name.includes(option('screens', '')))) {
     const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
     if (screen.role) await storeTokensBeforePageRuns(context, await logInThroughApi(product.baseUrl, screen.role));
+    await watchForShown(context, screen.ready);
     const { page, cdp } = await throttledPage(context);
     /** @type {Map<string, { url: string, sent: number, firstByte?: number, done?: number, bytes?: number, initiator: string }>} */
     const requests = new Map();
@@ -56,7 +57,7 @@ try {
       await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
       await page.locator('#root main button[type="submit"]').click();
     }
-    const shown = await (await page.waitForFunction(readyAt, screen.ready, { polling: 'raf', timeout: 120_000 })).jsonValue();
+    const shown = await shownAt(cdp);
     await page.waitForLoadState('networkidle').catch(() => undefined);
     const at = (/** @type {number | undefined} */ seconds) => (seconds === undefined ? '   -' : String(Math.round((seconds - navigationStart) * 1000)).padStart(5));
     console.log(`\n== ${screen.name}: shown at ${Math.round(Number(shown))} ms (performance.now)`);
