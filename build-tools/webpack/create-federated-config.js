@@ -21,6 +21,7 @@ const { ChunkGraphReportPlugin } = require('./chunk-graph-report-plugin');
 const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin');
 const { RoutePreloadsPlugin } = require('./route-preloads-plugin');
 const { VisitorPrerenderPlugin, prerenderBodyHtml, prerenderHeadHtml } = require('./visitor-prerender');
+const { everyPageAntdStyleTag } = require('../antd-static-styles');
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
@@ -233,6 +234,9 @@ function createFederatedConfig(app) {
                   `<meta name="viewport" content="width=device-width, initial-scale=1">` +
                   `<title>${htmlWebpackPlugin.options.title}</title>` +
                   `<link rel="icon" href="${FAVICON_DATA_URI}">` +
+                  // antd's CSS for the Button every page draws, so antd does not make it at run
+                  // time (antd-static-styles/); a development build's antd hashes differ.
+                  (isRemote || !production ? '' : everyPageAntdStyleTag()) +
                   // The shell's page paints the visitor home's hero and the Login page before its
                   // JavaScript runs (visitor-prerender.js); a remote's standalone page does not.
                   (isRemote ? '' : prerenderHeadHtml()) +
