@@ -38,6 +38,7 @@
 export { api, apiMiddleware, API_TAG_TYPES, type ApiTagType } from './api/base-api';
 export { baseQueryWithReauth, type ApiBaseQuery, type ApiExtraOptions } from './api/base-query';
 export { apiUrl } from './api/api-url';
+export { takeEarlyApiAnswersFrom, type EarlyApiAnswerSource } from './api/early-answers';
 export { apiErrorMessage, apiErrorStatus, apiFieldErrors } from './api/api-error';
 export { authApi, useLoginMutation, useLogoutMutation, type LoginArgs } from './api/auth-api';
 export { captchaApi, useCaptchaConfigQuery, useValidateCaptchaMutation } from './api/captcha-api';

@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { takeEarlyApiAnswersFrom } from '@insolvency/shared-auth';
 import { UiProvider } from '@insolvency/shared-ui';
+import { takeEarlyApiAnswer } from './app/early-fetches';
 import { fetchRemoteRegistry } from './app/remote-registry';
 import { RemoteLoader } from './app/remote-loader';
 import { RemoteRuntimeProvider } from './app/remote-runtime-context';
@@ -11,6 +13,8 @@ import { remoteStatusPlugin } from './app/remote-status-plugin';
 import { AppRouter } from './app/router';
 import { createAppStore } from './app/store';
 
+// A signed-in deep link's first call may already be answered (early-fetches.ts).
+takeEarlyApiAnswersFrom(takeEarlyApiAnswer);
 const store = createAppStore();
 registerPlugins([remoteStatusPlugin(store.dispatch)]);
 const loader = new RemoteLoader({ registerRemotes, loadRemote }, store.dispatch);

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, ROLES, ROUTE_PATHS, VISITOR_HOME_FIRST_CALLS, areasForRole, routePreloadsUrl, type Area, type RouteName } from '@insolvency/shared-contracts';
+import { REMOTE_NAMES, ROLES, ROUTE_PATHS, SIGNED_IN_FIRST_CALLS, VISITOR_HOME_FIRST_CALLS, areasForRole, routePreloadsUrl, type Area, type RouteName } from '@insolvency/shared-contracts';
 import { AREAS, REMOTE_REGISTRY_PATH, defaultRemoteRegistry, type StaticPaths } from './static-files';
 
 /**
@@ -170,8 +170,16 @@ export function routePreloadLinks(paths: StaticPaths, pathname: string, query = 
   ].join(', ');
 }
 
-/** The scripts the page at `pathname` preloads once the shell's own scripts are in (`/route-preloads`); none for a path no remote serves. */
-export function laterRouteScripts(paths: StaticPaths, pathname: string): string[] {
+/**
+ * `/route-preloads` for the page at `pathname`: the scripts it preloads once the shell's own are
+ * in (none for a path no remote serves), and its signed-in screen's first API call, which the
+ * shell makes with the stored token when the address has no query (`SIGNED_IN_FIRST_CALLS`).
+ */
+export function laterRoutePreloads(paths: StaticPaths, pathname: string): { scripts: string[]; calls: string[] } {
   const routeName = routeNameOf(pathname);
-  return (routeName && pagePreloads(paths, routeName)?.laterScripts) || [];
+  const firstCall = routeName && SIGNED_IN_FIRST_CALLS[routeName];
+  return {
+    scripts: (routeName && pagePreloads(paths, routeName)?.laterScripts) || [],
+    calls: firstCall ? [`/api/${firstCall}`] : [],
+  };
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, ROUTE_PRELOADS_PATH, type Area, type RemoteRegistry } from '@insolvency/shared-contracts';
 import { z } from 'zod';
-import { laterRouteScripts, routePreloadLinks } from './route-preload-links';
+import { laterRoutePreloads, routePreloadLinks } from './route-preload-links';
 
 export const AREAS: readonly Area[] = ['public', 'buyer', 'seller', 'admin'];
 
@@ -121,11 +121,12 @@ export async function registerStaticFiles(app: FastifyInstance, paths: StaticPat
   }
   await app.register(fastifyStatic, serveOptions(deployments, '/deployments/', false));
 
-  // The scripts a page preloads once the shell's own are in (route-preload-links.ts). Not an API
-  // call: like /remotes.json, it describes the deployed files and is hidden from the API document.
+  // The scripts a page preloads once the shell's own are in, and its first API call
+  // (route-preload-links.ts). Not an API call: like /remotes.json, it describes the deployed
+  // files and is hidden from the API document.
   app.get(ROUTE_PRELOADS_PATH, { schema: { hide: true, querystring: routePreloadsQuerySchema } }, (request, reply) => {
     const { path: pathname } = request.query as z.infer<typeof routePreloadsQuerySchema>;
-    return reply.header('cache-control', NO_CACHE).send({ scripts: laterRouteScripts(paths, pathname) });
+    return reply.header('cache-control', NO_CACHE).send(laterRoutePreloads(paths, pathname));
   });
 
   const registryFile = path.join(paths.dataDir, 'remotes.json');

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { VISITOR_HOME_FIRST_CALLS } from '@insolvency/shared-contracts';
+import { SIGNED_IN_FIRST_CALLS, VISITOR_HOME_FIRST_CALLS } from '@insolvency/shared-contracts';
 import { appServingBuiltTree } from '../helper';
 
 // The maps the builds write (build-tools/webpack/route-preloads-plugin.js), for a small shell,
@@ -71,13 +71,15 @@ async function preloadsOf(url: string): Promise<[string, string][]> {
   });
 }
 
-/** The page's later preloads, as the shell asks for them. */
-async function laterOf(pagePath: string): Promise<string[]> {
+/** The page's later preloads and first calls, as the shell asks for them. */
+async function routePreloadsOf(pagePath: string): Promise<{ scripts: string[]; calls: string[] }> {
   const res = await app().inject({ method: 'GET', url: `/route-preloads?path=${encodeURIComponent(pagePath)}` });
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('no-cache');
-  return res.json<{ scripts: string[] }>().scripts;
+  return res.json<{ scripts: string[]; calls: string[] }>();
 }
+const laterOf = async (pagePath: string) => (await routePreloadsOf(pagePath)).scripts;
+const callsOf = async (pagePath: string) => (await routePreloadsOf(pagePath)).calls;
 
 const SCRIPT = 'rel=preload; as=script';
 const FETCH = 'rel=preload; as=fetch; crossorigin';
@@ -127,6 +129,15 @@ describe('Link: rel=preload on the pages of the single-page app, and their later
     expect((await preloadsOf('/?page=2')).some(([url]) => url.startsWith('/api/'))).toBe(false);
     expect((await preloadsOf('/login')).some(([url]) => url.startsWith('/api/'))).toBe(false);
     expect((await preloadsOf('/posting-inbox/')).some(([url]) => url.startsWith('/api/'))).toBe(false);
+  });
+
+  test("a signed-in screen's list names its first API call (made by the shell with the user's token), a visitor page's none", async () => {
+    expect(await callsOf('/posting-inbox/')).toEqual([`/api/${SIGNED_IN_FIRST_CALLS.PostingInbox}`]);
+    expect(await callsOf('/posting-inbox/')).toEqual(['/api/buyer/posts-by-criteria?page=1&pageSize=12&sort=startDate&direction=desc']);
+    expect(await callsOf('/admin/users')).toEqual(['/api/admin/users?page=1&pageSize=50&sort=lastLogin&buyersOnly=false&sellersOnly=true']);
+    // Known from the route alone, also where the remote's map does not name it (the seller map above is empty).
+    expect(await callsOf('/user/live-posts')).toEqual(['/api/seller/posts?status=1']);
+    for (const visitorPage of ['/', '/login', '/post/42', '/no-such-page']) expect(await callsOf(visitorPage)).toEqual([]);
   });
 
   test("an admin's page preloads the admin's remotes, from where the registry says they are deployed", async () => {

@@ -1,5 +1,6 @@
 import { ROLES } from '@insolvency/shared-contracts';
 import { api } from './base-api';
+import { takeEarlyApiAnswersFrom } from './early-answers';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '../testing';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../session/token-storage';
 import { selectSessionExpiredAt } from '../session/session-slice';
@@ -126,5 +127,40 @@ describe('baseQueryWithReauth', () => {
     expect(result.error).toMatchObject({ status: 401 });
     expect(stub.callsTo('POST', '/api/refresh-token')).toHaveLength(0);
     expect(selectSessionExpiredAt(store.getState())).toBeNull();
+  });
+});
+
+describe("answers fetched before the app ran (the shell's early fetches)", () => {
+  afterEach(() => takeEarlyApiAnswersFrom(undefined));
+
+  it('takes the early answer of a GET sent with the same token instead of fetching, once; a later call of it fetches', async () => {
+    storeTokens(newAccess, 'refresh-1');
+    stub = stubFetch({ 'GET /api/allauth/probe': () => ({ status: 200, body: { ok: true, n: 2 } }) });
+    const offered: [string, string | null][] = [];
+    let early: Promise<Response | undefined> | undefined = Promise.resolve(Response.json({ ok: true, n: 1 }));
+    takeEarlyApiAnswersFrom((url, authorization) => {
+      offered.push([url, authorization]);
+      const taken = early;
+      early = undefined;
+      return taken;
+    });
+    const store = createTestStore();
+
+    expect((await store.dispatch(probeApi.endpoints.testProbe.initiate(1))).data).toEqual({ ok: true, n: 1 });
+    expect(stub.calls).toHaveLength(0);
+    expect(offered).toEqual([[expect.stringMatching(/\/api\/allauth\/probe\?n=1$/), `Bearer ${newAccess}`]]);
+
+    expect((await store.dispatch(probeApi.endpoints.testProbe.initiate(1, { forceRefetch: true }))).data).toEqual({ ok: true, n: 2 });
+    expect(stub.calls).toHaveLength(1);
+  });
+
+  it('fetches for itself when the early call came to nothing (failed or refused)', async () => {
+    storeTokens(newAccess, 'refresh-1');
+    stub = stubFetch({ 'GET /api/allauth/probe': () => ({ status: 200, body: { ok: true, n: 3 } }) });
+    takeEarlyApiAnswersFrom(() => Promise.resolve(undefined));
+    const store = createTestStore();
+
+    expect((await store.dispatch(probeApi.endpoints.testProbe.initiate(3))).data).toEqual({ ok: true, n: 3 });
+    expect(stub.calls).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import { refreshInFlight, refreshSession } from '../session/refresh-session';
 import { serverNow } from '../session/server-clock';
 import { readStoredTokens } from '../session/token-storage';
 import { apiUrl } from './api-url';
+import { fetchOrTakeEarlyAnswer } from './early-answers';
 
 /**
  * The base query of the one `api` slice. Every call goes to `/api/<url>` with the
@@ -29,8 +30,7 @@ export interface ApiExtraOptions {
 type ApiArgs = string | FetchArgs;
 export type ApiBaseQuery = BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta>;
 
-// `fetch` is looked up on each call (not captured at import), so tests can stub it.
-const rawBaseQuery = fetchBaseQuery({ baseUrl: '', fetchFn: (input, init) => fetch(input, init) });
+const rawBaseQuery = fetchBaseQuery({ baseUrl: '', fetchFn: (input, init) => (input instanceof Request && !init ? fetchOrTakeEarlyAnswer(input) : fetch(input, init)) });
 
 function toAbsolute(args: ApiArgs): FetchArgs {
   const request = typeof args === 'string' ? { url: args } : args;

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { ALL_ROLES, areasForRole, REMOTE_NAMES, ROLES, routePreloadsUrl as sharedRoutePreloadsUrl } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
-import { ACCESS_TOKEN_STORAGE_KEY, PUBLIC_REMOTE_NAME, REMOTE_REGISTRY_URL, ROLE_REMOTE_NAMES, routePreloadsUrl, startEarlyFetches, takeEarlyResponse } from './early-fetches';
+import { ACCESS_TOKEN_STORAGE_KEY, PUBLIC_REMOTE_NAME, REMOTE_REGISTRY_URL, ROLE_REMOTE_NAMES, routePreloadsUrl, startEarlyFetches, takeEarlyApiAnswer, takeEarlyResponse } from './early-fetches';
 
 const MANIFEST_URL = '/remotes/public/mf-manifest.json';
 const MANIFEST = {
@@ -154,5 +154,78 @@ describe('early fetches (started by index.ts before the shared code)', () => {
     startEarlyFetches();
     pageScript.dispatchEvent(new Event('load'));
     await waitFor(() => expect(scriptPreloads()).toEqual(['/every-page.1.js', '/remotes/public/remoteEntry.js']));
+  });
+});
+
+describe("a signed-in deep link's first API call, made early with the stored token", () => {
+  const FIRST_CALL = '/api/buyer/posts-by-criteria?page=1&pageSize=12&sort=startDate&direction=desc';
+  const storeToken = (claims: Record<string, unknown>) => {
+    const token = `header.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.signature`;
+    window.localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    return token;
+  };
+  /** Answers the registry, manifests and the server's list; records the API calls with their Authorization. */
+  function serve(listedCalls: unknown[], apiAnswer: () => Response = () => answer({ posts: ['first'] })) {
+    const apiCalls: { url: string; authorization: string | null }[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith(ROUTE_PRELOADS_PATH)) return answer({ scripts: [], calls: listedCalls });
+      if (url.startsWith('/api/')) {
+        apiCalls.push({ url, authorization: new Headers(init?.headers).get('authorization') });
+        return apiAnswer();
+      }
+      return url.endsWith(REMOTE_REGISTRY_URL) ? answer({ [REMOTE_NAMES.public]: MANIFEST_URL }) : answer(MANIFEST);
+    });
+    return apiCalls;
+  }
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('makes only the listed calls under /api/ of this site, with the token, and hands the answer once to the same GET with the same token, however its query is ordered', async () => {
+    const token = storeToken({ role: ROLES.buyer, exp: 4_102_444_800 });
+    window.history.replaceState(null, '', '/posting-inbox/');
+    const apiCalls = serve([FIRST_CALL, 'https://elsewhere.example/api/x', '//elsewhere.example/api/y', '/remotes/buyer/remoteEntry.js', 7]);
+    startEarlyFetches();
+    await waitFor(() => expect(apiCalls).toHaveLength(1));
+    expect(apiCalls[0]).toEqual({ url: FIRST_CALL, authorization: `Bearer ${token}` });
+
+    const sameCallReordered = new URL('/api/buyer/posts-by-criteria?sort=startDate&direction=desc&page=1&pageSize=12', window.location.href).href;
+    expect(takeEarlyApiAnswer(sameCallReordered, 'Bearer another-token')).toBeUndefined();
+    const taken = await takeEarlyApiAnswer(sameCallReordered, `Bearer ${token}`);
+    expect(taken?.status).toBe(200);
+    expect(await taken?.json()).toEqual({ posts: ['first'] });
+    // A refetch goes to the network.
+    expect(takeEarlyApiAnswer(sameCallReordered, `Bearer ${token}`)).toBeUndefined();
+  });
+
+  it('hands over nothing when the early call is refused: the screen makes the call itself (and refreshes on its 401)', async () => {
+    const token = storeToken({ role: ROLES.buyer, exp: 4_102_444_800 });
+    const apiCalls = serve([FIRST_CALL], () => new Response('{"message":"expired"}', { status: 401 }));
+    startEarlyFetches();
+    await waitFor(() => expect(apiCalls).toHaveLength(1));
+    expect(await takeEarlyApiAnswer(FIRST_CALL, `Bearer ${token}`)).toBeUndefined();
+  });
+
+  it('makes no early call without a token, with an expired one, or at an address with a query (the list is for the bare address)', async () => {
+    const cases: [string, () => void][] = [
+      ['/posting-inbox/', () => undefined],
+      ['/posting-inbox/', () => storeToken({ role: ROLES.buyer, exp: Math.floor(Date.now() / 1000) - 60 })],
+      ['/posting-inbox/?page=2', () => storeToken({ role: ROLES.buyer, exp: 4_102_444_800 })],
+    ];
+    for (const [address, arrange] of cases) {
+      window.localStorage.clear();
+      arrange();
+      window.history.replaceState(null, '', address);
+      const apiCalls = serve([FIRST_CALL]);
+      startEarlyFetches();
+      await settle();
+      await settle();
+      expect(apiCalls).toEqual([]);
+      jest.restoreAllMocks();
+    }
   });
 });

@@ -10,6 +10,10 @@
  * (no server hints, e.g. a dev server), the entries and `./routes` chunks named by the manifests.
  * The loader and the federation runtime take the early answers (`takeEarlyResponse`) instead of
  * fetching again; a retry fetches afresh.
+ * A signed-in deep link's first API call (listed with the later preloads, for an address without
+ * a query) is made here with the stored access token, so its answer comes in with the scripts;
+ * the screen's own request with the same URL and token takes it (`takeEarlyApiAnswer`, handed to
+ * shared-auth's base query by bootstrap).
  * Nothing here may import a shared module: index.ts runs before they are negotiated.
  */
 export const REMOTE_REGISTRY_URL = '/remotes.json';
@@ -41,6 +45,8 @@ interface FederationManifest {
 }
 
 const earlyAnswers = new Map<string, Promise<EarlyAnswer>>();
+/** Keyed by `apiAnswerKey`; resolves to undefined when the call failed or was refused. */
+const earlyApiAnswers = new Map<string, Promise<EarlyAnswer | undefined>>();
 
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
@@ -90,15 +96,42 @@ function pageScriptsIn(): Promise<void> {
   ).then(() => undefined);
 }
 
-/** The page's later preloads from the server, or [] when it lists none or cannot answer. */
-async function laterScripts(): Promise<string[]> {
+interface LaterPreloads {
+  scripts: string[];
+  calls: string[];
+}
+
+const sameOriginPaths = (list: unknown): string[] =>
+  Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')) : [];
+
+/** The page's later preloads and first API calls from the server; none when it lists none or cannot answer. */
+async function laterPreloads(): Promise<LaterPreloads> {
   try {
     const response = await fetch(routePreloadsUrl(window.location.pathname));
     const body: unknown = response.ok ? await response.json() : undefined;
-    const scripts = typeof body === 'object' && body !== null ? (body as { scripts?: unknown }).scripts : undefined;
-    return Array.isArray(scripts) ? scripts.filter((url): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')) : [];
+    const listed = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    return { scripts: sameOriginPaths(listed.scripts), calls: sameOriginPaths(listed.calls).filter((url) => url.startsWith('/api/')) };
   } catch {
-    return [];
+    return { scripts: [], calls: [] };
+  }
+}
+
+/** One key for the same call however its query is ordered, and per token: another user's (or a refreshed) token takes nothing. */
+function apiAnswerKey(url: string, authorization: string): string {
+  const parsed = new URL(url, window.location.href);
+  parsed.searchParams.sort();
+  return `${parsed.href} ${authorization}`;
+}
+
+/** The signed-in screen's first calls, made with the stored token while the scripts download; only for an address without a query (the calls listed are those of the bare address). */
+function startFirstCalls(calls: string[], accessToken: string | undefined): void {
+  if (calls.length === 0 || !accessToken || window.location.search !== '') return;
+  const authorization = `Bearer ${accessToken}`;
+  for (const call of calls) {
+    const answer = fetch(call, { headers: { authorization } })
+      .then(async (response) => (response.ok ? { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', text: await response.text() } : undefined))
+      .catch(() => undefined);
+    earlyApiAnswers.set(apiAnswerKey(call, authorization), answer);
   }
 }
 
@@ -111,21 +144,31 @@ function parseJson(answer: EarlyAnswer): unknown {
   }
 }
 
-/**
- * The role claim of the stored access token, unverified and unchecked for expiry: it only picks
- * what to fetch early (the server decides access; an expired token is refreshed for the same role).
- */
-function storedRole(): string | undefined {
+interface StoredToken {
+  token: string;
+  /** The role claim: it only picks what to fetch early (the server decides access; an expired token is refreshed for the same role). */
+  role?: string;
+  /** The token's expiry (ms), when it has one. */
+  expiresAt?: number;
+}
+
+/** The stored access token and its claims, unverified. */
+function storedAccessToken(): StoredToken | undefined {
   try {
-    const payload = window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)?.split('.')[1];
-    if (!payload) return undefined;
+    const token = window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);
+    const payload = token?.split('.')[1];
+    if (!token || !payload) return undefined;
     const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    const role = typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>).role : undefined;
-    return typeof role === 'string' ? role : undefined;
+    if (typeof claims !== 'object' || claims === null) return { token };
+    const { role, exp } = claims as Record<string, unknown>;
+    return { token, role: typeof role === 'string' ? role : undefined, expiresAt: typeof exp === 'number' ? exp * 1000 : undefined };
   } catch {
     return undefined;
   }
 }
+
+/** The token, unless it has expired by this browser's clock: shared-auth refreshes such a token before its first call, with another token. */
+const unexpired = (stored: StoredToken | undefined) => (stored && (stored.expiresAt === undefined || stored.expiresAt > Date.now()) ? stored.token : undefined);
 
 /** Fetches a remote's manifest early; resolves to its entry and `./routes` chunk ([] if it cannot be read). */
 function fetchManifest(manifestUrl: unknown): Promise<string[]> {
@@ -138,7 +181,8 @@ function fetchManifest(manifestUrl: unknown): Promise<string[]> {
 }
 
 export function startEarlyFetches(): void {
-  const role = storedRole();
+  const stored = storedAccessToken();
+  const role = stored?.role;
   const roleRemotes = role !== undefined && Object.prototype.hasOwnProperty.call(ROLE_REMOTE_NAMES, role) ? ROLE_REMOTE_NAMES[role] : [];
   const remoteNames = [PUBLIC_REMOTE_NAME, ...roleRemotes];
   const fromManifests = remember(REMOTE_REGISTRY_URL, fetchEarly(REMOTE_REGISTRY_URL)).then((answer) => {
@@ -148,8 +192,10 @@ export function startEarlyFetches(): void {
   });
   // The manifests are waited for only without a list: a slow or unreachable remote's manifest
   // must not hold back the preloads of the others.
-  void Promise.all([laterScripts(), pageScriptsIn()])
-    .then(async ([listed]) => (listed.length > 0 ? listed : await fromManifests))
+  const later = laterPreloads();
+  void later.then(({ calls }) => startFirstCalls(calls, unexpired(stored)));
+  void Promise.all([later, pageScriptsIn()])
+    .then(async ([{ scripts }]) => (scripts.length > 0 ? scripts : await fromManifests))
     .then((urls) => urls.forEach(preloadScript))
     .catch(() => undefined);
 }
@@ -161,4 +207,18 @@ export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   if (!answer) return undefined;
   earlyAnswers.delete(key);
   return answer.then(({ status, contentType, text }) => new Response(text, { status, headers: { 'content-type': contentType } }));
+}
+
+/**
+ * The early answer to a GET of `url` sent with `authorization`, as a Response, once; undefined
+ * when there is none (fetch it). Resolves to undefined when the early call failed or was refused:
+ * the caller then makes the call itself (and meets the refusal, e.g. a 401 it refreshes on).
+ */
+export function takeEarlyApiAnswer(url: string, authorization: string | null): Promise<Response | undefined> | undefined {
+  if (!authorization) return undefined;
+  const key = apiAnswerKey(url, authorization);
+  const answer = earlyApiAnswers.get(key);
+  if (!answer) return undefined;
+  earlyApiAnswers.delete(key);
+  return answer.then((taken) => taken && new Response(taken.text, { status: taken.status, headers: { 'content-type': taken.contentType } }));
 }
