@@ -1,11 +1,16 @@
-import type { Protocol } from 'playwright-core/types/protocol';
 import { expect, test } from '../../fixtures/journey';
 import { storageStatePath } from '../../fixtures/demo-accounts';
 
 test.use({ storageState: storageStatePath('buyer') });
 
+/** CDP's Runtime.StackTrace, as far as read here. */
+interface StackTrace {
+  callFrames: { url: string }[];
+  parent?: StackTrace;
+}
+
 /** Every script URL on a request initiator's stack, async parents included. */
-function scriptsOnStack(stack: Protocol.Runtime.StackTrace | undefined): string[] {
+function scriptsOnStack(stack: StackTrace | undefined): string[] {
   return stack ? [...stack.callFrames.map((frame) => frame.url), ...scriptsOnStack(stack.parent)] : [];
 }
 
