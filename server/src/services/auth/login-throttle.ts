@@ -1,8 +1,9 @@
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { loginAttempts } from '../../db/schema/users';
+import { createRedisClient } from './redis-client';
 
 /**
  * Failed logins within the window. A client address is refused after `perAddress` failures
@@ -120,9 +121,8 @@ export async function pruneLoginAttempts(db: Database, now: Date = new Date()): 
 export class RedisLoginThrottle implements LoginThrottle {
   private readonly redis: Redis;
   constructor(url: string) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2 });
-    // Reconnects on its own; meanwhile logins are refused with a 503 rather than let through unthrottled.
-    this.redis.on('error', () => undefined);
+    // While Redis is unreachable or silent, logins are refused with a 503 rather than let through unthrottled.
+    this.redis = createRedisClient(url);
   }
 
   private async guarded<T>(operation: () => Promise<T>): Promise<T> {

@@ -1,8 +1,9 @@
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema/users';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens';
+import { createRedisClient } from './redis-client';
 
 /** How long an instance trusts what it last read of a session. */
 export const SESSION_CACHE_TTL_MS = 5_000;
@@ -67,12 +68,11 @@ export class RedisSessionRegistry implements SessionRegistry {
   private readonly local: DatabaseSessionRegistry;
   constructor(db: Database, url: string) {
     this.local = new DatabaseSessionRegistry(db);
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2 });
-    this.redis.on('error', () => undefined);
+    this.redis = createRedisClient(url);
   }
 
   async isActive(sessionId: string, now: Date): Promise<boolean> {
-    // Redis unreachable: the database (at most SESSION_CACHE_TTL_MS old) still decides.
+    // Redis unreachable or silent: the database (at most SESSION_CACHE_TTL_MS old) still decides.
     const endedHere = await this.redis.exists(`session-ended:${sessionId}`).catch(() => 0);
     return endedHere ? false : this.local.isActive(sessionId, now);
   }
