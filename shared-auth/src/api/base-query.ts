@@ -30,7 +30,8 @@ export interface ApiExtraOptions {
 type ApiArgs = string | FetchArgs;
 export type ApiBaseQuery = BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta>;
 
-const rawBaseQuery = fetchBaseQuery({ baseUrl: '', fetchFn: (input, init) => (input instanceof Request && !init ? fetchOrTakeEarlyAnswer(input) : fetch(input, init)) });
+// fetchBaseQuery calls fetchFn with one Request.
+const rawBaseQuery = fetchBaseQuery({ baseUrl: '', fetchFn: (request) => fetchOrTakeEarlyAnswer(request as Request) });
 
 function toAbsolute(args: ApiArgs): FetchArgs {
   const request = typeof args === 'string' ? { url: args } : args;

@@ -14,8 +14,7 @@ export function takeEarlyApiAnswersFrom(source: EarlyApiAnswerSource | undefined
 
 /** The early answer to this GET when there is one, else the network's. */
 export async function fetchOrTakeEarlyAnswer(request: Request): Promise<Response> {
-  const early = request.method === 'GET' ? earlyAnswerSource?.(request.url, request.headers.get('authorization')) : undefined;
-  const answer = early && (await early);
+  const early = request.method === 'GET' && (await earlyAnswerSource?.(request.url, request.headers.get('authorization')));
   // `fetch` is looked up on each call (not captured at import), so tests can stub it.
-  return answer ?? fetch(request);
+  return early || fetch(request);
 }

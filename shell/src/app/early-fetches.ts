@@ -44,21 +44,20 @@ interface FederationManifest {
   exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
+/** By absolute URL, and an API call's by absolute URL and Authorization (`apiCallKey`). */
 const earlyAnswers = new Map<string, Promise<EarlyAnswer>>();
-/** Keyed by `apiAnswerKey`; resolves to undefined when the call failed or was refused. */
-const earlyApiAnswers = new Map<string, Promise<EarlyAnswer | undefined>>();
 
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
-async function fetchEarly(url: string): Promise<EarlyAnswer> {
+async function fetchEarly(url: string, init?: RequestInit): Promise<EarlyAnswer> {
   // A plain GET, so it takes what the page's `Link: rel=preload; as=fetch` hints fetched (the
   // server marks these files no-cache: a fresh deploy is still seen at once).
-  const response = await fetch(url);
+  const response = await fetch(url, init);
   return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', text: await response.text() };
 }
 
-function remember(url: string, answer: Promise<EarlyAnswer>): Promise<EarlyAnswer> {
-  earlyAnswers.set(absolute(url), answer);
+function remember(key: string, answer: Promise<EarlyAnswer>): Promise<EarlyAnswer> {
+  earlyAnswers.set(key, answer);
   // A failure is met again, and reported, by the loader's own attempt.
   answer.catch(() => undefined);
   return answer;
@@ -96,43 +95,28 @@ function pageScriptsIn(): Promise<void> {
   ).then(() => undefined);
 }
 
-interface LaterPreloads {
-  scripts: string[];
-  calls: string[];
-}
+const paths = (list: unknown, prefix: string): string[] =>
+  Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string' && url.startsWith(prefix) && !url.startsWith('//')) : [];
 
-const sameOriginPaths = (list: unknown): string[] =>
-  Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')) : [];
-
-/** The page's later preloads and first API calls from the server; none when it lists none or cannot answer. */
-async function laterPreloads(): Promise<LaterPreloads> {
+/** The page's later scripts and first API calls from the server (`/route-preloads`); none when it cannot answer. */
+async function laterPreloads(): Promise<{ scripts: string[]; calls: string[] }> {
   try {
     const response = await fetch(routePreloadsUrl(window.location.pathname));
-    const body: unknown = response.ok ? await response.json() : undefined;
-    const listed = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-    return { scripts: sameOriginPaths(listed.scripts), calls: sameOriginPaths(listed.calls).filter((url) => url.startsWith('/api/')) };
+    const body = (response.ok ? await response.json() : null) as { scripts?: unknown; calls?: unknown } | null;
+    return { scripts: paths(body?.scripts, '/'), calls: paths(body?.calls, '/api/') };
   } catch {
     return { scripts: [], calls: [] };
   }
 }
 
-/** One key for the same call however its query is ordered, and per token: another user's (or a refreshed) token takes nothing. */
-function apiAnswerKey(url: string, authorization: string): string {
-  const parsed = new URL(url, window.location.href);
-  parsed.searchParams.sort();
-  return `${parsed.href} ${authorization}`;
-}
+/** Another user's token, or a refreshed one, takes nothing. */
+const apiCallKey = (url: string, authorization: string) => `${absolute(url)} ${authorization}`;
 
-/** The signed-in screen's first calls, made with the stored token while the scripts download; only for an address without a query (the calls listed are those of the bare address). */
+/** The signed-in screen's first calls with the stored token; the server lists those of the address without a query. */
 function startFirstCalls(calls: string[], accessToken: string | undefined): void {
-  if (calls.length === 0 || !accessToken || window.location.search !== '') return;
+  if (!accessToken || window.location.search !== '') return;
   const authorization = `Bearer ${accessToken}`;
-  for (const call of calls) {
-    const answer = fetch(call, { headers: { authorization } })
-      .then(async (response) => (response.ok ? { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', text: await response.text() } : undefined))
-      .catch(() => undefined);
-    earlyApiAnswers.set(apiAnswerKey(call, authorization), answer);
-  }
+  for (const call of calls) remember(apiCallKey(call, authorization), fetchEarly(call, { headers: { authorization } }));
 }
 
 function parseJson(answer: EarlyAnswer): unknown {
@@ -144,31 +128,22 @@ function parseJson(answer: EarlyAnswer): unknown {
   }
 }
 
-interface StoredToken {
-  token: string;
-  /** The role claim: it only picks what to fetch early (the server decides access; an expired token is refreshed for the same role). */
-  role?: string;
-  /** The token's expiry (ms), when it has one. */
-  expiresAt?: number;
-}
-
-/** The stored access token and its claims, unverified. */
-function storedAccessToken(): StoredToken | undefined {
+/**
+ * The stored access token and its role claim, unverified and unchecked for expiry: the role only
+ * picks what to fetch early (the server decides access; an expired token is refreshed for the
+ * same role, and an early call with it is refused and not handed over).
+ */
+function storedToken(): { token: string; role?: string } | undefined {
   try {
     const token = window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);
     const payload = token?.split('.')[1];
     if (!token || !payload) return undefined;
-    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    if (typeof claims !== 'object' || claims === null) return { token };
-    const { role, exp } = claims as Record<string, unknown>;
-    return { token, role: typeof role === 'string' ? role : undefined, expiresAt: typeof exp === 'number' ? exp * 1000 : undefined };
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown } | null;
+    return { token, role: typeof claims?.role === 'string' ? claims.role : undefined };
   } catch {
     return undefined;
   }
 }
-
-/** The token, unless it has expired by this browser's clock: shared-auth refreshes such a token before its first call, with another token. */
-const unexpired = (stored: StoredToken | undefined) => (stored && (stored.expiresAt === undefined || stored.expiresAt > Date.now()) ? stored.token : undefined);
 
 /** Fetches a remote's manifest early; resolves to its entry and `./routes` chunk ([] if it cannot be read). */
 function fetchManifest(manifestUrl: unknown): Promise<string[]> {
@@ -181,11 +156,11 @@ function fetchManifest(manifestUrl: unknown): Promise<string[]> {
 }
 
 export function startEarlyFetches(): void {
-  const stored = storedAccessToken();
+  const stored = storedToken();
   const role = stored?.role;
   const roleRemotes = role !== undefined && Object.prototype.hasOwnProperty.call(ROLE_REMOTE_NAMES, role) ? ROLE_REMOTE_NAMES[role] : [];
   const remoteNames = [PUBLIC_REMOTE_NAME, ...roleRemotes];
-  const fromManifests = remember(REMOTE_REGISTRY_URL, fetchEarly(REMOTE_REGISTRY_URL)).then((answer) => {
+  const fromManifests = remember(absolute(REMOTE_REGISTRY_URL), fetchEarly(REMOTE_REGISTRY_URL)).then((answer) => {
     const registry = parseJson(answer);
     if (typeof registry !== 'object' || registry === null) return [];
     return Promise.all(remoteNames.map((name) => fetchManifest((registry as Record<string, unknown>)[name]))).then((lists) => lists.flat());
@@ -193,32 +168,36 @@ export function startEarlyFetches(): void {
   // The manifests are waited for only without a list: a slow or unreachable remote's manifest
   // must not hold back the preloads of the others.
   const later = laterPreloads();
-  void later.then(({ calls }) => startFirstCalls(calls, unexpired(stored)));
+  void later.then(({ calls }) => startFirstCalls(calls, stored?.token));
   void Promise.all([later, pageScriptsIn()])
     .then(async ([{ scripts }]) => (scripts.length > 0 ? scripts : await fromManifests))
     .then((urls) => urls.forEach(preloadScript))
     .catch(() => undefined);
 }
 
+const toResponse = ({ status, contentType, text }: EarlyAnswer) => new Response(text, { status, headers: { 'content-type': contentType } });
+
+function take(key: string): Promise<EarlyAnswer> | undefined {
+  const answer = earlyAnswers.get(key);
+  earlyAnswers.delete(key);
+  return answer;
+}
+
 /** The early answer for `url` as a Response, once; undefined when there is none (fetch it). */
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
-  const key = absolute(url);
-  const answer = earlyAnswers.get(key);
-  if (!answer) return undefined;
-  earlyAnswers.delete(key);
-  return answer.then(({ status, contentType, text }) => new Response(text, { status, headers: { 'content-type': contentType } }));
+  return take(absolute(url))?.then(toResponse);
 }
 
 /**
- * The early answer to a GET of `url` sent with `authorization`, as a Response, once; undefined
- * when there is none (fetch it). Resolves to undefined when the early call failed or was refused:
- * the caller then makes the call itself (and meets the refusal, e.g. a 401 it refreshes on).
+ * The early answer to a GET of `url` sent with `authorization`, once; undefined when there is none
+ * (fetch it). Resolves to undefined when the early call failed or was refused: the caller then
+ * makes the call itself (and meets the refusal, e.g. a 401 it refreshes on).
  */
 export function takeEarlyApiAnswer(url: string, authorization: string | null): Promise<Response | undefined> | undefined {
-  if (!authorization) return undefined;
-  const key = apiAnswerKey(url, authorization);
-  const answer = earlyApiAnswers.get(key);
-  if (!answer) return undefined;
-  earlyApiAnswers.delete(key);
-  return answer.then((taken) => taken && new Response(taken.text, { status: taken.status, headers: { 'content-type': taken.contentType } }));
+  return authorization
+    ? take(apiCallKey(url, authorization))?.then(
+        (answer) => (answer.status >= 200 && answer.status < 300 ? toResponse(answer) : undefined),
+        () => undefined,
+      )
+    : undefined;
 }
