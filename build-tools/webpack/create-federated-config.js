@@ -10,6 +10,7 @@
  */
 const path = require('node:path');
 const zlib = require('node:zlib');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { CompileHintsPlugin } = require('./compile-hints-plugin');
@@ -188,18 +189,11 @@ function createFederatedConfig(app) {
         // make more, smaller files that compress worse).
         ...(isRemote ? {} : { splitChunks: { minSize: 10_000, cacheGroups: { everyPage: EVERY_PAGE_CHUNK, formKit: FORM_KIT_CHUNK } } }),
         minimize: production,
-        minimizer: [
-          new MinimizerPlugin({
-            minify: {
-              implementation: MinimizerPlugin.swcMinify,
-              options: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
-            },
-            extractComments: false,
-          }),
-        ],
+        minimizer: [productionMinimizer()],
       },
       performance: false,
       plugins: [
+        zodWithoutJsonSchema(),
         withoutConfigProviderUniqueTooltip,
         antdPartsOnDemand,
         new ModuleFederationPlugin({
@@ -374,4 +368,24 @@ function devServer(app, isRemote) {
   };
 }
 
-module.exports = { createFederatedConfig, DEV_PORTS, antdPartsOnDemand, ANTD_BUILDING_BLOCKS_WITHOUT_SIDE_EFFECTS };
+/** zod's JSON Schema builder left out of the front ends (zod-without-json-schema.mjs). */
+function zodWithoutJsonSchema() {
+  return new webpack.NormalModuleReplacementPlugin(/[\\/]zod[\\/]v4[\\/]core[\\/]to-json-schema\.js$/, path.join(__dirname, 'zod-without-json-schema.mjs'));
+}
+
+/**
+ * swc's minifier, writing ASCII only (`\u2026` for `…`): the server sends scripts as
+ * `text/javascript` without a charset (server/src/plugins/static-files.ts), so what they say must
+ * not depend on one.
+ */
+function productionMinimizer() {
+  return new MinimizerPlugin({
+    minify: {
+      implementation: MinimizerPlugin.swcMinify,
+      options: { compress: { passes: 2 }, mangle: true, format: { comments: false, asciiOnly: true } },
+    },
+    extractComments: false,
+  });
+}
+
+module.exports = { createFederatedConfig, productionMinimizer, zodWithoutJsonSchema, DEV_PORTS, antdPartsOnDemand, ANTD_BUILDING_BLOCKS_WITHOUT_SIDE_EFFECTS };

@@ -115,6 +115,14 @@ export async function registerStaticFiles(app: FastifyInstance, paths: StaticPat
     if (!existsSync(dir)) app.log.info(`${name} is not built yet (${dir}); it is served once it exists`);
   }
 
+  // Scripts as `text/javascript` (RFC 9239) without a charset: the builds write ASCII only
+  // (productionMinimizer in build-tools/webpack/create-federated-config.js). @fastify/static sets
+  // `application/javascript; charset=utf-8` after its setHeaders hook; this is 22 bytes less on
+  // each of the ~15 scripts of a first page over HTTP/1.1.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/javascript')) reply.header('content-type', 'text/javascript');
+    return payload;
+  });
   await app.register(fastifyStatic, serveOptions(paths.shellDist, '/', true, paths));
   for (const area of AREAS) {
     await app.register(fastifyStatic, serveOptions(paths.remoteDists[area], `/remotes/${area}/`, false));
