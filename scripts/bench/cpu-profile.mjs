@@ -12,16 +12,10 @@ import { createRequire } from 'node:module';
 import { launchChromium, throttledPage } from './browser.mjs';
 import { startProduct } from './product-server.mjs';
 import { SCREENS, logInThroughApi, shownAt, storeTokensBeforePageRuns, watchForShown } from './screens.mjs';
-import { REPO_ROOT, freePort, median } from './util.mjs';
+import { REPO_ROOT, freePort, median, option } from './util.mjs';
 
 /** @type {typeof import('source-map-js')} */
 const { SourceMapConsumer } = createRequire(import.meta.url)('source-map-js');
-
-/** @param {string} name @param {string} fallback */
-function option(name, fallback) {
-  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  return given ? given.slice(name.length + 3) : fallback;
-}
 
 /**
  * @typedef {{ id: number, callFrame: { functionName: string, url: string, lineNumber: number }, children?: number[] }} ProfileNode
@@ -43,11 +37,11 @@ function selfTimes(profile, labelOf, untilUs, fromFile) {
     at += profile.timeDeltas[i];
     if (at > untilUs) break;
     if (lastMs > 0 && at < untilUs - lastMs * 1000) continue;
-    counting ||= fileOf(byId.get(profile.samples[i]) ?? profile.nodes[0]).startsWith(fromFile);
-    if (!counting) continue;
-    const delta = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     const node = byId.get(profile.samples[i]);
     if (!node) continue;
+    counting ||= fileOf(node).startsWith(fromFile);
+    if (!counting) continue;
+    const delta = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     const label = labelOf(node);
     totals.set(label, (totals.get(label) ?? 0) + delta);
   }
@@ -81,12 +75,12 @@ const fileOf = (/** @type {ProfileNode} */ node) => {
 };
 const functionOf = (/** @type {ProfileNode} */ node) =>
   originalPosition(node.callFrame)?.label ?? `${node.callFrame.functionName || '(anonymous)'} ${fileOf(node)}:${node.callFrame.lineNumber + 1}`;
-/** The package (or our source folder) a function comes from. */
+/** The package a function comes from; for our own code, the build it was bundled into (`shell`, `remote_public`, ...). */
 const packageOf = (/** @type {ProfileNode} */ node) => {
   const source = originalPosition(node.callFrame)?.source;
   if (!source) return fileOf(node);
   const parts = source.split('/');
-  return parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0].replace(/^\.$/, parts.slice(0, 3).join('/'));
+  return parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 };
 
 /** About how long before the navigation the profiler starts (the goto's own set-up). */

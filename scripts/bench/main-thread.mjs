@@ -8,13 +8,7 @@
 import { launchChromium, throttledPage } from './browser.mjs';
 import { startProduct } from './product-server.mjs';
 import { SCREENS, logInThroughApi, shownAt, storeTokensBeforePageRuns, watchForShown } from './screens.mjs';
-import { freePort } from './util.mjs';
-
-/** @param {string} name @param {string} fallback */
-function option(name, fallback) {
-  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  return given ? given.slice(name.length + 3) : fallback;
-}
+import { freePort, option } from './util.mjs';
 
 // navigationStart is a blink.user_timing event.
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing'];

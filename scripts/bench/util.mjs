@@ -30,6 +30,12 @@ export async function waitForHttpOk(url, timeoutMs) {
 }
 
 /** A free TCP port on 127.0.0.1. */
+/** `--name=value` from this script's command line, or `fallback`. @param {string} name @param {string} fallback */
+export function option(name, fallback) {
+  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  return given ? given.slice(name.length + 3) : fallback;
+}
+
 export function freePort() {
   return /** @type {Promise<number>} */ (
     new Promise((resolve, reject) => {

@@ -6,13 +6,7 @@
 import { launchChromium, throttledPage } from './browser.mjs';
 import { startProduct } from './product-server.mjs';
 import { APP_LOGIN_FORM, DEMO_EMAILS, DEMO_PASSWORD, SCREENS, logInThroughApi, readyAt, shownAt, storeTokensBeforePageRuns, watchForShown } from './screens.mjs';
-import { freePort } from './util.mjs';
-
-/** @param {string} name @param {string} fallback */
-function option(name, fallback) {
-  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  return given ? given.slice(name.length + 3) : fallback;
-}
+import { freePort, option } from './util.mjs';
 
 const product = await startProduct({ port: Number(option('port', String(await freePort()))) });
 const browser = await launchChromium();

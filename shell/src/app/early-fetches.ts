@@ -58,7 +58,7 @@ async function fetchEarly(url: string, init?: RequestInit): Promise<EarlyAnswer>
 
 function remember(key: string, answer: Promise<EarlyAnswer>): Promise<EarlyAnswer> {
   earlyAnswers.set(key, answer);
-  // A failure is met again, and reported, by the loader's own attempt.
+  // A failure is met again, and reported, by the loader's own attempt (an API call's: by the screen's).
   answer.catch(() => undefined);
   return answer;
 }
