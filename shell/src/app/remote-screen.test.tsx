@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import type { RemoteRoute } from '@insolvency/shared-auth';
-import { createTestStore } from '@insolvency/shared-auth/testing';
+import { sharedApi, type RemoteRoute, type RoutePrefetchContext } from '@insolvency/shared-auth';
+import { createTestStore, stubFetch } from '@insolvency/shared-auth/testing';
 import { UiProvider } from '@insolvency/shared-ui';
-import { RemoteScreen } from './remote-screen';
+import { FIRST_DATA_WAIT_MS, RemoteScreen } from './remote-screen';
 
 function renderScreen(route: RemoteRoute) {
   return render(
@@ -35,13 +35,20 @@ describe('RemoteScreen', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it("shows the page's first screen once its code is in, its loading state until then, and starts its data request with the code", async () => {
-    const prefetch = jest.fn();
-    renderScreen(usersRoute(async () => usersScreen, prefetch));
-    expect(screen.getByRole('status')).toBeInTheDocument();
-    expect(await screen.findByText('Administrate Users')).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(prefetch).toHaveBeenCalledTimes(1);
+  it("shows the page's first screen once its code is in, its loading state until then, and starts its data request with the code; data that does not come is not waited for long", async () => {
+    // The screen's data request never answers: the screen shows after at most FIRST_DATA_WAIT_MS.
+    const fetchStub = stubFetch({ 'GET /api/label/nestedcategories': () => new Promise(() => undefined) });
+    const prefetch = jest.fn(({ dispatch }: RoutePrefetchContext) => dispatch(sharedApi.util.prefetch('categoryLabels', undefined, {})));
+    try {
+      renderScreen(usersRoute(async () => usersScreen, prefetch));
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      expect(await screen.findByText('Administrate Users', {}, { timeout: FIRST_DATA_WAIT_MS + 1000 })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(prefetch).toHaveBeenCalledTimes(1);
+      expect(fetchStub.callsTo('GET', '/api/label/nestedcategories')).toHaveLength(1);
+    } finally {
+      fetchStub.restore();
+    }
   });
 
   it('shows a later screen the same way once the first has been drawn', async () => {
