@@ -13,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchChromium } from './browser.mjs';
 import { startProduct } from './product-server.mjs';
-import { SCREENS, logInThroughApi, measureScreenOnce } from './screens.mjs';
-import { REPO_ROOT, freePort, median } from './util.mjs';
+import { chosenScreens, interleave } from './interleave.mjs';
+import { REPO_ROOT, freePort } from './util.mjs';
 
 /** @param {string} name @param {string} [fallback] */
 function option(name, fallback) {
@@ -32,8 +32,7 @@ function variantFiles(variantDir) {
 
 const variants = { A: variantFiles(path.resolve(option('a'))), B: variantFiles(path.resolve(option('b'))) };
 const rounds = Number(option('rounds', '6'));
-const wanted = option('screens', 'deep link').split(',');
-const screens = SCREENS.filter((screen) => !screen.logInAs && wanted.some((text) => screen.name.includes(text)));
+const screens = chosenScreens();
 
 const backup = mkdtempSync(path.join(os.tmpdir(), 'ab-files-'));
 // A variant may be a whole other build: its files that the current build lacks are removed after.
@@ -43,26 +42,9 @@ for (const { to, app, file } of built) copyFileSync(to, path.join(backup, `${app
 
 const product = await startProduct({ port: await freePort() });
 const browser = await launchChromium();
-/** @type {Record<string, { A: number[], B: number[] }>} */
-const results = {};
 try {
-  /** @type {Record<string, { token: string, refreshToken: string }>} */
-  const tokens = {};
-  for (const screen of screens) if (screen.role && !tokens[screen.role]) tokens[screen.role] = await logInThroughApi(product.baseUrl, screen.role);
-  for (let round = 0; round < rounds; round += 1) {
-    for (const variant of /** @type {const} */ (round % 2 ? ['B', 'A'] : ['A', 'B'])) {
-      for (const { from, to } of variants[variant]) copyFileSync(from, to);
-      for (const screen of screens) {
-        const run = await measureScreenOnce(browser, product.baseUrl, screen, screen.role ? tokens[screen.role] : undefined);
-        (results[screen.name] ??= { A: [], B: [] })[variant].push(Math.round(run.readyMs));
-      }
-    }
-    console.log(`round ${round + 1} of ${rounds} done`);
-  }
-  for (const [name, { A, B }] of Object.entries(results)) {
-    const differences = A.map((a, index) => B[index] - a);
-    console.log(`${name}: A ${median(A)} ms (${A.join('/')}), B ${median(B)} ms (${B.join('/')}), B - A median ${median(differences)} ms (${differences.join('/')})`);
-  }
+  const copy = (/** @type {'A' | 'B'} */ variant) => () => variants[variant].forEach(({ from, to }) => copyFileSync(from, to));
+  await interleave(browser, { A: { baseUrl: product.baseUrl, before: copy('A') }, B: { baseUrl: product.baseUrl, before: copy('B') } }, { rounds, screens });
 } finally {
   for (const { to, app, file } of built) copyFileSync(path.join(backup, `${app}__${file}`), to);
   for (const { to } of added) rmSync(to, { force: true });

@@ -12,18 +12,19 @@ import { REPO_ROOT, waitForHttpOk } from './util.mjs';
  */
 
 /**
- * @param {{ port: number, startTimeoutMs?: number, env?: Record<string, string> }} options
+ * @param {{ port: number, startTimeoutMs?: number, env?: Record<string, string>, root?: string }} options
  *   `env` is added last: e.g. `DATABASE_URL` and `SEED_DEMO` to run on a PostgreSQL server.
+ *   `root`: the checkout to start (this one by default; ab-trees.mjs starts two).
  * @returns {Promise<RunningProduct>}
  */
-export async function startProduct({ port, startTimeoutMs = 180_000, env = {} }) {
+export async function startProduct({ port, startTimeoutMs = 180_000, env = {}, root = REPO_ROOT }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'insolvency-bench-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   // BENCH_START_COMMAND overrides `node scripts/start.mjs` (e.g. a server started another way).
   const command = process.env.BENCH_START_COMMAND ?? `${JSON.stringify(process.execPath)} scripts/start.mjs`;
   const child = spawn(command, {
     shell: true,
-    cwd: REPO_ROOT,
+    cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so stop() ends start.mjs and whatever it spawned

@@ -29,13 +29,13 @@ export async function waitForHttpOk(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms (${lastProblem})`);
 }
 
-/** A free TCP port on 127.0.0.1. */
 /** `--name=value` from this script's command line, or `fallback`. @param {string} name @param {string} fallback */
 export function option(name, fallback) {
   const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
   return given ? given.slice(name.length + 3) : fallback;
 }
 
+/** A free TCP port on 127.0.0.1. */
 export function freePort() {
   return /** @type {Promise<number>} */ (
     new Promise((resolve, reject) => {
