@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -222,6 +222,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
  * For a suite of static-file tests: an app serving the built tree written under `root` (with its
  * data in `dataDir`), started before the suite and closed, with `root` removed, after it.
  */
+/** Writes a file of a built tree under `root` (folders made as needed); an object is written as JSON. */
+export function treeWriter(root: string): (file: string, content: unknown) => void {
+  return (file, content) => {
+    const full = path.join(root, file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, typeof content === 'string' ? content : JSON.stringify(content));
+  };
+}
+
 export function appServingBuiltTree(root: string, dataDir: string): () => FastifyInstance {
   let testApp: TestApp | undefined;
   beforeAll(async () => {

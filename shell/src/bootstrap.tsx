@@ -10,13 +10,14 @@ import { RemoteLoader } from './app/remote-loader';
 import { RemoteRuntimeProvider } from './app/remote-runtime-context';
 import { RemoteSlots } from './app/remote-slots';
 import { remoteStatusPlugin } from './app/remote-status-plugin';
+import { routeScriptsPlugin } from './app/route-scripts-plugin';
 import { AppRouter } from './app/router';
 import { createAppStore } from './app/store';
 
 // A signed-in deep link's first call may already be answered (early-fetches.ts).
 takeEarlyApiAnswersFrom(takeEarlyApiAnswer);
 const store = createAppStore();
-registerPlugins([remoteStatusPlugin(store.dispatch)]);
+registerPlugins([remoteStatusPlugin(store.dispatch), routeScriptsPlugin()]);
 const loader = new RemoteLoader({ registerRemotes, loadRemote }, store.dispatch);
 // Started before React renders, so /remotes.json is on its way while the layout paints.
 void loader.loadRegistry(fetchRemoteRegistry);

@@ -102,18 +102,22 @@ interface PagePreloads {
   pageScripts: string[];
   /** The registry, then the manifests of the remotes the page loads. */
   manifests: string[];
-  /** The remotes' entries and route manifests, the screen, then the shell's providers of the shared code they need. */
+  /** The entries of the remotes the page loads. */
+  entries: string[];
+  /** Their route manifests, the screen, then the shell's providers of the shared code they need. */
   laterScripts: string[];
+  /** The names of the remotes whose route manifests are among `laterScripts`. */
+  remotes: string[];
 }
 
 function pagePreloads(paths: StaticPaths, routeName: RouteName): PagePreloads | undefined {
   const shell = readJson(path.join(paths.shellDist, 'shared-preloads.json')) as ShellPreloads | undefined;
   if (!shell?.providers) return undefined;
 
-  const entries = registry(paths);
+  const registered = registry(paths);
   const remotes = new Map<Area, { url: string; manifestUrl: string; map: RemotePreloads }>();
   for (const area of AREAS) {
-    const manifestUrl = entries[REMOTE_NAMES[area]];
+    const manifestUrl = registered[REMOTE_NAMES[area]];
     const folder = remoteFolder(paths, area, manifestUrl);
     const map = folder && (readJson(path.join(folder.dir, 'route-preloads.json')) as RemotePreloads | undefined);
     if (folder && map?.routes) remotes.set(area, { url: folder.url, manifestUrl: manifestUrl as string, map });
@@ -125,6 +129,8 @@ function pagePreloads(paths: StaticPaths, routeName: RouteName): PagePreloads | 
   const urls: string[] = [];
   const sharedKeys: string[] = [];
   const manifests: string[] = [REMOTE_REGISTRY_PATH];
+  const entries: string[] = [];
+  const remoteNames: string[] = [];
   const add = (baseUrl: string, { files, shared }: FilesAndShared) => {
     urls.push(...files.map((file) => `${baseUrl}${file}`));
     sharedKeys.push(...shared);
@@ -133,7 +139,8 @@ function pagePreloads(paths: StaticPaths, routeName: RouteName): PagePreloads | 
     const remote = remotes.get(area);
     if (!remote) continue;
     manifests.push(remote.manifestUrl);
-    add(remote.url, { files: remote.map.entry, shared: [] });
+    entries.push(...remote.map.entry.map((file) => `${remote.url}${file}`));
+    remoteNames.push(REMOTE_NAMES[area]);
     add(remote.url, remote.map.routesExpose);
   }
   const ownerRemote = remotes.get(owner);
@@ -150,7 +157,7 @@ function pagePreloads(paths: StaticPaths, routeName: RouteName): PagePreloads | 
   }
   const pageScripts = shell.onPage.map((file) => `/${file}`);
   const onPage = new Set(pageScripts);
-  return { pageScripts, manifests, laterScripts: [...new Set(urls)].filter((url) => !onPage.has(url)) };
+  return { pageScripts, manifests, entries, laterScripts: [...new Set(urls)].filter((url) => !onPage.has(url)), remotes: remoteNames };
 }
 
 /** The `Link` header's value for a page at `pathname` (with `query`, '' for none), or undefined when there is nothing to hint. */
@@ -166,20 +173,34 @@ export function routePreloadLinks(paths: StaticPaths, pathname: string, query = 
     ...preloads.pageScripts.map(scriptLink),
     ...dataLinks(routeName, query),
     ...preloads.manifests.map(fetchLink),
-    ...(preloads.laterScripts.length > 0 ? [fetchLink(routePreloadsUrl(pathname))] : []),
+    ...(preloads.entries.length + preloads.laterScripts.length > 0 ? [fetchLink(routePreloadsUrl(pathname))] : []),
   ].join(', ');
 }
 
+export interface LaterRoutePreloads {
+  /** The entries of the page's remotes, loaded by the shell one by one (each works out its own address). */
+  entries: string[];
+  /** The rest, which the shell loads as one (`/route-scripts`). */
+  scripts: string[];
+  /** The remotes whose route manifests are in `scripts`. */
+  remotes: string[];
+  /** The signed-in screen's first API call. */
+  calls: string[];
+}
+
 /**
- * `/route-preloads` for the page at `pathname`: the scripts it preloads once the shell's own are
- * in (none for a path no remote serves), and its signed-in screen's first API call, which the
- * shell makes with the stored token when the address has no query (`SIGNED_IN_FIRST_CALLS`).
+ * `/route-preloads` for the page at `pathname`: the scripts it loads once the shell's own are in
+ * (none for a path no remote serves), and its signed-in screen's first API call, which the shell
+ * makes with the stored token when the address has no query (`SIGNED_IN_FIRST_CALLS`).
  */
-export function laterRoutePreloads(paths: StaticPaths, pathname: string): { scripts: string[]; calls: string[] } {
+export function laterRoutePreloads(paths: StaticPaths, pathname: string): LaterRoutePreloads {
   const routeName = routeNameOf(pathname);
   const firstCall = routeName && SIGNED_IN_FIRST_CALLS[routeName];
+  const preloads = routeName ? pagePreloads(paths, routeName) : undefined;
   return {
-    scripts: (routeName && pagePreloads(paths, routeName)?.laterScripts) || [],
+    entries: preloads?.entries ?? [],
+    scripts: preloads?.laterScripts ?? [],
+    remotes: preloads?.remotes ?? [],
     calls: firstCall ? [`/api/${firstCall}`] : [],
   };
 }

@@ -1,10 +1,12 @@
 import { existsSync, mkdirSync, readFile } from 'node:fs';
 import path from 'node:path';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, ROUTE_PRELOADS_PATH, type Area, type RemoteRegistry } from '@insolvency/shared-contracts';
+import { REMOTE_NAMES, ROUTE_PRELOADS_PATH, ROUTE_SCRIPTS_PATH, type Area, type RemoteRegistry } from '@insolvency/shared-contracts';
 import { z } from 'zod';
 import { laterRoutePreloads, routePreloadLinks } from './route-preload-links';
+import { routeScripts } from './route-scripts';
 
 export const AREAS: readonly Area[] = ['public', 'buyer', 'seller', 'admin'];
 
@@ -135,6 +137,20 @@ export async function registerStaticFiles(app: FastifyInstance, paths: StaticPat
   app.get(ROUTE_PRELOADS_PATH, { schema: { hide: true, querystring: routePreloadsQuerySchema } }, (request, reply) => {
     const { path: pathname } = request.query as z.infer<typeof routePreloadsQuerySchema>;
     return reply.header('cache-control', NO_CACHE).send(laterRoutePreloads(paths, pathname));
+  });
+
+  // The same scripts as one (route-scripts.ts); the shell falls back to loading them one by one on a 404.
+  app.get(ROUTE_SCRIPTS_PATH, { schema: { hide: true, querystring: routePreloadsQuerySchema } }, async (request, reply) => {
+    const { path: pathname } = request.query as z.infer<typeof routePreloadsQuerySchema>;
+    const scripts = await routeScripts(paths, pathname);
+    if (!scripts) return reply.code(404).header('cache-control', NO_CACHE).send({ message: `No scripts to load for ${pathname}.` });
+    for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    reply.header('cache-control', NO_CACHE).header('etag', scripts.etag).header('vary', 'accept-encoding').type('text/javascript');
+    if (request.headers['if-none-match'] === scripts.etag) return reply.code(304).send();
+    // brotli, else gzip, as the client takes them (`q=0` refuses one).
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) ?? undefined;
+    if (!encoding) return reply.send(scripts.identity);
+    return reply.header('content-encoding', encoding).send(await scripts.encoded(encoding));
   });
 
   const registryFile = path.join(paths.dataDir, 'remotes.json');

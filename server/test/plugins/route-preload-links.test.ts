@@ -1,19 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SIGNED_IN_FIRST_CALLS, VISITOR_HOME_FIRST_CALLS } from '@insolvency/shared-contracts';
-import { appServingBuiltTree } from '../helper';
+import { appServingBuiltTree, treeWriter } from '../helper';
 
 // The maps the builds write (build-tools/webpack/route-preloads-plugin.js), for a small shell,
 // remote-public, remote-buyer and a remote-admin deployed under .data/deployments.
 const root = mkdtempSync(path.join(tmpdir(), 'preload-links-test-'));
 const dataDir = path.join(root, '.data');
 
-function write(file: string, content: unknown) {
-  const full = path.join(root, file);
-  mkdirSync(path.dirname(full), { recursive: true });
-  writeFileSync(full, typeof content === 'string' ? content : JSON.stringify(content));
-}
+const write = treeWriter(root);
 
 write('shell/dist/index.html', '<!doctype html><title>shell</title>');
 write('shell/dist/shared-preloads.json', {
@@ -71,14 +67,25 @@ async function preloadsOf(url: string): Promise<[string, string][]> {
   });
 }
 
+interface LaterPreloads {
+  entries: string[];
+  scripts: string[];
+  remotes: string[];
+  calls: string[];
+}
+
 /** The page's later preloads and first calls, as the shell asks for them. */
-async function routePreloadsOf(pagePath: string): Promise<{ scripts: string[]; calls: string[] }> {
+async function routePreloadsOf(pagePath: string): Promise<LaterPreloads> {
   const res = await app().inject({ method: 'GET', url: `/route-preloads?path=${encodeURIComponent(pagePath)}` });
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('no-cache');
-  return res.json<{ scripts: string[]; calls: string[] }>();
+  return res.json<LaterPreloads>();
 }
-const laterOf = async (pagePath: string) => (await routePreloadsOf(pagePath)).scripts;
+/** The remotes' entries, then the rest (which the shell loads as one), as the shell loads them. */
+const laterOf = async (pagePath: string) => {
+  const { entries, scripts } = await routePreloadsOf(pagePath);
+  return [...entries, ...scripts];
+};
 const callsOf = async (pagePath: string) => (await routePreloadsOf(pagePath)).calls;
 
 const SCRIPT = 'rel=preload; as=script';
@@ -95,10 +102,14 @@ describe('Link: rel=preload on the pages of the single-page app, and their later
       ['/remotes/buyer/mf-manifest.json', FETCH],
       ['/route-preloads?path=%2Fposting-inbox%2F', FETCH],
     ]);
+    expect(await routePreloadsOf('/posting-inbox/')).toMatchObject({
+      entries: ['/remotes/public/remoteEntry.js', '/remotes/buyer/remoteEntry.js'],
+      remotes: ['remote_public', 'remote_buyer'],
+    });
     expect(await laterOf('/posting-inbox/')).toEqual([
       '/remotes/public/remoteEntry.js',
-      '/remotes/public/routes.p.js',
       '/remotes/buyer/remoteEntry.js',
+      '/remotes/public/routes.p.js',
       '/remotes/buyer/routes.b.js',
       '/remotes/buyer/inbox.b.js',
       '/account-menu.1.js',
@@ -118,6 +129,7 @@ describe('Link: rel=preload on the pages of the single-page app, and their later
       '/route-preloads?path=%2Flogin',
     ]);
     expect(await laterOf('/login')).toEqual(['/remotes/public/remoteEntry.js', '/remotes/public/routes.p.js', '/remotes/public/login.p.js', '/form-kit.1.js']);
+    expect((await routePreloadsOf('/login')).remotes).toEqual(['remote_public']);
     expect(await laterOf('/post/42')).toContain('/remotes/public/post.p.js');
     // The visitor home is index.html served as `/`; its first page's anonymous data comes with it.
     expect((await preloadsOf('/')).slice(3, 7)).toEqual(VISITOR_HOME_FIRST_CALLS.map((call) => [`/api/${call}`, FETCH]));

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { ALL_ROLES, areasForRole, REMOTE_NAMES, ROLES, routePreloadsUrl as sharedRoutePreloadsUrl } from '@insolvency/shared-contracts';
+import { ALL_ROLES, areasForRole, REMOTE_NAMES, ROLES, routePreloadsUrl as sharedRoutePreloadsUrl, routeScriptsUrl as sharedRouteScriptsUrl } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
-import { ACCESS_TOKEN_STORAGE_KEY, PUBLIC_REMOTE_NAME, REMOTE_REGISTRY_URL, ROLE_REMOTE_NAMES, routePreloadsUrl, startEarlyFetches, takeEarlyApiAnswer, takeEarlyResponse } from './early-fetches';
+import { ACCESS_TOKEN_STORAGE_KEY, PUBLIC_REMOTE_NAME, REMOTE_REGISTRY_URL, ROLE_REMOTE_NAMES, routePreloadsUrl, routeScriptsSettled, routeScriptsUrl, startEarlyFetches, takeEarlyApiAnswer, takeEarlyResponse } from './early-fetches';
 
 const MANIFEST_URL = '/remotes/public/mf-manifest.json';
 const MANIFEST = {
@@ -24,6 +24,7 @@ function addPageScriptPreload(href: string): HTMLLinkElement {
   link.setAttribute('href', href);
   return document.head.appendChild(link);
 }
+const routeScriptElements = () => [...document.head.querySelectorAll('script')].filter((script) => script.src.includes('/route-scripts'));
 const scriptPreloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname);
 
 describe('early fetches (started by index.ts before the shared code)', () => {
@@ -114,33 +115,54 @@ describe('early fetches (started by index.ts before the shared code)', () => {
     expect(routePreloadsUrl('/admin/users')).toBe('/route-preloads?path=%2Fadmin%2Fusers');
   });
 
-  it("preloads the server's list of later scripts only once the page's own scripts are in, instead of what the manifests name", async () => {
+  it('asks for the later scripts as one at the address the server answers', () => {
+    for (const pathname of ['/admin/users', '/post/42', '/', '/posting-inbox/']) expect(routeScriptsUrl(pathname)).toBe(sharedRouteScriptsUrl(pathname));
+  });
+
+  it("runs the server's list of later scripts as one script, only once the page's own scripts are in, instead of preloading files; what loads a remote's entry waits for it", async () => {
+    window.history.replaceState(null, '', '/admin/users');
     const pageScript = addPageScriptPreload('/every-page.1.js');
-    const later = ['/remotes/public/remoteEntry.js', '/remotes/public/routes.p.js', '/remotes/public/home.p.js', '/table.1.js'];
+    const later = ['/remotes/public/routes.p.js', '/remotes/public/home.p.js', '/table.1.js'];
     jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = String(input);
-      if (url.startsWith(ROUTE_PRELOADS_PATH)) return answer({ scripts: later });
+      if (url.startsWith(ROUTE_PRELOADS_PATH)) return answer({ entries: ['/remotes/public/remoteEntry.js'], scripts: later, remotes: [REMOTE_NAMES.public] });
       return url.endsWith(REMOTE_REGISTRY_URL) ? answer({ [REMOTE_NAMES.public]: MANIFEST_URL }) : answer(MANIFEST);
     });
     startEarlyFetches();
+    let settled: ReadonlySet<string> | undefined;
+    void routeScriptsSettled().then((remotes) => (settled = remotes));
     await settle();
     await settle();
-    expect(scriptPreloads()).toEqual(['/every-page.1.js']);
+    expect(routeScriptElements()).toEqual([]);
 
     pageScript.dispatchEvent(new Event('load'));
-    await waitFor(() => expect(scriptPreloads()).toEqual(['/every-page.1.js', ...later]));
+    await waitFor(() => expect(routeScriptElements()).toHaveLength(1));
+    const [script] = routeScriptElements();
+    expect(new URL(script.src).pathname + new URL(script.src).search).toBe('/route-scripts?path=%2Fadmin%2Fusers');
+    // The remote's entry apart, at the same time: webpack works out the remote's address from its entry's.
+    expect(scriptPreloads()).toEqual(['/every-page.1.js', '/remotes/public/remoteEntry.js']);
+    await settle();
+    expect(settled).toBeUndefined();
+
+    script.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(settled).toEqual(new Set([REMOTE_NAMES.public])));
+    expect(scriptPreloads()).toEqual(['/every-page.1.js', '/remotes/public/remoteEntry.js']);
   });
 
-  it('also goes on when a page script fails to load, and ignores what is not a path on this site', async () => {
+  it('preloads the files one by one when the one script fails, ignoring what is not a path on this site, and goes on when a page script fails', async () => {
     const pageScript = addPageScriptPreload('/every-page.1.js');
     jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = String(input);
-      if (url.startsWith(ROUTE_PRELOADS_PATH)) return answer({ scripts: ['https://elsewhere.example/x.js', '//elsewhere.example/y.js', 7, '/remotes/public/remoteEntry.js'] });
+      if (url.startsWith(ROUTE_PRELOADS_PATH)) return answer({ scripts: ['https://elsewhere.example/x.js', '//elsewhere.example/y.js', 7, '/remotes/public/routes.p.js'], remotes: [REMOTE_NAMES.public] });
       return url.endsWith(REMOTE_REGISTRY_URL) ? answer({ [REMOTE_NAMES.public]: MANIFEST_URL }) : answer(MANIFEST);
     });
     startEarlyFetches();
     pageScript.dispatchEvent(new Event('error'));
-    await waitFor(() => expect(scriptPreloads()).toEqual(['/every-page.1.js', '/remotes/public/remoteEntry.js']));
+    await waitFor(() => expect(routeScriptElements()).toHaveLength(1));
+    routeScriptElements()[0].dispatchEvent(new Event('error'));
+    // Nothing held: the runtime preloads the route manifests as usual.
+    expect(await routeScriptsSettled()).toEqual(new Set());
+    expect(scriptPreloads()).toEqual(['/every-page.1.js', '/remotes/public/routes.p.js']);
   });
 
   it("does not hold the server's list back for a remote manifest that never answers", async () => {
@@ -153,7 +175,15 @@ describe('early fetches (started by index.ts before the shared code)', () => {
     });
     startEarlyFetches();
     pageScript.dispatchEvent(new Event('load'));
-    await waitFor(() => expect(scriptPreloads()).toEqual(['/every-page.1.js', '/remotes/public/remoteEntry.js']));
+    await waitFor(() => expect(routeScriptElements()).toHaveLength(1));
+  });
+
+  it("settles at once without the server's list (the manifests' files are preloaded)", async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => (String(input).endsWith(REMOTE_REGISTRY_URL) ? answer({ [REMOTE_NAMES.public]: MANIFEST_URL }) : answer(MANIFEST)));
+    startEarlyFetches();
+    await routeScriptsSettled();
+    expect(routeScriptElements()).toEqual([]);
+    expect(scriptPreloads()).toEqual(['/remotes/public/remoteEntry.js', '/remotes/public/__federation_expose_routes.abc123.js']);
   });
 });
 

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { Area } from '@insolvency/shared-contracts';
 import { api, type RemoteRoute, type RoutePrefetchContext } from '@insolvency/shared-auth';
 import { LoadingState } from '@insolvency/shared-ui';
+import { firstScreenDrawn, markFirstScreenDrawn } from './first-screen';
 import { RemoteBoundary } from './remote-boundary';
 import { REMOTE_LOAD_BACKOFF, retryWithBackoff } from './retry-with-backoff';
 
@@ -26,9 +27,6 @@ function freshLazyScreen(route: RemoteRoute, startPrefetch: () => void): LazyScr
   lazyScreens.set(route, screen);
   return screen;
 }
-
-// Whether this page has drawn a screen yet.
-let firstScreenDrawn = false;
 
 type FirstScreen = { kind: 'loading' } | { kind: 'loaded'; Screen: ComponentType } | { kind: 'suspense' };
 
@@ -58,7 +56,7 @@ function runningQueriesSettled(dispatch: AppDispatch): Promise<void> {
  * the next one has loaded. A failed first load falls back to that path, with its retries and Retry.
  */
 function useFirstScreen(route: RemoteRoute, startPrefetch: () => void, dispatch: AppDispatch): FirstScreen {
-  const [firstScreen, setFirstScreen] = useState<FirstScreen>(() => (firstScreenDrawn ? { kind: 'suspense' } : { kind: 'loading' }));
+  const [firstScreen, setFirstScreen] = useState<FirstScreen>(() => (firstScreenDrawn() ? { kind: 'suspense' } : { kind: 'loading' }));
   const started = useRef(false);
   // Started while rendering, as lazy's loader is, so the data request starts as early.
   if (firstScreen.kind === 'loading' && !started.current) {
@@ -70,7 +68,7 @@ function useFirstScreen(route: RemoteRoute, startPrefetch: () => void, dispatch:
     );
   }
   useEffect(() => {
-    if (firstScreen.kind === 'loaded') firstScreenDrawn = true;
+    if (firstScreen.kind === 'loaded') markFirstScreenDrawn();
   }, [firstScreen.kind]);
   return firstScreen;
 }

@@ -6,6 +6,7 @@ import { pathFor, PRODUCT_NAME, ROLES } from '@insolvency/shared-contracts';
 import { useSession, type RootState } from '@insolvency/shared-auth';
 import { onDarkSurface, palette, useIsMobileLayout } from '@insolvency/shared-ui';
 import { Button } from '@insolvency/shared-ui/base';
+import { firstScreenDrawn } from '../app/first-screen';
 import { Clock } from './clock';
 import { MenuIcon } from './menu-icon';
 import { showsHelp } from './help-visibility';
@@ -21,9 +22,13 @@ const ACCOUNT_MENU_IDLE_TIMEOUT_MS = 3_000;
 const MIN_HEIGHT_MOBILE = 58;
 const MIN_HEIGHT_DESKTOP = 70;
 const SCREEN_DRAWING_MS = 1_000;
-/** True while a request of the API slice is on its way, or its answer came so lately that the screen may still be drawing it. */
+/**
+ * True until the page's first screen is drawn (its code and first data may not even be asked for
+ * yet: a deep link's remotes load after the layout), while a request of the API slice is on its
+ * way, or when its answer came so lately that the screen may still be drawing it.
+ */
 const screenLoading = (state: RootState, now: number) =>
-  Object.values(state.api.queries).some((query) => query?.status === 'pending' || now - (query?.fulfilledTimeStamp ?? 0) < SCREEN_DRAWING_MS);
+  !firstScreenDrawn() || Object.values(state.api.queries).some((query) => query?.status === 'pending' || now - (query?.fulfilledTimeStamp ?? 0) < SCREEN_DRAWING_MS);
 
 // Navigation in the bar, not links in text: no underline (the theme's link rule underlines those).
 const barLinkStyle: CSSProperties = { color: palette.onNavy, padding: '6px 10px', borderRadius: 6, fontWeight: 500, textDecoration: 'none' };

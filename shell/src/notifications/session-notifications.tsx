@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '@insolvency/shared-auth';
+import { routeScriptsSettled } from '../app/early-fetches';
 
 // The feed and its calls are a chunk of their own, fetched after login: a visitor never loads it.
-const NotificationFeed = lazy(() => import('./notification-feed'));
+// A signed-in page's later scripts, fetched as one, hold it: it is asked for once they have run.
+const NotificationFeed = lazy(() => routeScriptsSettled().then(() => import('./notification-feed')));
 
 /** The notification area's content: only for a logged-in user. */
 export function SessionNotifications() {

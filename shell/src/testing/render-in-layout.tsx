@@ -4,10 +4,15 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createTestStore } from '@insolvency/shared-auth/testing';
 import { UiProvider } from '@insolvency/shared-ui';
+import { markFirstScreenDrawn } from '../app/first-screen';
 import { AppLayout } from '../layout/app-layout';
 
-/** For tests: the layout at `path` in a fresh store, with the given screens inside (and 'Some screen' elsewhere). */
-export function renderInLayout(path: string, screens: ReactNode) {
+/**
+ * For tests: the layout at `path` in a fresh store, with the given screens inside (and 'Some
+ * screen' elsewhere). They stand for a remote's screen already drawn, unless `firstScreenDrawn` is false.
+ */
+export function renderInLayout(path: string, screens: ReactNode, { firstScreenDrawn = true } = {}) {
+  if (firstScreenDrawn) markFirstScreenDrawn();
   render(
     <Provider store={createTestStore()}>
       <UiProvider>

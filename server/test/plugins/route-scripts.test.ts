@@ -1,0 +1,129 @@
+import { mkdtempSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { defaultStaticPaths } from '../../src/plugins/static-files';
+import { scriptFileOf } from '../../src/plugins/route-scripts';
+import { appServingBuiltTree, treeWriter } from '../helper';
+
+// A small built tree (the maps of build-tools/webpack/route-preloads-plugin.js) whose chunks are
+// one-line scripts, each ending with its source map comment as webpack writes it.
+const root = mkdtempSync(path.join(tmpdir(), 'route-scripts-test-'));
+const dataDir = path.join(root, '.data');
+
+const write = treeWriter(root);
+const chunk = (name: string) => `(self.webpackChunk=self.webpackChunk||[]).push([["${name}"],{}]);\n//# sourceMappingURL=${name}.map`;
+
+write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+write('shell/dist/shared-preloads.json', {
+  onPage: ['main.1.js', 'every-page.1.js'],
+  providers: { '@insolvency/shared-ui/table': { files: ['table.1.js', 'every-page.1.js'], shared: [] } },
+  signedIn: { files: ['feed.1.js'], shared: [] },
+});
+write('shell/dist/table.1.js', chunk('table'));
+write('shell/dist/feed.1.js', chunk('feed'));
+write('remote-public/dist/mf-manifest.json', '{}');
+write('remote-public/dist/route-preloads.json', {
+  entry: ['remoteEntry.js'],
+  routesExpose: { files: ['routes.p.js'], shared: [] },
+  routes: { ConditionalHome: { files: ['home.p.js'], shared: [] }, Login: { files: ['missing.p.js'], shared: [] } },
+});
+write('remote-public/dist/remoteEntry.js', 'var remote_public;remote_public={get(){},init(){}};\n//# sourceMappingURL=remoteEntry.js.map');
+write('remote-public/dist/routes.p.js', chunk('routes.p'));
+write('remote-public/dist/home.p.js', chunk('home.p'));
+write('remote-buyer/dist/mf-manifest.json', '{}');
+write('remote-buyer/dist/route-preloads.json', {
+  entry: ['remoteEntry.js'],
+  routesExpose: { files: ['routes.b.js'], shared: [] },
+  routes: { PostingInbox: { files: ['inbox.b.js'], shared: ['@insolvency/shared-ui/table'] } },
+});
+write('remote-buyer/dist/remoteEntry.js', 'var remote_buyer;remote_buyer={get(){},init(){}};');
+write('remote-buyer/dist/routes.b.js', chunk('routes.b'));
+write('remote-buyer/dist/inbox.b.js', chunk('inbox.b'));
+
+const app = appServingBuiltTree(root, dataDir);
+const get = (url: string, headers: Record<string, string> = {}) => app().inject({ method: 'GET', url, headers });
+
+// The remotes' entries are not in it (the shell loads them apart).
+const INBOX_SCRIPTS = [
+  '/remotes/public/routes.p.js',
+  '/remotes/buyer/routes.b.js',
+  '/remotes/buyer/inbox.b.js',
+  '/feed.1.js',
+  '/table.1.js',
+];
+
+describe("/route-scripts: a page's later scripts as one", () => {
+  test('holds the listed files in their order, each opened by its URL and without its source map comment, as a script to revalidate', async () => {
+    const listed = (await get('/route-preloads?path=%2Fposting-inbox%2F')).json<{ scripts: string[] }>().scripts;
+    expect(listed).toEqual(INBOX_SCRIPTS);
+
+    const res = await get('/route-scripts?path=%2Fposting-inbox%2F');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.body.match(/^\/\*! (\S+) \*\/$/gm)).toEqual(INBOX_SCRIPTS.map((url) => `/*! ${url} */`));
+    expect(res.body).not.toContain('remoteEntry');
+    expect(res.body).toContain('push([["inbox.b"],{}])');
+    expect(res.body).not.toContain('sourceMappingURL');
+    expect(res.body.indexOf('routes.b')).toBeLessThan(res.body.indexOf('inbox.b'));
+  });
+
+  test('is compressed with brotli, else gzip, as the client accepts, with the same content', async () => {
+    const identity = await get('/route-scripts?path=%2F');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    const brotli = await get('/route-scripts?path=%2F', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(identity.body);
+    const gzipped = await get('/route-scripts?path=%2F', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(identity.body);
+  });
+
+  test('answers 304 to a client that has it, and a new script once a file changes (a deploy)', async () => {
+    const first = await get('/route-scripts?path=%2F');
+    const again = await get('/route-scripts?path=%2F', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    write('remote-public/dist/home.p.js', chunk('home.p2'));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(path.join(root, 'remote-public/dist/home.p.js'), later, later);
+    const changed = await get('/route-scripts?path=%2F', { 'if-none-match': String(first.headers.etag) });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(changed.body).toContain('home.p2');
+  });
+
+  test('answers 404 with a message when the page has no later scripts or one of them is missing (the shell then loads them one by one)', async () => {
+    for (const pagePath of ['/no-such-page', '/login']) {
+      const res = await get(`/route-scripts?path=${encodeURIComponent(pagePath)}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json<{ message: string }>().message).toBe(`No scripts to load for ${pagePath}.`);
+    }
+  });
+
+  test('refuses a request without a page path, with a clear message', async () => {
+    for (const url of ['/route-scripts', '/route-scripts?path=admin']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/path/);
+    }
+  });
+});
+
+describe('scriptFileOf', () => {
+  const paths = defaultStaticPaths('/srv/app', '/srv/app/.data');
+
+  test('finds a script of the shell, a remote or a deployment where it is served from, and nothing else', () => {
+    expect(scriptFileOf(paths, '/every-page.1.js')).toBe('/srv/app/shell/dist/every-page.1.js');
+    expect(scriptFileOf(paths, '/remotes/admin/808.js')).toBe('/srv/app/remote-admin/dist/808.js');
+    expect(scriptFileOf(paths, '/deployments/admin-v2/remoteEntry.js')).toBe('/srv/app/.data/deployments/admin-v2/remoteEntry.js');
+    for (const url of ['/remotes/other/x.js', '/remotes/admin/../../etc/passwd.js', '/x/y.js', '/index.html', '//evil.example/x.js', '/remotes/admin/x.js.map']) {
+      expect(scriptFileOf(paths, url)).toBeUndefined();
+    }
+  });
+});
