@@ -129,14 +129,14 @@ describe('early fetches (started by index.ts before the shared code)', () => {
       return url.endsWith(REMOTE_REGISTRY_URL) ? answer({ [REMOTE_NAMES.public]: MANIFEST_URL }) : answer(MANIFEST);
     });
     startEarlyFetches();
-    let settled: ReadonlySet<string> | undefined;
-    void routeScriptsSettled().then((remotes) => (settled = remotes));
     await settle();
     await settle();
     expect(routeScriptElements()).toEqual([]);
 
     pageScript.dispatchEvent(new Event('load'));
     await waitFor(() => expect(routeScriptElements()).toHaveLength(1));
+    let settled: ReadonlySet<string> | undefined;
+    void routeScriptsSettled().then((remotes) => (settled = remotes));
     const [script] = routeScriptElements();
     expect(new URL(script.src).pathname + new URL(script.src).search).toBe('/route-scripts?path=%2Fadmin%2Fusers');
     // The remote's entry apart, at the same time: webpack works out the remote's address from its entry's.
@@ -181,9 +181,26 @@ describe('early fetches (started by index.ts before the shared code)', () => {
   it("settles at once without the server's list (the manifests' files are preloaded)", async () => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => (String(input).endsWith(REMOTE_REGISTRY_URL) ? answer({ [REMOTE_NAMES.public]: MANIFEST_URL }) : answer(MANIFEST)));
     startEarlyFetches();
-    await routeScriptsSettled();
+    await waitFor(() => expect(scriptPreloads()).toEqual(['/remotes/public/remoteEntry.js', '/remotes/public/__federation_expose_routes.abc123.js']));
+    expect(await routeScriptsSettled()).toEqual(new Set());
     expect(routeScriptElements()).toEqual([]);
-    expect(scriptPreloads()).toEqual(['/remotes/public/remoteEntry.js', '/remotes/public/__federation_expose_routes.abc123.js']);
+  });
+
+  it('settles at once when asked before the later scripts are on their way, and then does not fetch them as one (what asked loads what it needs)', async () => {
+    const pageScript = addPageScriptPreload('/every-page.1.js');
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith(ROUTE_PRELOADS_PATH)) return answer({ entries: ['/remotes/public/remoteEntry.js'], scripts: ['/remotes/public/routes.p.js'], remotes: [REMOTE_NAMES.public] });
+      return url.endsWith(REMOTE_REGISTRY_URL) ? answer({ [REMOTE_NAMES.public]: MANIFEST_URL }) : answer(MANIFEST);
+    });
+    startEarlyFetches();
+    // The page's own script has not reported in (say its load event came before anyone listened).
+    expect(await routeScriptsSettled()).toEqual(new Set());
+    pageScript.dispatchEvent(new Event('load'));
+    await settle();
+    await settle();
+    expect(routeScriptElements()).toEqual([]);
+    expect(scriptPreloads()).toEqual(['/every-page.1.js']);
   });
 });
 

@@ -109,17 +109,25 @@ function runRouteScripts(pathname: string, { scripts, remotes }: LaterPreloads):
   });
 }
 
-let routeScriptsRun: Promise<ReadonlySet<string>> | undefined;
+/**
+ * The page's later scripts fetched as one: not yet asked for (the list or the page's own scripts
+ * are not in), on their way (settles once run), or not to be (none, or something needed them first).
+ */
+let routeScripts: { state: 'waiting' } | { state: 'running'; ran: Promise<ReadonlySet<string>> } | { state: 'none' } = { state: 'none' };
 
 /**
- * Settles once the page's later scripts, fetched as one, have run (or failed), or at once when
- * there are none, to the names of the remotes whose route manifests they held. Whatever would
- * load one of those files itself waits for it first (a remote's entry, whose runtime installs its
- * chunks from them; the shell's own chunks of a signed-in page): a file loaded apart meanwhile is
- * downloaded twice.
+ * Settles once the page's later scripts, fetched as one, have run (or failed), to the names of the
+ * remotes whose route manifests they held; at once, to none, when they were not fetched that way.
+ * Whatever would load one of those files itself waits for it first (a remote's entry, whose
+ * runtime then finds its chunks installed; the shell's own chunks of a signed-in page): a file
+ * loaded apart meanwhile is downloaded twice. Asked before they are on their way (the page's own
+ * scripts never reported in, or the list came late), they are not fetched as one at all: what
+ * asked loads what it needs itself.
  */
 export function routeScriptsSettled(): Promise<ReadonlySet<string>> {
-  return routeScriptsRun ?? Promise.resolve(NO_REMOTES);
+  if (routeScripts.state === 'running') return routeScripts.ran;
+  routeScripts = { state: 'none' };
+  return Promise.resolve(NO_REMOTES);
 }
 
 /** Resolves once every script the page preloads itself (index.html's `<link rel="preload">`) has arrived or failed. */
@@ -222,15 +230,20 @@ export function startEarlyFetches(): void {
   const pathname = window.location.pathname;
   const later = laterPreloads(pathname);
   void later.then(({ calls }) => startFirstCalls(calls, stored?.token));
-  routeScriptsRun = Promise.all([later, pageScriptsIn()])
+  routeScripts = { state: 'waiting' };
+  void Promise.all([later, pageScriptsIn()])
     .then(async ([list]) => {
+      if (routeScripts.state !== 'waiting') return;
       // Each entry apart, beside the one script: webpack works out a remote's address from its entry's.
       list.entries.forEach(preloadScript);
-      if (list.scripts.length > 0) return runRouteScripts(pathname, list);
+      if (list.scripts.length > 0) {
+        routeScripts = { state: 'running', ran: runRouteScripts(pathname, list) };
+        return;
+      }
+      routeScripts = { state: 'none' };
       if (list.entries.length === 0) (await fromManifests).forEach(preloadScript);
-      return NO_REMOTES;
     })
-    .catch(() => NO_REMOTES);
+    .catch(() => undefined);
 }
 
 const toResponse = ({ status, contentType, text }: EarlyAnswer) => new Response(text, { status, headers: { 'content-type': contentType } });
