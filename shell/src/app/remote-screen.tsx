@@ -2,9 +2,10 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type L
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { Area } from '@insolvency/shared-contracts';
-import { api, type RemoteRoute, type RoutePrefetchContext } from '@insolvency/shared-auth';
+import type { RemoteRoute, RoutePrefetchContext } from '@insolvency/shared-auth';
 import { LoadingState } from '@insolvency/shared-ui';
 import { firstScreenDrawn, markFirstScreenDrawn } from './first-screen';
+import { queriesStartedBy } from './prefetch-queries';
 import { RemoteBoundary } from './remote-boundary';
 import { REMOTE_LOAD_BACKOFF, retryWithBackoff } from './retry-with-backoff';
 
@@ -18,7 +19,7 @@ const lazyScreens = new WeakMap<RemoteRoute, LazyScreen>();
  * `startPrefetch` runs when React first asks for the screen, with its code: not in an effect,
  * which a router transition holds back until the screen has loaded.
  */
-function freshLazyScreen(route: RemoteRoute, startPrefetch: () => void): LazyScreen {
+function freshLazyScreen(route: RemoteRoute, startPrefetch: () => unknown): LazyScreen {
   // A failed chunk is forgotten by webpack, so each retry requests it again.
   const screen = lazy(() => {
     startPrefetch();
@@ -36,16 +37,12 @@ export const FIRST_DATA_WAIT_MS = 400;
 type AppDispatch = RoutePrefetchContext['dispatch'];
 
 /**
- * Resolves when the queries running now have settled, or after `FIRST_DATA_WAIT_MS`. For a screen
- * with a prefetch: its first data is usually in before its code (hinted with the page or called
- * early), so the screen is drawn once, with its rows, instead of with its loading skeleton and again
- * a frame later (interleaved A/B: home -90 ms, seller live posts -349, buyer inbox -76, admin -42).
+ * Resolves when `firstData` has, or after `FIRST_DATA_WAIT_MS`. A screen's first data is usually
+ * in before its code (hinted with the page or called early), so the screen is drawn once, with its
+ * rows, instead of with its loading skeleton and again a frame later (interleaved A/B: home -90 ms,
+ * seller live posts -349, buyer inbox -76, admin -42).
  */
-function runningQueriesSettled(dispatch: AppDispatch): Promise<void> {
-  const running = dispatch(api.util.getRunningQueriesThunk());
-  if (running.length === 0) return Promise.resolve();
-  return Promise.race([Promise.allSettled(running).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
-}
+const firstDataOrWaited = (firstData: Promise<void>) => Promise.race([firstData, new Promise<void>((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
 
 /**
  * The page's first screen is loaded without Suspense. React draws content that a Suspense
@@ -55,15 +52,15 @@ function runningQueriesSettled(dispatch: AppDispatch): Promise<void> {
  * second. Later screens keep lazy and Suspense: a navigation then keeps the current screen until
  * the next one has loaded. A failed first load falls back to that path, with its retries and Retry.
  */
-function useFirstScreen(route: RemoteRoute, startPrefetch: () => void, dispatch: AppDispatch): FirstScreen {
+function useFirstScreen(route: RemoteRoute, startPrefetch: () => Promise<void>): FirstScreen {
   const [firstScreen, setFirstScreen] = useState<FirstScreen>(() => (firstScreenDrawn() ? { kind: 'suspense' } : { kind: 'loading' }));
   const started = useRef(false);
   // Started while rendering, as lazy's loader is, so the data request starts as early.
   if (firstScreen.kind === 'loading' && !started.current) {
     started.current = true;
-    startPrefetch();
+    const firstData = startPrefetch();
     route.load().then(
-      (screen) => (route.prefetch ? runningQueriesSettled(dispatch) : Promise.resolve()).then(() => setFirstScreen({ kind: 'loaded', Screen: screen.default })),
+      (screen) => firstDataOrWaited(firstData).then(() => setFirstScreen({ kind: 'loaded', Screen: screen.default })),
       () => setFirstScreen({ kind: 'suspense' }),
     );
   }
@@ -78,8 +75,15 @@ export function RemoteScreen({ route, area }: { route: RemoteRoute; area: Area }
   const { pathname, search } = useLocation();
   const dispatch = useDispatch<AppDispatch>();
   // The screen's first data request, started with its code; dispatched after the render that asked.
-  const startPrefetch = () => queueMicrotask(() => route.prefetch?.({ dispatch, search: new URLSearchParams(search) }));
-  const firstScreen = useFirstScreen(route, startPrefetch, dispatch);
+  // Resolves once the queries it started have settled (at once without a prefetch).
+  const startPrefetch = () =>
+    new Promise<void>((resolve) =>
+      queueMicrotask(() => {
+        const started = queriesStartedBy(dispatch, () => route.prefetch?.({ dispatch, search: new URLSearchParams(search) }));
+        void Promise.allSettled(started).then(() => resolve());
+      }),
+    );
+  const firstScreen = useFirstScreen(route, startPrefetch);
   // React.lazy remembers a rejection for good: Retry needs a new lazy component.
   const [Screen, setScreen] = useState<LazyScreen>(() => lazyScreens.get(route) ?? freshLazyScreen(route, startPrefetch));
 
