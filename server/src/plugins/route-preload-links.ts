@@ -62,6 +62,9 @@ function readJson(file: string): unknown {
   }
 }
 
+/** A script file a build's map names within its own folder (what /route-scripts may read and serve). */
+const isBuiltScriptName = (file: string) => file.endsWith('.js') && !file.split(/[\\/]/).includes('..') && !path.isAbsolute(file);
+
 /** Where a remote's build lies on disk and its public URL folder, from its registry entry. */
 function remoteFolder(paths: StaticPaths, area: Area, manifestUrl: unknown): { dir: string; url: string } | undefined {
   if (typeof manifestUrl !== 'string' || !manifestUrl.startsWith('/') || manifestUrl.includes('..')) return undefined;
@@ -97,6 +100,12 @@ function dataLinks(routeName: RouteName, query: string): string[] {
   return VISITOR_HOME_FIRST_CALLS.map((call) => fetchLink(`/api/${call}`));
 }
 
+/** A script of a page's route: its URL and the built file behind it. */
+export interface LaterScript {
+  url: string;
+  file: string;
+}
+
 interface PagePreloads {
   /** The shell's scripts that the page names itself, in its order. */
   pageScripts: string[];
@@ -105,7 +114,7 @@ interface PagePreloads {
   /** The entries of the remotes the page loads. */
   entries: string[];
   /** Their route manifests, the screen, then the shell's providers of the shared code they need. */
-  laterScripts: string[];
+  laterScripts: LaterScript[];
   /** The names of the remotes whose route manifests are among `laterScripts`. */
   remotes: string[];
 }
@@ -115,37 +124,39 @@ function pagePreloads(paths: StaticPaths, routeName: RouteName): PagePreloads | 
   if (!shell?.providers) return undefined;
 
   const registered = registry(paths);
-  const remotes = new Map<Area, { url: string; manifestUrl: string; map: RemotePreloads }>();
+  const remotes = new Map<Area, { folder: { dir: string; url: string }; manifestUrl: string; map: RemotePreloads }>();
   for (const area of AREAS) {
     const manifestUrl = registered[REMOTE_NAMES[area]];
     const folder = remoteFolder(paths, area, manifestUrl);
     const map = folder && (readJson(path.join(folder.dir, 'route-preloads.json')) as RemotePreloads | undefined);
-    if (folder && map?.routes) remotes.set(area, { url: folder.url, manifestUrl: manifestUrl as string, map });
+    if (folder && map?.routes) remotes.set(area, { folder, manifestUrl: manifestUrl as string, map });
   }
   const owner = AREAS.find((area) => remotes.get(area)?.map.routes[routeName]);
   if (!owner) return undefined;
   const role = ROLE_OF_AREA[owner];
 
-  const urls: string[] = [];
+  // By URL, in the order first named; the file behind each is read by /route-scripts.
+  const later = new Map<string, string>();
   const sharedKeys: string[] = [];
   const manifests: string[] = [REMOTE_REGISTRY_PATH];
   const entries: string[] = [];
   const remoteNames: string[] = [];
-  const add = (baseUrl: string, { files, shared }: FilesAndShared) => {
-    urls.push(...files.map((file) => `${baseUrl}${file}`));
+  const shellFolder = { dir: paths.shellDist, url: '/' };
+  const add = (folder: { dir: string; url: string }, { files, shared }: FilesAndShared) => {
+    for (const file of files.filter(isBuiltScriptName)) if (!later.has(`${folder.url}${file}`)) later.set(`${folder.url}${file}`, path.join(folder.dir, file));
     sharedKeys.push(...shared);
   };
   for (const area of role ? areasForRole(role) : (['public'] as Area[])) {
     const remote = remotes.get(area);
     if (!remote) continue;
     manifests.push(remote.manifestUrl);
-    entries.push(...remote.map.entry.map((file) => `${remote.url}${file}`));
+    entries.push(...remote.map.entry.map((file) => `${remote.folder.url}${file}`));
     remoteNames.push(REMOTE_NAMES[area]);
-    add(remote.url, remote.map.routesExpose);
+    add(remote.folder, remote.map.routesExpose);
   }
   const ownerRemote = remotes.get(owner);
-  if (ownerRemote) add(ownerRemote.url, ownerRemote.map.routes[routeName]);
-  if (role) add('/', shell.signedIn);
+  if (ownerRemote) add(ownerRemote.folder, ownerRemote.map.routes[routeName]);
+  if (role) add(shellFolder, shell.signedIn);
 
   // The shell's providers of every shared key those files consume, and of what those consume.
   const seen = new Set<string>();
@@ -153,11 +164,12 @@ function pagePreloads(paths: StaticPaths, routeName: RouteName): PagePreloads | 
     const key = sharedKeys.pop() as string;
     if (seen.has(key) || !shell.providers[key]) continue;
     seen.add(key);
-    add('/', shell.providers[key]);
+    add(shellFolder, shell.providers[key]);
   }
   const pageScripts = shell.onPage.map((file) => `/${file}`);
   const onPage = new Set(pageScripts);
-  return { pageScripts, manifests, entries, laterScripts: [...new Set(urls)].filter((url) => !onPage.has(url)), remotes: remoteNames };
+  const laterScripts = [...later].filter(([url]) => !onPage.has(url)).map(([url, file]) => ({ url, file }));
+  return { pageScripts, manifests, entries, laterScripts, remotes: remoteNames };
 }
 
 /** The `Link` header's value for a page at `pathname` (with `query`, '' for none), or undefined when there is nothing to hint. */
@@ -199,8 +211,14 @@ export function laterRoutePreloads(paths: StaticPaths, pathname: string): LaterR
   const preloads = routeName ? pagePreloads(paths, routeName) : undefined;
   return {
     entries: preloads?.entries ?? [],
-    scripts: preloads?.laterScripts ?? [],
+    scripts: preloads?.laterScripts.map(({ url }) => url) ?? [],
     remotes: preloads?.remotes ?? [],
     calls: firstCall ? [`/api/${firstCall}`] : [],
   };
+}
+
+/** The page's later scripts (`laterRoutePreloads(...).scripts`) with the built file behind each, for /route-scripts. */
+export function laterScriptFiles(paths: StaticPaths, pathname: string): LaterScript[] {
+  const routeName = routeNameOf(pathname);
+  return (routeName && pagePreloads(paths, routeName)?.laterScripts) || [];
 }

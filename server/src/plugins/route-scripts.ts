@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { Area } from '@insolvency/shared-contracts';
-import { laterRoutePreloads } from './route-preload-links';
-import { AREAS, type StaticPaths } from './static-files';
+import { laterScriptFiles, type LaterScript } from './route-preload-links';
+import type { StaticPaths } from './static-files';
 
 /**
  * `/route-scripts?path=`: a page's later scripts (`laterRoutePreloads(...).scripts`: the route
@@ -46,22 +44,13 @@ const BEST_BROTLI_QUALITY = 11;
 const MAX_CACHED = 64;
 const cache = new Map<string, Promise<RouteScripts>>();
 
-/** The file on disk behind a script URL of the page's list; undefined for anything else. */
-export function scriptFileOf(paths: StaticPaths, url: string): string | undefined {
-  if (!url.endsWith('.js') || url.includes('..') || url.includes('\\') || url.includes('//')) return undefined;
-  const remote = /^\/remotes\/([a-z]+)\/(.+)$/.exec(url);
-  if (remote) return AREAS.includes(remote[1] as Area) ? path.join(paths.remoteDists[remote[1] as Area], remote[2]) : undefined;
-  if (url.startsWith('/deployments/')) return path.join(paths.dataDir, 'deployments', url.slice('/deployments/'.length));
-  return /^\/[^/]+$/.test(url) ? path.join(paths.shellDist, url.slice(1)) : undefined;
-}
-
 /** A built file's code without its source map comment, which would name the wrong file here. */
 const withoutSourceMapComment = (code: string) => code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '');
 
-async function build(urls: string[], files: string[]): Promise<RouteScripts> {
-  const parts = await Promise.all(files.map((file) => readFile(file, 'utf8')));
+async function build(scripts: LaterScript[]): Promise<RouteScripts> {
+  const parts = await Promise.all(scripts.map(({ file }) => readFile(file, 'utf8')));
   // Each part opens with the URL it was served at, for reading a stack trace's line.
-  const identity = Buffer.from(parts.map((code, index) => `/*! ${urls[index]} */\n${withoutSourceMapComment(code)}\n`).join(''));
+  const identity = Buffer.from(parts.map((code, index) => `/*! ${scripts[index].url} */\n${withoutSourceMapComment(code)}\n`).join(''));
   const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   let brotliAnswer = brotliAt(identity, FIRST_BROTLI_QUALITY);
   let gzipAnswer: Promise<Buffer> | undefined;
@@ -78,19 +67,18 @@ async function build(urls: string[], files: string[]): Promise<RouteScripts> {
 
 /** The page's later scripts as one, or undefined when it has none or one of them cannot be read. */
 export async function routeScripts(paths: StaticPaths, pathname: string): Promise<RouteScripts | undefined> {
-  const urls = laterRoutePreloads(paths, pathname).scripts;
-  const files = urls.map((url) => scriptFileOf(paths, url));
-  if (urls.length === 0 || files.some((file) => file === undefined)) return undefined;
+  const scripts = laterScriptFiles(paths, pathname);
+  if (scripts.length === 0) return undefined;
   let versions: string[];
   try {
-    versions = await Promise.all((files as string[]).map(async (file) => `${file} ${(await stat(file)).mtimeMs}`));
+    versions = await Promise.all(scripts.map(async ({ file }) => `${file} ${(await stat(file)).mtimeMs}`));
   } catch {
     return undefined;
   }
   const key = versions.join('\n');
   let entry = cache.get(key);
   if (!entry) {
-    entry = build(urls, files as string[]);
+    entry = build(scripts);
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
     cache.set(key, entry);
     // A file removed between the stat and the read: not kept, so the next request tries again.

@@ -2,8 +2,6 @@ import { mkdtempSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { defaultStaticPaths } from '../../src/plugins/static-files';
-import { scriptFileOf } from '../../src/plugins/route-scripts';
 import { appServingBuiltTree, treeWriter } from '../helper';
 
 // A small built tree (the maps of build-tools/webpack/route-preloads-plugin.js) whose chunks are
@@ -34,9 +32,12 @@ write('remote-public/dist/home.p.js', chunk('home.p'));
 write('remote-buyer/dist/mf-manifest.json', '{}');
 write('remote-buyer/dist/route-preloads.json', {
   entry: ['remoteEntry.js'],
-  routesExpose: { files: ['routes.b.js'], shared: [] },
+  // A map naming files outside its folder, or what is not a script: neither listed nor read.
+  routesExpose: { files: ['routes.b.js', '../../outside.js', '/etc/outside.js', 'styles.css'], shared: [] },
   routes: { PostingInbox: { files: ['inbox.b.js'], shared: ['@insolvency/shared-ui/table'] } },
 });
+write('outside.js', 'OUTSIDE THE BUILD');
+write('remote-buyer/dist/styles.css', 'body{}');
 write('remote-buyer/dist/remoteEntry.js', 'var remote_buyer;remote_buyer={get(){},init(){}};');
 write('remote-buyer/dist/routes.b.js', chunk('routes.b'));
 write('remote-buyer/dist/inbox.b.js', chunk('inbox.b'));
@@ -68,6 +69,8 @@ describe("/route-scripts: a page's later scripts as one", () => {
     expect(res.body).not.toContain('remoteEntry');
     expect(res.body).toContain('push([["inbox.b"],{}])');
     expect(res.body).not.toContain('sourceMappingURL');
+    expect(res.body).not.toContain('OUTSIDE THE BUILD');
+    expect(res.body).not.toContain('body{}');
     expect(res.body.indexOf('routes.b')).toBeLessThan(res.body.indexOf('inbox.b'));
   });
 
@@ -111,19 +114,6 @@ describe("/route-scripts: a page's later scripts as one", () => {
       const res = await get(url);
       expect(res.statusCode).toBe(400);
       expect(res.json<{ message: string }>().message).toMatch(/path/);
-    }
-  });
-});
-
-describe('scriptFileOf', () => {
-  const paths = defaultStaticPaths('/srv/app', '/srv/app/.data');
-
-  test('finds a script of the shell, a remote or a deployment where it is served from, and nothing else', () => {
-    expect(scriptFileOf(paths, '/every-page.1.js')).toBe('/srv/app/shell/dist/every-page.1.js');
-    expect(scriptFileOf(paths, '/remotes/admin/808.js')).toBe('/srv/app/remote-admin/dist/808.js');
-    expect(scriptFileOf(paths, '/deployments/admin-v2/remoteEntry.js')).toBe('/srv/app/.data/deployments/admin-v2/remoteEntry.js');
-    for (const url of ['/remotes/other/x.js', '/remotes/admin/../../etc/passwd.js', '/x/y.js', '/index.html', '//evil.example/x.js', '/remotes/admin/x.js.map']) {
-      expect(scriptFileOf(paths, url)).toBeUndefined();
     }
   });
 });
