@@ -1,7 +1,8 @@
+import { useLayoutEffect } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { Button } from 'antd';
 import type { PostCardPost } from './post-card';
-import { PostCard, PostCardGrid, postCardWidth } from './post-card';
+import { FIRST_RENDER_CARDS, PostCard, PostCardGrid, postCardWidth } from './post-card';
 
 const post: PostCardPost = {
   businessId: 12,
@@ -57,6 +58,29 @@ describe('PostCard', () => {
     expect(grid).toHaveStyle({ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 290px), 1fr))' });
     // Each card fills its cell, so the grid's edges are the content column's.
     expect(screen.getByRole('article', { name: post.activityHeading })).toHaveStyle({ width: '100%' });
+  });
+
+  it('draws the first cards of a long page in its first render and the others just after, in order', () => {
+    /** How many cards the document held when the first card was first laid out. */
+    const cardsAtFirstLayout: number[] = [];
+    function FirstCard() {
+      useLayoutEffect(() => {
+        cardsAtFirstLayout.push(document.querySelectorAll('article').length);
+      }, []);
+      return <PostCard post={post} />;
+    }
+    const headings = Array.from({ length: 11 }, (_, index) => `Post ${index + 2}`);
+    render(
+      <PostCardGrid aria-label="Postings">
+        <FirstCard key="first" />
+        {headings.map((heading, index) => (
+          <PostCard key={heading} post={{ ...post, businessId: 100 + index, activityHeading: heading }} />
+        ))}
+      </PostCardGrid>,
+    );
+    expect(cardsAtFirstLayout).toEqual([FIRST_RENDER_CARDS]);
+    const cards = within(screen.getByRole('list', { name: 'Postings' })).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([post.activityHeading, ...headings]);
   });
 
   it('shows heading, reference, live dates, locations in rows of three and the actions', () => {

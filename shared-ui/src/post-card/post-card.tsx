@@ -1,4 +1,4 @@
-import { Children, useId } from 'react';
+import { Children, isValidElement, useDeferredValue, useId } from 'react';
 import type { ReactNode } from 'react';
 import { theme } from '../theme';
 import type { Post } from '@insolvency/shared-contracts';
@@ -70,9 +70,18 @@ export function PostCard({ post, subtitle, actions, headingLevel = 3 }: PostCard
   );
 }
 
+/**
+ * How many cards a grid draws in its first render: a window's worth (two rows of two on a
+ * desktop, more than a phone shows). The others follow in a background render just after, so
+ * the first rows of a page of 8 or 12 are on screen without waiting for the rest to be built.
+ */
+export const FIRST_RENDER_CARDS = 4;
+
 export interface PostCardGridProps {
   children: ReactNode;
   'aria-label'?: string;
+  /** True while another page of cards is on its way (the current ones stay). */
+  'aria-busy'?: boolean;
 }
 
 /**
@@ -81,12 +90,15 @@ export interface PostCardGridProps {
  * left, so a 1280 px desktop shows two cards a row and a phone one card as wide as the
  * sections above it. A last card on its own stays in the first column, under the others.
  */
-export function PostCardGrid({ children, 'aria-label': ariaLabel }: PostCardGridProps) {
+export function PostCardGrid({ children, 'aria-label': ariaLabel, 'aria-busy': ariaBusy }: PostCardGridProps) {
   const { token } = theme.useToken();
   const width = postCardWidth(useWindowWidth());
+  const cards = Children.toArray(children).filter(Boolean);
+  const drawn = useDeferredValue(cards.length, Math.min(cards.length, FIRST_RENDER_CARDS));
   return (
     <ul
       aria-label={ariaLabel}
+      aria-busy={ariaBusy}
       style={{
         display: 'grid',
         gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${width}px), 1fr))`,
@@ -96,7 +108,11 @@ export function PostCardGrid({ children, 'aria-label': ariaLabel }: PostCardGrid
         padding: 0,
       }}
     >
-      {Children.map(children, (child) => (child ? <li style={{ display: 'flex', minWidth: 0 }}>{child}</li> : null))}
+      {cards.slice(0, drawn).map((card, index) => (
+        <li key={isValidElement(card) && card.key !== null ? card.key : index} style={{ display: 'flex', minWidth: 0 }}>
+          {card}
+        </li>
+      ))}
     </ul>
   );
 }

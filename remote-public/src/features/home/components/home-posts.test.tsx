@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -96,7 +96,8 @@ describe('HomePosts', () => {
   it('pages with Previous and Next, which stop at the ends', async () => {
     network = stubFetch({ ...labels, 'GET /api/unauth/homeposts': postsAnswer(17) });
     renderAt('/');
-    expect(await screen.findAllByRole('article')).toHaveLength(8);
+    // The first cards are drawn first (PostCardGrid), the others just after.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(8));
     const pages = screen.getByRole('navigation', { name: 'Pages of opportunities' });
     expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
@@ -116,7 +117,7 @@ describe('HomePosts', () => {
   it('has no pager when everything fits one page', async () => {
     network = stubFetch({ ...labels, 'GET /api/unauth/homeposts': postsAnswer(5) });
     renderAt('/');
-    expect(await screen.findAllByRole('article')).toHaveLength(5);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
     expect(screen.getByText('5 opportunities')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages of opportunities' })).not.toBeInTheDocument();
   });
