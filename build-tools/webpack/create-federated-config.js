@@ -105,6 +105,7 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * @property {string} title the standalone page's title
  * @property {[string, string][]} [signedInImports] the shell's: `[module, request]` of its own dynamic
  *   imports every signed-in page makes (preloaded with a deep link's route, route-preloads-plugin.js)
+ * @property {string[]} [runtimePlugins] Module Federation runtime plugins (module paths) its instance starts with
  */
 
 /**
@@ -204,6 +205,7 @@ function createFederatedConfig(app) {
           shared: sharedSingletons({ provide: !isRemote || !production }),
           // Reuse what is already loaded instead of fetching every remote entry up front.
           shareStrategy: 'loaded-first',
+          ...(app.runtimePlugins ? { runtimePlugins: app.runtimePlugins } : {}),
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
           experiments: {
