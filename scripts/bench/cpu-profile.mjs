@@ -2,9 +2,10 @@
 // Cold, throttled loads of a screen of section (e) under V8's sampling profiler: the main thread's
 // time until the screen shows, summed by file and by function (self time), medians over --runs.
 // For finding which code a first screen waits on once its bytes are in.
-//   node scripts/bench/cpu-profile.mjs [--screens=TEXT] [--runs=N] [--top=N] [--from-file=NAME] [--last-ms=N] [--port=N]   (front ends built first)
+//   node scripts/bench/cpu-profile.mjs [--screens=TEXT] [--runs=N] [--top=N] [--from-file=NAME] [--last-ms=N] [--inclusive] [--port=N]   (front ends built first)
 // --from-file=every-page counts only from the first sample in that file (e.g. once the largest script has arrived);
 // --last-ms=N only the last N ms before the profile stopped (at most ~50 ms after the screen showed).
+// --inclusive: total time instead of self time (a sample counts for every label on its stack, once).
 // The after-login screens are skipped: their time runs from a submit, not from navigation.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,12 +24,15 @@ const { SourceMapConsumer } = createRequire(import.meta.url)('source-map-js');
  */
 
 /**
- * Self time (ms) per label, of the samples before `untilUs` (profile clock) and from the first
+ * Self (or with --inclusive, total) time (ms) per label, of the samples before `untilUs` (profile clock) and from the first
  * sample in a file whose name starts with `fromFile` (all when empty).
  * @param {Profile} profile @param {(node: ProfileNode) => string} labelOf @param {number} untilUs @param {string} fromFile
  */
-function selfTimes(profile, labelOf, untilUs, fromFile) {
+function timesByLabel(profile, labelOf, untilUs, fromFile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  /** @type {Map<number, ProfileNode>} */
+  const parentOf = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node);
   /** @type {Map<string, number>} */
   const totals = new Map();
   let at = profile.startTime;
@@ -42,8 +46,10 @@ function selfTimes(profile, labelOf, untilUs, fromFile) {
     counting ||= fileOf(node).startsWith(fromFile);
     if (!counting) continue;
     const delta = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const label = labelOf(node);
-    totals.set(label, (totals.get(label) ?? 0) + delta);
+    /** @type {Set<string>} */
+    const labels = new Set();
+    for (let frame = /** @type {ProfileNode | undefined} */ (node); frame; frame = inclusive ? parentOf.get(frame.id) : undefined) labels.add(labelOf(frame));
+    for (const label of labels) totals.set(label, (totals.get(label) ?? 0) + delta);
   }
   return totals;
 }
@@ -89,6 +95,7 @@ const runs = Number(option('runs', '3'));
 const top = Number(option('top', '25'));
 const fromFile = option('from-file', '');
 const lastMs = Number(option('last-ms', '0'));
+const inclusive = process.argv.includes('--inclusive');
 const product = await startProduct({ port: Number(option('port', String(await freePort()))) });
 const browser = await launchChromium();
 try {
@@ -113,7 +120,7 @@ try {
       // the profile's end, which is at most one poll of shownAt (~50 ms) after the screen showed.
       const untilUs = lastMs > 0 ? profile.endTime : profile.startTime + (shown + PROFILE_LEAD_MS) * 1000;
       for (const [map, labelOf] of /** @type {const} */ ([[byFile, fileOf], [byPackage, packageOf], [byFunction, functionOf]])) {
-        for (const [label, ms] of selfTimes(profile, labelOf, untilUs, fromFile)) map.set(label, [...(map.get(label) ?? []), ms]);
+        for (const [label, ms] of timesByLabel(profile, labelOf, untilUs, fromFile)) map.set(label, [...(map.get(label) ?? []), ms]);
       }
       await context.close();
     }
@@ -122,7 +129,7 @@ try {
         .map(([label, times]) => /** @type {const} */ ([label, median([...times, ...Array(runs - times.length).fill(0)])]))
         .sort((a, b) => b[1] - a[1])
         .slice(0, top);
-    console.log(`\n== ${screen.name}: shown at ${shownTimes.map((t) => Math.round(t)).join(' / ')} ms; self time by file (median ms of ${runs})`);
+    console.log(`\n== ${screen.name}: shown at ${shownTimes.map((t) => Math.round(t)).join(' / ')} ms; ${inclusive ? 'total' : 'self'} time by file (median ms of ${runs})`);
     for (const [label, ms] of report(byFile)) console.log(`${ms.toFixed(0).padStart(6)}  ${label}`);
     console.log(`-- by package`);
     for (const [label, ms] of report(byPackage)) console.log(`${ms.toFixed(0).padStart(6)}  ${label}`);
