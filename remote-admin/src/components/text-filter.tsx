@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { theme } from '@insolvency/shared-ui/base';
-import { Input } from '@insolvency/shared-ui/input';
 
 export interface TextFilterProps {
   label: string;
@@ -13,7 +12,11 @@ export interface TextFilterProps {
   maxLength?: number;
 }
 
-/** A labelled text box of a table's filters, applied on Enter (or the screen's Filter button). */
+/**
+ * A labelled text box of a table's filters, applied on Enter (or the screen's Filter button). A
+ * native input drawn as antd's (as the NativeSelects beside it): antd's Input made ~37 KB of CSS
+ * on the main thread in the first render of every admin list, and its code came with the list.
+ */
 export function TextFilter({ label, value, onChange, onEnter, width = 140, inputMode, maxLength }: TextFilterProps) {
   const { token } = theme.useToken();
   const id = useId();
@@ -22,7 +25,29 @@ export function TextFilter({ label, value, onChange, onEnter, width = 140, input
       <label htmlFor={id} style={{ fontWeight: 600 }}>
         {label}
       </label>
-      <Input id={id} inputMode={inputMode} maxLength={maxLength} value={value} onChange={(event) => onChange(event.target.value)} onPressEnter={onEnter} />
+      <input
+        id={id}
+        type="text"
+        inputMode={inputMode}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing) onEnter();
+        }}
+        style={{
+          width: '100%',
+          minWidth: 0,
+          boxSizing: 'border-box',
+          height: token.controlHeight,
+          padding: `0 ${token.paddingSM - token.lineWidth}px`,
+          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorder}`,
+          borderRadius: token.borderRadius,
+          background: token.colorBgContainer,
+          color: token.colorText,
+          font: 'inherit',
+        }}
+      />
     </div>
   );
 }
