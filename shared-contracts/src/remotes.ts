@@ -20,7 +20,7 @@ export const REMOTE_NAMES: Record<Area, string> = {
  * hints this URL). `entries`: its remotes' entries, loaded one by one; `scripts`: the rest (route
  * manifests, the screen, the shared code it needs), loaded as one (`/route-scripts`); `remotes`:
  * the names of the remotes whose route manifests are in `scripts`. `calls`: the signed-in screen's
- * first API call (`SIGNED_IN_FIRST_CALLS`, as `/api/...`).
+ * first API calls (`SIGNED_IN_FIRST_CALLS`, as `/api/...`).
  */
 export const ROUTE_PRELOADS_PATH = '/route-preloads';
 export const routePreloadsUrl = (pathname: string) => `${ROUTE_PRELOADS_PATH}?path=${encodeURIComponent(pathname)}`;
@@ -34,18 +34,19 @@ export const ROUTE_SCRIPTS_PATH = '/route-scripts';
 export const routeScriptsUrl = (pathname: string) => `${ROUTE_SCRIPTS_PATH}?path=${encodeURIComponent(pathname)}`;
 
 /**
- * The API call a signed-in screen makes first when opened at its address without a query, as
- * `<path>?<query>` under `/api/`. `/route-preloads` lists it, the shell fetches it with the stored
- * token while the page's scripts download, and the screen's own request (same URL, same token)
- * takes that answer. Each remote's tests hold its route's prefetch to exactly this call.
+ * The API calls a signed-in screen makes first when opened at its address without a query, as
+ * `<path>?<query>` under `/api/`. `/route-preloads` lists them, the shell fetches them with the
+ * stored token while the page's scripts download, and the screen's own requests (same URL, same
+ * token) take those answers. Each remote's tests hold its route's prefetch to exactly these calls.
  */
-export const SIGNED_IN_FIRST_CALLS: Partial<Record<RouteName, string>> = {
-  PostingInbox: `buyer/posts-by-criteria?page=1&pageSize=${INBOX_PAGE_SIZE}&sort=${INBOX_DEFAULT_SORT}&direction=desc`,
-  LivePosts: `seller/posts?status=${STATUS_CODE.live}`,
-  ScheduledPosts: `seller/posts?status=${STATUS_CODE.scheduled}`,
-  DraftPosts: `seller/posts?status=${STATUS_CODE.draft}`,
-  PostingArchive: 'seller/archived-posts',
-  AdminUsers: `admin/users?page=1&pageSize=${ADMIN_DEFAULT_PAGE_SIZE}&sort=lastLogin&buyersOnly=false&sellersOnly=true`,
+export const SIGNED_IN_FIRST_CALLS: Partial<Record<RouteName, readonly string[]>> = {
+  // The posts, and whether to suggest narrowing them: the banner above the posts is drawn with them, not after.
+  PostingInbox: [`buyer/posts-by-criteria?page=1&pageSize=${INBOX_PAGE_SIZE}&sort=${INBOX_DEFAULT_SORT}&direction=desc`, 'buyer/optional-criteria-set'],
+  LivePosts: [`seller/posts?status=${STATUS_CODE.live}`],
+  ScheduledPosts: [`seller/posts?status=${STATUS_CODE.scheduled}`],
+  DraftPosts: [`seller/posts?status=${STATUS_CODE.draft}`],
+  PostingArchive: ['seller/archived-posts'],
+  AdminUsers: [`admin/users?page=1&pageSize=${ADMIN_DEFAULT_PAGE_SIZE}&sort=lastLogin&buyersOnly=false&sellersOnly=true`],
 };
 
 /** Who may open a route. */

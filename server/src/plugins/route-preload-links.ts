@@ -196,24 +196,24 @@ export interface LaterRoutePreloads {
   scripts: string[];
   /** The remotes whose route manifests are in `scripts`. */
   remotes: string[];
-  /** The signed-in screen's first API call. */
+  /** The signed-in screen's first API calls. */
   calls: string[];
 }
 
 /**
  * `/route-preloads` for the page at `pathname`: the scripts it loads once the shell's own are in
- * (none for a path no remote serves), and its signed-in screen's first API call, which the shell
+ * (none for a path no remote serves), and its signed-in screen's first API calls, which the shell
  * makes with the stored token when the address has no query (`SIGNED_IN_FIRST_CALLS`).
  */
 export function laterRoutePreloads(paths: StaticPaths, pathname: string): LaterRoutePreloads {
   const routeName = routeNameOf(pathname);
-  const firstCall = routeName && SIGNED_IN_FIRST_CALLS[routeName];
+  const firstCalls = (routeName && SIGNED_IN_FIRST_CALLS[routeName]) || [];
   const preloads = routeName ? pagePreloads(paths, routeName) : undefined;
   return {
     entries: preloads?.entries ?? [],
     scripts: preloads?.laterScripts.map(({ url }) => url) ?? [],
     remotes: preloads?.remotes ?? [],
-    calls: firstCall ? [`/api/${firstCall}`] : [],
+    calls: firstCalls.map((call) => `/api/${call}`),
   };
 }
 

@@ -1,5 +1,6 @@
 import { INBOX_DEFAULT_SORT, INBOX_PAGE_SIZE, type InboxSort, type OptionalCriteriaSetResponse, type PostPage, type SortDirection } from '@insolvency/shared-contracts';
 import { api, type RoutePrefetchContext } from '@insolvency/shared-auth';
+import { readBannerDismissed } from '../hooks/use-banner-dismissal';
 
 export interface InboxPageArgs {
   page: number;
@@ -29,7 +30,12 @@ export const { useBuyerPostsByCriteriaQuery, useBuyerOptionalCriteriaSetQuery } 
 /** What the inbox shows when opened: the first page, default sort, newest first. */
 export const FIRST_INBOX_PAGE: InboxPageArgs = { page: 1, pageSize: INBOX_PAGE_SIZE, sort: INBOX_DEFAULT_SORT, direction: 'desc' };
 
-/** `RemoteRoute.prefetch` of PostingInbox: its first page of posts. */
+/**
+ * `RemoteRoute.prefetch` of PostingInbox: its first page of posts, and whether to suggest
+ * narrowing them unless the banner was dismissed here, so the banner above the posts is drawn
+ * with them instead of pushing them down a moment later.
+ */
 export function prefetchInbox({ dispatch }: RoutePrefetchContext): void {
   dispatch(inboxApi.util.prefetch('buyerPostsByCriteria', FIRST_INBOX_PAGE, {}));
+  if (!readBannerDismissed()) dispatch(inboxApi.util.prefetch('buyerOptionalCriteriaSet', undefined, {}));
 }

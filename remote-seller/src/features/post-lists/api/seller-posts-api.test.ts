@@ -8,5 +8,5 @@ test.each(Object.keys(SELLER_LISTS) as SellerListName[])('%s asks first for exac
     'GET /api/seller/posts': () => ({ status: 200, body: [] }),
     'GET /api/seller/archived-posts': () => ({ status: 200, body: [] }),
   });
-  expect(calls).toEqual([SIGNED_IN_FIRST_CALLS[list]]);
+  expect(calls).toEqual(SIGNED_IN_FIRST_CALLS[list]);
 });
