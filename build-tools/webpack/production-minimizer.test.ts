@@ -28,4 +28,5 @@ test('the minified scripts are ASCII only (they are served without a charset) an
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
-});
+  // A webpack build: over Jest's 5 s default on a busy 2-core machine.
+}, 60_000);

@@ -38,4 +38,5 @@ test("the front ends' zod validates as before (string limits read back too) with
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
-});
+  // A webpack build: over Jest's 5 s default on a busy 2-core machine (a CI run timed out at it).
+}, 120_000);
