@@ -7,9 +7,12 @@ test.use({ storageState: storageStatePath('buyer') });
 test('the demo buyer expresses interest with the keyboard only, seeing where the focus is at every stop', async ({ page }) => {
   await page.goto('/posting-inbox/');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Posting Inbox' })).toBeVisible();
-  // The last open post: the pointer journey (express-interest) takes the first.
-  const card = page.getByRole('article').filter({ hasNotText: 'Interest expressed' }).last();
-  const heading = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  // The last open post: the pointer journey (express-interest) takes the first. Read once every
+  // card is drawn (the first few come first), and held by its heading from then on.
+  await expect(page.getByRole('list', { name: 'Your postings' })).not.toHaveAttribute('aria-busy');
+  const lastOpen = page.getByRole('article').filter({ hasNotText: 'Interest expressed' }).last();
+  const heading = ((await lastOpen.getByRole('heading').textContent()) ?? '').trim();
+  const card = page.getByRole('article', { name: heading, exact: true });
   await pressEnterOn(page, card.getByRole('link', { name: 'View Post' }));
 
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();

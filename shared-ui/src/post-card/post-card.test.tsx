@@ -79,7 +79,9 @@ describe('PostCard', () => {
       </PostCardGrid>,
     );
     expect(cardsAtFirstLayout).toEqual([FIRST_RENDER_CARDS]);
-    const cards = within(screen.getByRole('list', { name: 'Postings' })).getAllByRole('article');
+    const grid = screen.getByRole('list', { name: 'Postings' });
+    expect(grid).not.toHaveAttribute('aria-busy');
+    const cards = within(grid).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([post.activityHeading, ...headings]);
   });
 

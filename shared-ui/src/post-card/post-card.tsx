@@ -98,7 +98,8 @@ export function PostCardGrid({ children, 'aria-label': ariaLabel, 'aria-busy': a
   return (
     <ul
       aria-label={ariaLabel}
-      aria-busy={ariaBusy}
+      // Busy while its other cards are still to be drawn, as while another page is on its way.
+      aria-busy={ariaBusy || drawn < cards.length || undefined}
       style={{
         display: 'grid',
         gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${width}px), 1fr))`,
