@@ -15,9 +15,9 @@
  * the manifests are preloaded.
  * The loader and the federation runtime take the early answers (`takeEarlyResponse`) instead of
  * fetching again; a retry fetches afresh.
- * A signed-in deep link's first API call (listed with the later preloads, for an address without
- * a query) is made here with the stored access token, so its answer comes in with the scripts;
- * the screen's own request with the same URL and token takes it (`takeEarlyApiAnswer`, handed to
+ * A signed-in deep link's first API calls (listed with the later preloads, for an address without
+ * a query) are made here with the stored access token, so their answers come in with the scripts;
+ * the screen's own requests with the same URL and token take them (`takeEarlyApiAnswer`, handed to
  * shared-auth's base query by bootstrap).
  * Nothing here may import a shared module: index.ts runs before they are negotiated.
  */
