@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { nativeControlStyle } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 
 export interface TextFilterProps {
@@ -35,18 +36,7 @@ export function TextFilter({ label, value, onChange, onEnter, width = 140, input
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.nativeEvent.isComposing) onEnter();
         }}
-        style={{
-          width: '100%',
-          minWidth: 0,
-          boxSizing: 'border-box',
-          height: token.controlHeight,
-          padding: `0 ${token.paddingSM - token.lineWidth}px`,
-          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorder}`,
-          borderRadius: token.borderRadius,
-          background: token.colorBgContainer,
-          color: token.colorText,
-          font: 'inherit',
-        }}
+        style={{ ...nativeControlStyle(token), width: '100%', minWidth: 0, boxSizing: 'border-box', padding: `0 ${token.paddingSM - token.lineWidth}px` }}
       />
     </div>
   );

@@ -1,2 +1,3 @@
 export { NativeSelect } from './native-select';
+export { nativeControlStyle } from './native-control-style';
 export type { NativeSelectGroup, NativeSelectOption, NativeSelectProps } from './native-select';

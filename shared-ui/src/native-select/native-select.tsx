@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { theme } from '../theme';
+import { nativeControlStyle } from './native-control-style';
 
 export interface NativeSelectOption {
   value: string;
@@ -40,15 +41,10 @@ export function NativeSelect({ label, value, onChange, options, disabled }: Nati
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         style={{
+          ...nativeControlStyle(token, { disabled }),
           width: '100%',
           minWidth: 0,
-          height: token.controlHeight,
           padding: `0 ${token.paddingXS}px`,
-          border: `1px solid ${token.colorBorder}`,
-          borderRadius: token.borderRadius,
-          background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
-          color: disabled ? token.colorTextDisabled : token.colorText,
-          font: 'inherit',
           cursor: disabled ? 'not-allowed' : 'pointer',
         }}
       >

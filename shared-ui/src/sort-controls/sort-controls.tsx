@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from 'antd';
 import { theme } from '../theme/design-token';
+import { nativeControlStyle } from '../native-select/native-control-style';
 
 export interface SortOption<K extends string> {
   key: K;
@@ -37,13 +38,8 @@ export function SortControls<K extends string>({ options, sortKey, descending, o
           if (chosen) onSortKeyChange(chosen.key);
         }}
         style={{
-          height: token.controlHeight,
+          ...nativeControlStyle(token),
           padding: `0 ${token.paddingXS}px`,
-          border: `1px solid ${token.colorBorder}`,
-          borderRadius: token.borderRadius,
-          background: token.colorBgContainer,
-          color: token.colorText,
-          font: 'inherit',
           fontSize: token.fontSize,
         }}
       >
