@@ -143,7 +143,10 @@ function pagePreloads(paths: StaticPaths, routeName: RouteName): PagePreloads | 
   const remoteNames: string[] = [];
   const shellFolder = { dir: paths.shellDist, url: '/' };
   const add = (folder: { dir: string; url: string }, { files, shared }: FilesAndShared) => {
-    for (const file of files.filter(isBuiltScriptName)) if (!later.has(`${folder.url}${file}`)) later.set(`${folder.url}${file}`, path.join(folder.dir, file));
+    for (const file of files.filter(isBuiltScriptName)) {
+      const url = `${folder.url}${file}`;
+      if (!later.has(url)) later.set(url, path.join(folder.dir, file));
+    }
     sharedKeys.push(...shared);
   };
   for (const area of role ? areasForRole(role) : (['public'] as Area[])) {
