@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { useStore } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { pathFor, PRODUCT_NAME, ROLES } from '@insolvency/shared-contracts';
-import { useSession, type RootState } from '@insolvency/shared-auth';
+import { selectRemoteStatuses, useSession, type RootState } from '@insolvency/shared-auth';
 import { onDarkSurface, palette, useIsMobileLayout } from '@insolvency/shared-ui';
 import { Button } from '@insolvency/shared-ui/base';
 import { firstScreenDrawn } from '../app/first-screen';
@@ -24,11 +24,14 @@ const MIN_HEIGHT_DESKTOP = 70;
 const SCREEN_DRAWING_MS = 1_000;
 /**
  * True until the page's first screen is drawn (its code and first data may not even be asked for
- * yet: a deep link's remotes load after the layout), while a request of the API slice is on its
- * way, or when its answer came so lately that the screen may still be drawing it.
+ * yet: a deep link's remotes load after the layout), while a remote's routes are on their way (just
+ * after a login, the role's remotes, which its home waits for), while a request of the API slice
+ * is on its way, or when its answer came so lately that the screen may still be drawing it.
  */
 const screenLoading = (state: RootState, now: number) =>
-  !firstScreenDrawn() || Object.values(state.api.queries).some((query) => query?.status === 'pending' || now - (query?.fulfilledTimeStamp ?? 0) < SCREEN_DRAWING_MS);
+  !firstScreenDrawn() ||
+  selectRemoteStatuses(state).some((remote) => remote.status === 'loading') ||
+  Object.values(state.api.queries).some((query) => query?.status === 'pending' || now - (query?.fulfilledTimeStamp ?? 0) < SCREEN_DRAWING_MS);
 
 // Navigation in the bar, not links in text: no underline (the theme's link rule underlines those).
 const barLinkStyle: CSSProperties = { color: palette.onNavy, padding: '6px 10px', borderRadius: 6, fontWeight: 500, textDecoration: 'none' };

@@ -10,11 +10,13 @@ import { AppLayout } from '../layout/app-layout';
 /**
  * For tests: the layout at `path` in a fresh store, with the given screens inside (and 'Some
  * screen' elsewhere). They stand for a remote's screen already drawn, unless `firstScreenDrawn` is false.
+ * Returns the store, for a test to play what the shell would dispatch.
  */
 export function renderInLayout(path: string, screens: ReactNode, { firstScreenDrawn = true } = {}) {
   if (firstScreenDrawn) markFirstScreenDrawn();
+  const store = createTestStore();
   render(
-    <Provider store={createTestStore()}>
+    <Provider store={store}>
       <UiProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -27,4 +29,5 @@ export function renderInLayout(path: string, screens: ReactNode, { firstScreenDr
       </UiProvider>
     </Provider>,
   );
+  return { store };
 }
