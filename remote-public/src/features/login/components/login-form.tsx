@@ -1,10 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { CAPTCHA_REQUIRED_CODE, EMAIL_NOT_CONFIRMED_CODE, ROUTE_PATHS, type LoginRequest } from '@insolvency/shared-contracts';
-// The schemas entry carries zod: only the Login screen's own chunk loads it.
-import { loginRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage, useCaptchaConfigQuery, useLoginMutation, useValidateCaptchaMutation } from '@insolvency/shared-auth';
 import { ErrorState, LoadingState } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
@@ -12,6 +9,7 @@ import { applyServerFieldErrors, PasswordField, TextField } from '@insolvency/sh
 import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { ServerMessage } from './server-message';
 import { takePrerenderedLogin, type PrerenderedLogin } from '../prerendered-login';
+import { loadLoginValidation, loginResolver } from '../login-validation';
 
 // Only an unconfirmed account is offered it: its Alert (shared-ui/feedback) stays off the login page's load.
 const ResendConfirmation = lazy(() => import('./resend-confirmation').then((module) => ({ default: module.ResendConfirmation })));
@@ -84,11 +82,15 @@ function LoginFormFrom({ start, preloadNextScreen }: LoginFormProps & { start?: 
   const [captchaPass, setCaptchaPass] = useState<string | null>(null);
   const dropCaptchaPass = useCallback(() => setCaptchaPass(null), []);
   const { control, handleSubmit, setValue, setError, setFocus } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: loginResolver,
     defaultValues: start?.values ?? { Email: '', Password: '' },
   });
+  // Asked for once the form is drawn (login-validation.ts); a failure shows on submit.
+  useEffect(() => {
+    loadLoginValidation().catch(() => undefined);
+  }, []);
 
-  const submit = handleSubmit(async (credentials) => {
+  const validateAndSend = handleSubmit(async (credentials) => {
     preloadNextScreen?.();
     setServerMessage(null);
     setUnconfirmedEmail(null);
@@ -104,6 +106,8 @@ function LoginFormFrom({ start, preloadNextScreen }: LoginFormProps & { start?: 
     setServerMessage(apiErrorMessage(result.error) ?? FALLBACK_FAILURE);
     setFocus('Password');
   });
+  // Only the checks' code failing to load rejects: the connection is the likely cause.
+  const submit = (event?: BaseSyntheticEvent) => validateAndSend(event).catch(() => setServerMessage(FALLBACK_FAILURE));
 
   // The focus moves before anything is painted, so the next key pressed reaches the app's field.
   useLayoutEffect(() => {
