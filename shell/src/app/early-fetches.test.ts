@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { ALL_ROLES, areasForRole, REMOTE_NAMES, ROLES, routePreloadsUrl as sharedRoutePreloadsUrl, routeScriptsUrl as sharedRouteScriptsUrl } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
-import { ACCESS_TOKEN_STORAGE_KEY, PUBLIC_REMOTE_NAME, REMOTE_REGISTRY_URL, ROLE_REMOTE_NAMES, routePreloadsUrl, routeScriptsSettled, routeScriptsUrl, startEarlyFetches, takeEarlyApiAnswer, takeEarlyResponse } from './early-fetches';
+import { ACCESS_TOKEN_STORAGE_KEY, LIST_DEADLINE_MS, PUBLIC_REMOTE_NAME, REMOTE_REGISTRY_URL, ROLE_REMOTE_NAMES, routePreloadsUrl, routeScriptsSettled, routeScriptsUrl, startEarlyFetches, takeEarlyApiAnswer, takeEarlyResponse } from './early-fetches';
 
 const MANIFEST_URL = '/remotes/public/mf-manifest.json';
 const MANIFEST = {
@@ -26,6 +26,16 @@ function addPageScriptPreload(href: string): HTMLLinkElement {
 }
 const routeScriptElements = () => [...document.head.querySelectorAll('script')].filter((script) => script.src.includes('/route-scripts'));
 const scriptPreloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname);
+/** The server's list of later scripts comes only when the returned function is called with it. */
+function holdTheList(): (list: Response) => void {
+  let answerList: (list: Response) => void = () => undefined;
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+    const url = String(input);
+    if (url.startsWith(ROUTE_PRELOADS_PATH)) return new Promise<Response>((resolve) => (answerList = resolve));
+    return Promise.resolve(url.endsWith(REMOTE_REGISTRY_URL) ? answer({ [REMOTE_NAMES.public]: MANIFEST_URL }) : answer(MANIFEST));
+  });
+  return (list) => answerList(list);
+}
 
 describe('early fetches (started by index.ts before the shared code)', () => {
   afterEach(() => {
@@ -186,21 +196,50 @@ describe('early fetches (started by index.ts before the shared code)', () => {
     expect(routeScriptElements()).toEqual([]);
   });
 
-  it('settles at once when asked before the later scripts are on their way, and then does not fetch them as one (what asked loads what it needs)', async () => {
+  it("asked before the page's own scripts have reported in (the shell runs, so they are in), asks for the later scripts as soon as the list is in, and settles once they have run", async () => {
+    window.history.replaceState(null, '', '/admin/users');
     const pageScript = addPageScriptPreload('/every-page.1.js');
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = String(input);
-      if (url.startsWith(ROUTE_PRELOADS_PATH)) return answer({ entries: ['/remotes/public/remoteEntry.js'], scripts: ['/remotes/public/routes.p.js'], remotes: [REMOTE_NAMES.public] });
-      return url.endsWith(REMOTE_REGISTRY_URL) ? answer({ [REMOTE_NAMES.public]: MANIFEST_URL }) : answer(MANIFEST);
-    });
+    const answerList = holdTheList();
     startEarlyFetches();
     // The page's own script has not reported in (say its load event came before anyone listened).
-    expect(await routeScriptsSettled()).toEqual(new Set());
-    pageScript.dispatchEvent(new Event('load'));
-    await settle();
+    let settled: ReadonlySet<string> | undefined;
+    void routeScriptsSettled().then((remotes) => (settled = remotes));
     await settle();
     expect(routeScriptElements()).toEqual([]);
-    expect(scriptPreloads()).toEqual(['/every-page.1.js']);
+    expect(settled).toBeUndefined();
+
+    answerList(answer({ entries: ['/remotes/public/remoteEntry.js'], scripts: ['/remotes/public/routes.p.js'], remotes: [REMOTE_NAMES.public] }));
+    await waitFor(() => expect(routeScriptElements()).toHaveLength(1));
+    expect(scriptPreloads()).toEqual(['/every-page.1.js', '/remotes/public/remoteEntry.js']);
+    expect(settled).toBeUndefined();
+    routeScriptElements()[0].dispatchEvent(new Event('load'));
+    await waitFor(() => expect(settled).toEqual(new Set([REMOTE_NAMES.public])));
+
+    // The page's script reporting in later asks for nothing more.
+    pageScript.dispatchEvent(new Event('load'));
+    await settle();
+    expect(routeScriptElements()).toHaveLength(1);
+  });
+
+  it(`does not wait more than ${LIST_DEADLINE_MS / 1000} s for a list the server does not give: the remotes' own loading goes on, and a late list is ignored`, async () => {
+    jest.useFakeTimers();
+    try {
+      const answerList = holdTheList();
+      startEarlyFetches();
+      let settled: ReadonlySet<string> | undefined;
+      void routeScriptsSettled().then((remotes) => (settled = remotes));
+      await jest.advanceTimersByTimeAsync(LIST_DEADLINE_MS - 1);
+      expect(settled).toBeUndefined();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(settled).toEqual(new Set());
+
+      answerList(answer({ entries: ['/remotes/public/remoteEntry.js'], scripts: ['/remotes/public/routes.p.js'], remotes: [REMOTE_NAMES.public] }));
+      await jest.advanceTimersByTimeAsync(10);
+      expect(routeScriptElements()).toEqual([]);
+      expect(scriptPreloads()).not.toContain('/remotes/public/routes.p.js');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

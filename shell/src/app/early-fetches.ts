@@ -11,6 +11,9 @@
  * three rounds of six connections, and a third fewer bytes), run as soon as it arrives; the
  * federation runtime runs a remote's entry only after it (`routeScriptsSettled`), and the remote's
  * webpack then finds its chunks installed. If it fails, the files are preloaded one by one.
+ * A shell that needs them before its own scripts have reported in (they are in: it runs) asks
+ * for them at once, as soon as the list is here; a list not here within `LIST_DEADLINE_MS` is
+ * not waited for.
  * Without a list (no server hints, e.g. a dev server), the entries and `./routes` chunks named by
  * the manifests are preloaded.
  * The loader and the federation runtime take the early answers (`takeEarlyResponse`) instead of
@@ -110,23 +113,26 @@ function runRouteScripts(pathname: string, { scripts, remotes }: LaterPreloads):
 }
 
 /**
- * The page's later scripts fetched as one: not yet asked for (the list or the page's own scripts
- * are not in), on their way (settles once run), or not to be (none, or something needed them first).
+ * The page's later scripts fetched as one: waiting for the page's own scripts (`begin` asks for
+ * them as soon as the list is in), asked for (settles once they have run, to the remotes whose
+ * route manifests they held), or not to be (not started by this page, e.g. in a test).
  */
-let routeScripts: { state: 'waiting' } | { state: 'running'; ran: Promise<ReadonlySet<string>> } | { state: 'none' } = { state: 'none' };
+let routeScripts:
+  | { state: 'waiting'; begin: () => Promise<ReadonlySet<string>> }
+  | { state: 'asked'; ran: Promise<ReadonlySet<string>> }
+  | { state: 'none' } = { state: 'none' };
 
 /**
  * Settles once the page's later scripts, fetched as one, have run (or failed), to the names of the
- * remotes whose route manifests they held; at once, to none, when they were not fetched that way.
+ * remotes whose route manifests they held; to none when there were none to fetch that way.
  * Whatever would load one of those files itself waits for it first (a remote's entry, whose
  * runtime then finds its chunks installed; the shell's own chunks of a signed-in page): a file
- * loaded apart meanwhile is downloaded twice. Asked before they are on their way (the page's own
- * scripts never reported in, or the list came late), they are not fetched as one at all: what
- * asked loads what it needs itself.
+ * loaded apart meanwhile is downloaded twice. Asked before the page's own scripts have reported
+ * in, it asks for the later scripts at once: what asks runs, so the scripts it needed are in.
  */
 export function routeScriptsSettled(): Promise<ReadonlySet<string>> {
-  if (routeScripts.state === 'running') return routeScripts.ran;
-  routeScripts = { state: 'none' };
+  if (routeScripts.state === 'asked') return routeScripts.ran;
+  if (routeScripts.state === 'waiting') return routeScripts.begin();
   return Promise.resolve(NO_REMOTES);
 }
 
@@ -158,15 +164,28 @@ interface LaterPreloads {
 
 const names = (list: unknown): string[] => (Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string') : []);
 
-/** The page's later scripts and first API calls from the server (`/route-preloads`); none when it cannot answer. */
+const NO_LIST: LaterPreloads = { entries: [], scripts: [], remotes: [], calls: [] };
+
+/**
+ * How long the page waits for `/route-preloads`, which the page's `Link` header has on its way
+ * with the page's own scripts: the runtime's loading of the remotes' entries may wait on it.
+ */
+export const LIST_DEADLINE_MS = 3000;
+
+/** The page's later scripts and first API calls from the server (`/route-preloads`); none when it cannot answer in time. */
 async function laterPreloads(pathname: string): Promise<LaterPreloads> {
-  try {
-    const response = await fetch(routePreloadsUrl(pathname));
-    const body = (response.ok ? await response.json() : null) as Record<string, unknown> | null;
-    return { entries: paths(body?.entries, '/'), scripts: paths(body?.scripts, '/'), remotes: names(body?.remotes), calls: paths(body?.calls, '/api/') };
-  } catch {
-    return { entries: [], scripts: [], remotes: [], calls: [] };
-  }
+  const list = (async () => {
+    try {
+      const response = await fetch(routePreloadsUrl(pathname));
+      const body = (response.ok ? await response.json() : null) as Record<string, unknown> | null;
+      return { entries: paths(body?.entries, '/'), scripts: paths(body?.scripts, '/'), remotes: names(body?.remotes), calls: paths(body?.calls, '/api/') };
+    } catch {
+      return NO_LIST;
+    }
+  })();
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<LaterPreloads>((resolve) => (deadline = setTimeout(() => resolve(NO_LIST), LIST_DEADLINE_MS)));
+  return Promise.race([list, late]).finally(() => clearTimeout(deadline));
 }
 
 /** Another user's token, or a refreshed one, takes nothing. */
@@ -230,20 +249,21 @@ export function startEarlyFetches(): void {
   const pathname = window.location.pathname;
   const later = laterPreloads(pathname);
   void later.then(({ calls }) => startFirstCalls(calls, stored?.token));
-  routeScripts = { state: 'waiting' };
-  void Promise.all([later, pageScriptsIn()])
-    .then(async ([list]) => {
-      if (routeScripts.state !== 'waiting') return;
+  const begin = (): Promise<ReadonlySet<string>> => {
+    const ran = later.then((list) => {
       // Each entry apart, beside the one script: webpack works out a remote's address from its entry's.
       list.entries.forEach(preloadScript);
-      if (list.scripts.length > 0) {
-        routeScripts = { state: 'running', ran: runRouteScripts(pathname, list) };
-        return;
-      }
-      routeScripts = { state: 'none' };
-      if (list.entries.length === 0) (await fromManifests).forEach(preloadScript);
-    })
-    .catch(() => undefined);
+      if (list.scripts.length > 0) return runRouteScripts(pathname, list);
+      if (list.entries.length === 0) void fromManifests.then((files) => files.forEach(preloadScript));
+      return NO_REMOTES;
+    });
+    routeScripts = { state: 'asked', ran };
+    return ran;
+  };
+  routeScripts = { state: 'waiting', begin };
+  void pageScriptsIn().then(() => {
+    if (routeScripts.state === 'waiting') void routeScripts.begin();
+  });
 }
 
 const toResponse = ({ status, contentType, text }: EarlyAnswer) => new Response(text, { status, headers: { 'content-type': contentType } });
