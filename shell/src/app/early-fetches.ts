@@ -254,7 +254,7 @@ export function startEarlyFetches(): void {
       // Each entry apart, beside the one script: webpack works out a remote's address from its entry's.
       list.entries.forEach(preloadScript);
       if (list.scripts.length > 0) return runRouteScripts(pathname, list);
-      if (list.entries.length === 0) void fromManifests.then((files) => files.forEach(preloadScript));
+      if (list.entries.length === 0) void fromManifests.then((files) => files.forEach(preloadScript)).catch(() => undefined);
       return NO_REMOTES;
     });
     routeScripts = { state: 'asked', ran };
