@@ -3,7 +3,8 @@ import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 /**
  * Single-use proofs already spent: a solved captcha challenge (`challenge:<signature>`) or a
  * captcha pass (`pass:<id>`). Kept until the proof would have expired anyway, so API instances
- * stay stateless and a replay is refused by whichever instance sees it.
+ * stay stateless and a replay is refused by whichever instance sees it. Also the passes not yet
+ * spent that are held for the client address they were issued to (`held:<address> <id>`).
  */
 export const captchaRedemptions = pgTable(
   'captcha_redemptions',

@@ -64,7 +64,7 @@ export async function login(
   }
   if (verdict.captchaRequired) {
     try {
-      await guards.captcha.redeemPass(client.captchaPass);
+      await guards.captcha.redeemPass(client.captchaPass, ip);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // Not an attempt at the password: it does not count against the client.

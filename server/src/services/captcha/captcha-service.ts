@@ -3,9 +3,9 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { createAltchaChallenge, verifyAltchaSolution, type AltchaChallenge } from './altcha';
-import { issueCaptchaPass, readCaptchaPass } from './pass';
+import { CAPTCHA_PASS_TTL_SECONDS, issueCaptchaPass, readCaptchaPass } from './pass';
 import { verifyRecaptchaToken } from './recaptcha';
-import { redeemOnce } from './redemptions';
+import { holdPassForClient, redeemOnce, releaseHeldPass, takeHeldPass } from './redemptions';
 
 export const ALTCHA_CHALLENGE_PATH = '/api/unauth/altcha-challenge';
 
@@ -35,21 +35,28 @@ export interface CaptchaService {
   config(): CaptchaConfig;
   /** A fresh ALTCHA challenge; 404 when reCAPTCHA is configured instead. */
   altchaChallenge(): Promise<AltchaChallenge>;
-  /** `POST unauth/validate-recaptcha`: checks (and spends) a solved captcha; on success a pass. */
+  /**
+   * `POST unauth/validate-recaptcha`: checks (and spends) a solved captcha; on success a pass,
+   * also held for the client address.
+   */
   validate(response: string, remoteIp?: string): Promise<ValidateCaptchaResponse>;
-  /** Spends a pass (the contact call); throws 400 naming the captcha when missing, invalid, expired or used. */
-  redeemPass(pass: string | undefined): Promise<void>;
+  /**
+   * Spends a pass (the contact call, a login that needs a captcha): the one sent, or without one
+   * a pass held for the client address; throws 400 naming the captcha when missing, invalid,
+   * expired or used.
+   */
+  redeemPass(pass: string | undefined, remoteIp?: string): Promise<void>;
 }
 
 export function createCaptchaService(db: Database, settings: CaptchaSettings, options: CaptchaServiceOptions = {}): CaptchaService {
   const now = () => new Date((options.now ?? Date.now)());
   const recaptcha = settings.recaptchaSecret ? { secret: settings.recaptchaSecret, siteKey: settings.recaptchaSiteKey ?? '' } : null;
   const refused = (message: string): ValidateCaptchaResponse => ({ hasErrors: true, message });
-  const passed = async (): Promise<ValidateCaptchaResponse> => ({
-    hasErrors: false,
-    message: CAPTCHA_MESSAGES.verified,
-    pass: await issueCaptchaPass(settings.jwtSecret, now()),
-  });
+  const passed = async (remoteIp: string | undefined): Promise<ValidateCaptchaResponse> => {
+    const issued = await issueCaptchaPass(settings.jwtSecret, now());
+    if (remoteIp) await holdPassForClient(db, remoteIp, issued.id, issued.expiresAt);
+    return { hasErrors: false, message: CAPTCHA_MESSAGES.verified, pass: issued.pass };
+  };
 
   return {
     config: () => (recaptcha ? { provider: 'recaptcha', siteKey: recaptcha.siteKey } : { provider: 'altcha', challengeUrl: ALTCHA_CHALLENGE_PATH }),
@@ -69,21 +76,28 @@ export function createCaptchaService(db: Database, settings: CaptchaSettings, op
           verifyUrl: options.recaptchaVerifyUrl,
         });
         if (!verdict.ok) return refused(verdict.reason === 'unavailable' ? CAPTCHA_MESSAGES.unavailable : CAPTCHA_MESSAGES.failed);
-        return passed();
+        return passed(remoteIp);
       }
       const at = now();
       const verdict = await verifyAltchaSolution(response, { hmacKey: settings.altchaHmacKey, now: at });
       if (!verdict.ok) return refused(verdict.reason === 'expired' ? CAPTCHA_MESSAGES.expired : CAPTCHA_MESSAGES.failed);
       if (!(await redeemOnce(db, `challenge:${verdict.signature}`, verdict.expiresAt, at))) return refused(CAPTCHA_MESSAGES.used);
-      return passed();
+      return passed(remoteIp);
     },
 
-    async redeemPass(pass) {
-      if (!pass) throw new AppError(400, CAPTCHA_MESSAGES.passRequired);
+    async redeemPass(pass, remoteIp) {
       const at = now();
+      if (!pass) {
+        const heldId = remoteIp ? await takeHeldPass(db, remoteIp, at) : null;
+        if (!heldId) throw new AppError(400, CAPTCHA_MESSAGES.passRequired);
+        // Spent for the header too: one solved captcha, one use.
+        await redeemOnce(db, `pass:${heldId}`, new Date(at.getTime() + CAPTCHA_PASS_TTL_SECONDS * 1000), at);
+        return;
+      }
       const verdict = await readCaptchaPass(settings.jwtSecret, pass.trim(), at);
       if (!verdict.ok) throw new AppError(400, verdict.reason === 'expired' ? CAPTCHA_MESSAGES.passExpired : CAPTCHA_MESSAGES.passRequired);
       if (!(await redeemOnce(db, `pass:${verdict.id}`, verdict.expiresAt, at))) throw new AppError(400, CAPTCHA_MESSAGES.passRequired);
+      await releaseHeldPass(db, verdict.id);
     },
   };
 }

@@ -21,14 +21,22 @@ function passKey(jwtSecret: string): Uint8Array {
   return key;
 }
 
-export async function issueCaptchaPass(jwtSecret: string, now: Date): Promise<string> {
+export interface IssuedCaptchaPass {
+  pass: string;
+  id: string;
+  expiresAt: Date;
+}
+
+export async function issueCaptchaPass(jwtSecret: string, now: Date): Promise<IssuedCaptchaPass> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ purpose: PURPOSE })
+  const id = randomUUID();
+  const pass = await new SignJWT({ purpose: PURPOSE })
     .setProtectedHeader({ alg: ALG, typ: TYPE })
-    .setJti(randomUUID())
+    .setJti(id)
     .setIssuedAt(iat)
     .setExpirationTime(iat + CAPTCHA_PASS_TTL_SECONDS)
     .sign(passKey(jwtSecret));
+  return { pass, id, expiresAt: new Date((iat + CAPTCHA_PASS_TTL_SECONDS) * 1000) };
 }
 
 export type PassVerdict = { ok: true; id: string; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' };

@@ -35,7 +35,7 @@ export async function sendContactMessage(ctx: ServiceContext, captcha: CaptchaSe
     throw new AppError(429, CONTACT_MESSAGES.throttled(verdict.waitSeconds), { headers: { 'retry-after': String(verdict.waitSeconds) } });
   }
 
-  await captcha.redeemPass(pass);
+  await captcha.redeemPass(pass, ip);
 
   const mail = contactMessageMail(ctx.config, {
     from: input.From,

@@ -127,7 +127,7 @@ describe('POST /api/login', () => {
     const asked = await login({ Email: owner.email1, Password: TEST_PASSWORD }, '127.0.0.2');
     expect(asked.statusCode).toBe(403);
     expect(asked.json()).toEqual({ message: CAPTCHA_REQUIRED_MESSAGE, code: CAPTCHA_REQUIRED_CODE });
-    const pass = await issueCaptchaPass(t.config.jwtSecret, new Date());
+    const { pass } = await issueCaptchaPass(t.config.jwtSecret, new Date());
     const withPass = await t.app.inject({
       method: 'POST',
       url: '/api/login',

@@ -22,11 +22,11 @@ beforeEach(async () => {
 });
 
 /** Solves a captcha the way the widget does and exchanges it for a pass. */
-async function captchaPass(): Promise<string> {
+async function captchaPass(remoteAddress = '127.0.0.1'): Promise<string> {
   const challenge = (await t.app.inject({ method: 'GET', url: '/api/unauth/altcha-challenge' })).json();
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   const payload = Buffer.from(JSON.stringify({ ...challenge, number: solution?.number })).toString('base64');
-  const res = await t.app.inject({ method: 'POST', url: '/api/unauth/validate-recaptcha', payload: { Response: payload } });
+  const res = await t.app.inject({ method: 'POST', url: '/api/unauth/validate-recaptcha', payload: { Response: payload }, remoteAddress });
   return res.json().pass;
 }
 
@@ -110,6 +110,35 @@ describe('POST /api/unauth/contactus', () => {
     const again = await send(good, pass);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: CAPTCHA_MESSAGES.passRequired });
+  });
+
+  test("the spec's client: captcha verified, then the form without the pass header from the same address, once", async () => {
+    const before = outboxFiles().length;
+    await captchaPass('10.2.2.2');
+    expect((await send(good, undefined, '10.3.3.3')).statusCode).toBe(400);
+    const sent = await send(good, undefined, '10.2.2.2');
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ message: CONTACT_MESSAGES.sent('jo.bloggs@example.com') });
+    const again = await send(good, undefined, '10.2.2.2');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: CAPTCHA_MESSAGES.passRequired });
+    expect(outboxFiles()).toHaveLength(before + 1);
+  });
+
+  test('a pass sent in the header is no longer held for its address, and a held one spent is refused in the header', async () => {
+    const viaHeader = await captchaPass('10.4.4.4');
+    expect((await send(good, viaHeader, '10.4.4.4')).statusCode).toBe(200);
+    expect((await send(good, undefined, '10.4.4.4')).statusCode).toBe(400);
+
+    const held = await captchaPass('10.5.5.5');
+    expect((await send(good, undefined, '10.5.5.5')).statusCode).toBe(200);
+    expect((await send(good, held, '10.5.5.5')).json()).toEqual({ message: CAPTCHA_MESSAGES.passRequired });
+  });
+
+  test('a held pass expires with the pass', async () => {
+    await captchaPass('10.6.6.6');
+    clock += 11 * 60 * 1000;
+    expect((await send(good, undefined, '10.6.6.6')).json()).toEqual({ message: CAPTCHA_MESSAGES.passRequired });
   });
 
   test('an expired pass is refused', async () => {
