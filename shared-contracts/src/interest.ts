@@ -107,7 +107,7 @@ export interface InterestDetail {
     profile: string;
     visibleToInsolvency: boolean;
     viewedByInsolvency: boolean;
-    /** The buyer's connected-party declaration; null when not asked (older expressions). */
+    /** The buyer's connected-party declaration; null when not declared. */
     connectedParty: boolean | null;
     createdDate: string;
   };
@@ -135,6 +135,15 @@ export const CONNECTED_PARTY_HELP =
   'For example as a director, shareholder, employee or relative of one, or a company they control. A sale to a connected party in administration needs an evaluator\'s report (Administration (Restrictions on Disposal etc. to Connected Persons) Regulations 2021).';
 /** How the practitioner sees a declared connection. */
 export const CONNECTED_PARTY_TAG = 'CONNECTED PARTY';
+/** How the practitioner sees an expression sent without the declaration (the spec's payload has none). */
+export const CONNECTION_NOT_DECLARED_TAG = 'CONNECTION NOT DECLARED';
+export const CONNECTION_NOT_DECLARED = 'Not declared';
+
+/** The buyer's declaration in one word, as the interest detail, the export and the evidence show it. */
+export function connectedPartyAnswer(connected: boolean | null): 'Yes' | 'No' | typeof CONNECTION_NOT_DECLARED {
+  if (connected === null) return CONNECTION_NOT_DECLARED;
+  return connected ? 'Yes' : 'No';
+}
 
 /** How a buyer hears of matching posts: one mail per post (default) or one daily digest. */
 export const ALERT_FREQUENCIES = ['each', 'daily'] as const;

@@ -8,15 +8,24 @@ import { boundedCount } from './posts';
 export const EXPRESSION_TEXT_MAX_LENGTH = 4000;
 
 /**
- * `POST buyer/express-interest?id {ExpressInterestText, ConnectedParty}`: 'Message is required'
- * when empty; the connected-party declaration must be answered, yes or no.
+ * `POST buyer/express-interest?id {ExpressInterestText}` (the spec's payload): 'Message is required'
+ * when empty. `ConnectedParty` is ours and optional: an expression without it is stored as not
+ * declared (null), so a client written to the spec can express interest.
  */
 export const expressInterestRequestSchema = z.object({
   // requiredFreeText('Message') answers 'Message is required' (BUYER_MESSAGES.messageRequired).
   ExpressInterestText: requiredFreeText('Message', EXPRESSION_TEXT_MAX_LENGTH),
-  ConnectedParty: z.boolean({ error: BUYER_MESSAGES.connectedPartyRequired }),
+  ConnectedParty: z
+    .boolean({ error: BUYER_MESSAGES.connectedPartyRequired })
+    .nullish()
+    .transform((declared) => declared ?? null),
 });
 export type ExpressInterestRequest = z.input<typeof expressInterestRequestSchema>;
+
+/** The buyer's form asks the connected-party question and wants an answer, yes or no. */
+export const expressInterestFormSchema = expressInterestRequestSchema.extend({
+  ConnectedParty: z.boolean({ error: BUYER_MESSAGES.connectedPartyRequired }),
+});
 
 /** `PUT buyer/location-size-preferences {Turnovers[], Employees[], Locations[]}`: none may be empty (spec §5). */
 export const locationSizePreferencesRequestSchema = z.object({

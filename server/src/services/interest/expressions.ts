@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   BUYER_MESSAGES,
+  connectedPartyAnswer,
   interestExportFileName,
   londonToday,
   ROLES,
@@ -28,10 +29,10 @@ const primaryCategoryOf = sql<string>`coalesce((select ${categories.description}
   where ${postCategories.postId} = ${posts.id} and ${postCategories.isPrimary}), '')`;
 
 /**
- * POST buyer/express-interest?id {ExpressInterestText, ConnectedParty}: once per buyer and post, ever (409 the
+ * POST buyer/express-interest?id {ExpressInterestText[, ConnectedParty]}: once per buyer and post, ever (409 the
  * second time, a repost included), only while the post is For Sale (409 otherwise; a post never
  * on sale answers 404 like an unknown one). The owner is told by mail, queued in the same
- * transaction, with the buyer's connected-party declaration. An expression from a flagged
+ * transaction, with the buyer's connected-party declaration (or that none was made). An expression from a flagged
  * account is kept but hidden from the practitioner.
  */
 export async function expressInterest(
@@ -202,9 +203,6 @@ export const EXPORT_COLUMNS = [
   'Message',
 ] as const;
 
-/** The buyer's declaration as the export shows it; expressions made before it was asked say so. */
-const connectedPartyCell = (connected: boolean | null) => (connected === null ? 'Not asked' : connected ? 'Yes' : 'No');
-
 export interface InterestExport {
   fileName: string;
   /** UTF-8 with a byte order mark, so spreadsheet programs read accents and '£' right. */
@@ -244,7 +242,7 @@ export async function exportExpressions(ctx: ServiceContext, caller: AuthUser, p
       address?.postcode ?? '',
       expression.viewedByInsolvency ? 'Yes' : 'No',
       expression.visibleToInsolvency ? 'No' : 'Yes',
-      connectedPartyCell(expression.connectedParty),
+      connectedPartyAnswer(expression.connectedParty),
       expression.profile,
     ],
   );

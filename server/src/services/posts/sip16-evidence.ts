@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { formatDisplayDate, inclusiveDays, londonToday, ROLES, siteStatusOn, type SiteStatus } from '@insolvency/shared-contracts';
+import { CONNECTION_NOT_DECLARED, formatDisplayDate, inclusiveDays, londonToday, ROLES, siteStatusOn, type SiteStatus } from '@insolvency/shared-contracts';
 import { expressionsOfInterest, postingPeriods, posts, postViews, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
@@ -49,8 +49,8 @@ export interface Sip16Evidence {
   totals: { daysOnSale: number; interestedPartiesEmailed: number; viewers: number; views: number; expressionsOfInterest: number };
   /** London dates (`YYYY-MM-DD`) of each expression of interest, oldest first; no names. */
   expressionDates: string[];
-  /** Expressions by the buyer's declaration (`notAsked`: made before the question existed). */
-  connectedParties: { connected: number; notConnected: number; notAsked: number };
+  /** Expressions by the buyer's declaration (`notDeclared`: sent without one). */
+  connectedParties: { connected: number; notConnected: number; notDeclared: number };
 }
 
 /** The owner's post (Admin: any); another seller's or an unknown one is 404, as the post detail says. */
@@ -113,7 +113,7 @@ export async function getSip16Evidence(ctx: ServiceContext, caller: AuthUser, po
     connectedParties: {
       connected: expressionRows.filter((expression) => expression.connectedParty === true).length,
       notConnected: expressionRows.filter((expression) => expression.connectedParty === false).length,
-      notAsked: expressionRows.filter((expression) => expression.connectedParty === null).length,
+      notDeclared: expressionRows.filter((expression) => expression.connectedParty === null).length,
     },
   };
 }
@@ -180,11 +180,11 @@ export function sip16EvidencePdf(evidence: Sip16Evidence): Promise<Buffer> {
   ]);
 
   section(doc, 'Connected parties');
-  const { connected, notConnected, notAsked } = evidence.connectedParties;
+  const { connected, notConnected, notDeclared } = evidence.connectedParties;
   rows(doc, [
     ['Declared connected', `${connected} of ${evidence.totals.expressionsOfInterest} expressions of interest (connected to the insolvent company or its directors)`],
     ['Declared not connected', String(notConnected)],
-    ...(notAsked > 0 ? [['Not asked', `${notAsked} (expressed before the marketplace asked the question)`] as const] : []),
+    ...(notDeclared > 0 ? [[CONNECTION_NOT_DECLARED, `${notDeclared} (sent without a declaration either way)`] as const] : []),
     ['Note', SIP16_CONNECTED_PARTY_NOTE],
   ]);
 

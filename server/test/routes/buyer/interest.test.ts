@@ -87,10 +87,24 @@ describe('POST buyer/express-interest', () => {
     expect((await express(post.id, buyer, { ExpressInterestText: 'x'.repeat(4001), ConnectedParty: false })).statusCode).toBe(400);
   });
 
-  test('the connected-party declaration is required, yes or no: 400 without it, and nothing stored', async () => {
+  test("the spec's payload {ExpressInterestText} alone is accepted and stored as not declared; the practitioner's mail says so", async () => {
+    for (const payload of [{ ExpressInterestText: 'We buy bakeries.' }, { ExpressInterestText: 'We buy bakeries.', ConnectedParty: null }]) {
+      const buyer = await createBuyerWithCriteria(t.db);
+      const post = await createPost(t.db, { createdBy: seller.id });
+      const res = await express(post.id, buyer, payload);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: BUYER_MESSAGES.interestSent });
+      const [row] = await t.db.select().from(expressionsOfInterest).where(eq(expressionsOfInterest.postId, post.id));
+      expect(row).toMatchObject({ buyerId: buyer.id, profile: 'We buy bakeries.', connectedParty: null });
+      const [mail] = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `interest-received:${row.id}`));
+      expect(JSON.stringify(mail.payload)).toContain('have not declared whether they are connected');
+    }
+  });
+
+  test('a declaration that is not yes or no: 400, and nothing stored; yes is stored and told to the practitioner', async () => {
     const buyer = await createBuyerWithCriteria(t.db);
     const post = await createPost(t.db, { createdBy: seller.id });
-    for (const ConnectedParty of [undefined, null, 'yes', 1]) {
+    for (const ConnectedParty of ['yes', 1, 'false', {}]) {
       const res = await express(post.id, buyer, { ExpressInterestText: 'We buy bakeries.', ConnectedParty });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(BUYER_MESSAGES.connectedPartyRequired);

@@ -45,7 +45,7 @@ describe('GET seller/expressed-interest-list', () => {
       ['REF/42 A', true],
     ]);
     expect(list[1]).toMatchObject({ forenames: 'Ann', surname: '=Smith', viewedByInsolvency: false, businessId: post.id, connectedParty: true });
-    // Expressions made before the question existed say so (null), not 'not connected'.
+    // An expression without a declaration says so (null), not 'not connected'.
     expect(list[0].connectedParty).toBeNull();
     expect((await call('GET', 'expressed-interest-list', await createSeller(t.db))).json()).toEqual([]);
   });
@@ -100,6 +100,20 @@ describe('PATCH seller/export-expressions-of-interest?id', () => {
     // Flagged No, Connected Party Yes, then the message.
     expect(EXPORT_COLUMNS.slice(-3)).toEqual(['Flagged', 'Connected Party', 'Message']);
     expect(lines[1]).toContain(`,No,Yes,"'+44 buyer, ""quoted"" — £2m ready"`);
+  });
+
+  test("an expression sent without the connected-party declaration (the spec's payload) is exported as Not declared", async () => {
+    const other = await createPost(t.db, { createdBy: seller.id });
+    const res0 = await t.app.inject({
+      method: 'POST',
+      url: `/api/buyer/express-interest?id=${other.id}`,
+      payload: { ExpressInterestText: 'Spec client' },
+      headers: { authorization: await bearerFor(t, buyer) },
+    });
+    expect(res0.statusCode).toBe(200);
+    const lines = (await call('PATCH', `export-expressions-of-interest?id=${other.id}`, seller)).rawPayload.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1].endsWith(',Not declared,Spec client')).toBe(true);
   });
 
   test('a post without interest: the header row only', async () => {

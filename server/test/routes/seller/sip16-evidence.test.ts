@@ -73,7 +73,7 @@ test('the figures: each period with its days on sale, parties e-mailed and inter
     ],
     totals: { daysOnSale: 34, interestedPartiesEmailed: 10, viewers: 0, views: 0, expressionsOfInterest: 3 },
     expressionDates: [addDays(today, -58), addDays(today, -20), addDays(today, -2)],
-    connectedParties: { connected: 1, notConnected: 1, notAsked: 1 },
+    connectedParties: { connected: 1, notConnected: 1, notDeclared: 1 },
   });
 });
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { CONNECTED_PARTY_HELP, CONNECTED_PARTY_QUESTION, pathFor, SITE_STATUS, type Post } from '@insolvency/shared-contracts';
-import { EXPRESSION_TEXT_MAX_LENGTH, expressInterestRequestSchema } from '@insolvency/shared-contracts/schemas';
+import { EXPRESSION_TEXT_MAX_LENGTH, expressInterestFormSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage, usePostQuery } from '@insolvency/shared-auth';
 import { ErrorState, LinkButton, LoadingState, PageHeader } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
@@ -14,7 +14,7 @@ import { RadioGroupField } from '@insolvency/shared-ui/choices';
 import { Link } from 'react-router-dom';
 import { useBuyerExpressInterestMutation, useBuyerExpressionTextQuery } from '../api/interest-api';
 
-type ExpressForm = z.input<typeof expressInterestRequestSchema>;
+type ExpressForm = z.input<typeof expressInterestFormSchema>;
 
 const CONNECTED_PARTY_OPTIONS = [
   { value: true, label: 'Yes, I am connected' },
@@ -24,8 +24,8 @@ const CONNECTED_PARTY_OPTIONS = [
 function ExpressInterestForm({ post, profile }: { post: Post; profile: string }) {
   const { token } = theme.useToken();
   const [express, { data: sent, error, isLoading }] = useBuyerExpressInterestMutation();
-  const { control, handleSubmit, setError } = useForm<ExpressForm, unknown, z.output<typeof expressInterestRequestSchema>>({
-    resolver: zodResolver(expressInterestRequestSchema),
+  const { control, handleSubmit, setError } = useForm<ExpressForm, unknown, z.output<typeof expressInterestFormSchema>>({
+    resolver: zodResolver(expressInterestFormSchema),
     defaultValues: { ExpressInterestText: profile },
   });
   const submit = handleSubmit(async (body) => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useDispatch } from 'react-redux';
-import { CONNECTED_PARTY_TAG, pathFor, type InterestDetail as Detail } from '@insolvency/shared-contracts';
+import { CONNECTED_PARTY_TAG, CONNECTION_NOT_DECLARED_TAG, connectedPartyAnswer, pathFor, type InterestDetail as Detail } from '@insolvency/shared-contracts';
 import { apiErrorMessage, apiErrorStatus } from '@insolvency/shared-auth';
 import { DateText, ErrorState, LoadingState, PageHeader } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
@@ -15,7 +15,6 @@ function addressLines(address: Detail['addressDetails']): string[] {
   return [address.addressLine1, address.addressLine2, address.addressLine3, address.townCity, address.county, address.postcode].filter((line): line is string => Boolean(line));
 }
 
-const connectedPartyAnswer = (connected: boolean | null) => (connected === null ? 'Not asked' : connected ? 'Yes' : 'No');
 
 function DetailView({ detail }: { detail: Detail }) {
   const { token } = theme.useToken();
@@ -33,6 +32,14 @@ function DetailView({ detail }: { detail: Detail }) {
           showIcon
           title={<Tag color="orange">{CONNECTED_PARTY_TAG}</Tag>}
           description="The interested party declared that they are connected to the insolvent company or its directors. In an administration, a sale to a connected party within eight weeks of the appointment needs an evaluator's report (Administration (Restrictions on Disposal etc. to Connected Persons) Regulations 2021)."
+        />
+      ) : null}
+      {interest.connectedParty === null ? (
+        <Alert
+          type="info"
+          showIcon
+          title={<Tag color="gold">{CONNECTION_NOT_DECLARED_TAG}</Tag>}
+          description="The interested party has not declared whether they are connected to the insolvent company or its directors. Ask them before a sale: a sale to a connected party in an administration may need an evaluator's report."
         />
       ) : null}
       <section aria-label="Interest">

@@ -57,10 +57,10 @@ describe('ViewInterest', () => {
   const list = [
     expression(1, { viewedByInsolvency: false }),
     expression(2, { visibleToInsolvency: false, connectedParty: true }),
-    expression(3, { createdDate: old, dateExpressed: old }),
+    expression(3, { createdDate: old, dateExpressed: old, connectedParty: null }),
   ];
 
-  it('lists the interest with New, FLAGGED and CONNECTED PARTY tags, filtered by None, Last Week and Not Viewed', async () => {
+  it('lists the interest with New, FLAGGED, CONNECTED PARTY and CONNECTION NOT DECLARED tags, filtered by None, Last Week and Not Viewed', async () => {
     const user = userEvent.setup({ delay: null });
     renderAt('/user/view-interest', '/user/view-interest', <ViewInterest />, { 'GET /api/seller/expressed-interest-list': ok(list) });
     const items = await screen.findAllByRole('listitem');
@@ -69,6 +69,8 @@ describe('ViewInterest', () => {
     expect(within(items[1]).getByText('FLAGGED')).toBeInTheDocument();
     expect(within(items[1]).getByText('CONNECTED PARTY')).toBeInTheDocument();
     expect(within(items[0]).queryByText('CONNECTED PARTY')).not.toBeInTheDocument();
+    expect(within(items[2]).getByText('CONNECTION NOT DECLARED')).toBeInTheDocument();
+    expect(within(items[0]).queryByText('CONNECTION NOT DECLARED')).not.toBeInTheDocument();
     expect(within(items[0]).getByRole('link', { name: 'Ann Buyer 1' })).toHaveAttribute('href', '/user/view-interest/1');
 
     await user.click(screen.getByText('Last Week'));
@@ -119,6 +121,14 @@ describe('InterestDetail', () => {
     expect(await screen.findByText('CONNECTED PARTY')).toBeInTheDocument();
     expect(screen.getByText(/evaluator's report/)).toBeInTheDocument();
     expect(screen.getByText('Connected party').closest('tr')).toHaveTextContent('Yes');
+  });
+
+  it('says when the interested party has not declared a connection either way (a client that sent none)', async () => {
+    renderAt('/user/view-interest/9', '/user/view-interest/:id', <InterestDetail />, { 'GET /api/seller/expressed-interest': ok(detail(true, null)) });
+    expect(await screen.findByText('CONNECTION NOT DECLARED')).toBeInTheDocument();
+    expect(screen.getByText(/has not declared whether they are connected/)).toBeInTheDocument();
+    expect(screen.getByText('Connected party').closest('tr')).toHaveTextContent('Not declared');
+    expect(screen.queryByText('CONNECTED PARTY')).not.toBeInTheDocument();
   });
 
   it('says NOT VISIBLE TO PRACTITIONER when flagged', async () => {

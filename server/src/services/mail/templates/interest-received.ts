@@ -9,8 +9,17 @@ export interface InterestReceivedInput {
   reference: string;
   activityHeading: string;
   profile: string;
-  /** The buyer declared a connection to the insolvent company or its directors. */
-  connectedParty: boolean;
+  /** The buyer's declaration of a connection to the insolvent company or its directors; null when not declared. */
+  connectedParty: boolean | null;
+}
+
+function connectedPartyParagraphs(connected: boolean | null) {
+  if (connected === false) return [];
+  const text =
+    connected === true
+      ? 'They declared that they are connected to the insolvent company or its directors (a connected party).'
+      : 'They have not declared whether they are connected to the insolvent company or its directors: ask them before you sell to them.';
+  return [{ kind: 'paragraph' as const, text }];
 }
 
 /** Tells the practitioner who owns a post that an Interested Party expressed interest in it. */
@@ -20,9 +29,7 @@ export function interestReceivedMail(ctx: MailContext, input: InterestReceivedIn
     { kind: 'paragraph', text: `Dear ${input.practitionerName},` },
     { kind: 'paragraph', text: `${input.buyerName} of ${input.buyerCompany} has expressed interest in your post ${input.reference.trim()} on ${PRODUCT_NAME}:` },
     { kind: 'quote', text: input.profile },
-    ...(input.connectedParty
-      ? [{ kind: 'paragraph' as const, text: 'They declared that they are connected to the insolvent company or its directors (a connected party).' }]
-      : []),
+    ...connectedPartyParagraphs(input.connectedParty),
     { kind: 'link', label: 'View the expression of interest', href: productLink(ctx, `/user/view-interest/${input.expressionId}`) },
   ]);
 }
