@@ -25,7 +25,7 @@ const IGNORED_FOLDERS = new Set(['node_modules', 'dist', 'dist-stats', 'coverage
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 /** Newest modification time under `target` (a file or a folder); tests are not built, so not counted. */
-function newestChange(/** @type {string} */ target) {
+export function newestChange(/** @type {string} */ target) {
   if (!existsSync(target)) return 0;
   const stats = statSync(target);
   if (!stats.isDirectory()) return TEST_FILE.test(target) ? 0 : stats.mtimeMs;

@@ -25,6 +25,7 @@ import { tsImport } from 'tsx/esm/api';
 import { load } from './api-load.mjs';
 import { startBareFastify } from './bare-fastify-process.mjs';
 import { REPO_ROOT, freePort, sleep, table, waitForHttpOk } from './util.mjs';
+import { buildServer, SERVER_COMMAND } from '../build-server.mjs';
 
 // The data generator and fan-out set-up are TypeScript on the product's own schema and migrator.
 /** @type {typeof import('./scale/scale-database.ts')} */
@@ -66,7 +67,9 @@ const addDays = (/** @type {string} */ day, /** @type {number} */ days) => new D
 async function startServer(target, dataDir) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'src', 'server.ts')], {
+  await buildServer();
+  const [node, ...args] = SERVER_COMMAND;
+  const child = spawn(node, args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

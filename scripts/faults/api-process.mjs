@@ -1,8 +1,8 @@
 // @ts-check
-// The API alone (no front-end build needed) in a process of its own, to kill and restart.
+// The API alone (no front-end build needed), built as production runs it, in a process of its own, to kill and restart.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { REPO_ROOT, waitForHttpOk } from '../bench/util.mjs';
+import { buildServer, SERVER_COMMAND } from '../build-server.mjs';
 
 /**
  * @typedef {{ baseUrl: string, output: () => string, kill: (signal?: NodeJS.Signals) => Promise<void> }} ApiProcess
@@ -10,7 +10,9 @@ import { REPO_ROOT, waitForHttpOk } from '../bench/util.mjs';
  * @returns {Promise<ApiProcess>}
  */
 export async function startApi({ port, dataDir, env = {}, startTimeoutMs = 120_000 }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'src', 'server.ts')], {
+  await buildServer();
+  const [node, ...args] = SERVER_COMMAND;
+  const child = spawn(node, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

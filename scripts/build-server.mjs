@@ -1,0 +1,78 @@
+// @ts-check
+// `npm run build:server [-- --force]`: the API compiled once into server/dist (one CommonJS file
+// with a source map, and the migrations beside it), so production and the cluster run plain
+// `node` instead of compiling TypeScript at every start. Our workspace packages are bundled in
+// (their entry points are TypeScript); every other dependency stays in node_modules.
+// Skipped when server/dist is newer than the server's sources and shared-contracts.
+import { cpSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { newestChange } from './build-front-ends.mjs';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER = path.join(REPO_ROOT, 'server');
+const DIST = path.join(SERVER, 'dist');
+/** The file `node` runs. */
+export const SERVER_ENTRY = path.join(DIST, 'server.js');
+/** How to run it: source maps on, so a stack trace names the TypeScript file and line. */
+export const SERVER_COMMAND = [process.execPath, '--enable-source-maps', SERVER_ENTRY];
+const INPUTS = ['server/src', 'server/package.json', 'shared-contracts/src', 'package-lock.json'];
+
+/** Why the server must be built, or null when server/dist is up to date. */
+export function serverStaleReason() {
+  if (!existsSync(SERVER_ENTRY)) return 'not built yet';
+  const builtAt = statSync(SERVER_ENTRY).mtimeMs;
+  const changed = INPUTS.find((input) => newestChange(path.join(REPO_ROOT, input)) > builtAt);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
+/** @type {import('esbuild').Plugin} */
+const dependenciesStayExternal = {
+  name: 'dependencies-stay-external',
+  setup(builder) {
+    // A bare import that is not one of our workspace packages is loaded from node_modules at run time.
+    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@insolvency/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+/** Builds server/dist when stale (or always with `force`). */
+export async function buildServer({ force = false } = {}) {
+  const reason = force ? 'forced' : serverStaleReason();
+  if (!reason) {
+    console.log('skipping server: dist is newer than its sources');
+    return;
+  }
+  const started = Date.now();
+  // Built aside and moved in at the end: a server starting meanwhile finds the old build or the new one.
+  const building = `${DIST}.building-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(SERVER, 'src', 'server.ts')],
+    outfile: path.join(building, path.basename(SERVER_ENTRY)),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    sourcemap: true,
+    // Error messages and logs name the real functions and classes.
+    keepNames: true,
+    tsconfig: path.join(REPO_ROOT, 'tsconfig.base.json'),
+    plugins: [dependenciesStayExternal],
+    logLevel: 'warning',
+  });
+  // The database client reads the migrations beside its own file (db/client.ts: MIGRATIONS_FOLDER).
+  cpSync(path.join(SERVER, 'src', 'db', 'migrations'), path.join(building, 'migrations'), { recursive: true });
+  rmSync(DIST, { recursive: true, force: true });
+  renameSync(building, DIST);
+  console.log(`built server (${reason}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    await buildServer({ force: process.argv.includes('--force') });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
