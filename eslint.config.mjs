@@ -1,5 +1,5 @@
 // @ts-check
-// Lint = the import boundaries of STYLE.md ("Boundaries (lint them)") and DESIGN.md §1, plus
+// Lint = the import boundaries of STYLE.md ("Boundaries (lint them)") and README's Architecture (remotes never import each other), plus
 // typescript-eslint's recommended rules. `npm run lint`.
 import { readFileSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';

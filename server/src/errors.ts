@@ -10,7 +10,7 @@ export interface AppErrorOptions {
 
 /**
  * The one error a service throws for anything a client caused or may be told about.
- * The error handler turns it into DESIGN.md section 4's JSON: `{message, errors?, code?}`.
+ * The error handler turns it into the JSON of docs/api.md (Answers): `{message, errors?, code?}`.
  */
 export class AppError extends Error {
   readonly statusCode: number;

@@ -9,7 +9,7 @@ const today = londonToday();
 const everyBand = { turnovers: TURNOVER_BANDS.map((band) => band.id), employees: EMPLOYEE_BANDS.map((band) => band.id) };
 
 /*
- * The matching table (DESIGN.md §5). Each case: a buyer's criteria, and whether the post made
+ * The matching table (the rule: server/src/services/interest/matching.ts). Each case: a buyer's criteria, and whether the post made
  * by `post` is in their inbox. Every post is unique to its case (a unique reference and
  * heading word), so cases do not see each other's posts through keywords.
  */

@@ -36,7 +36,7 @@ export interface AccessTokenClaims {
   sid?: string;
 }
 
-/** The JSON body of every failure (DESIGN.md section 4). */
+/** The JSON body of every failure (docs/api.md, Answers). */
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;

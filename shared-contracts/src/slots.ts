@@ -2,7 +2,7 @@ import type { Post } from './posts';
 
 /**
  * Named slots: places in one remote's screen where the shell mounts a panel exposed by
- * another remote (DESIGN.md §1: remotes never import each other). The screen renders
+ * another remote (README, Architecture: remotes never import each other). The screen renders
  * `<Slot name=… props=…/>` (shared-ui); the shell decides which remote's module fills each
  * name, and loads it only for a role that may use that remote.
  */

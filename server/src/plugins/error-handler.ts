@@ -30,7 +30,7 @@ function validationBody(issues: readonly z.core.$ZodIssue[]): ApiErrorBody {
 }
 
 /**
- * The one error handler: AppError and validation failures become DESIGN.md section 4's
+ * The one error handler: AppError and validation failures become docs/api.md's (Answers)
  * JSON; client mistakes Fastify detects keep their 4xx; a database that cannot be reached is a
  * 503 with Retry-After; anything else is logged without request values (`describeError`) and
  * answered as a generic 500.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiErrorBody, MessageResponse } from '@insolvency/shared-contracts';
 
-/** DESIGN.md section 4: every failure. For the OpenAPI document. */
+/** Every failure (docs/api.md, Answers). For the OpenAPI document. */
 export const errorResponseSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

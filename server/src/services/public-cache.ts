@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * A short-lived, per-process memo of public, identical-for-everyone JSON answers (the visitor
  * home's posts and figures). It only ever holds a copy derived from the database for a few
- * seconds (DESIGN.md §6: nothing lives only in one process's memory), so instances stay
+ * seconds (README, Two API instances: nothing lives only in one process's memory), so instances stay
  * stateless; a change shows within `ttlSeconds` on every instance.
  *
  * - Keyed by the caller: keys must include everything the answer depends on (e.g. the London

@@ -170,7 +170,7 @@ test('alerts of two posts written in one round of the worker: each buyer gets th
   expect(await alertsTo(suppressedSince.email1)).toHaveLength(0);
 });
 
-describe('the alerts follow the matching table (DESIGN.md §5) as the inbox does', () => {
+describe('the alerts follow the matching table as the inbox does', () => {
   // Status is the sweep's concern (a post-went-live test covers it): only the cases of a post For Sale.
   const forSaleCases = MATCHING_CASES.filter(([, , post]) => post.status === undefined && post.sold === undefined && post.periods === undefined);
   test.each(forSaleCases)('%s', async (_name, criteria, post, matches) => {

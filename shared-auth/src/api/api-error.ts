@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '@insolvency/shared-contracts';
 
 /**
  * Reading failures of api calls. Every server failure is JSON `{message, errors?}`
- * (DESIGN.md section 4); screens show `message` where the spec says "the server's text".
+ * (docs/api.md, Answers); screens show `message` where the spec says "the server's text".
  */
 type ApiCallError = FetchBaseQueryError | SerializedError | undefined | null;
 

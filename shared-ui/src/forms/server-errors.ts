@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { apiFieldErrors } from '@insolvency/shared-auth';
 
 /**
- * Puts a refused call's field problems (`errors: {Field: ["..."]}` of DESIGN.md section 4) back
+ * Puts a refused call's field problems (`errors: {Field: ["..."]}` of docs/api.md, Answers) back
  * on the form's fields of the same names, as the form and the request share their field names.
  * `fields` lists the form's fields: problems of other names are left to the call's `message`.
  * Returns the names that got a message (the first is a good place for the focus).

@@ -14,7 +14,7 @@ export interface SlotComponentProps<N extends SlotName> {
 }
 
 /**
- * A named place in a screen that another remote fills (DESIGN.md §1): renders what the shell
+ * A named place in a screen that another remote fills (remotes never import each other: README, Architecture): renders what the shell
  * registered under `name`, loaded on first use, or nothing when nothing is registered for this
  * viewer. A panel that fails to load or to render shows a small Retry; the rest of the page
  * keeps working.

@@ -77,7 +77,7 @@ async function postPage(ctx: ServiceContext, buyer: AuthUser, condition: PostCon
   return { posts: answered.posts, total: answered.total, page, pageSize };
 }
 
-/** GET buyer/posts-by-criteria: the buyer's inbox, the For Sale posts matching their preferences (DESIGN.md §5). */
+/** GET buyer/posts-by-criteria: the buyer's inbox, the For Sale posts matching their preferences (the matching rule: matching.ts). */
 export async function postsByCriteria(ctx: ServiceContext, buyer: AuthUser, request: PageRequest): Promise<PostPage> {
   return postPage(ctx, buyer, postMatchesBuyer(await buyerCriteria(ctx.db, buyer.id)), request);
 }

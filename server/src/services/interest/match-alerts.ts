@@ -9,7 +9,7 @@ import { buyerMatchesPost } from './matching';
 import { listUnsubscribeHeaders, unsubscribeUrl } from './unsubscribe-links';
 
 /*
- * Match alerts (DESIGN.md §5): when a posting period starts, every buyer whose preferences the
+ * Match alerts (docs/mail.md, buyer mails): when a posting period starts, every buyer whose preferences the
  * post matches is queued one mail, set-based (one query finds them, one INSERT ... SELECT queues
  * them) in the transaction that announces the period (so a failure queues none and the period
  * is tried again), at most once per buyer and period (dedupe key). A buyer who chose the daily

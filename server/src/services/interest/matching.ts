@@ -17,7 +17,7 @@ import { statementName } from '../../db/statement-name';
 import { currentEndDate, currentStartDate, siteStatusWhere } from '../posts/site-status';
 
 /*
- * DESIGN.md §5, matching, in SQL: a post matches a buyer when
+ * The matching rule, in SQL: a post matches a buyer when
  * - one of its locations, its turnover band and its employee band are among the buyer's;
  * - and, where the buyer set them, one of its categories is a chosen category or a child of a
  *   chosen sector; one keyword is in its heading, description or reference (any case); one

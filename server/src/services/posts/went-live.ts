@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { postingPeriods, posts } from '../../db/schema';
-import type { ServiceContext } from '../context';
+import type { Mailer } from '../mail';
 
 /** A posting period reached its start date (Post Now, a scheduled start, a repost): the post is For Sale. */
 export interface PostWentLive {
@@ -13,6 +13,14 @@ export interface PostWentLive {
 
 /** Runs inside the claiming transaction: a failure leaves the period unclaimed, to be tried again. */
 export type WentLiveHandler = (tx: Database, event: PostWentLive) => Promise<void>;
+
+/** What a sweep needs of the services' context (a ServiceContext is one). */
+export interface WentLiveSweepContext {
+  db: Database;
+  mailer: Pick<Mailer, 'nudge'>;
+  now(): Date;
+  today(): string;
+}
 
 /** How often the sweep looks for periods that started (a scheduled start needs nobody to act). */
 export const WENT_LIVE_SWEEP_MS = 60_000;
@@ -43,7 +51,7 @@ export class PostWentLiveEvents {
    * one runs makes it sweep once more when done, since a post that went live meanwhile may have
    * committed after the running sweep read its batch.
    */
-  sweep(ctx: ServiceContext): Promise<number> {
+  sweep(ctx: WentLiveSweepContext): Promise<number> {
     if (this.running) {
       this.sweepAgain = true;
       return this.running;
@@ -61,7 +69,7 @@ export class PostWentLiveEvents {
     return this.running;
   }
 
-  private async sweepBatches(ctx: ServiceContext): Promise<number> {
+  private async sweepBatches(ctx: WentLiveSweepContext): Promise<number> {
     let announced = 0;
     for (;;) {
       const today = ctx.today();
@@ -89,7 +97,7 @@ export class PostWentLiveEvents {
   }
 
   /** Sweeps now and then every WENT_LIVE_SWEEP_MS until `stop`. */
-  start(ctx: ServiceContext): void {
+  start(ctx: WentLiveSweepContext): void {
     if (this.timer) return;
     const tick = () => void this.sweep(ctx).catch((error: unknown) => this.log.error({ err: error }, 'post went live: sweep failed'));
     tick();

@@ -3,7 +3,7 @@ import { ROLES } from '@insolvency/shared-contracts';
 import { seedDatabase } from '../../../src/db/seed';
 import { buildTestApp, type TestApp } from '../../helper';
 
-// DESIGN.md section 3: the demo accounts `npm start` seeds log in with password Demo1234.
+// README, Demo accounts: the demo accounts `npm start` seeds log in with password Demo1234.
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
