@@ -6,7 +6,9 @@
 //   (c) composition overhead: the same screens as one monolithic bundle, JavaScript compared;
 //   (d) API load with autocannon next to a bare Fastify route;
 //   (e) the screens users wait for (visitor home, /login, each role's deep link, each role's home
-//       after logging in): JS on the wire incl. headers, requests, time to real content, throttled.
+//       after logging in): JS on the wire incl. headers, requests, time to real content, throttled,
+//       and each screen's ratio to the floors loaded in the same rounds (a static HTML page of the
+//       home's posts, and pages of React alone that make the screen's first call: bench/floors/).
 //   (f) scale: inbox, admin tables and match-alert fan-out at 100 000 posts and 50 000 buyers
 //       (scripts/bench/scale.mjs, which takes its own options; not in the default run: it
 //       generates its own databases for minutes).
@@ -23,7 +25,8 @@ import { buildMonolith, MONOLITH_DIST } from './bench/monolith/build-monolith.mj
 import { serveMonolith } from './bench/monolith/serve-monolith.mjs';
 import { startProduct } from './bench/product-server.mjs';
 import { FAN_OUT_QUEUE_TARGET_MS, INBOX_P99_TARGET_MS, measureScale, printScaleResults } from './bench/scale.mjs';
-import { measureScreens } from './bench/screens.mjs';
+import { floorScreens, measureScreens } from './bench/screens.mjs';
+import { startFloorServer } from './bench/floors/floor-server.mjs';
 import { REPO_ROOT, freePort, kib, table } from './bench/util.mjs';
 
 const LCP_TARGET_MS = 2_500;
@@ -127,7 +130,8 @@ function summaryRows(measured) {
     rows.push(['composition overhead (JS gzip)', `${measured.compositionOverhead.overheadPercentGzip} %`, `<= ${COMPOSITION_OVERHEAD_TARGET_PERCENT} %`]);
   }
   for (const screen of measured.screens ?? []) {
-    rows.push([`${screen.name}: shown`, `${screen.medianReadyMs} ms`, `<= ${screen.targetMs} ms`]);
+    rows.push([`${screen.name}: shown`, `${screen.medianReadyMs} ms`, screen.targetMs ? `<= ${screen.targetMs} ms` : '']);
+    for (const ratio of screen.ratios ?? []) rows.push([`${screen.name} / ${ratio.floor}`, `${ratio.ratio.toFixed(2)} x`, ratio.target === null ? '' : `<= ${ratio.target} x`]);
     rows.push([`${screen.name}: JS on the wire`, `${kib(screen.medianJsWireBytes)} in ${screen.medianJsRequests} files`, screen.targetJsBytes ? `<= ${kib(screen.targetJsBytes)}` : '']);
   }
   for (const load of measured.apiLoad ?? []) {
@@ -274,7 +278,13 @@ try {
 
   if (browser && sections.has('e')) await section('(e) screens', async () => {
     heading(`(e) screens users wait for, cold, throttled (150 ms, 1.6/0.75 Mbps, 4x CPU), medians of ${throttledRuns} runs`);
-    const screens = await measureScreens(browser, product.baseUrl, throttledRuns, console.log, option('screens', ''));
+    const floors = await startFloorServer({ productBaseUrl: product.baseUrl });
+    let screens;
+    try {
+      screens = await measureScreens(browser, product.baseUrl, throttledRuns, console.log, { only: option('screens', ''), floors: floorScreens(floors) });
+    } finally {
+      await floors.stop();
+    }
     results.screens = screens;
     console.log(
       table(
@@ -282,7 +292,7 @@ try {
         screens.map((screen) => [
           screen.name,
           `${screen.medianReadyMs} ms`,
-          `<= ${screen.targetMs} ms`,
+          screen.targetMs ? `<= ${screen.targetMs} ms` : '',
           kib(screen.medianJsWireBytes),
           screen.targetJsBytes ? `<= ${kib(screen.targetJsBytes)}` : '',
           screen.medianJsRequests,
@@ -292,6 +302,22 @@ try {
       ),
     );
     console.log('After login: time from the form\'s submit to the tiles, bytes and requests made after the submit.');
+    console.log('\nRatios to the floors loaded in the same rounds (median over median; issue 33):');
+    console.log(
+      table(
+        ['screen', 'floor', 'screen (median)', 'floor (median)', 'ratio', 'target'],
+        screens.flatMap((screen) =>
+          screen.ratios.map((/** @type {{ floor: string, floorMs: number, ratio: number, target: number | null }} */ ratio) => [
+            screen.name,
+            ratio.floor,
+            `${screen.medianReadyMs} ms`,
+            `${ratio.floorMs} ms`,
+            `${ratio.ratio.toFixed(2)} x`,
+            ratio.target === null ? '' : `<= ${ratio.target} x`,
+          ]),
+        ),
+      ),
+    );
     results.cpuReferenceMs = await cpuReferenceMs(browser);
     console.log(`This machine's CPU reference: ${results.cpuReferenceMs} ms (a fixed script in Chromium, unthrottled, median of 3; the times above scale with it).`);
   });

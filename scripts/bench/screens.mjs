@@ -5,10 +5,10 @@
 // in localStorage before the page runs (logged in through the API, as a returning user has them).
 import { median } from './util.mjs';
 import { throttledPage } from './browser.mjs';
+import { ACCESS_TOKEN_KEY } from './floors/floor-server.mjs';
 
 const RESTRICTED_REMOTE_PATHS = ['/remotes/buyer/', '/remotes/seller/', '/remotes/admin/'];
-/** shared-auth's localStorage keys (shared-auth/src/session/token-storage.ts). */
-const ACCESS_TOKEN_KEY = 'insolvency.auth.accessToken';
+/** shared-auth's localStorage key of the refresh token (shared-auth/src/session/token-storage.ts). */
 const REFRESH_TOKEN_KEY = 'insolvency.auth.refreshToken';
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_EMAILS = { buyer: 'buyer@example.com', seller: 'seller@example.com', admin: 'admin@example.com' };
@@ -18,11 +18,17 @@ export const DEMO_EMAILS = { buyer: 'buyer@example.com', seller: 'seller@example
  * matching `selector`, containing `text` when given, visible).
  * @typedef {{ selector: string, text?: string }} ReadyCondition
  * @typedef {'buyer' | 'seller' | 'admin'} Role
- * @typedef {{ name: string, path: string, role?: Role, ready: ReadyCondition[], logInAs?: Role,
- *             targetMs: number, targetJsBytes?: number }} Screen
+ * A screen of the product, or a floor (`origin`: the floor server) it is judged against.
+ * `floors`: the floors it is compared with, each with its ratio target (null: reported only).
+ * @typedef {{ name: string, path: string, origin?: string, role?: Role, ready: ReadyCondition[], logInAs?: Role,
+ *             targetMs?: number, targetJsBytes?: number, floors?: Record<string, number | null> }} Screen
  */
 
 const FIRST_POST_CARD = { selector: 'main ul[aria-label] > li h2, main ul[aria-label] > li h3' };
+const HOME_POSTS = { selector: 'main ul[aria-label="Opportunities"] > li' };
+/** Issue 33's targets, as ratios to the floors loaded in the same run. */
+const STATIC_FLOOR_RATIO = 1.5;
+const REACT_FLOOR_RATIO = 1.15;
 export const LOGIN_FORM = [{ selector: 'main h1', text: 'Login' }, { selector: 'main input[type="password"]' }, { selector: 'main button[type="submit"]' }];
 /** The app's own Login form (#root), which replaces the static copy painted first (visitor-prerender.js). */
 export const APP_LOGIN_FORM = LOGIN_FORM.map((condition) => ({ ...condition, selector: `#root ${condition.selector}` }));
@@ -33,9 +39,10 @@ export const SCREENS = [
   {
     name: 'visitor home: posts + statistics',
     path: '/',
-    ready: [{ selector: 'main ul[aria-label="Opportunities"] > li' }, { selector: '[data-testid="home-statistics"] dd' }],
+    ready: [HOME_POSTS, { selector: '[data-testid="home-statistics"] dd' }],
     targetMs: 2_000,
     targetJsBytes: 200 * 1024,
+    floors: { 'floor: static home': STATIC_FLOOR_RATIO, 'floor: React, home': null },
   },
   {
     name: '/login: heading + form',
@@ -43,16 +50,54 @@ export const SCREENS = [
     ready: LOGIN_FORM,
     targetMs: 2_000,
     targetJsBytes: 250 * 1024,
+    floors: { 'floor: static home': STATIC_FLOOR_RATIO },
   },
   // Not a target of its own: the static copy above takes typing and a submit, which the app's form takes over.
-  { name: "/login: the app's form", path: '/login', ready: APP_LOGIN_FORM, targetMs: 2_000 },
-  { name: 'buyer deep link /posting-inbox/', path: '/posting-inbox/', role: 'buyer', ready: [FIRST_POST_CARD], targetMs: 2_500 },
-  { name: 'seller deep link /user/live-posts', path: '/user/live-posts', role: 'seller', ready: [FIRST_POST_CARD], targetMs: 2_500 },
-  { name: 'admin deep link /admin/users', path: '/admin/users', role: 'admin', ready: [{ selector: 'main .ant-table-tbody tr.ant-table-row td' }], targetMs: 2_500 },
+  { name: "/login: the app's form", path: '/login', ready: APP_LOGIN_FORM, targetMs: 2_000, floors: { 'floor: static home': STATIC_FLOOR_RATIO } },
+  {
+    name: 'buyer deep link /posting-inbox/',
+    path: '/posting-inbox/',
+    role: 'buyer',
+    ready: [FIRST_POST_CARD],
+    targetMs: 2_500,
+    floors: { 'floor: React, buyer inbox': REACT_FLOOR_RATIO },
+  },
+  {
+    name: 'seller deep link /user/live-posts',
+    path: '/user/live-posts',
+    role: 'seller',
+    ready: [FIRST_POST_CARD],
+    targetMs: 2_500,
+    floors: { 'floor: React, seller live posts': REACT_FLOOR_RATIO },
+  },
+  {
+    name: 'admin deep link /admin/users',
+    path: '/admin/users',
+    role: 'admin',
+    ready: [{ selector: 'main .ant-table-tbody tr.ant-table-row td' }],
+    targetMs: 2_500,
+    floors: { 'floor: React, admin users': REACT_FLOOR_RATIO },
+  },
   { name: 'buyer after login: home tiles', path: '/login', logInAs: 'buyer', ready: ROLE_TILES, targetMs: 1_000 },
   { name: 'seller after login: home tiles', path: '/login', logInAs: 'seller', ready: ROLE_TILES, targetMs: 1_000 },
   { name: 'admin after login: home tiles', path: '/login', logInAs: 'admin', ready: ROLE_TILES, targetMs: 1_000 },
 ];
+
+/**
+ * The floors the screens are compared with, on the floor server (floors/floor-server.mjs).
+ * @param {{ baseUrl: string, staticHomePath: string }} floors
+ * @returns {Screen[]}
+ */
+export function floorScreens({ baseUrl, staticHomePath }) {
+  const firstRow = [{ selector: 'main ul[aria-label="Opportunities"] > li h3' }];
+  return [
+    { name: 'floor: static home', origin: baseUrl, path: staticHomePath, ready: firstRow },
+    { name: 'floor: React, home', origin: baseUrl, path: '/floor/react/home', ready: firstRow },
+    { name: 'floor: React, buyer inbox', origin: baseUrl, path: '/floor/react/posting-inbox', role: 'buyer', ready: firstRow },
+    { name: 'floor: React, seller live posts', origin: baseUrl, path: '/floor/react/live-posts', role: 'seller', ready: firstRow },
+    { name: 'floor: React, admin users', origin: baseUrl, path: '/floor/react/admin-users', role: 'admin', ready: [{ selector: 'main table tbody tr td' }] },
+  ];
+}
 
 /**
  * Logs in through the API (POST /api/login), as the login form does.
@@ -173,7 +218,7 @@ export async function measureScreenOnce(browser, baseUrl, screen, tokens) {
     if (entry) entry.wireBytes = event.encodedDataLength;
   });
 
-  await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'commit', timeout: 120_000 });
+  await page.goto(`${screen.origin ?? baseUrl}${screen.path}`, { waitUntil: 'commit', timeout: 120_000 });
   let readyMs;
   if (screen.logInAs) {
     // The shell is loaded (the login form is shown); time runs from the form's submit.
@@ -206,39 +251,53 @@ export async function measureScreenOnce(browser, baseUrl, screen, tokens) {
 }
 
 /**
- * Every screen, `runs` cold loads each; medians per screen.
+ * Every screen, `runs` cold loads each, in rounds (each round loads every screen once, so a
+ * machine's drift weighs on a screen and its floors alike); medians per screen, and each
+ * screen's ratios to the floors it names (median over median).
  * @param {import('@playwright/test').Browser} browser
  * @param {string} baseUrl
  * @param {number} runs
  * @param {(line: string) => void} log
- * @param {string} [only] measure only the screens whose name contains this
+ * @param {{ only?: string, floors?: Screen[] }} [options] `only`: measure only the screens whose
+ *   name contains this (and the floors they name)
  */
-export async function measureScreens(browser, baseUrl, runs, log, only = '') {
+export async function measureScreens(browser, baseUrl, runs, log, { only = '', floors = [] } = {}) {
+  const chosen = SCREENS.filter((candidate) => candidate.name.includes(only));
+  const namedFloors = new Set(chosen.flatMap((screen) => Object.keys(screen.floors ?? {})));
+  const screens = [...chosen, ...floors.filter((floor) => namedFloors.has(floor.name))];
   /** @type {Partial<Record<Role, { token: string, refreshToken: string }>>} */
   const tokensByRole = {};
-  const results = [];
-  for (const screen of SCREENS.filter((candidate) => candidate.name.includes(only))) {
-    if (screen.role && !tokensByRole[screen.role]) tokensByRole[screen.role] = await logInThroughApi(baseUrl, screen.role);
-    /** @type {ScreenRun[]} */
-    const samples = [];
-    for (let run = 0; run < runs; run += 1) {
-      samples.push(await measureScreenOnce(browser, baseUrl, screen, screen.role ? tokensByRole[screen.role] : undefined));
-    }
-    const result = {
+  for (const role of new Set(screens.flatMap((screen) => (screen.role ? [screen.role] : [])))) tokensByRole[role] = await logInThroughApi(baseUrl, role);
+  /** @type {Map<Screen, ScreenRun[]>} */
+  const samples = new Map(screens.map((screen) => [screen, []]));
+  for (let run = 0; run < runs; run += 1) {
+    for (const screen of screens) samples.get(screen)?.push(await measureScreenOnce(browser, baseUrl, screen, screen.role ? tokensByRole[screen.role] : undefined));
+    log(`  round ${run + 1} of ${runs}: ${screens.map((screen) => `${screen.name} ${samples.get(screen)?.at(-1)?.readyMs} ms`).join('; ')}`);
+  }
+  const medianReadyMs = (/** @type {Screen} */ screen) => median((samples.get(screen) ?? []).map((sample) => sample.readyMs));
+  const byName = new Map(screens.map((screen) => [screen.name, screen]));
+  return screens.map((screen) => {
+    const runsOfScreen = samples.get(screen) ?? [];
+    const ownMs = medianReadyMs(screen);
+    return {
       name: screen.name,
       path: screen.path,
+      isFloor: Boolean(screen.origin),
       visitor: !screen.role && !screen.logInAs,
-      targetMs: screen.targetMs,
+      targetMs: screen.targetMs ?? null,
       targetJsBytes: screen.targetJsBytes ?? null,
-      medianReadyMs: median(samples.map((sample) => sample.readyMs)),
-      medianJsWireBytes: median(samples.map((sample) => sample.jsWireBytes)),
-      medianJsRequests: median(samples.map((sample) => sample.jsRequests)),
-      medianRequests: median(samples.map((sample) => sample.requests)),
-      restrictedRemoteRequests: [...new Set(samples.flatMap((sample) => sample.restrictedRemoteRequests))],
-      runs: samples,
+      medianReadyMs: ownMs,
+      medianJsWireBytes: median(runsOfScreen.map((sample) => sample.jsWireBytes)),
+      medianJsRequests: median(runsOfScreen.map((sample) => sample.jsRequests)),
+      medianRequests: median(runsOfScreen.map((sample) => sample.requests)),
+      restrictedRemoteRequests: [...new Set(runsOfScreen.flatMap((sample) => sample.restrictedRemoteRequests))],
+      ratios: Object.entries(screen.floors ?? {}).flatMap(([floorName, target]) => {
+        const floor = byName.get(floorName);
+        if (!floor) return [];
+        const floorMs = medianReadyMs(floor);
+        return [{ floor: floorName, floorMs, ratio: Math.round((ownMs / floorMs) * 100) / 100, target }];
+      }),
+      runs: runsOfScreen,
     };
-    log(`  ${screen.name}: ready ${samples.map((sample) => sample.readyMs).join('/')} ms`);
-    results.push(result);
-  }
-  return results;
+  });
 }

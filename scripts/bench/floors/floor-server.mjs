@@ -1,0 +1,123 @@
+// @ts-check
+// The floors of section (e), served beside the product in the same run and loaded under the same
+// throttling, so that a screen's time is judged as a ratio to what this machine and network allow:
+// - the static floor: the visitor home's first page of posts as plain HTML (rendered here from
+//   the product's own answer), nothing to run;
+// - the React floor: a page of React 19 alone that makes the screen's first API call (through
+//   this server, which passes `/api/` on to the product untouched) and draws the same rows.
+// Pages and the script are served compressed (brotli when the browser takes it, else gzip), as
+// the product serves its own.
+import http from 'node:http';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { build } from 'esbuild';
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { tsImport } from 'tsx/esm/api';
+import { FLOOR_CSS, FloorScreen } from './floor-screen.mjs';
+import { REPO_ROOT, freePort } from '../util.mjs';
+
+const HOME_CALL = '/api/unauth/homeposts';
+/** shared-auth's localStorage key of the access token (shared-auth/src/session/token-storage.ts). */
+export const ACCESS_TOKEN_KEY = 'insolvency.auth.accessToken';
+
+/**
+ * The React floor's pages: the product screen each stands beside, and that screen's first call.
+ * @typedef {{ path: string, call: string, kind: 'posts' | 'users', title: string, signedIn: boolean }} ReactFloorPage
+ */
+async function reactFloorPages() {
+  /** @type {{ SIGNED_IN_FIRST_CALLS: Record<string, readonly string[]> }} */
+  const { SIGNED_IN_FIRST_CALLS } = await tsImport(path.join(REPO_ROOT, 'shared-contracts', 'src', 'remotes.ts'), import.meta.url);
+  const first = (/** @type {string} */ route) => `/api/${SIGNED_IN_FIRST_CALLS[route][0]}`;
+  /** @type {ReactFloorPage[]} */
+  return [
+    { path: '/floor/react/home', call: HOME_CALL, kind: 'posts', title: 'Opportunities', signedIn: false },
+    { path: '/floor/react/posting-inbox', call: first('PostingInbox'), kind: 'posts', title: 'Your Posting Inbox', signedIn: true },
+    { path: '/floor/react/live-posts', call: first('LivePosts'), kind: 'posts', title: 'Live Postings', signedIn: true },
+    { path: '/floor/react/admin-users', call: first('AdminUsers'), kind: 'users', title: 'Administrate Users', signedIn: true },
+  ];
+}
+
+/** @param {string} head @param {string} body */
+const htmlPage = (head, body) =>
+  `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<style>${FLOOR_CSS}</style></head><body><header>Insolvency Marketplace</header>${body}</body></html>`;
+
+/** Both encodings the product serves its files in, made once. @param {string} text */
+const compressed = (text) => ({
+  br: brotliCompressSync(Buffer.from(text), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: gzipSync(Buffer.from(text), { level: 9 }),
+});
+
+/** The React floor's script: React 19 production build and floor-client.mjs, minified. */
+async function reactFloorScript() {
+  const bundled = await build({
+    entryPoints: [path.join(REPO_ROOT, 'scripts', 'bench', 'floors', 'floor-client.mjs')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+    logLevel: 'warning',
+  });
+  return bundled.outputFiles[0].text;
+}
+
+/**
+ * Starts the floors on a free port of 127.0.0.1.
+ * @param {{ productBaseUrl: string }} options
+ * @returns {Promise<{ baseUrl: string, staticHomePath: string, reactPages: ReactFloorPage[], stop: () => Promise<void> }>}
+ */
+export async function startFloorServer({ productBaseUrl }) {
+  const homeAnswer = await (await fetch(`${productBaseUrl}${HOME_CALL}`)).json();
+  const reactPages = await reactFloorPages();
+  const staticHomePath = '/floor/static-home';
+  /** @type {Map<string, { type: string, body: { br: Buffer, gzip: Buffer } }>} */
+  const files = new Map([
+    [staticHomePath, { type: 'text/html; charset=utf-8', body: compressed(htmlPage('<title>Static floor</title>', renderToStaticMarkup(h(FloorScreen, { kind: 'posts', title: 'Opportunities', answer: homeAnswer })))) }],
+    ['/floor/react.js', { type: 'text/javascript', body: compressed(await reactFloorScript()) }],
+    ...reactPages.map((page) => /** @type {const} */ ([
+      page.path,
+      {
+        type: 'text/html; charset=utf-8',
+        body: compressed(
+          htmlPage(
+            '<title>React floor</title><script src="/floor/react.js" defer></script>',
+            `<div id="root" data-call="${page.call}" data-kind="${page.kind}" data-title="${page.title}" data-token-key="${page.signedIn ? ACCESS_TOKEN_KEY : ''}"></div>`,
+          ),
+        ),
+      },
+    ])),
+  ]);
+  const product = new URL(productBaseUrl);
+
+  const server = http.createServer((request, response) => {
+    const url = request.url ?? '/';
+    if (url.startsWith('/api/')) {
+      // Passed on as it is (headers, compression), so the floor's call costs what the product's does.
+      const upstream = http.request({ host: product.hostname, port: product.port, path: url, method: request.method, headers: request.headers }, (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      });
+      upstream.on('error', () => response.writeHead(502).end());
+      request.pipe(upstream);
+      return;
+    }
+    const file = files.get(url.split('?')[0]);
+    if (!file) {
+      response.writeHead(404).end();
+      return;
+    }
+    const encoding = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')) ? 'br' : 'gzip';
+    response.writeHead(200, { 'content-type': file.type, 'content-encoding': encoding, 'cache-control': 'no-cache', vary: 'accept-encoding' });
+    response.end(file.body[encoding]);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    staticHomePath,
+    reactPages,
+    stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
