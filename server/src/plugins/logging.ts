@@ -101,11 +101,3 @@ export function describeError(value: unknown): DescribedError {
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12).join('\n');
   return { type: error.name, message, ...(typeof error.code === 'string' ? { code: error.code } : {}), stack: frames };
 }
-
-/** `jane.doe@example.com` -> `j…@example.com`: enough to follow a delivery, not to read who. */
-export function maskAddresses(to: string | readonly string[]): string[] {
-  return (typeof to === 'string' ? [to] : [...to]).map((address) => {
-    const at = address.lastIndexOf('@');
-    return at > 0 ? `${address[0]}…${address.slice(at)}` : '…';
-  });
-}

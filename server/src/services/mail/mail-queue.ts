@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { maskAddresses } from '../../plugins/logging';
+import { maskAddresses } from './mask-addresses';
 import { jobs } from '../../db/schema/messaging';
 import type { MailDelivery, OutgoingMail } from './transport';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { MailQueue, retryDelayMs, type ComposeRequest, type MailQueueOptions } from './mail-queue';
-import { maskAddresses } from '../../plugins/logging';
+import { maskAddresses } from './mask-addresses';
 import { outboxDelivery, smtpDelivery, type MailDelivery } from './transport';
 import type { MailMessage } from './types';
 
