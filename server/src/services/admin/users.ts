@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  ADMIN_POST_EMAIL_SENDS_LISTED,
   ROLES,
   roundedPageCount,
   siteStatusOn,
@@ -25,6 +26,7 @@ import {
   expressionsOfInterest,
   keyAssets,
   locations,
+  postEmailSends,
   posts,
   turnoverBands,
   userAddresses,
@@ -210,6 +212,13 @@ export async function getAdminUser(ctx: ServiceContext, userId: number): Promise
           .where(eq(posts.createdBy, userId))
           .orderBy(desc(posts.createdAt), desc(posts.id))
       : [];
+  const emailSends = await ctx.db
+    .select({ businessId: posts.id, reference: posts.reference, activityHeading: posts.activityHeading, recipientCount: postEmailSends.recipientCount, sentAt: postEmailSends.createdAt })
+    .from(postEmailSends)
+    .innerJoin(posts, eq(posts.id, postEmailSends.postId))
+    .where(eq(postEmailSends.senderId, userId))
+    .orderBy(desc(postEmailSends.createdAt), desc(postEmailSends.id))
+    .limit(ADMIN_POST_EMAIL_SENDS_LISTED);
   const today = ctx.today();
   return {
     userDetails: {
@@ -230,6 +239,7 @@ export async function getAdminUser(ctx: ServiceContext, userId: number): Promise
         adminApproved: post.adminApproved,
         createdDate: post.createdDate,
       })),
+      postEmailSends: emailSends.map((send) => ({ ...send, sentAt: send.sentAt.toISOString() })),
     },
     addressDetails: address ?? null,
     miscPreferences: isBuyer ? await buyerPreferenceLabels(ctx.db, userId) : null,
