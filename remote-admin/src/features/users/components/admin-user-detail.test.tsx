@@ -64,6 +64,13 @@ it('lists the posts a seller e-mailed, to how many addresses and when (issue 35)
   expect(within(older).getByText('to 1 address')).toBeInTheDocument();
 });
 
+it("offers no Disable on the admin's own page (issue 35: the server refuses it)", async () => {
+  network = stubFetch({ 'GET /api/admin/user': () => ({ status: 200, body: adminUserDetail(1, { role: 'Admin', capacityId: null }) }) });
+  renderAdminScreen(AdminUserDetail, { path: '/admin/user/1', pattern: at.pattern });
+  expect(await screen.findByRole('button', { name: /^(Flag|Unflag)$/ })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Disable…' })).not.toBeInTheDocument();
+});
+
 it("shows a buyer's preferences and expressions of interest, and no price rate", async () => {
   const detail = adminUserDetail(8, {
     role: 'Interested Party',
