@@ -57,6 +57,8 @@ export interface AppConfig {
   testClock: boolean;
   /** How often the background sweep queues due scheduled mails (daily digests, watchlist reminders), in ms. */
   scheduledMailSweepMs: number;
+  /** `EMAIL_POST_RECIPIENTS_PER_DAY`: addresses one user may send posts to (E-mail Post) in 24 hours. */
+  emailPostRecipientsPerDay: number;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +127,10 @@ const envSchema = z.object({
   SCHEDULED_MAIL_SWEEP_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(500).max(3_600_000).default(60_000),
+  ),
+  EMAIL_POST_RECIPIENTS_PER_DAY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a whole number of addresses' }).int('must be a whole number of addresses').min(1).max(10_000).default(50),
   ),
 });
 
@@ -208,5 +214,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
     adminReportUrl: e.ADMIN_REPORT_URL ?? null,
     mailServiceDashboardUrl: e.MAIL_SERVICE_DASHBOARD_URL ?? null,
     scheduledMailSweepMs: e.SCHEDULED_MAIL_SWEEP_MS,
+    emailPostRecipientsPerDay: e.EMAIL_POST_RECIPIENTS_PER_DAY,
   };
 }

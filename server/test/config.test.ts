@@ -41,6 +41,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_CACHE_TTL_SECONDS: '-1' })).toThrow(ConfigError);
   });
 
+  test('EMAIL_POST_RECIPIENTS_PER_DAY: 50 by default, a whole number from 1 to 10 000', () => {
+    expect(loadConfig({ DATA_DIR: dir }).emailPostRecipientsPerDay).toBe(50);
+    expect(loadConfig({ DATA_DIR: dir, EMAIL_POST_RECIPIENTS_PER_DAY: '200' }).emailPostRecipientsPerDay).toBe(200);
+    for (const bad of ['0', '-1', '2.5', 'many', '10001']) expect(() => loadConfig({ DATA_DIR: dir, EMAIL_POST_RECIPIENTS_PER_DAY: bad })).toThrow(/EMAIL_POST_RECIPIENTS_PER_DAY/);
+  });
+
   test('JWT_SECRET is required in production, and must be long enough', () => {
     expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required when NODE_ENV=production/);
     expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(ConfigError);

@@ -130,11 +130,25 @@ export interface AdminUserPosting {
   createdDate: string;
 }
 
+/** A send of E-mail Post by the user: which post, to how many addresses (never which), when. */
+export interface AdminPostEmailSend {
+  businessId: number;
+  reference: string;
+  activityHeading: string;
+  recipientCount: number;
+  sentAt: string;
+}
+
+/** How many of the user's latest E-mail Post sends GET admin/user lists. */
+export const ADMIN_POST_EMAIL_SENDS_LISTED = 100;
+
 /** GET admin/user?id. */
 export interface AdminUserDetail {
   userDetails: AdminUser & {
     businessExpressedInterests: AdminExpressedInterest[];
     businessPosting: AdminUserPosting[];
+    /** The user's latest E-mail Post sends (up to ADMIN_POST_EMAIL_SENDS_LISTED), newest first. */
+    postEmailSends: AdminPostEmailSend[];
     /** The rate the seller's next invoice uses: custom or the standard 345. */
     priceRate: number;
   };

@@ -5,20 +5,21 @@ describe('the transition table', () => {
   it('allows exactly the spec’s transitions', () => {
     const table = Object.fromEntries(Object.values(SITE_STATUS).map((status) => [status, (Object.keys(LEGAL_FROM) as (keyof typeof LEGAL_FROM)[]).filter((a) => canApply(a, status))]));
     expect(table).toEqual({
-      Draft: ['post', 'amend', 'email'],
-      Scheduled: ['extend', 'amend', 'email'],
+      Draft: ['post', 'amend'],
+      Scheduled: ['extend', 'amend'],
       'For Sale': ['extend', 'withdraw', 'markSold', 'amend', 'email'],
-      Expired: ['repost', 'markSold', 'amend', 'email'],
+      Expired: ['repost', 'markSold', 'amend'],
       // Beyond the spec: a sold business is final: not put on sale again, not edited, not e-mailed.
       Sold: [],
-      Withdrawn: ['repost', 'amend', 'email'],
+      Withdrawn: ['repost', 'amend'],
     });
   });
 
   it('says why an action is refused', () => {
     expect(illegalActionMessage('withdraw', SITE_STATUS.draft)).toBe('This post is Draft: only a post that is For Sale can be withdrawn.');
     expect(illegalActionMessage('amend', SITE_STATUS.sold)).toBe('This post is Sold: a Sold post cannot be edited.');
-    expect(illegalActionMessage('email', SITE_STATUS.sold)).toBe('This post is Sold: a Sold post cannot be e-mailed.');
+    expect(illegalActionMessage('email', SITE_STATUS.sold)).toBe('This post is Sold: only a post that is For Sale can be e-mailed.');
+    expect(illegalActionMessage('email', SITE_STATUS.draft)).toBe('This post is Draft: only a post that is For Sale can be e-mailed.');
     expect(illegalActionMessage('markSold', SITE_STATUS.withdrawn)).toBe('This post is Withdrawn: only a post that is For Sale or Expired can be marked as Sold.');
   });
 });

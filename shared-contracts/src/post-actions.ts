@@ -10,8 +10,9 @@ export type PostAction = 'post' | 'extend' | 'withdraw' | 'repost' | 'markSold' 
  * draft makes it Scheduled or For Sale; extend changes the end of a live or scheduled post;
  * withdraw takes a live post off sale; repost puts an expired or withdrawn one back. Beyond
  * the spec: a live or expired post can be marked Sold, which ends it for good (no repost, no
- * edits: its record stays as it was when the business was sold), and is no longer e-mailed to
- * anyone (E-mail Post invites interest in a business that is no longer for sale).
+ * edits: its record stays as it was when the business was sold). E-mail Post invites interest,
+ * so only a post For Sale is e-mailed: a draft or scheduled post is not public yet, and nobody
+ * can act on an expired, withdrawn or sold one.
  */
 export const LEGAL_FROM: Readonly<Record<PostAction, readonly SiteStatus[]>> = {
   post: [SITE_STATUS.draft],
@@ -20,7 +21,7 @@ export const LEGAL_FROM: Readonly<Record<PostAction, readonly SiteStatus[]>> = {
   repost: [SITE_STATUS.expired, SITE_STATUS.withdrawn],
   markSold: [SITE_STATUS.forSale, SITE_STATUS.expired],
   amend: [SITE_STATUS.draft, SITE_STATUS.scheduled, SITE_STATUS.forSale, SITE_STATUS.expired, SITE_STATUS.withdrawn],
-  email: [SITE_STATUS.draft, SITE_STATUS.scheduled, SITE_STATUS.forSale, SITE_STATUS.expired, SITE_STATUS.withdrawn],
+  email: [SITE_STATUS.forSale],
 };
 
 const VERBS: Record<PostAction, string> = {

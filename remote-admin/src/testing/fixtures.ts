@@ -29,7 +29,7 @@ export const adminUser = (userId: number, overrides: Partial<AdminUser> = {}): A
 
 /** GET admin/user's answer for a seller (`overrides` on the user). */
 export const adminUserDetail = (userId: number, overrides: Partial<AdminUserDetail['userDetails']> = {}, lockedOutUntil: string | null = null): AdminUserDetail => ({
-  userDetails: { ...adminUser(userId, { lockedOutUntil }), priceRate: 345, businessExpressedInterests: [], businessPosting: [], ...overrides },
+  userDetails: { ...adminUser(userId, { lockedOutUntil }), priceRate: 345, businessExpressedInterests: [], businessPosting: [], postEmailSends: [], ...overrides },
   addressDetails: {
     addressLine1: '2 High Street',
     addressLine2: null,

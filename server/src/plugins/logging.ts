@@ -1,9 +1,19 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query parameters whose values never reach the log (e-mail confirmation and reset links carry them). */
-const SECRET_QUERY_KEYS = /^(token|refreshtoken|accesstoken|password|email)$/i;
+/**
+ * Query parameters whose values never reach the log: e-mail confirmation and reset links carry
+ * tokens and addresses, unsubscribe links a signature (`sig`).
+ */
+const SECRET_QUERY_KEYS = /^(token|refreshtoken|accesstoken|password|email|sig|signature|secret|key|apikey|code|pass|captcha)$/i;
+/**
+ * A value that looks like a token whatever its key: a JWT, or 16 or more characters of
+ * base64url or hex holding a digit and a letter (a search word, a date or a path does not).
+ */
+const JWT_LIKE = /^[\w-]{8,}\.[\w-]{2,}\.[\w-]*$/;
+const TOKEN_LIKE = /^(?=.*\d)(?=.*[a-z])[\w\-.~]{16,}$/i;
+const looksLikeToken = (value: string) => JWT_LIKE.test(value) || TOKEN_LIKE.test(value);
 
-/** The URL with secret query values replaced by `[redacted]`. */
+/** The URL with secret or token-looking query values replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q === -1) return url;
@@ -12,8 +22,10 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
-      const key = decodeURIComponentSafe(eq === -1 ? pair : pair.slice(0, eq));
-      return eq !== -1 && SECRET_QUERY_KEYS.test(key) ? `${pair.slice(0, eq)}=[redacted]` : pair;
+      if (eq === -1) return pair;
+      const key = decodeURIComponentSafe(pair.slice(0, eq));
+      const value = decodeURIComponentSafe(pair.slice(eq + 1));
+      return SECRET_QUERY_KEYS.test(key) || looksLikeToken(value) ? `${pair.slice(0, eq)}=[redacted]` : pair;
     });
   return `${url.slice(0, q)}?${params.join('&')}`;
 }

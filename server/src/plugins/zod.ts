@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
+import { controlCharacterMessage, hasLoneSurrogate } from '@insolvency/shared-contracts/schemas';
 
 /**
  * Route schemas are the zod schemas of `@insolvency/shared-contracts`. This type provider
@@ -88,30 +89,33 @@ export class RequestValidationError extends Error {
   }
 }
 
+/** A text PostgreSQL cannot store: a NUL character, or a lone UTF-16 surrogate (no character at all). */
+const hasUnstorableCharacter = (text: string) => text.includes('\u0000') || hasLoneSurrogate(text);
+
 /**
- * The path of the first text holding a NUL character, at any depth. PostgreSQL cannot store
- * NUL, so whatever a schema forgets, no such text reaches a query.
+ * The path of the first text (value or key, at any depth) holding a character PostgreSQL
+ * cannot store, so whatever a schema forgets, no such text reaches a query.
  */
-export function pathOfNulCharacter(value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+export function pathOfUnstorableText(value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | null {
+  if (typeof value === 'string') return hasUnstorableCharacter(value) ? path : null;
   if (depth > 32 || typeof value !== 'object' || value === null) return null;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key];
-    const found = pathOfNulCharacter(item, [...path, Array.isArray(value) ? Number(key) : key], depth + 1);
+    if (hasUnstorableCharacter(key)) return [...path, key];
+    const found = pathOfUnstorableText(item, [...path, Array.isArray(value) ? Number(key) : key], depth + 1);
     if (found) return found;
   }
   return null;
 }
 
-function nulCharacterIssue(path: (string | number)[]): z.core.$ZodIssue {
+function unstorableTextIssue(path: (string | number)[]): z.core.$ZodIssue {
   const field = path.length ? String(path[path.length - 1]) : 'The request';
-  return { code: 'custom', path, message: `${field} contains characters that are not allowed`, input: undefined } as z.core.$ZodIssue;
+  return { code: 'custom', path, message: controlCharacterMessage(field), input: undefined } as z.core.$ZodIssue;
 }
 
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   return (data: unknown) => {
-    const nulPath = pathOfNulCharacter(data);
-    if (nulPath) return { error: new RequestValidationError([nulCharacterIssue(nulPath)], httpPart ?? 'body') };
+    const unstorablePath = pathOfUnstorableText(data);
+    if (unstorablePath) return { error: new RequestValidationError([unstorableTextIssue(unstorablePath)], httpPart ?? 'body') };
     // An absent body or query counts as an empty object so each required field gets its own message.
     const input = (data === undefined || data === null || data === '') && isObjectSchema(schema) ? {} : data;
     const result = schema.safeParse(httpPart === 'headers' ? input : matchKeysCaseInsensitively(schema, input));

@@ -37,6 +37,7 @@ export const ADMIN_MESSAGES = {
 /** Longest disable: ten years. */
 export const ADMIN_DISABLE_DAYS_MAX = 3650;
 export const ADMIN_PAGE_MAX = 100_000;
+export const PRICE_RATE_MIN = 0.01;
 export const PRICE_RATE_MAX = 100_000;
 
 function wholeNumber(message: string, max: number) {
@@ -129,9 +130,10 @@ export const adminPriceRateQuerySchema = z.object({ userId: idParam(ADMIN_MESSAG
 export const adminPriceRateRequestSchema = z.object({
   PriceRate: z
     .number({ error: ADMIN_MESSAGES.priceRate })
-    .positive(ADMIN_MESSAGES.priceRate)
+    .min(PRICE_RATE_MIN, ADMIN_MESSAGES.priceRate)
     .max(PRICE_RATE_MAX, ADMIN_MESSAGES.priceRate)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, ADMIN_MESSAGES.priceRate)
+    // Pounds and pence as written: 12, 12.5, 12.34; not 1e-9 nor 12.345.
+    .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), ADMIN_MESSAGES.priceRate)
     .nullable(),
 });
 export type AdminPriceRateRequest = z.infer<typeof adminPriceRateRequestSchema>;

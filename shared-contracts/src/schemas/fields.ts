@@ -9,8 +9,8 @@ import { PASSWORD_MIN_LENGTH, POSTCODE_MAX_LENGTH } from '../registration';
 // The one exception is the raw length guard, which no form user ever meets.
 //
 // Every text and id a call accepts is bounded here, once: no string without a maximum length,
-// no control character (NUL breaks PostgreSQL, CR/LF breaks mail headers), no id PostgreSQL's
-// `integer` cannot hold. Payloads of every area build on these blocks.
+// no control character (NUL breaks PostgreSQL, CR/LF breaks mail headers), no lone UTF-16
+// surrogate (PostgreSQL refuses it), no id PostgreSQL's `integer` cannot hold. Payloads of every area build on these blocks.
 
 const filled = (value: string) => value.length > 0;
 
@@ -32,11 +32,15 @@ export const EMAIL_PATTERN =
 
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const CONTROL_CHARACTER_BUT_LINE_AND_TAB = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+/** Half of a UTF-16 surrogate pair standing alone: no character at all, and PostgreSQL refuses it. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
 
-/** True when `value` holds no control character (a single line). */
-export const isSingleLine = (value: string) => !CONTROL_CHARACTER.test(value);
-/** True when `value` holds no control character but newlines and tabs. */
-export const isPlainText = (value: string) => !CONTROL_CHARACTER_BUT_LINE_AND_TAB.test(value);
+/** True when `value` holds a lone UTF-16 surrogate (text no UTF-8 encoding can hold). */
+export const hasLoneSurrogate = (value: string) => LONE_SURROGATE.test(value);
+/** True when `value` holds no control character (a single line) and no lone surrogate. */
+export const isSingleLine = (value: string) => !CONTROL_CHARACTER.test(value) && !hasLoneSurrogate(value);
+/** True when `value` holds no control character but newlines and tabs, and no lone surrogate. */
+export const isPlainText = (value: string) => !CONTROL_CHARACTER_BUT_LINE_AND_TAB.test(value) && !hasLoneSurrogate(value);
 
 export const controlCharacterMessage = (label: string) => `${label} contains characters that are not allowed`;
 export const tooLongMessage = (label: string, max: number) => `${label} cannot be longer than ${max} characters`;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { posts } from './posts';
 import { users } from './users';
 
 /** Site-wide messages shown to signed-in users created after their last dismissal. */
@@ -57,4 +58,24 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(t.status, t.runAt),
     check('jobs_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
   ],
+);
+
+/**
+ * Every E-mail Post send: who sent which post to how many addresses (never the addresses).
+ * Counts each sender's recipients against the daily limit and shows admins who mails what.
+ */
+export const postEmailSends = pgTable(
+  'post_email_sends',
+  {
+    id: serial('id').primaryKey(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    recipientCount: smallint('recipient_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('post_email_sends_sender_idx').on(t.senderId, t.createdAt)],
 );

@@ -59,6 +59,7 @@ export const adminUserDetailSchema = z.object({
     businessPosting: z.array(
       z.object({ businessId: z.number(), reference: z.string(), activityHeading: z.string(), siteStatus: z.string(), adminApproved: z.boolean(), createdDate: wireDate }),
     ),
+    postEmailSends: z.array(z.object({ businessId: z.number(), reference: z.string(), activityHeading: z.string(), recipientCount: z.number(), sentAt: dateTime })),
   }),
   addressDetails: accountAddressSchema.nullable(),
   miscPreferences: z

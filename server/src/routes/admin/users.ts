@@ -40,7 +40,14 @@ const adminUserRoutes: ApiRoutes = async (app) => {
   );
   app.post(
     '/disable',
-    { schema: { summary: 'Disable a user for a number of days; their sessions end at once', tags, querystring: adminDisableQuerySchema, response: action } },
+    {
+      schema: {
+        summary: 'Disable a user for a number of days; their sessions end at once. Never the caller, nor the last active admin (409)',
+        tags,
+        querystring: adminDisableQuerySchema,
+        response: { ...action, 409: errorResponseSchema },
+      },
+    },
     async (request) => disableUser(app.ctx, currentUser(request), request.query.id, request.query.days),
   );
   app.post(

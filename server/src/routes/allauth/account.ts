@@ -30,10 +30,11 @@ const accountRoutes: ApiRoutes = async (app) => {
       attachValidation: true,
       schema: { summary: 'Update personal details',
         tags: ['account'],
-        description: "Personal details; the primary e-mail is not changed here. `isBuyer` must match the caller's role.",
+        description:
+          "Personal details; the primary e-mail is not changed here. `isBuyer` must match the caller's role. The Second Email may not be another account's address, and may change at most 5 times in 24 hours (429).",
         querystring: isBuyerQuerySchema,
         body: updateAccountRequestSchema,
-        response: responses,
+        response: { ...responses, 429: errorResponseSchema },
       },
     },
     async (request) => {

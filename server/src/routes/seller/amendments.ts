@@ -14,7 +14,7 @@ import { errorResponseSchema, guardedErrors, messageResponseSchema } from '../sc
 import type { ApiRoutes } from '../types';
 
 const answers = { 200: messageResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...guardedErrors } as const;
-/** An amendment or E-mail Post is refused (409) from a status the transition table does not allow it from (Sold). */
+/** An amendment or E-mail Post is refused (409) from a status the transition table does not allow it from (amendments: Sold; E-mail Post: all but For Sale). */
 const amendAnswers = { ...answers, 409: errorResponseSchema } as const;
 const tags = ['seller'];
 const querystring = postIdQuerySchema;
@@ -48,7 +48,15 @@ const sellerAmendmentRoutes: ApiRoutes = async (app) => {
   );
   app.post(
     '/email-post',
-    { schema: { summary: 'E-mail a post to up to five addresses', tags, querystring, body: emailPostRequestSchema, response: amendAnswers } },
+    {
+      schema: {
+        summary: 'E-mail a For Sale post to up to five addresses (409 otherwise); at most EMAIL_POST_RECIPIENTS_PER_DAY addresses per caller in 24 hours (429)',
+        tags,
+        querystring,
+        body: emailPostRequestSchema,
+        response: { ...amendAnswers, 429: errorResponseSchema },
+      },
+    },
     async (request) => emailPost(app.ctx, currentUser(request), request.query.id, request.body),
   );
 };

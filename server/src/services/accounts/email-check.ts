@@ -4,7 +4,7 @@ import { EMAIL_VERDICT, type EmailVerdict, type ValidateEmailsRequest, type Vali
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
-import { ACCOUNT_THROTTLES, enforceThrottle } from './request-throttle';
+import { ACCOUNT_THROTTLES, countRequest, enforceThrottle } from './request-throttle';
 
 /** Top-level domains that never receive mail (RFC 2606, RFC 6761). */
 const RESERVED_TLDS = new Set(['test', 'example', 'invalid', 'localhost', 'local']);
@@ -52,13 +52,17 @@ export async function isRegistered(db: Database, email: string): Promise<boolean
 /**
  * POST /api/validate-emails: a verdict per address (1 valid, 2 not); `response2` null when no
  * secondary address was given. An address that is already an account's primary address is
- * refused with 409 naming it.
+ * refused with 409 naming it (spec), while the site-wide budget of such answers lasts; past it
+ * the check judges the addresses only, and registering refuses a taken address. A known and an
+ * unknown address cost the same work: the same counts and the same look-up.
  */
 export async function validateEmails(ctx: ServiceContext, input: ValidateEmailsRequest, clientAddress: string): Promise<ValidateEmailsResponse> {
   const { db } = ctx;
   const now = ctx.now();
-  // Limits how fast anyone can learn which addresses have accounts.
+  // Limits how fast anyone can learn which addresses have accounts (docs/security.md).
   await enforceThrottle(db, ACCOUNT_THROTTLES.validateEmailsPerAddress, clientAddress, 'email checks', now);
-  if (await isRegistered(db, input.Email)) throw new AppError(409, alreadyRegisteredMessage(input.Email));
-  return { response1: verdictFor(input.Email), response2: input.Email2 ? verdictFor(input.Email2) : null };
+  const mayTellExistence = (await countRequest(db, ACCOUNT_THROTTLES.validateEmailsExistenceAnswers, 'all', now)).allowed;
+  const answer = { response1: verdictFor(input.Email), response2: input.Email2 ? verdictFor(input.Email2) : null };
+  if (mayTellExistence && (await isRegistered(db, input.Email))) throw new AppError(409, alreadyRegisteredMessage(input.Email));
+  return answer;
 }

@@ -12,7 +12,14 @@ const MINUTE = 60_000;
 export const ACCOUNT_THROTTLES = {
   // Generous enough for an office behind one address (or someone trying the forms out), tight enough to stop bulk sign-ups and probing.
   registerPerAddress: { bucket: 'register:ip', limit: 30, windowMs: 60 * MINUTE },
-  validateEmailsPerAddress: { bucket: 'validate-emails:ip', limit: 60, windowMs: 10 * MINUTE },
+  /** As many as a registration (register:ip): the check tells no more than registering would. */
+  validateEmailsPerAddress: { bucket: 'validate-emails:ip', limit: 30, windowMs: 60 * MINUTE },
+  /**
+   * Checks that may say whether an address has an account, from all clients together: beyond
+   * them the check only judges the addresses (registering still refuses a taken one), so many
+   * client addresses cannot sort a list of guesses faster than this.
+   */
+  validateEmailsExistenceAnswers: { bucket: 'validate-emails:existence', limit: 100, windowMs: 60 * MINUTE },
   /** Mails to one address: a forgotten-password or confirmation mail at most 3 times an hour. */
   forgotPasswordPerEmail: { bucket: 'forgotpassword:email', limit: 3, windowMs: 60 * MINUTE },
   forgotPasswordPerAddress: { bucket: 'forgotpassword:ip', limit: 20, windowMs: 60 * MINUTE },
@@ -21,6 +28,8 @@ export const ACCOUNT_THROTTLES = {
   /** Guessing reset tokens is hopeless (256 bits), but a flood of tries is still refused. */
   resetPasswordPerAddress: { bucket: 'resetpassword:ip', limit: 30, windowMs: 60 * MINUTE },
   confirmEmailPerAddress: { bucket: 'confirmemail:ip', limit: 30, windowMs: 60 * MINUTE },
+  /** Per account: refusing another account's address as a Second Email must not become a fast way to test addresses. */
+  secondEmailChangesPerUser: { bucket: 'second-email:user', limit: 5, windowMs: 24 * 60 * MINUTE },
 } as const satisfies Record<string, ThrottleRule>;
 
 /**

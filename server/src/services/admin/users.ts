@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  ADMIN_POST_EMAIL_SENDS_LISTED,
   ROLES,
   roundedPageCount,
   siteStatusOn,
@@ -25,6 +26,7 @@ import {
   expressionsOfInterest,
   keyAssets,
   locations,
+  postEmailSends,
   posts,
   turnoverBands,
   userAddresses,
@@ -50,6 +52,8 @@ export const ADMIN_USER_MESSAGES = {
   email2Cleared: 'E-mail 2 disable info cleared.',
   priceRateSet: (rate: number) => `The price rate is now £${rate.toFixed(2)}.`,
   priceRateReset: `The price rate is back to the standard £${STANDARD_PRICE_RATE.toFixed(2)}.`,
+  disableSelf: 'You cannot disable your own account: ask another administrator.',
+  lastActiveAdmin: 'This is the only active administrator: disabling them would leave no one able to unlock accounts.',
 } as const;
 
 export const ADMIN_LOCKOUT_REASON = 'Disabled by an administrator';
@@ -146,7 +150,9 @@ export async function listAdminUsers(ctx: ServiceContext, filter: AdminUsersFilt
 
 async function loadUser(db: Database, userId: number, forUpdate = false): Promise<UserRow> {
   const query = db.select().from(users).where(eq(users.id, userId)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+  // NO KEY UPDATE: the audit row's foreign key to the acting admin may still be checked while
+  // another transaction holds that admin's row (two admins acting on each other at once).
+  const [row] = forUpdate ? await query.for('no key update') : await query;
   if (!row) throw new AppError(404, ADMIN_USER_MESSAGES.notFound);
   return row;
 }
@@ -206,6 +212,13 @@ export async function getAdminUser(ctx: ServiceContext, userId: number): Promise
           .where(eq(posts.createdBy, userId))
           .orderBy(desc(posts.createdAt), desc(posts.id))
       : [];
+  const emailSends = await ctx.db
+    .select({ businessId: posts.id, reference: posts.reference, activityHeading: posts.activityHeading, recipientCount: postEmailSends.recipientCount, sentAt: postEmailSends.createdAt })
+    .from(postEmailSends)
+    .innerJoin(posts, eq(posts.id, postEmailSends.postId))
+    .where(eq(postEmailSends.senderId, userId))
+    .orderBy(desc(postEmailSends.createdAt), desc(postEmailSends.id))
+    .limit(ADMIN_POST_EMAIL_SENDS_LISTED);
   const today = ctx.today();
   return {
     userDetails: {
@@ -226,6 +239,7 @@ export async function getAdminUser(ctx: ServiceContext, userId: number): Promise
         adminApproved: post.adminApproved,
         createdDate: post.createdDate,
       })),
+      postEmailSends: emailSends.map((send) => ({ ...send, sentAt: send.sentAt.toISOString() })),
     },
     addressDetails: address ?? null,
     miscPreferences: isBuyer ? await buyerPreferenceLabels(ctx.db, userId) : null,
@@ -247,12 +261,12 @@ async function changeUser(
   admin: AuthUser,
   userId: number,
   action: AdminAction,
-  decide: (row: UserRow) => UserChange,
+  decide: (row: UserRow, tx: Database) => UserChange | Promise<UserChange>,
   after?: (tx: Database) => Promise<unknown>,
 ): Promise<UserRow> {
   return ctx.db.transaction(async (tx) => {
     const row = await loadUser(tx, userId, true);
-    const change = decide(row);
+    const change = await decide(row, tx);
     const before: Record<string, unknown> = {};
     const afterValues: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(change)) {
@@ -266,10 +280,39 @@ async function changeUser(
   });
 }
 
-/** POST admin/disable?id&days: locked out until now + days; every session ends at once. */
+/** Serialises the transactions that disable an admin, so two admins disabling each other cannot both succeed. */
+const ADMIN_ROSTER_LOCK = 35_001;
+
+/** 409 when disabling the admin `row` would leave no admin able to log in. */
+async function refuseLeavingNoActiveAdmin(tx: Database, row: UserRow, now: Date): Promise<void> {
+  if (row.role !== ROLES.admin) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_ROSTER_LOCK})`);
+  const [others] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, ROLES.admin), eq(users.emailConfirmed, true), sql`${users.id} <> ${row.id}`, or(isNull(users.lockedOutUntil), lte(users.lockedOutUntil, now))));
+  if (Number(others?.n ?? 0) === 0) throw new AppError(409, ADMIN_USER_MESSAGES.lastActiveAdmin);
+}
+
+/**
+ * POST admin/disable?id&days: locked out until now + days; every session ends at once. Never
+ * the caller (409), nor the last admin able to log in (409): someone must be left to unlock.
+ */
 export async function disableUser(ctx: ServiceContext, admin: AuthUser, userId: number, days: number): Promise<MessageResponse> {
-  const until = new Date(ctx.now().getTime() + days * 24 * 60 * 60 * 1000);
-  await changeUser(ctx, admin, userId, 'disable', () => ({ lockedOutUntil: until, lockoutReason: ADMIN_LOCKOUT_REASON }), (tx) => endAllSessionsOfUser(ctx, userId, tx));
+  if (userId === admin.id) throw new AppError(409, ADMIN_USER_MESSAGES.disableSelf);
+  const now = ctx.now();
+  const until = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+  await changeUser(
+    ctx,
+    admin,
+    userId,
+    'disable',
+    async (row, tx) => {
+      await refuseLeavingNoActiveAdmin(tx, row, now);
+      return { lockedOutUntil: until, lockoutReason: ADMIN_LOCKOUT_REASON };
+    },
+    (tx) => endAllSessionsOfUser(ctx, userId, tx),
+  );
   return { message: ADMIN_USER_MESSAGES.disabled(days) };
 }
 
@@ -303,9 +346,11 @@ export async function clearEmailDisableInfo(ctx: ServiceContext, admin: AuthUser
 
 /** PUT admin/user-pricerate?userId {PriceRate}: a seller's custom rate; null resets to the standard rate. */
 export async function setUserPriceRate(ctx: ServiceContext, admin: AuthUser, userId: number, rate: number | null): Promise<MessageResponse> {
+  // The column holds pence (numeric(10,2)): audit and answer the value it stores.
+  const stored = rate === null ? null : Math.round(rate * 100) / 100;
   await changeUser(ctx, admin, userId, 'user-pricerate', (row) => {
     if (row.role !== ROLES.seller) throw new AppError(400, ADMIN_USER_MESSAGES.priceRateSellersOnly, { errors: { PriceRate: [ADMIN_USER_MESSAGES.priceRateSellersOnly] } });
-    return { customPriceRate: rate };
+    return { customPriceRate: stored };
   });
-  return { message: rate === null ? ADMIN_USER_MESSAGES.priceRateReset : ADMIN_USER_MESSAGES.priceRateSet(rate) };
+  return { message: stored === null ? ADMIN_USER_MESSAGES.priceRateReset : ADMIN_USER_MESSAGES.priceRateSet(stored) };
 }

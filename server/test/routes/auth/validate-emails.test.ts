@@ -62,12 +62,37 @@ describe('POST /api/validate-emails', () => {
     expect(after.n).toBe(before.n);
   });
 
-  test('sixty checks per ten minutes per client address, then 429 with Retry-After', async () => {
-    for (let i = 0; i < 60; i++) expect((await check({ Email: uniqueEmail(), Email2: null }, '10.4.9.9')).statusCode).toBe(200);
+  test('thirty checks an hour per client address, then 429 with Retry-After', async () => {
+    for (let i = 0; i < 30; i++) expect((await check({ Email: uniqueEmail(), Email2: null }, '10.4.9.9')).statusCode).toBe(200);
     const res = await check({ Email: uniqueEmail(), Email2: null }, '10.4.9.9');
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^Too many email checks from your network/);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(50 * 60);
     expect((await check({ Email: uniqueEmail(), Email2: null }, '10.4.9.10')).statusCode).toBe(200);
+  });
+});
+
+describe('telling who has an account is costly (issue 35)', () => {
+  test('60 guesses from one client, 10 of them registered: 30 answered, the other 30 refused alike (429)', async () => {
+    const registered = new Set<string>();
+    for (let i = 0; i < 10; i++) registered.add((await createUser(t.db, { email1: uniqueEmail('taken') })).email1);
+    const guesses = [...registered, ...Array.from({ length: 50 }, () => uniqueEmail('guess'))].sort(() => 0.5 - Math.random());
+    const answers = [];
+    for (const Email of guesses) answers.push(await check({ Email, Email2: null }, '10.4.7.7'));
+    expect(answers.filter((res) => res.statusCode !== 429)).toHaveLength(30);
+    const refusals = answers.filter((res) => res.statusCode === 429).map((res) => res.json().message);
+    expect(new Set(refusals).size).toBe(1);
+  });
+
+  test('past 100 answers an hour from all clients together, a taken address is judged like any other: 200, the same answer', async () => {
+    const taken = await createUser(t.db, { email1: uniqueEmail('taken') });
+    expect((await check({ Email: taken.email1, Email2: null }, '10.5.0.1')).statusCode).toBe(409);
+    // 99 more checks from four other clients use up the hour's budget.
+    for (let i = 0; i < 99; i++) expect((await check({ Email: uniqueEmail(), Email2: null }, `10.5.1.${i % 4}`)).statusCode).toBe(200);
+    const known = await check({ Email: taken.email1, Email2: 'second@example.org' }, '10.5.2.1');
+    const unknown = await check({ Email: uniqueEmail(), Email2: 'second@example.org' }, '10.5.2.2');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json()).toEqual({ response1: VALID, response2: VALID });
   });
 });

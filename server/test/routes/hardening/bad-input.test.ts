@@ -1,7 +1,10 @@
-import { ROLES } from '@insolvency/shared-contracts';
+import { londonToday, ROLES, SITE_STATUS } from '@insolvency/shared-contracts';
+import { eq } from 'drizzle-orm';
+import { expressionsOfInterest } from '../../../src/db/schema';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { bearerFor } from '../../sessions';
 import { buyerPayload, sellerPayload } from '../../accounts-support';
+import { createPost } from '../../factories/posts';
 import { createUser, type TestUser } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';
 
@@ -55,6 +58,44 @@ describe('a NUL character in a text field', () => {
       url: '/api/unauth/resetpassword?email=a%00b%40example.com&token=abc',
       payload: { Password: 'Secret123', ConfirmPassword: 'Secret123' },
     });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('a lone UTF-16 surrogate in a text field (issue 35: it answered 500)', () => {
+  const LONE_HIGH = 'x\ud800';
+  const LONE_LOW = '\udfffx';
+
+  test.each(textCalls)('%s: 400 naming the field', async (_name, call, field) => {
+    for (const text of [LONE_HIGH, LONE_LOW]) {
+      const res = await send(call, { ...call.payload, [field]: text });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().errors ?? {})).toContain(field);
+    }
+  });
+
+  test('an expression of interest of "\\ud800", sent as raw JSON text: 400, nothing recorded', async () => {
+    const buyer = await createUser(t.db, { role: ROLES.buyer });
+    const post = await createPost(t.db, { createdBy: seller.id, status: SITE_STATUS.forSale, today: londonToday() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/buyer/express-interest?id=${post.id}`,
+      payload: '{"ExpressInterestText":"\\ud800","ConnectedParty":false}',
+      headers: { authorization: await bearer(buyer), 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ ExpressInterestText: [expect.any(String)] });
+    expect(await t.db.select().from(expressionsOfInterest).where(eq(expressionsOfInterest.postId, post.id))).toEqual([]);
+  });
+
+  test('a whole surrogate pair (an emoji) is still text', async () => {
+    const account = textCalls.find(([name]) => name === 'account')![1];
+    const res = await send(account, { ...accountDetails, Surname: 'Hood \ud83c\udff9' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  test('a lone surrogate in a key of the body is refused too', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: '{"Email":"a@example.com","Password":"Secret123","\\udc00":1}', headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -66,7 +66,7 @@ test('post-description is sanitised; primary and additional categories never ove
 
 describe('email-post', () => {
   test('one mail per address, replying to the owner; the answer counts them', async () => {
-    const post = await createPost(t.db, { createdBy: seller.id, status: SITE_STATUS.draft, activityHeading: 'Bakery' });
+    const post = await createPost(t.db, { createdBy: seller.id, status: SITE_STATUS.forSale, activityHeading: 'Bakery' });
     const res = await send('POST', 'email-post', post.id, { EmailTos: ['a.reviewer@example.com', 'B.Reviewer@example.com'], Message: 'Please review this posting.' });
     expect(res.json()).toEqual({ message: emailPostSentMessage(2) });
     const [mail] = await mailsTo(t.config.outboxDir, 'a.reviewer@example.com');
@@ -95,7 +95,7 @@ describe('email-post', () => {
     const before = (await readOutbox(t.config.outboxDir)).length;
     const res = await send('POST', 'email-post', post.id, { EmailTos: ['a@example.com'], Message: 'Still interested?' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('This post is Sold: a Sold post cannot be e-mailed.');
+    expect(res.json().message).toBe('This post is Sold: only a post that is For Sale can be e-mailed.');
     expect((await readOutbox(t.config.outboxDir)).length).toBe(before);
   });
 });

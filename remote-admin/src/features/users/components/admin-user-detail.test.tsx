@@ -42,6 +42,35 @@ it("shows a seller's status, address and postings, with a back link", async () =
   expect(screen.queryByRole('button', { name: 'Clear e-mail 2 disable info' })).not.toBeInTheDocument();
 });
 
+it('lists the posts a seller e-mailed, to how many addresses and when (issue 35)', async () => {
+  network = stubFetch({
+    'GET /api/admin/user': () => ({
+      status: 200,
+      body: adminUserDetail(7, {
+        postEmailSends: [
+          { businessId: 51, reference: 'REF-51', activityHeading: 'Florist', recipientCount: 5, sentAt: '2026-03-04T09:00:00.000Z' },
+          { businessId: 52, reference: 'REF-52', activityHeading: 'Garage', recipientCount: 1, sentAt: '2026-03-02T09:00:00.000Z' },
+        ],
+      }),
+    }),
+  });
+  renderAdminScreen(AdminUserDetail, at);
+  const section = (await screen.findByRole('heading', { level: 2, name: 'Posts e-mailed' })).closest('section')!;
+  const [newest, older] = within(section).getAllByRole('listitem');
+  expect(within(newest).getByRole('link', { name: 'REF-51: Florist' })).toHaveAttribute('href', '/post/51');
+  expect(within(newest).getByText('to 5 addresses')).toBeInTheDocument();
+  expect(within(newest).getByText('04 March 2026')).toBeInTheDocument();
+  expect(within(older).getByRole('link', { name: 'REF-52: Garage' })).toBeInTheDocument();
+  expect(within(older).getByText('to 1 address')).toBeInTheDocument();
+});
+
+it("offers no Disable on the admin's own page (issue 35: the server refuses it)", async () => {
+  network = stubFetch({ 'GET /api/admin/user': () => ({ status: 200, body: adminUserDetail(1, { role: 'Admin', capacityId: null }) }) });
+  renderAdminScreen(AdminUserDetail, { path: '/admin/user/1', pattern: at.pattern });
+  expect(await screen.findByRole('button', { name: /^(Flag|Unflag)$/ })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Disable…' })).not.toBeInTheDocument();
+});
+
 it("shows a buyer's preferences and expressions of interest, and no price rate", async () => {
   const detail = adminUserDetail(8, {
     role: 'Interested Party',

@@ -23,9 +23,28 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ItemList({ children }: { children: ReactNode }) {
+/** A titled list of the user's items, or `empty` when there are none. */
+function ItemSection<Item>({ title, items, empty, itemKey, children }: { title: string; items: Item[]; empty: string; itemKey: (item: Item) => string | number; children: (item: Item) => ReactNode }) {
   const { token } = theme.useToken();
-  return <ul style={{ margin: 0, paddingLeft: token.paddingLG, display: 'grid', gap: token.marginXS }}>{children}</ul>;
+  return (
+    <Section title={title}>
+      {items.length ? (
+        <ul style={{ margin: 0, paddingLeft: token.paddingLG, display: 'grid', gap: token.marginXS }}>
+          {items.map((item) => (
+            <li key={itemKey(item)} style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXS, alignItems: 'center' }}>
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{empty}</p>
+      )}
+    </Section>
+  );
+}
+
+function PostLink({ post }: { post: { businessId: number; reference: string; activityHeading: string } }) {
+  return <Link to={pathFor('PostDetail', post.businessId)}>{`${post.reference}: ${post.activityHeading}`}</Link>;
 }
 
 function StatusFacts({ detail }: { detail: Detail }) {
@@ -106,42 +125,45 @@ function BuyerDetails({ detail }: { detail: Detail }) {
           {chips('Assets', prefs.accountBusinessAsset)}
         </Section>
       ) : null}
-      <Section title="Expressions of interest">
-        {detail.userDetails.businessExpressedInterests.length ? (
-          <ItemList>
-            {detail.userDetails.businessExpressedInterests.map((interest) => (
-              <li key={interest.expressionId}>
-                <Link to={pathFor('PostDetail', interest.businessId)}>{`${interest.reference}: ${interest.activityHeading}`}</Link> <DateText value={interest.createdDate} />
-              </li>
-            ))}
-          </ItemList>
-        ) : (
-          <p>No expressions of interest.</p>
+      <ItemSection title="Expressions of interest" items={detail.userDetails.businessExpressedInterests} empty="No expressions of interest." itemKey={(interest) => interest.expressionId}>
+        {(interest) => (
+          <>
+            <PostLink post={interest} />
+            <DateText value={interest.createdDate} />
+          </>
         )}
-      </Section>
+      </ItemSection>
     </>
   );
 }
 
 function SellerPostings({ detail }: { detail: Detail }) {
-  const postings = detail.userDetails.businessPosting;
   return (
-    <Section title="Postings">
-      {postings.length ? (
-        <ItemList>
-          {postings.map((post) => (
-            <li key={post.businessId} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-              <Link to={pathFor('PostDetail', post.businessId)}>{`${post.reference}: ${post.activityHeading}`}</Link>
-              <PostStatusTag status={post.siteStatus as SiteStatus} />
-              {post.adminApproved ? <Tag color="green">Approved</Tag> : null}
-              <DateText value={post.createdDate} />
-            </li>
-          ))}
-        </ItemList>
-      ) : (
-        <p>No postings.</p>
+    <ItemSection title="Postings" items={detail.userDetails.businessPosting} empty="No postings." itemKey={(post) => post.businessId}>
+      {(post) => (
+        <>
+          <PostLink post={post} />
+          <PostStatusTag status={post.siteStatus as SiteStatus} />
+          {post.adminApproved ? <Tag color="green">Approved</Tag> : null}
+          <DateText value={post.createdDate} />
+        </>
       )}
-    </Section>
+    </ItemSection>
+  );
+}
+
+/** What the user sent with E-mail Post: the post and how many addresses (never which), newest first. */
+function PostEmailSends({ detail }: { detail: Detail }) {
+  return (
+    <ItemSection title="Posts e-mailed" items={detail.userDetails.postEmailSends} empty="No posts e-mailed." itemKey={(send) => `${send.sentAt}-${send.businessId}`}>
+      {(send) => (
+        <>
+          <PostLink post={send} />
+          <span>{`to ${send.recipientCount} ${send.recipientCount === 1 ? 'address' : 'addresses'}`}</span>
+          <DateText value={send.sentAt} />
+        </>
+      )}
+    </ItemSection>
   );
 }
 
@@ -171,6 +193,7 @@ export default function AdminUserDetail() {
             </Section>
             {detail.userDetails.role === ROLES.buyer ? <BuyerDetails detail={detail} /> : null}
             {detail.userDetails.role === ROLES.seller ? <SellerPostings detail={detail} /> : null}
+            {detail.userDetails.role !== ROLES.buyer ? <PostEmailSends detail={detail} /> : null}
           </>
         )}
       </QueryContent>

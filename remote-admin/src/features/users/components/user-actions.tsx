@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ROLES, STANDARD_PRICE_RATE, type AdminUserDetail, type MessageResponse } from '@insolvency/shared-contracts';
+import { useSession } from '@insolvency/shared-auth';
 import { adminPriceRateRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Modal } from '@insolvency/shared-ui/modal';
@@ -85,12 +86,16 @@ export function UserActions({ detail, onDone }: UserActionsProps) {
   };
   const isLocked = detail.lockedOutUntil !== null && Date.parse(detail.lockedOutUntil) > Date.now();
   const isSeller = user.role === ROLES.seller;
+  // The server refuses an admin disabling themselves (someone must be left to unlock accounts).
+  const isOwnAccount = useSession().userId === String(id);
 
   return (
     <section aria-label="Actions" style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXS, marginBottom: token.marginLG }}>
-      <Button danger onClick={() => setDialog('disable')}>
-        Disable…
-      </Button>
+      {isOwnAccount ? null : (
+        <Button danger onClick={() => setDialog('disable')}>
+          Disable…
+        </Button>
+      )}
       {isLocked ? <Button onClick={() => void run(unlock(id))}>Unlock</Button> : null}
       {detail.emailConfirmed ? null : <Button onClick={() => void run(confirmEmail(id))}>Confirm e-mail</Button>}
       <Button onClick={() => void run(flag({ id, flag: !user.flagged }))}>{user.flagged ? 'Unflag' : 'Flag'}</Button>

@@ -33,10 +33,10 @@ describe('EmailPost', () => {
     expect(screen.queryByText('a.reviewer@example.com')).not.toBeInTheDocument();
   });
 
-  it('says why a Sold post cannot be e-mailed instead of offering the form', async () => {
-    network = stubFetch({ 'GET /api/allauth/post': () => ({ status: 200, body: { businessId: 7, siteStatus: 'Sold', activityHeading: 'Bakery', reference: 'B-7' } }) });
+  it.each(['Sold', 'Draft', 'Expired'])('says why a %s post cannot be e-mailed instead of offering the form', async (siteStatus) => {
+    network = stubFetch({ 'GET /api/allauth/post': () => ({ status: 200, body: { businessId: 7, siteStatus, activityHeading: 'Bakery', reference: 'B-7' } }) });
     renderAt();
-    expect(await screen.findByText('This post is Sold: a Sold post cannot be e-mailed.')).toBeInTheDocument();
+    expect(await screen.findByText(`This post is ${siteStatus}: only a post that is For Sale can be e-mailed.`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
     expect(network.callsTo('POST', '/api/seller/email-post')).toHaveLength(0);
   });

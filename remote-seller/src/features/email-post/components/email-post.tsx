@@ -107,7 +107,7 @@ function EmailPostFormView({ postId }: { postId: number }) {
 }
 
 /**
- * The form, or why the post cannot be e-mailed (a Sold post, as the server would answer) once the
+ * The form, or why the post cannot be e-mailed (any post not For Sale, as the server would answer) once the
  * post is known; while it loads, or if it cannot be read, the form shows and the server decides.
  */
 function EmailPostGate({ postId }: { postId: number }) {

@@ -36,11 +36,11 @@ describe('PostOwnerPanel', () => {
   });
 
   it.each([
-    ['Draft', ['Post Draft /post/5/post-draft', 'E-mail Post /post/5/email-post']],
-    ['Scheduled', ['Modify End Date /post/5/extend', 'E-mail Post /post/5/email-post']],
+    ['Draft', ['Post Draft /post/5/post-draft']],
+    ['Scheduled', ['Modify End Date /post/5/extend']],
     ['For Sale', ['Modify End Date /post/5/extend', 'Withdraw /post/5/withdraw', 'E-mail Post /post/5/email-post']],
-    ['Expired', ['Repost /post/5/repost', 'E-mail Post /post/5/email-post']],
-    ['Withdrawn', ['Repost /post/5/repost', 'E-mail Post /post/5/email-post']],
+    ['Expired', ['Repost /post/5/repost']],
+    ['Withdrawn', ['Repost /post/5/repost']],
     // A sold business is no longer offered to anyone: not even E-mail Post.
     ['Sold', []],
   ] as [SiteStatus, string[]][])('offers a %s post the actions its status allows', (siteStatus, actions) => {
