@@ -113,3 +113,62 @@ export const DEAL_ROOM_MESSAGES = {
   accessRevokedDone: "The buyer's access has been revoked and they have been told by e-mail.",
   accessApproved: 'The information pack has been released to the buyer.',
 } as const;
+
+/** Largest file in a post's information pack (and a proof of funds). */
+export const PACK_FILE_MAX_BYTES = 25 * 1024 * 1024;
+/** Largest information pack of one post, all its documents together. */
+export const PACK_POST_MAX_BYTES = 200 * 1024 * 1024;
+/** Longest document title. */
+export const PACK_TITLE_MAX_LENGTH = 200;
+
+/** The kinds of file a pack accepts, told apart by their first bytes; the extension a stored file is given. */
+export const PACK_FILE_TYPES = [
+  { contentType: 'application/pdf', extension: 'pdf', label: 'PDF' },
+  { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx', label: 'Word' },
+  { contentType: 'application/msword', extension: 'doc', label: 'Word 97-2003' },
+  { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx', label: 'Excel' },
+  { contentType: 'application/vnd.ms-excel', extension: 'xls', label: 'Excel 97-2003' },
+  { contentType: 'image/png', extension: 'png', label: 'PNG' },
+  { contentType: 'image/jpeg', extension: 'jpg', label: 'JPEG' },
+] as const;
+export type PackFileType = (typeof PACK_FILE_TYPES)[number];
+
+/** A document of a post's information pack. */
+export interface PackDocument {
+  documentId: number;
+  title: string;
+  sortOrder: number;
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+  uploadedAt: string;
+}
+
+/** One download of a pack document, as its seller sees it. */
+export interface PackDownload {
+  buyerId: number | null;
+  name: string;
+  company: string;
+  downloadedAt: string;
+}
+
+/** GET seller/pack-documents?id: each document with who downloaded it and when, newest download first. */
+export interface SellerPackDocument extends PackDocument {
+  downloads: PackDownload[];
+}
+
+export const PACK_MESSAGES = {
+  notMultipart: 'Send the document as multipart/form-data with the fields Title, SortOrder (optional) and File.',
+  badUpload: 'The upload could not be read. Please try again.',
+  fileRequired: 'Please choose a file to upload',
+  oneFileOnly: 'Upload one file at a time.',
+  titleRequired: 'Title is required',
+  emptyFile: 'The file is empty.',
+  wrongType: 'This kind of file cannot be added: upload a PDF, Word, Excel, PNG or JPEG file.',
+  fileTooLarge: `A file may be at most ${PACK_FILE_MAX_BYTES / 1024 / 1024} MB.`,
+  packTooLarge: `The information pack of a post may hold at most ${PACK_POST_MAX_BYTES / 1024 / 1024} MB.`,
+  documentNotFound: 'This document does not exist or is not available to you.',
+  notReleased: 'The information pack has not been released to you.',
+  cannotStamp: 'This PDF cannot be stamped (it may be encrypted or damaged), so it cannot be released. Please ask the practitioner for another copy.',
+  documentRemoved: 'Document removed',
+} as const;

@@ -24,6 +24,7 @@ import healthRoutes from './health';
 import labelRoutes from './label';
 import buyerDealRoomRoutes from './buyer/deal-room';
 import buyerInterestRoutes from './buyer/interest';
+import buyerPackRoutes from './buyer/pack-documents';
 import buyerPostsRoutes from './buyer/posts';
 import buyerPreferenceRoutes from './buyer/preferences';
 import buyerWatchlistRoutes from './buyer/watchlist';
@@ -34,6 +35,7 @@ import sellerDraftRoutes from './seller/drafts';
 import sellerInterestRoutes from './seller/interest';
 import sellerLifecycleRoutes from './seller/lifecycle';
 import sellerNoticeRoutes from './seller/notices';
+import sellerPackRoutes from './seller/pack-documents';
 import sellerPostsRoutes from './seller/posts';
 import sellerSip16Routes from './seller/sip16-evidence';
 import captchaRoutes from './unauth/captcha';
@@ -60,8 +62,8 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   unauth: [homeRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes, unsubscribeRoutes],
   label: [labelRoutes],
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
-  buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerInterestRoutes, buyerWatchlistRoutes, buyerDealRoomRoutes],
-  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes, sellerInterestRoutes, sellerDealRoomRoutes],
+  buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerInterestRoutes, buyerWatchlistRoutes, buyerDealRoomRoutes, buyerPackRoutes],
+  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes, sellerInterestRoutes, sellerDealRoomRoutes, sellerPackRoutes],
   admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes, adminDashboardRoutes, adminSourceMapRoutes],
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEAL_ROOM_MESSAGES, NDA_TEXT_MAX_LENGTH, PACK_RELEASES, REVOKE_REASON_MAX_LENGTH } from '../deal-room';
-import { freeText, id, NAME_MAX_LENGTH, requiredFreeText, requiredText } from './fields';
+import { DEAL_ROOM_MESSAGES, NDA_TEXT_MAX_LENGTH, PACK_RELEASES, PACK_TITLE_MAX_LENGTH, REVOKE_REASON_MAX_LENGTH } from '../deal-room';
+import { freeText, id, idParam, NAME_MAX_LENGTH, requiredFreeText, requiredText } from './fields';
 
 /** `PUT seller/nda-standard-text {Text}`: the practitioner's standard NDA text. */
 export const standardNdaTextRequestSchema = z.object({ Text: requiredFreeText('NDA text', NDA_TEXT_MAX_LENGTH) });
@@ -41,3 +41,20 @@ export const revokeDealRoomAccessRequestSchema = z.object({
     .transform((value) => (value?.trim() ? value.trim() : null)),
 });
 export type RevokeDealRoomAccessRequest = z.input<typeof revokeDealRoomAccessRequestSchema>;
+
+/** `?id=` of a pack document. */
+export const documentIdQuerySchema = z.object({ id: idParam('Unknown document') });
+
+/**
+ * The text fields of `POST seller/pack-documents?id` (multipart/form-data, beside the File
+ * part): its title, and its place in the pack (absent: after the others).
+ */
+export const packDocumentFieldsSchema = z.object({
+  Title: requiredText('Title', PACK_TITLE_MAX_LENGTH),
+  SortOrder: z
+    .string({ error: 'Sort order must be a whole number from 0 to 9999' })
+    .regex(/^[0-9]{1,4}$/, 'Sort order must be a whole number from 0 to 9999')
+    .transform(Number)
+    .optional(),
+});
+export type PackDocumentFields = z.input<typeof packDocumentFieldsSchema>;

@@ -93,7 +93,8 @@ CREATE TABLE "pack_documents" (
 	"file_id" integer NOT NULL,
 	"title" text NOT NULL,
 	"sort_order" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"removed_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "pack_documents" ADD CONSTRAINT "pack_documents_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -168,6 +168,8 @@ export const packDocuments = pgTable(
     title: text('title').notNull(),
     sortOrder: integer('sort_order').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Taken out of the pack: hidden from buyers and its bytes deleted, the row kept for the download log and the evidence. */
+    removedAt: at('removed_at'),
   },
   (t) => [uniqueIndex('pack_documents_file_idx').on(t.fileId), index('pack_documents_post_idx').on(t.postId, t.sortOrder)],
 );

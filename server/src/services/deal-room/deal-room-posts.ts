@@ -15,22 +15,30 @@ import { siteStatusWhere } from '../posts/site-status';
 
 export type Post = typeof posts.$inferSelect;
 
-/** The post of a seller call: the caller's own (Admin: any, for reading only). */
+/**
+ * What a seller call may do with `post`: the caller's own (Admin: any, for reading only);
+ * another seller's is as unknown as a missing one (`notFoundMessage`, 404).
+ */
+export function assertSellerMay(caller: AuthUser, post: Post | undefined, purpose: 'read' | 'write', notFoundMessage = POST_NOT_FOUND_MESSAGE): asserts post is Post {
+  const isAdmin = caller.role === ROLES.admin;
+  if (!post || (!isAdmin && post.createdBy !== caller.id)) throw new AppError(404, notFoundMessage);
+  if (isAdmin && purpose === 'write') throw new AppError(403, DEAL_ROOM_MESSAGES.adminReadOnly);
+}
+
+/** The post of a seller call (see assertSellerMay). */
 export async function sellerPost(db: Database, caller: AuthUser, postId: number, purpose: 'read' | 'write'): Promise<Post> {
   const [post] = await db.select().from(posts).where(eq(posts.id, postId));
-  const isAdmin = caller.role === ROLES.admin;
-  if (!post || (!isAdmin && post.createdBy !== caller.id)) throw new AppError(404, POST_NOT_FOUND_MESSAGE);
-  if (isAdmin && purpose === 'write') throw new AppError(403, DEAL_ROOM_MESSAGES.adminReadOnly);
+  assertSellerMay(caller, post, purpose);
   return post;
 }
 
 /** The post of a buyer call: one that has been on sale (a draft or scheduled post is 404, as everywhere for buyers). */
-export async function buyerPost(db: Database, postId: number, today: string): Promise<Post> {
+export async function buyerPost(db: Database, postId: number, today: string, notFoundMessage = POST_NOT_FOUND_MESSAGE): Promise<Post> {
   const [found] = await db
     .select({ post: posts, neverOnSale: sql<boolean>`${or(siteStatusWhere(SITE_STATUS.draft, today), siteStatusWhere(SITE_STATUS.scheduled, today))}` })
     .from(posts)
     .where(eq(posts.id, postId));
-  if (!found || found.neverOnSale) throw new AppError(404, POST_NOT_FOUND_MESSAGE);
+  if (!found || found.neverOnSale) throw new AppError(404, notFoundMessage);
   return found.post;
 }
 
