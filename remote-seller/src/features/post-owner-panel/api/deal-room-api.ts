@@ -1,5 +1,5 @@
-import type { MessageResponse, SellerDealRoom, SellerPackDocument } from '@insolvency/shared-contracts';
-import type { DealRoomSettingsRequest } from '@insolvency/shared-contracts/schemas';
+import type { DealRoomBuyer, MessageResponse, SellerDealRoom, SellerPackDocument } from '@insolvency/shared-contracts';
+import type { DealRoomSettingsRequest, RevokeDealRoomAccessRequest } from '@insolvency/shared-contracts/schemas';
 import { api } from '@insolvency/shared-auth';
 import { objectUrlOrError } from '@insolvency/shared-ui/screens';
 
@@ -14,6 +14,22 @@ const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['SellerDealRoom', 'Sell
     /** PUT /api/seller/deal-room?id {NdaRequired, NdaText, PackRelease} */
     sellerSaveDealRoom: build.mutation<SellerDealRoom, { id: number; body: DealRoomSettingsRequest }>({
       query: ({ id, body }) => ({ url: 'seller/deal-room', method: 'PUT', params: { id }, body }),
+      // The release rule decides each buyer's access.
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'SellerDealRoom', id }],
+    }),
+    /** GET /api/seller/deal-room-buyers?id: the interested buyers, their NDA signature and access. */
+    sellerDealRoomBuyers: build.query<DealRoomBuyer[], number>({
+      query: (id) => ({ url: 'seller/deal-room-buyers', params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'SellerDealRoom', id }],
+    }),
+    /** POST /api/seller/approve-deal-room-access?id {BuyerId} */
+    sellerApproveDealRoomAccess: build.mutation<MessageResponse, { id: number; buyerId: number }>({
+      query: ({ id, buyerId }) => ({ url: 'seller/approve-deal-room-access', method: 'POST', params: { id }, body: { BuyerId: buyerId } }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'SellerDealRoom', id }],
+    }),
+    /** POST /api/seller/revoke-deal-room-access?id {BuyerId, Reason} */
+    sellerRevokeDealRoomAccess: build.mutation<MessageResponse, { id: number; body: RevokeDealRoomAccessRequest }>({
+      query: ({ id, body }) => ({ url: 'seller/revoke-deal-room-access', method: 'POST', params: { id }, body }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'SellerDealRoom', id }],
     }),
     /** GET /api/seller/pack-documents?id: each document with its downloads. */
@@ -41,6 +57,9 @@ const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['SellerDealRoom', 'Sell
 export const {
   useSellerDealRoomQuery,
   useSellerSaveDealRoomMutation,
+  useSellerDealRoomBuyersQuery,
+  useSellerApproveDealRoomAccessMutation,
+  useSellerRevokeDealRoomAccessMutation,
   useSellerPackDocumentsQuery,
   useSellerUploadPackDocumentMutation,
   useSellerRemovePackDocumentMutation,

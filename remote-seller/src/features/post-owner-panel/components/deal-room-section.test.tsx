@@ -37,6 +37,7 @@ describe('DealRoomSection', () => {
   it('saves the NDA requirement, its text and the release rule', async () => {
     network = stubFetch({
       'GET /api/seller/deal-room': () => ({ status: 200, body: room }),
+      'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [] }),
       'GET /api/seller/pack-documents': () => ({ status: 200, body: [] }),
       'PUT /api/seller/deal-room': (call) => ({ status: 200, body: { ...room, ndaRequired: true, packRelease: 'on_approval', nda: { version: 1, text: String((call.body as { NdaText: string }).NdaText), fromStandardText: false } } }),
     });
@@ -55,6 +56,7 @@ describe('DealRoomSection', () => {
     let pack: SellerPackDocument[] = [accounts];
     network = stubFetch({
       'GET /api/seller/deal-room': () => ({ status: 200, body: room }),
+      'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [] }),
       'GET /api/seller/pack-documents': () => ({ status: 200, body: pack }),
       'POST /api/seller/pack-documents': () => {
         pack = [...pack, { ...accounts, documentId: 32, title: 'Site plan', fileName: 'plan.png', downloads: [] }];
@@ -81,6 +83,7 @@ describe('DealRoomSection', () => {
   it("shows the server's refusal of a file under the file field", async () => {
     network = stubFetch({
       'GET /api/seller/deal-room': () => ({ status: 200, body: room }),
+      'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [] }),
       'GET /api/seller/pack-documents': () => ({ status: 200, body: [] }),
       'POST /api/seller/pack-documents': () => ({ status: 415, body: { message: PACK_MESSAGES.wrongType } }),
     });
@@ -94,6 +97,7 @@ describe('DealRoomSection', () => {
   it('Admin reads the settings and the pack, with no form and no remove button', async () => {
     network = stubFetch({
       'GET /api/seller/deal-room': () => ({ status: 200, body: { ...room, ndaRequired: true, nda: { version: 2, text: 'x', fromStandardText: true }, canEdit: false } }),
+      'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [] }),
       'GET /api/seller/pack-documents': () => ({ status: 200, body: [accounts] }),
     });
     renderSection(ROLES.admin);

@@ -20,6 +20,7 @@ import {
   useSellerSaveDealRoomMutation,
   useSellerUploadPackDocumentMutation,
 } from '../api/deal-room-api';
+import { DealRoomBuyers } from './deal-room-buyers';
 import { PanelSection } from './panel-section';
 
 export const DEAL_ROOM_SECTION_TEXTS = {
@@ -186,7 +187,8 @@ function InformationPack({ postId, canEdit }: { postId: number; canEdit: boolean
 
 /**
  * The post's deal room in the owner panel (issue 32): the NDA buyers sign and how the pack is
- * released, then the information pack with who downloaded each document. Admin sees it read-only.
+ * released, the information pack with who downloaded each document, and each interested buyer's
+ * signature and access (approve, revoke). Admin sees it read-only.
  */
 export function DealRoomSection({ postId }: { postId: number }) {
   const { token } = theme.useToken();
@@ -209,6 +211,10 @@ export function DealRoomSection({ postId }: { postId: number }) {
         <div>
           <h3 style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSize, fontWeight: 600 }}>Information pack</h3>
           {room.data ? <InformationPack postId={postId} canEdit={room.data.canEdit} /> : null}
+        </div>
+        <div>
+          <h3 style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSize, fontWeight: 600 }}>Buyers</h3>
+          {room.data ? <DealRoomBuyers postId={postId} canEdit={room.data.canEdit} /> : null}
         </div>
       </div>
     </PanelSection>
