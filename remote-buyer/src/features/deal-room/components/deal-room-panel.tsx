@@ -30,6 +30,8 @@ function NdaText({ text }: { text: string }) {
   const { token } = theme.useToken();
   return (
     <div
+      // Scrollable, so reachable by keyboard; a named region so a screen reader says what it is.
+      role="region"
       tabIndex={0}
       aria-label="Non-disclosure agreement"
       style={{ whiteSpace: 'pre-wrap', maxHeight: 280, overflowY: 'auto', padding: token.paddingSM, border: `${token.lineWidth}px solid ${token.colorBorder}`, borderRadius: token.borderRadius, marginBottom: token.marginSM }}
