@@ -1,11 +1,21 @@
-import type { DealRoomBuyer, MessageResponse, SellerDealRoom, SellerPackDocument } from '@insolvency/shared-contracts';
-import type { DealRoomSettingsRequest, RevokeDealRoomAccessRequest } from '@insolvency/shared-contracts/schemas';
+import type { DealRoomBuyer, MessageResponse, SellerDealRoom, SellerPackDocument, StandardNdaText } from '@insolvency/shared-contracts';
+import type { DealRoomSettingsRequest, RevokeDealRoomAccessRequest, StandardNdaTextRequest } from '@insolvency/shared-contracts/schemas';
 import { api } from '@insolvency/shared-auth';
 import { objectUrlOrError } from '@insolvency/shared-ui/screens';
 
 /** The owner panel's deal-room calls (issue 32): NDA settings and the information pack. */
-const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['SellerDealRoom', 'SellerPack'] }).injectEndpoints({
+const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['SellerDealRoom', 'SellerPack', 'SellerNdaText'] }).injectEndpoints({
   endpoints: (build) => ({
+    /** GET /api/seller/nda-standard-text: the practitioner's standard NDA text (the product's default until saved). */
+    sellerStandardNdaText: build.query<StandardNdaText, void>({
+      query: () => ({ url: 'seller/nda-standard-text' }),
+      providesTags: ['SellerNdaText'],
+    }),
+    /** PUT /api/seller/nda-standard-text {Text} */
+    sellerSaveStandardNdaText: build.mutation<StandardNdaText, StandardNdaTextRequest>({
+      query: (body) => ({ url: 'seller/nda-standard-text', method: 'PUT', body }),
+      invalidatesTags: ['SellerNdaText'],
+    }),
     /** GET /api/seller/deal-room?id */
     sellerDealRoom: build.query<SellerDealRoom, number>({
       query: (id) => ({ url: 'seller/deal-room', params: { id } }),
@@ -55,6 +65,8 @@ const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['SellerDealRoom', 'Sell
 });
 
 export const {
+  useSellerStandardNdaTextQuery,
+  useSellerSaveStandardNdaTextMutation,
   useSellerDealRoomQuery,
   useSellerSaveDealRoomMutation,
   useSellerDealRoomBuyersQuery,

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { PACK_MESSAGES, ROLES, type Role, type SellerDealRoom, type SellerPackDocument } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, PACK_MESSAGES, ROLES, type Role, type SellerDealRoom, type SellerPackDocument } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { DEAL_ROOM_SECTION_TEXTS, DealRoomSection } from './deal-room-section';
@@ -105,5 +105,24 @@ describe('DealRoomSection', () => {
     expect(await screen.findByRole('button', { name: 'Download Accounts' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Accounts' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Add a document' })).not.toBeInTheDocument();
+  });
+
+  it("edits the practitioner's standard NDA text, loaded only when opened", async () => {
+    network = stubFetch({
+      'GET /api/seller/deal-room': () => ({ status: 200, body: room }),
+      'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [] }),
+      'GET /api/seller/pack-documents': () => ({ status: 200, body: [] }),
+      'GET /api/seller/nda-standard-text': () => ({ status: 200, body: { text: 'Default text.', isDefault: true } }),
+      'PUT /api/seller/nda-standard-text': (call) => ({ status: 200, body: { text: (call.body as { Text: string }).Text, isDefault: false } }),
+    });
+    renderSection();
+    await userEvent.click(await screen.findByText('Your standard NDA text'));
+    const field = await screen.findByRole('textbox', { name: /Your standard NDA text/ });
+    expect(network.callsTo('GET', '/api/seller/nda-standard-text')).toHaveLength(1);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Our text.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save standard NDA text' }));
+    expect(await screen.findByText(DEAL_ROOM_MESSAGES.standardTextSaved)).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/seller/nda-standard-text')[0].body).toEqual({ Text: 'Our text.' });
   });
 });

@@ -22,6 +22,7 @@ import {
 } from '../api/deal-room-api';
 import { DealRoomBuyers } from './deal-room-buyers';
 import { PanelSection } from './panel-section';
+import { StandardNdaTextEditor } from './standard-nda-text';
 
 export const DEAL_ROOM_SECTION_TEXTS = {
   settingsSaved: 'Deal room settings saved',
@@ -193,6 +194,7 @@ function InformationPack({ postId, canEdit }: { postId: number; canEdit: boolean
 export function DealRoomSection({ postId }: { postId: number }) {
   const { token } = theme.useToken();
   const room = useSellerDealRoomQuery(postId);
+  const [standardTextOpen, setStandardTextOpen] = useState(false);
   let settings;
   if (room.isLoading) settings = <LoadingState label="Loading the deal room…" />;
   else if (!room.data) settings = <Alert type="error" showIcon title={apiErrorMessage(room.error) ?? DEAL_ROOM_SECTION_TEXTS.loadFailed} />;
@@ -212,6 +214,17 @@ export function DealRoomSection({ postId }: { postId: number }) {
           <h3 style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSize, fontWeight: 600 }}>Information pack</h3>
           {room.data ? <InformationPack postId={postId} canEdit={room.data.canEdit} /> : null}
         </div>
+        {room.data?.canEdit ? (
+          <details onToggle={(event) => setStandardTextOpen(event.currentTarget.open)}>
+            <summary>Your standard NDA text</summary>
+            {/* Loaded when opened: most visits to the panel never edit it. */}
+            {standardTextOpen ? (
+              <div style={{ marginTop: token.marginSM }}>
+                <StandardNdaTextEditor />
+              </div>
+            ) : null}
+          </details>
+        ) : null}
         <div>
           <h3 style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSize, fontWeight: 600 }}>Buyers</h3>
           {room.data ? <DealRoomBuyers postId={postId} canEdit={room.data.canEdit} /> : null}
