@@ -5,5 +5,5 @@ module.exports = createFederatedConfig({
   appDir: __dirname,
   name: 'remote_buyer',
   title: 'remote-buyer (standalone)',
-  exposes: { './routes': './src/routes.tsx', './post-buyer-actions': './src/features/watchlist/components/post-buyer-actions.tsx' },
+  exposes: { './routes': './src/routes.tsx', './post-buyer-actions': './src/post-buyer-actions.tsx' },
 });

@@ -92,3 +92,8 @@ export function formatClock(now: Date): { time: string; date: string } {
 export function isWireDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs.utc(value).format(WIRE_DATE_FORMAT) === value;
 }
+
+/** A timestamp as `DD MMMM YYYY, HH:mm` in Europe/London (signatures, downloads, closing times). */
+export function formatDisplayDateTime(value: string | Date): string {
+  return inLondon(value).format(`${DISPLAY_DATE_FORMAT}, HH:mm`);
+}

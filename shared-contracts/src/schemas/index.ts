@@ -10,3 +10,4 @@ export * from './account';
 export * from './contact';
 export * from './admin';
 export * from './interest';
+export * from './deal-room';

@@ -8,3 +8,4 @@ export * from './buyer-preferences';
 export * from './messaging';
 export * from './abuse-protection';
 export * from './admin-audit';
+export * from './deal-room';

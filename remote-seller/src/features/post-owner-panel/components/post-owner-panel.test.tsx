@@ -190,7 +190,8 @@ describe('PostOwnerPanel', () => {
       network = stubFetch({ 'GET /api/seller/sip16-evidence': () => ({ status: 404, body: { message: 'This post does not exist or is not available.' } }) });
       renderPanel(buildPost(5));
       await userEvent.click(screen.getByRole('button', { name: 'SIP 16 evidence (PDF)' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('This post does not exist or is not available.');
+      // Within its own section: the deal room beside it has its own calls (not stubbed here).
+      expect(await within(screen.getByRole('region', { name: 'Marketing Evidence' })).findByRole('alert')).toHaveTextContent('This post does not exist or is not available.');
       expect(screen.getByRole('region', { name: 'Post Status' })).toBeInTheDocument();
     });
   });

@@ -7,6 +7,7 @@ import { theme } from '@insolvency/shared-ui/base';
 import { EditOutlined } from '@insolvency/shared-ui/icons';
 import { PostStatusTag, SaveConfirmation } from '@insolvency/shared-ui/screens';
 import { InterestTags } from '../../view-interest/components/interest-tags';
+import { DealRoomSection } from './deal-room-section';
 import { ExportInterestButton } from './export-interest-button';
 import { MarkSoldButton } from './mark-sold-button';
 import { canMarkSold, editScreens, ownerActions } from './owner-actions';
@@ -103,6 +104,8 @@ export default function PostOwnerPanel({ post }: PostDetailSlotProps) {
         )}
         {post.expressionsOfInterest.length > 0 ? <ExportInterestButton post={post} /> : null}
       </PanelSection>
+
+      <DealRoomSection postId={post.businessId} />
 
       <PanelSection title="Marketing Evidence">
         <Sip16EvidenceButton postId={post.businessId} />

@@ -8,3 +8,4 @@ export { interestReceivedMail, type InterestReceivedInput } from './interest-rec
 export { matchAlertMail, type MatchAlertInput } from './match-alert';
 export { matchDigestMail, type MatchDigestInput } from './match-digest';
 export { watchlistReminderMail, type WatchlistReminderInput } from './watchlist-reminder';
+export { dealRoomAccessApprovedMail, dealRoomAccessRevokedMail, type DealRoomAccessInput } from './deal-room-access';

@@ -1,0 +1,35 @@
+import type { BuyerDealRoom, PackDocument } from '@insolvency/shared-contracts';
+import type { AcceptNdaRequest } from '@insolvency/shared-contracts/schemas';
+import { api } from '@insolvency/shared-auth';
+import { objectUrlOrError } from '@insolvency/shared-ui/screens';
+
+/** The buyer's side of a post's deal room (issue 32): its NDA, the signature, the information pack. */
+const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['BuyerDealRoom'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/buyer/deal-room?id */
+    buyerDealRoom: build.query<BuyerDealRoom, number>({
+      query: (id) => ({ url: 'buyer/deal-room', params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'BuyerDealRoom', id }],
+    }),
+    /** POST /api/buyer/accept-nda?id {FullName, Company, Position, AcceptOnBehalf} */
+    buyerAcceptNda: build.mutation<BuyerDealRoom, { id: number; body: AcceptNdaRequest }>({
+      query: ({ id, body }) => ({ url: 'buyer/accept-nda', method: 'POST', params: { id }, body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'BuyerDealRoom', id }],
+    }),
+    /** GET /api/buyer/pack-documents?id: asked for only once the pack is released. */
+    buyerPackDocuments: build.query<PackDocument[], number>({
+      query: (id) => ({ url: 'buyer/pack-documents', params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'BuyerDealRoom', id }],
+    }),
+    /** GET /api/buyer/pack-document?id (a document): an object URL of the file, a PDF stamped with the buyer's name. */
+    buyerPackDocumentFile: build.mutation<string, number>({
+      query: (id) => ({ url: 'buyer/pack-document', method: 'GET', params: { id }, responseHandler: objectUrlOrError }),
+    }),
+    /** GET /api/buyer/signed-nda-pdf?id: an object URL of the signed copy. */
+    buyerSignedNdaPdf: build.mutation<string, number>({
+      query: (id) => ({ url: 'buyer/signed-nda-pdf', method: 'GET', params: { id }, responseHandler: objectUrlOrError }),
+    }),
+  }),
+});
+
+export const { useBuyerDealRoomQuery, useBuyerAcceptNdaMutation, useBuyerPackDocumentsQuery, useBuyerPackDocumentFileMutation, useBuyerSignedNdaPdfMutation } = dealRoomApi;

@@ -1,0 +1,106 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { DEAL_ROOM_MESSAGES, ROLES, type BuyerDealRoom, type PackDocument } from '@insolvency/shared-contracts';
+import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
+import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
+import { DEAL_ROOM_TEXTS, DealRoomPanel } from './deal-room-panel';
+
+// Forms of antd fields typed into key by key: slow on a busy machine.
+jest.setTimeout(30_000);
+
+let network: FetchStub;
+afterEach(() => {
+  network.restore();
+  jest.restoreAllMocks();
+});
+
+const ndaNeeded: BuyerDealRoom = { postId: 7, reference: 'BAK/7', ndaRequired: true, nda: { version: 2, text: 'Keep the pack confidential.' }, acceptance: null, access: 'nda-needed' };
+const granted: BuyerDealRoom = {
+  ...ndaNeeded,
+  acceptance: { ndaVersion: 2, fullName: 'Bea Buyer', company: 'Buyer Ltd', position: 'Director', acceptedAt: '2026-11-25T10:30:00.000Z' },
+  access: 'granted',
+};
+const accounts: PackDocument = { documentId: 31, title: 'Accounts', sortOrder: 0, fileName: 'accounts.pdf', contentType: 'application/pdf', byteSize: 20480, uploadedAt: '2026-11-20T09:00:00.000Z' };
+
+function renderPanel() {
+  localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role: ROLES.buyer, sub: '9', name: 'Bea Buyer' }));
+  render(
+    <Provider store={createTestStore()}>
+      <DealRoomPanel postId={7} />
+    </Provider>,
+  );
+}
+
+describe('DealRoomPanel', () => {
+  it('shows the NDA, asks for the tick, sends the signature, then opens the pack with the signed copy', async () => {
+    let room = ndaNeeded;
+    network = stubFetch({
+      'GET /api/buyer/deal-room': () => ({ status: 200, body: room }),
+      'POST /api/buyer/accept-nda': () => {
+        room = granted;
+        return { status: 200, body: granted };
+      },
+      'GET /api/buyer/pack-documents': () => ({ status: 200, body: [accounts] }),
+    });
+    renderPanel();
+    expect(await screen.findByLabelText('Non-disclosure agreement')).toHaveTextContent('Keep the pack confidential.');
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Bea Buyer');
+    await userEvent.type(screen.getByLabelText(/Company/), 'Buyer Ltd');
+    await userEvent.type(screen.getByLabelText(/Position/), 'Director');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept NDA (version 2)' }));
+    expect(await screen.findByText(DEAL_ROOM_MESSAGES.acceptOnBehalfRequired)).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/buyer/accept-nda')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept on behalf of Buyer Ltd' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept NDA (version 2)' }));
+    expect(await screen.findByRole('button', { name: 'Download Accounts' })).toBeInTheDocument();
+    expect(screen.getByText(/You accepted the NDA \(version 2\) for Buyer Ltd on 25 November 2026, 10:30/)).toBeInTheDocument();
+    const [call] = network.callsTo('POST', '/api/buyer/accept-nda');
+    expect(call.query.get('id')).toBe('7');
+    expect(call.body).toEqual({ FullName: 'Bea Buyer', Company: 'Buyer Ltd', Position: 'Director', AcceptOnBehalf: true });
+  });
+
+  it('downloads a document with the bearer token under its stored name; a refusal is shown under its button', async () => {
+    let answer = { status: 200, body: '%PDF-1.7' } as { status: number; body: unknown };
+    network = stubFetch({
+      'GET /api/buyer/deal-room': () => ({ status: 200, body: granted }),
+      'GET /api/buyer/pack-documents': () => ({ status: 200, body: [accounts] }),
+      'GET /api/buyer/pack-document': () => answer,
+    });
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = jest.fn(() => 'blob:accounts');
+    URL.revokeObjectURL = jest.fn();
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Accounts' }));
+    await screen.findByRole('button', { name: 'Download Accounts' });
+    expect(saved).toEqual(['accounts.pdf']);
+    const [call] = network.callsTo('GET', '/api/buyer/pack-document');
+    expect(call.query.get('id')).toBe('31');
+    expect(call.headers.get('Authorization')).toMatch(/^Bearer /);
+
+    answer = { status: 403, body: { message: DEAL_ROOM_MESSAGES.accessRevoked } };
+    await userEvent.click(screen.getByRole('button', { name: 'Download Accounts' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(DEAL_ROOM_MESSAGES.accessRevoked);
+  });
+
+  it.each([
+    ['interest-needed', DEAL_ROOM_TEXTS.interestNeeded],
+    ['awaiting-approval', DEAL_ROOM_TEXTS.awaitingApproval],
+    ['revoked', DEAL_ROOM_MESSAGES.accessRevoked],
+  ] as const)('%s: says what stands before the pack and asks for no pack', async (access, text) => {
+    network = stubFetch({ 'GET /api/buyer/deal-room': () => ({ status: 200, body: { ...ndaNeeded, access } }) });
+    renderPanel();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(network.callsTo('GET', '/api/buyer/pack-documents')).toHaveLength(0);
+  });
+
+  it("shows the server's message when the deal room cannot be loaded", async () => {
+    network = stubFetch({ 'GET /api/buyer/deal-room': () => ({ status: 404, body: { message: 'This post does not exist or is not available.' } }) });
+    renderPanel();
+    expect(await screen.findByText('This post does not exist or is not available.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { DEAL_ROOM_MESSAGES, formatDisplayDateTime, type BuyerDealRoom, type PackDocument } from '@insolvency/shared-contracts';
+import { acceptNdaRequestSchema } from '@insolvency/shared-contracts/schemas';
+import { apiErrorMessage } from '@insolvency/shared-auth';
+import { LoadingState } from '@insolvency/shared-ui';
+import { Button, theme } from '@insolvency/shared-ui/base';
+import { CheckboxField } from '@insolvency/shared-ui/choices';
+import { Alert } from '@insolvency/shared-ui/feedback';
+import { applyServerFieldErrors, TextField } from '@insolvency/shared-ui/forms';
+import { DownloadButton, saveObjectUrl } from '@insolvency/shared-ui/screens';
+import { useBuyerAcceptNdaMutation, useBuyerDealRoomQuery, useBuyerPackDocumentFileMutation, useBuyerPackDocumentsQuery, useBuyerSignedNdaPdfMutation } from '../api/deal-room-api';
+
+export const DEAL_ROOM_TEXTS = {
+  title: 'Deal room',
+  interestNeeded: 'Express interest in this post to receive its information pack.',
+  ndaBeforePack: 'The practitioner asks buyers to accept this non-disclosure agreement before the information pack is released.',
+  awaitingApproval: 'The practitioner releases the information pack to each buyer in turn. We will e-mail you when it is released to you.',
+  emptyPack: 'The practitioner has not added any documents yet.',
+  downloadFailed: 'The document could not be downloaded. Please try again.',
+  loadFailed: 'The deal room could not be loaded. Please try again.',
+} as const;
+
+type AcceptForm = z.input<typeof acceptNdaRequestSchema>;
+const ACCEPT_FIELDS = ['FullName', 'Company', 'Position', 'AcceptOnBehalf'] as const;
+
+function NdaText({ text }: { text: string }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      // Scrollable, so reachable by keyboard; a named region so a screen reader says what it is.
+      role="region"
+      tabIndex={0}
+      aria-label="Non-disclosure agreement"
+      style={{ whiteSpace: 'pre-wrap', maxHeight: 280, overflowY: 'auto', padding: token.paddingSM, border: `${token.lineWidth}px solid ${token.colorBorder}`, borderRadius: token.borderRadius, marginBottom: token.marginSM }}
+    >
+      {text}
+    </div>
+  );
+}
+
+/** The NDA and the signature: full name, company, position and "I accept on behalf of …". */
+function AcceptNdaForm({ postId, nda }: { postId: number; nda: NonNullable<BuyerDealRoom['nda']> }) {
+  const { token } = theme.useToken();
+  const [accept, { error, isLoading }] = useBuyerAcceptNdaMutation();
+  const { control, handleSubmit, setError, watch, formState } = useForm<AcceptForm, unknown, z.output<typeof acceptNdaRequestSchema>>({
+    resolver: zodResolver(acceptNdaRequestSchema),
+    defaultValues: { FullName: '', Company: '', Position: '' },
+  });
+  const company = watch('Company');
+  const submit = handleSubmit(async (body) => {
+    const result = await accept({ id: postId, body });
+    if ('error' in result) applyServerFieldErrors(setError, result.error, ACCEPT_FIELDS);
+  });
+  return (
+    <form noValidate aria-label="Accept the non-disclosure agreement" onSubmit={submit}>
+      <p style={{ marginTop: 0 }}>{DEAL_ROOM_TEXTS.ndaBeforePack}</p>
+      <NdaText text={nda.text} />
+      <TextField control={control} name="FullName" label="Full name" required autoComplete="name" />
+      <TextField control={control} name="Company" label="Company" required autoComplete="organization" />
+      <TextField control={control} name="Position" label="Position" required autoComplete="organization-title" />
+      <CheckboxField control={control} name="AcceptOnBehalf" label={`I accept on behalf of ${company.trim() || 'my company'}`} />
+      {formState.errors.AcceptOnBehalf ? (
+        <p role="alert" style={{ marginTop: -token.marginSM, color: token.colorError }}>
+          {formState.errors.AcceptOnBehalf.message}
+        </p>
+      ) : null}
+      {error ? <Alert type="error" showIcon title={apiErrorMessage(error) ?? DEAL_ROOM_TEXTS.loadFailed} style={{ marginBottom: token.marginSM }} /> : null}
+      <Button type="primary" htmlType="submit" loading={isLoading}>
+        Accept NDA (version {nda.version})
+      </Button>
+    </form>
+  );
+}
+
+/** A download that names its refusal under its button. */
+function useFileDownload(fetchFile: (id: number) => Promise<{ data?: string; error?: Parameters<typeof apiErrorMessage>[0] }>) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const download = async (id: number, fileName: string) => {
+    setFailure(null);
+    const result = await fetchFile(id);
+    if (result.error || result.data === undefined) setFailure(apiErrorMessage(result.error) ?? DEAL_ROOM_TEXTS.downloadFailed);
+    else saveObjectUrl(fileName, result.data);
+  };
+  return { failure, download };
+}
+
+function PackDocumentRow({ document }: { document: PackDocument }) {
+  const { token } = theme.useToken();
+  const [fetchFile, { isLoading }] = useBuyerPackDocumentFileMutation();
+  const { failure, download } = useFileDownload((id) => fetchFile(id));
+  return (
+    <li style={{ padding: `${token.paddingXS}px 0`, borderTop: `${token.lineWidth}px solid ${token.colorSplit}` }}>
+      <div style={{ marginBottom: token.marginXXS }}>
+        <strong>{document.title}</strong> <span style={{ color: token.colorTextSecondary }}>{`${document.fileName}, ${Math.max(1, Math.round(document.byteSize / 1024))} KB`}</span>
+      </div>
+      <DownloadButton label={`Download ${document.title}`} loading={isLoading} failure={failure} onDownload={() => void download(document.documentId, document.fileName)} />
+    </li>
+  );
+}
+
+function InformationPack({ postId }: { postId: number }) {
+  const { token } = theme.useToken();
+  const pack = useBuyerPackDocumentsQuery(postId);
+  if (pack.isLoading) return <LoadingState label="Loading the information pack…" />;
+  if (!pack.data) return <Alert type="error" showIcon title={apiErrorMessage(pack.error) ?? DEAL_ROOM_TEXTS.loadFailed} />;
+  if (pack.data.length === 0) return <p style={{ margin: 0, color: token.colorTextSecondary }}>{DEAL_ROOM_TEXTS.emptyPack}</p>;
+  return (
+    <ul aria-label="Information pack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {pack.data.map((document) => (
+        <PackDocumentRow key={document.documentId} document={document} />
+      ))}
+    </ul>
+  );
+}
+
+function SignedCopy({ room }: { room: BuyerDealRoom }) {
+  const { token } = theme.useToken();
+  const [fetchPdf, { isLoading }] = useBuyerSignedNdaPdfMutation();
+  const { failure, download } = useFileDownload((id) => fetchPdf(id));
+  if (!room.acceptance) return null;
+  return (
+    <div style={{ marginBottom: token.marginSM }}>
+      <p style={{ marginTop: 0 }}>{`You accepted the NDA (version ${room.acceptance.ndaVersion}) for ${room.acceptance.company} on ${formatDisplayDateTime(room.acceptance.acceptedAt)}.`}</p>
+      <DownloadButton label="Your signed NDA (PDF)" loading={isLoading} failure={failure} onDownload={() => void download(room.postId, `nda-${room.postId}.pdf`)} />
+    </div>
+  );
+}
+
+/**
+ * The deal room of a post as a buyer sees it on the post detail (issue 32): what stands
+ * between them and the information pack (interest, the NDA, the seller's approval), the
+ * signature, their signed copy and, once released, the pack's documents.
+ */
+export function DealRoomPanel({ postId }: { postId: number }) {
+  const { token } = theme.useToken();
+  const room = useBuyerDealRoomQuery(postId);
+  let content;
+  if (room.isLoading) content = <LoadingState label="Loading the deal room…" />;
+  else if (!room.data) content = <Alert type="error" showIcon title={apiErrorMessage(room.error) ?? DEAL_ROOM_TEXTS.loadFailed} />;
+  else {
+    const data = room.data;
+    content = (
+      <>
+        <SignedCopy room={data} />
+        {data.access === 'interest-needed' ? (
+          <>
+            <p style={{ marginTop: 0 }}>{DEAL_ROOM_TEXTS.interestNeeded}</p>
+            {data.nda ? <NdaText text={data.nda.text} /> : null}
+          </>
+        ) : null}
+        {data.access === 'nda-needed' && data.nda ? <AcceptNdaForm postId={postId} nda={data.nda} /> : null}
+        {data.access === 'awaiting-approval' ? <Alert type="info" showIcon title={DEAL_ROOM_TEXTS.awaitingApproval} /> : null}
+        {data.access === 'revoked' ? <Alert type="error" showIcon title={DEAL_ROOM_MESSAGES.accessRevoked} /> : null}
+        {data.access === 'granted' ? <InformationPack postId={postId} /> : null}
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby={`deal-room-${postId}`} style={{ marginTop: token.margin }}>
+      <h2 id={`deal-room-${postId}`} style={{ fontSize: token.fontSizeHeading4, margin: `0 0 ${token.marginSM}px` }}>
+        {DEAL_ROOM_TEXTS.title}
+      </h2>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { DealRoomBuyer, MessageResponse, SellerDealRoom, SellerPackDocument, StandardNdaText } from '@insolvency/shared-contracts';
+import type { DealRoomSettingsRequest, RevokeDealRoomAccessRequest, StandardNdaTextRequest } from '@insolvency/shared-contracts/schemas';
+import { api } from '@insolvency/shared-auth';
+import { objectUrlOrError } from '@insolvency/shared-ui/screens';
+
+/** The owner panel's deal-room calls (issue 32): NDA settings and the information pack. */
+const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['SellerDealRoom', 'SellerPack', 'SellerNdaText'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/seller/nda-standard-text: the practitioner's standard NDA text (the product's default until saved). */
+    sellerStandardNdaText: build.query<StandardNdaText, void>({
+      query: () => ({ url: 'seller/nda-standard-text' }),
+      providesTags: ['SellerNdaText'],
+    }),
+    /** PUT /api/seller/nda-standard-text {Text} */
+    sellerSaveStandardNdaText: build.mutation<StandardNdaText, StandardNdaTextRequest>({
+      query: (body) => ({ url: 'seller/nda-standard-text', method: 'PUT', body }),
+      invalidatesTags: ['SellerNdaText'],
+    }),
+    /** GET /api/seller/deal-room?id */
+    sellerDealRoom: build.query<SellerDealRoom, number>({
+      query: (id) => ({ url: 'seller/deal-room', params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'SellerDealRoom', id }],
+    }),
+    /** PUT /api/seller/deal-room?id {NdaRequired, NdaText, PackRelease} */
+    sellerSaveDealRoom: build.mutation<SellerDealRoom, { id: number; body: DealRoomSettingsRequest }>({
+      query: ({ id, body }) => ({ url: 'seller/deal-room', method: 'PUT', params: { id }, body }),
+      // The release rule decides each buyer's access.
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'SellerDealRoom', id }],
+    }),
+    /** GET /api/seller/deal-room-buyers?id: the interested buyers, their NDA signature and access. */
+    sellerDealRoomBuyers: build.query<DealRoomBuyer[], number>({
+      query: (id) => ({ url: 'seller/deal-room-buyers', params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'SellerDealRoom', id }],
+    }),
+    /** POST /api/seller/approve-deal-room-access?id {BuyerId} */
+    sellerApproveDealRoomAccess: build.mutation<MessageResponse, { id: number; buyerId: number }>({
+      query: ({ id, buyerId }) => ({ url: 'seller/approve-deal-room-access', method: 'POST', params: { id }, body: { BuyerId: buyerId } }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'SellerDealRoom', id }],
+    }),
+    /** POST /api/seller/revoke-deal-room-access?id {BuyerId, Reason} */
+    sellerRevokeDealRoomAccess: build.mutation<MessageResponse, { id: number; body: RevokeDealRoomAccessRequest }>({
+      query: ({ id, body }) => ({ url: 'seller/revoke-deal-room-access', method: 'POST', params: { id }, body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'SellerDealRoom', id }],
+    }),
+    /** GET /api/seller/pack-documents?id: each document with its downloads. */
+    sellerPackDocuments: build.query<SellerPackDocument[], number>({
+      query: (id) => ({ url: 'seller/pack-documents', params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'SellerPack', id }],
+    }),
+    /** POST /api/seller/pack-documents?id (multipart/form-data: Title, File) */
+    sellerUploadPackDocument: build.mutation<SellerPackDocument, { id: number; body: FormData }>({
+      query: ({ id, body }) => ({ url: 'seller/pack-documents', method: 'POST', params: { id }, body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'SellerPack', id }],
+    }),
+    /** DELETE /api/seller/pack-document?id (a document) */
+    sellerRemovePackDocument: build.mutation<MessageResponse, { id: number; postId: number }>({
+      query: ({ id }) => ({ url: 'seller/pack-document', method: 'DELETE', params: { id } }),
+      invalidatesTags: (_result, _error, { postId }) => [{ type: 'SellerPack', id: postId }],
+    }),
+    /** GET /api/seller/pack-document?id (a document): an object URL of the file as uploaded. */
+    sellerPackDocumentFile: build.mutation<string, number>({
+      query: (id) => ({ url: 'seller/pack-document', method: 'GET', params: { id }, responseHandler: objectUrlOrError }),
+    }),
+  }),
+});
+
+export const {
+  useSellerStandardNdaTextQuery,
+  useSellerSaveStandardNdaTextMutation,
+  useSellerDealRoomQuery,
+  useSellerSaveDealRoomMutation,
+  useSellerDealRoomBuyersQuery,
+  useSellerApproveDealRoomAccessMutation,
+  useSellerRevokeDealRoomAccessMutation,
+  useSellerPackDocumentsQuery,
+  useSellerUploadPackDocumentMutation,
+  useSellerRemovePackDocumentMutation,
+  useSellerPackDocumentFileMutation,
+} = dealRoomApi;

@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { ROLES, type DealRoomBuyer } from '@insolvency/shared-contracts';
+import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
+import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
+import { DEAL_ROOM_BUYER_TEXTS, DealRoomBuyers } from './deal-room-buyers';
+
+// A dialog of antd typed into key by key: slow on a busy machine.
+jest.setTimeout(30_000);
+
+let network: FetchStub;
+afterEach(() => network.restore());
+
+const waiting: DealRoomBuyer = {
+  buyerId: 9,
+  forenames: 'Bea',
+  surname: 'Buyer',
+  company: 'Buyer Ltd',
+  email: 'bea@example.com',
+  interestExpressedAt: '2026-11-20T09:00:00.000Z',
+  acceptance: { ndaVersion: 1, fullName: 'Bea Buyer', company: 'Buyer Ltd', position: 'Director', acceptedAt: '2026-11-25T10:30:00.000Z', clientAddress: '192.0.2.1', userAgent: 'Browser' },
+  access: 'awaiting-approval',
+  approvedAt: null,
+  revokedAt: null,
+};
+
+function renderBuyers(canEdit = true) {
+  localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role: canEdit ? ROLES.seller : ROLES.admin, sub: '42', name: 'Sam Seller' }));
+  render(
+    <Provider store={createTestStore()}>
+      <DealRoomBuyers postId={5} canEdit={canEdit} />
+    </Provider>,
+  );
+}
+
+describe('DealRoomBuyers', () => {
+  it("shows each buyer's signature and access; releasing the pack to one sends their id", async () => {
+    let buyers = [waiting];
+    network = stubFetch({
+      'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: buyers }),
+      'POST /api/seller/approve-deal-room-access': () => {
+        buyers = [{ ...waiting, access: 'granted', approvedAt: '2026-11-25T11:00:00.000Z' }];
+        return { status: 200, body: { message: 'The information pack has been released to the buyer.' } };
+      },
+    });
+    renderBuyers();
+    const list = await screen.findByRole('list', { name: 'Buyers in the deal room' });
+    expect(within(list).getByText(/Awaiting your approval/)).toBeInTheDocument();
+    expect(within(list).getByText('NDA version 1 accepted by Bea Buyer (Director, Buyer Ltd) on 25 November 2026, 10:30')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Release the pack to Bea Buyer' }));
+    expect(await screen.findByText(/Pack released/)).toBeInTheDocument();
+    const [call] = network.callsTo('POST', '/api/seller/approve-deal-room-access');
+    expect(call.query.get('id')).toBe('5');
+    expect(call.body).toEqual({ BuyerId: 9 });
+  });
+
+  it('revokes access behind a dialog, with the reason for the mail', async () => {
+    let buyers: DealRoomBuyer[] = [{ ...waiting, access: 'granted' }];
+    network = stubFetch({
+      'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: buyers }),
+      'POST /api/seller/revoke-deal-room-access': () => {
+        buyers = [{ ...waiting, access: 'revoked', revokedAt: '2026-11-25T12:00:00.000Z' }];
+        return { status: 200, body: { message: 'Revoked' } };
+      },
+    });
+    renderBuyers();
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke access of Bea Buyer' }));
+    await userEvent.type(screen.getByLabelText(/Reason/), 'Contacted staff.');
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke access' }));
+    expect(await screen.findByText(/Access revoked/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Revoke access of Bea Buyer' })).not.toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/seller/revoke-deal-room-access')[0].body).toEqual({ BuyerId: 9, Reason: 'Contacted staff.' });
+  });
+
+  it('Admin sees the buyers without the buttons', async () => {
+    network = stubFetch({ 'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [waiting] }) });
+    renderBuyers(false);
+    await screen.findByRole('list', { name: 'Buyers in the deal room' });
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('says when no buyer has expressed interest yet', async () => {
+    network = stubFetch({ 'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [] }) });
+    renderBuyers();
+    expect(await screen.findByText(DEAL_ROOM_BUYER_TEXTS.none)).toBeInTheDocument();
+  });
+});

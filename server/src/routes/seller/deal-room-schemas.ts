@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { Readable } from 'node:stream';
+import {
+  DEAL_ROOM_ACCESS_STATES,
+  PACK_FILE_MAX_BYTES,
+  PACK_RELEASES,
+  PACK_TITLE_MAX_LENGTH,
+  type BuyerDealRoom,
+  type DealRoomBuyer,
+  type PackDocument,
+  type SellerDealRoom,
+  type SellerPackDocument,
+  type StandardNdaText,
+} from '@insolvency/shared-contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ClientOrigin } from '../../services/deal-room/nda';
+import type { DocumentDownload } from '../../services/deal-room/pack';
+
+/** The deal room's answers as schemas, for the OpenAPI document (issue 32). */
+export const standardNdaTextSchema = z.object({ text: z.string(), isDefault: z.boolean() }) satisfies z.ZodType<StandardNdaText>;
+
+const ndaDocumentSchema = z.object({ version: z.number().int(), text: z.string() });
+const ndaAcceptanceSchema = z.object({ ndaVersion: z.number().int(), fullName: z.string(), company: z.string(), position: z.string(), acceptedAt: z.string() });
+const accessStateSchema = z.enum(DEAL_ROOM_ACCESS_STATES);
+
+export const sellerDealRoomSchema = z.object({
+  postId: z.number().int(),
+  ndaRequired: z.boolean(),
+  nda: ndaDocumentSchema.extend({ fromStandardText: z.boolean() }).nullable(),
+  ndaFrozen: z.boolean(),
+  packRelease: z.enum(PACK_RELEASES),
+  canEdit: z.boolean(),
+}) satisfies z.ZodType<SellerDealRoom>;
+
+export const dealRoomBuyerSchema = z.object({
+  buyerId: z.number().int(),
+  forenames: z.string(),
+  surname: z.string(),
+  company: z.string(),
+  email: z.string(),
+  interestExpressedAt: z.string(),
+  acceptance: ndaAcceptanceSchema.extend({ clientAddress: z.string(), userAgent: z.string() }).nullable(),
+  access: accessStateSchema,
+  approvedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+}) satisfies z.ZodType<DealRoomBuyer>;
+
+export const buyerDealRoomSchema = z.object({
+  postId: z.number().int(),
+  reference: z.string(),
+  ndaRequired: z.boolean(),
+  nda: ndaDocumentSchema.nullable(),
+  acceptance: ndaAcceptanceSchema.nullable(),
+  access: accessStateSchema,
+}) satisfies z.ZodType<BuyerDealRoom>;
+
+/** Longest user agent kept with a signature or a download. */
+const USER_AGENT_MAX_LENGTH = 500;
+
+/** Where a request came from, as a signature or a download records it. */
+export function clientOrigin(request: FastifyRequest): ClientOrigin {
+  return { address: request.ip, userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX_LENGTH) };
+}
+
+export const packDocumentSchema = z.object({
+  documentId: z.number().int(),
+  title: z.string(),
+  sortOrder: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  byteSize: z.number().int(),
+  uploadedAt: z.string(),
+}) satisfies z.ZodType<PackDocument>;
+
+export const sellerPackDocumentSchema = packDocumentSchema.extend({
+  downloads: z.array(z.object({ buyerId: z.number().int().nullable(), name: z.string(), company: z.string(), downloadedAt: z.string() })),
+}) satisfies z.ZodType<SellerPackDocument>;
+
+/** A pack document's bytes, answered as an attachment of its own type. */
+export const documentFileResponseSchema = z.custom<Buffer | Readable>().describe('the document (an attachment of its stored type)');
+
+/** The multipart/form-data body of an upload, for the OpenAPI document (the handler reads it as a stream). */
+export const packUploadBodySchema = z.object({
+  Title: z.string().describe(`at most ${PACK_TITLE_MAX_LENGTH} characters`),
+  SortOrder: z.string().optional().describe('a whole number from 0 to 9999; absent: after the other documents'),
+  File: z.string().meta({ format: 'binary' }).describe(`PDF, Word, Excel, PNG or JPEG, at most ${PACK_FILE_MAX_BYTES / 1024 / 1024} MB`),
+});
+
+/** A download's headers: an attachment under its stored (safe) name. */
+export function sendDocument(reply: FastifyReply, download: DocumentDownload) {
+  return reply.type(download.contentType).header('content-disposition', `attachment; filename="${download.fileName}"`).send(download.body);
+}

@@ -1,0 +1,78 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
+import { z } from 'zod';
+import { PACK_FILE_MAX_BYTES } from '@insolvency/shared-contracts';
+import { documentIdQuerySchema, postIdQuerySchema } from '@insolvency/shared-contracts/schemas';
+import { currentUser } from '../../plugins/auth';
+import { zodValidatorCompiler } from '../../plugins/zod';
+import { downloadAsSeller, listSellerPack, removePackDocument, uploadPackDocument } from '../../services/deal-room/pack';
+import { errorResponseSchema, guardedErrors, messageResponseSchema } from '../schemas';
+import type { ApiRoutes } from '../types';
+import { documentFileResponseSchema, packDocumentSchema, packUploadBodySchema, sellerPackDocumentSchema, sendDocument } from './deal-room-schemas';
+
+const tags = ['deal room'];
+const notFound = { 400: errorResponseSchema, 404: errorResponseSchema, ...guardedErrors } as const;
+
+/** The upload's body is read as a stream by its service; its schema only documents the form. Query strings are validated as everywhere. */
+function streamedBodyCompiler<Schema>(route: FastifyRouteSchemaDef<Schema>) {
+  // Every part but the body is a zod schema of shared-contracts.
+  return route.httpPart === 'body' ? () => ({ value: undefined }) : zodValidatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+}
+
+/** The seller's side of a post's information pack (issue 32): upload, list with downloads, the original file, removal. */
+const sellerPackRoutes: ApiRoutes = async (app) => {
+  // Only this file's routes read multipart bodies; every other call still refuses them (415).
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: PACK_FILE_MAX_BYTES, files: 1, fields: 4, fieldSize: 4096, parts: 5, headerPairs: 20 },
+  });
+  app.post(
+    '/pack-documents',
+    {
+      validatorCompiler: streamedBodyCompiler,
+      schema: {
+        summary: "Adds a document to a post's information pack: multipart/form-data with Title, SortOrder and one File (PDF, Word, Excel, PNG or JPEG by its bytes; 25 MB a file, 200 MB a post)",
+        tags,
+        consumes: ['multipart/form-data'],
+        querystring: postIdQuerySchema,
+        body: packUploadBodySchema,
+        response: { 201: packDocumentSchema, ...notFound, 413: errorResponseSchema, 415: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = { isMultipart: request.isMultipart(), parts: () => request.parts() };
+      return reply.code(201).send(await uploadPackDocument(app.ctx, currentUser(request), request.query.id, upload));
+    },
+  );
+  app.get(
+    '/pack-documents',
+    {
+      schema: {
+        summary: "A post's information pack with, per document, who downloaded it and when",
+        tags,
+        querystring: postIdQuerySchema,
+        response: { 200: z.array(sellerPackDocumentSchema), ...notFound },
+      },
+    },
+    async (request) => listSellerPack(app.ctx, currentUser(request), request.query.id),
+  );
+  app.get(
+    '/pack-document',
+    { schema: { summary: 'One pack document as uploaded (no stamp, not logged as a buyer download)', tags, querystring: documentIdQuerySchema, response: { 200: documentFileResponseSchema, ...notFound } } },
+    async (request, reply) => sendDocument(reply, await downloadAsSeller(app.ctx, currentUser(request), request.query.id)),
+  );
+  app.delete(
+    '/pack-document',
+    {
+      schema: {
+        summary: 'Takes a document out of the pack and deletes its file; who downloaded it stays on record',
+        tags,
+        querystring: documentIdQuerySchema,
+        response: { 200: messageResponseSchema, ...notFound },
+      },
+    },
+    async (request) => removePackDocument(app.ctx, currentUser(request), request.query.id),
+  );
+};
+
+export default sellerPackRoutes;

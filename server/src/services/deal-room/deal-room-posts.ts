@@ -1,0 +1,124 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { DEAL_ROOM_MESSAGES, ROLES, SITE_STATUS, type DealRoomAccessState, type PackRelease } from '@insolvency/shared-contracts';
+import type { Database } from '../../db/client';
+import { dealRoomAccess, dealRoomEvents, dealRooms, expressionsOfInterest, ndaAcceptances, ndaVersions, posts } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../auth/access-tokens';
+import { POST_NOT_FOUND_MESSAGE } from '../posts/post-detail';
+import { siteStatusWhere } from '../posts/site-status';
+
+/*
+ * Who may see what of a post's deal room. Sellers reach only their own posts (another
+ * seller's answers 404, as the post detail does); Admin reads every post and changes none
+ * (403); buyers reach posts that have been on sale, and their own standing only.
+ */
+
+export type Post = typeof posts.$inferSelect;
+
+/**
+ * What a seller call may do with `post`: the caller's own (Admin: any, for reading only);
+ * another seller's is as unknown as a missing one (`notFoundMessage`, 404).
+ */
+export function assertSellerMay(caller: AuthUser, post: Post | undefined, purpose: 'read' | 'write', notFoundMessage = POST_NOT_FOUND_MESSAGE): asserts post is Post {
+  const isAdmin = caller.role === ROLES.admin;
+  if (!post || (!isAdmin && post.createdBy !== caller.id)) throw new AppError(404, notFoundMessage);
+  if (isAdmin && purpose === 'write') throw new AppError(403, DEAL_ROOM_MESSAGES.adminReadOnly);
+}
+
+/** The post of a seller call (see assertSellerMay). */
+export async function sellerPost(db: Database, caller: AuthUser, postId: number, purpose: 'read' | 'write'): Promise<Post> {
+  const [post] = await db.select().from(posts).where(eq(posts.id, postId));
+  assertSellerMay(caller, post, purpose);
+  return post;
+}
+
+/** The post of a buyer call: one that has been on sale (a draft or scheduled post is 404, as everywhere for buyers). */
+export async function buyerPost(db: Database, postId: number, today: string, notFoundMessage = POST_NOT_FOUND_MESSAGE): Promise<Post> {
+  const [found] = await db
+    .select({ post: posts, neverOnSale: sql<boolean>`${or(siteStatusWhere(SITE_STATUS.draft, today), siteStatusWhere(SITE_STATUS.scheduled, today))}` })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!found || found.neverOnSale) throw new AppError(404, notFoundMessage);
+  return found.post;
+}
+
+export interface DealRoomSettings {
+  ndaRequired: boolean;
+  packRelease: PackRelease;
+}
+
+/** A post's settings; a post without a deal-room row has no NDA and releases its pack at once. */
+export async function dealRoomSettings(db: Database, postId: number): Promise<DealRoomSettings> {
+  const [row] = await db.select({ ndaRequired: dealRooms.ndaRequired, packRelease: dealRooms.packRelease }).from(dealRooms).where(eq(dealRooms.postId, postId));
+  return row ?? { ndaRequired: false, packRelease: 'automatic' };
+}
+
+/** The NDA buyers sign now: the post's highest version (null before any was set). */
+export async function latestNdaVersion(db: Database, postId: number, lock?: 'share' | 'update') {
+  const query = db.select().from(ndaVersions).where(eq(ndaVersions.postId, postId)).orderBy(desc(ndaVersions.version)).limit(1);
+  const [version] = await (lock ? query.for(lock) : query);
+  return version ?? null;
+}
+
+/** Whether the buyer expressed interest: `hidden` when the expression was flagged and the seller cannot see it. */
+export type InterestStanding = 'none' | 'visible' | 'hidden';
+
+export interface AccessFacts extends DealRoomSettings {
+  interest: InterestStanding;
+  ndaAccepted: boolean;
+  approvedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/** Where a buyer stands, from the facts; the one rule every deal-room call applies. */
+export function accessState(facts: AccessFacts): DealRoomAccessState {
+  if (facts.revokedAt) return 'revoked';
+  if (facts.interest === 'none') return 'interest-needed';
+  if (facts.ndaRequired && !facts.ndaAccepted) return 'nda-needed';
+  // A flagged buyer's interest is not shown to the seller, who therefore cannot release anything to them.
+  if (facts.interest === 'hidden' || (facts.packRelease === 'on_approval' && !facts.approvedAt)) return 'awaiting-approval';
+  return 'granted';
+}
+
+export interface BuyerStanding {
+  settings: DealRoomSettings;
+  facts: AccessFacts;
+  state: DealRoomAccessState;
+  acceptance: (typeof ndaAcceptances.$inferSelect & { ndaVersion: number; ndaText: string }) | null;
+}
+
+/** One buyer's standing in a post's deal room. */
+export async function buyerStanding(db: Database, postId: number, buyerId: number): Promise<BuyerStanding> {
+  const settings = await dealRoomSettings(db, postId);
+  const [expression] = await db
+    .select({ visible: expressionsOfInterest.visibleToInsolvency })
+    .from(expressionsOfInterest)
+    .where(and(eq(expressionsOfInterest.postId, postId), eq(expressionsOfInterest.buyerId, buyerId)));
+  const [signed] = await db
+    .select({ acceptance: ndaAcceptances, ndaVersion: ndaVersions.version, ndaText: ndaVersions.text })
+    .from(ndaAcceptances)
+    .innerJoin(ndaVersions, eq(ndaVersions.id, ndaAcceptances.ndaVersionId))
+    .where(and(eq(ndaAcceptances.postId, postId), eq(ndaAcceptances.buyerId, buyerId)));
+  const [access] = await db.select().from(dealRoomAccess).where(and(eq(dealRoomAccess.postId, postId), eq(dealRoomAccess.buyerId, buyerId)));
+  const facts: AccessFacts = {
+    ...settings,
+    interest: !expression ? 'none' : expression.visible ? 'visible' : 'hidden',
+    ndaAccepted: Boolean(signed),
+    approvedAt: access?.approvedAt ?? null,
+    revokedAt: access?.revokedAt ?? null,
+  };
+  return {
+    settings,
+    facts,
+    state: accessState(facts),
+    acceptance: signed ? { ...signed.acceptance, ndaVersion: signed.ndaVersion, ndaText: signed.ndaText } : null,
+  };
+}
+
+/** Adds a step to the deal room's trail (inside the transaction of the change it records). */
+export async function recordDealRoomEvent(
+  db: Database,
+  event: { postId: number; actorId: number; kind: string; at: Date; detail?: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(dealRoomEvents).values({ postId: event.postId, actorId: event.actorId, kind: event.kind, detail: event.detail ?? {}, createdAt: event.at });
+}

@@ -1,0 +1,51 @@
+import { inflateSync } from 'node:zlib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Database } from '../../src/db/client';
+import { expressionsOfInterest } from '../../src/db/schema';
+
+/** The buyer's expression of interest in the post, as buyer/express-interest stores it (no mail). */
+export async function expressInterestIn(db: Database, buyerId: number, postId: number, overrides: Partial<typeof expressionsOfInterest.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(expressionsOfInterest)
+    .values({ buyerId, postId, profile: 'We buy businesses like this one.', connectedParty: false, ...overrides })
+    .returning();
+  return row;
+}
+
+/** A multipart/form-data body (as a browser's FormData sends it) for `app.inject`. */
+export async function multipartBody(fields: Record<string, string>, files: { name: string; content: Uint8Array }[] = []) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append('File', new Blob([new Uint8Array(file.content)]), file.name);
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type') ?? '' } };
+}
+
+/** A real PDF of `pages` pages (pdf-lib), each with a line of text. */
+export async function samplePdf(pages = 2): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (let page = 1; page <= pages; page += 1) document.addPage([595, 842]).drawText(`Management accounts, page ${page}`, { x: 50, y: 780, size: 12, font });
+  return Buffer.from(await document.save());
+}
+
+/** The first bytes of a PNG, then filler: enough for the type check. */
+export const samplePng = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 7)]);
+
+/** A ZIP whose first entry is a Word part, as a .docx starts. */
+export const sampleDocx = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('word/document.xml'), Buffer.alloc(512, 1)]);
+
+/** Text drawn on a PDF's pages by pdf-lib with a standard font: its content streams inflated, the hex strings of `Tj` decoded (WinAnsi). */
+export function pdfDrawnText(pdf: Buffer): string {
+  const texts: string[] = [];
+  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
+    } catch {
+      content = match[1];
+    }
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) texts.push(Buffer.from(hex, 'hex').toString('latin1').replace(/\u0097/g, '—'));
+  }
+  return texts.join('\n');
+}
