@@ -20,3 +20,4 @@ export * from './list-filters';
 export * from './admin';
 export * from './admin-dashboards';
 export * from './interest';
+export * from './post-teasers';
