@@ -4,6 +4,7 @@
  */
 import { setImmediate } from 'node:timers';
 import type { PostTeaser } from '@insolvency/shared-contracts';
+import { buildPostTeaser } from '@insolvency/shared-contracts/testing';
 import { renderPage } from './render-page';
 
 // React's Node renderer schedules its work with setImmediate, which jsdom's globals leave out.
@@ -11,18 +12,7 @@ Object.assign(globalThis, { setImmediate });
 
 const PUBLIC_URL = 'https://market.example';
 
-const teaser: PostTeaser = {
-  businessId: 42,
-  reference: 'LEEDS-7',
-  activityHeading: 'Bakery and cafe chain in Leeds',
-  locations: ['Yorkshire and the Humber', 'North East'],
-  sector: 'Food and drink',
-  turnover: '£1m to £5m',
-  employees: '11 to 50',
-  startDate: '2026-11-20',
-  endDate: '2026-12-17',
-  firm: 'Begbies & Partners LLP',
-};
+const teaser = buildPostTeaser({ businessId: 42, reference: 'LEEDS-7', activityHeading: 'Bakery and cafe chain in Leeds' });
 
 /** Markup and script breakers, and the quotes that would end an attribute. */
 const HOSTILE = `</script><script>alert(1)</script><img src=x onerror=alert(2)>"'&amp;`;
@@ -51,7 +41,7 @@ test('a teaser is a whole document with the post in it: heading, reference, loca
 test('its head names the page for search engines and link previews: title, description, canonical URL, Open Graph, Twitter card and schema.org data', async () => {
   const { document } = await renderDocument({ page: 'post-teaser', teaser, publicUrl: PUBLIC_URL });
   const url = `${PUBLIC_URL}/opportunities/42`;
-  expect(document.title).toBe('Bakery and cafe chain in Leeds | Insolvency Marketplace');
+  expect(document.title).toBe('Bakery and cafe chain in Leeds · Insolvency Marketplace');
   expect(meta(document, 'meta[name="description"]')).toContain('Food and drink in Yorkshire and the Humber, North East');
   expect(document.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(url);
   expect(meta(document, 'meta[property="og:title"]')).toBe(teaser.activityHeading);
@@ -81,7 +71,7 @@ test.each(['reference', 'activityHeading', 'sector', 'turnover', 'employees', 'f
     expect(JSON.stringify(structuredData(document))).toContain(JSON.stringify(HOSTILE).slice(1, -1));
     if (field === 'activityHeading') {
       expect(meta(document, 'meta[property="og:title"]')).toBe(HOSTILE);
-      expect(document.title).toBe(`${HOSTILE} | Insolvency Marketplace`);
+      expect(document.title).toBe(`${HOSTILE} · Insolvency Marketplace`);
     }
   },
 );

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { formatDisplayDate, postTeaserPath, type PostTeaser, type ServerRenderedPage, type ServerRenderRequest } from '@insolvency/shared-contracts';
+import { formatDisplayDate, pageTitle, pathFor, postTeaserPath, PRODUCT_NAME, type PostTeaser, type ServerRenderedPage, type ServerRenderRequest } from '@insolvency/shared-contracts';
 import { palette } from '@insolvency/shared-ui';
 import { PostTeaserGone, PostTeaserView } from '../features/post-teaser/components/post-teaser-page';
 
@@ -10,8 +10,6 @@ import { PostTeaserGone, PostTeaserView } from '../features/post-teaser/componen
  * server loads it through the federation runtime from the build `/remotes.json` names and asks
  * it for whole documents (server/src/delivery/README.md).
  */
-
-const PRODUCT_NAME = 'Insolvency Marketplace';
 
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderedPage> {
   switch (request.page) {
@@ -80,7 +78,7 @@ export function jsonForScriptElement(value: unknown): string {
 
 function TeaserDocument({ teaser, publicUrl }: { teaser: PostTeaser; publicUrl: string }) {
   const url = `${publicUrl}${postTeaserPath(teaser.businessId)}`;
-  const title = `${teaser.activityHeading} | ${PRODUCT_NAME}`;
+  const title = pageTitle(teaser.activityHeading);
   const description = teaserDescription(teaser);
   return (
     <Document>
@@ -97,7 +95,9 @@ function TeaserDocument({ teaser, publicUrl }: { teaser: PostTeaser; publicUrl: 
       <meta name="twitter:title" content={teaser.activityHeading} />
       <meta name="twitter:description" content={description} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScriptElement(teaserStructuredData(teaser, url)) }} />
-      <PostTeaserView teaser={teaser} />
+      <PageFrame>
+        <PostTeaserView teaser={teaser} />
+      </PageFrame>
     </Document>
   );
 }
@@ -105,9 +105,11 @@ function TeaserDocument({ teaser, publicUrl }: { teaser: PostTeaser; publicUrl: 
 function GoneTeaserDocument({ teaser }: { teaser: PostTeaser }) {
   return (
     <Document>
-      <title>{`No longer for sale: ${teaser.activityHeading} | ${PRODUCT_NAME}`}</title>
+      <title>{pageTitle(`No longer for sale: ${teaser.activityHeading}`)}</title>
       <meta name="robots" content="noindex" />
-      <PostTeaserGone teaser={teaser} />
+      <PageFrame>
+        <PostTeaserGone teaser={teaser} />
+      </PageFrame>
     </Document>
   );
 }
@@ -125,5 +127,21 @@ function Document({ children }: { children: ReactNode }) {
         {children}
       </body>
     </html>
+  );
+}
+
+/** The product's bar and the page column around a page the server renders on its own. */
+function PageFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header style={{ background: palette.navy, padding: '12px 16px' }}>
+        <a href={pathFor('ConditionalHome')} style={{ color: palette.onNavy, fontWeight: 700, fontSize: 18, textDecoration: 'none' }}>
+          {PRODUCT_NAME}
+        </a>
+      </header>
+      <main id="main-content" style={{ maxWidth: 760, margin: '0 auto', padding: '32px 16px' }}>
+        {children}
+      </main>
+    </>
   );
 }

@@ -96,7 +96,7 @@ function escapeXml(text: string): string {
  */
 function signedInPathPrefixes(): string[] {
   const firstSegment = (pagePath: string) => `/${pagePath.split('/')[1]}${pagePath.split('/').length > 2 ? '/' : ''}`;
-  const open = new Set<string>(PUBLIC_PAGES.map(firstSegment));
+  const open = new Set<string>([...PUBLIC_PAGES.map(firstSegment), POST_TEASER_PATH_PREFIX]);
   const prefixes = new Set<string>(['/api/']);
   for (const pagePath of Object.values(ROUTE_PATHS)) {
     const prefix = firstSegment(pagePath);
