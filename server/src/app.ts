@@ -112,7 +112,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await registerApiRoutes(app, options.extraRoutes);
 
   const staticPaths: StaticPaths = { ...defaultStaticPaths(config.rootDir, config.dataDir), ...options.staticPaths };
-  await registerPublicPages(app, { paths: staticPaths });
+  await registerPublicPages(app, staticPaths);
   await registerStaticFiles(app, staticPaths);
 
   app.setNotFoundHandler((request, reply) => {

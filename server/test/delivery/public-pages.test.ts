@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { SITE_STATUS, londonToday, type ServerRenderRequest } from '@insolvency/shared-contracts';
 import { posts } from '../../src/db/schema';
 import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
@@ -52,6 +53,13 @@ test('a live teaser is the HTML of the server build the registry names, given th
   expect(request.teaser).toEqual(
     expect.objectContaining({ locations: [expect.any(String)], sector: expect.any(String), turnover: expect.any(String), employees: expect.any(String), firm: expect.any(String) }),
   );
+});
+
+test('a rendered page of 1 KiB or more is compressed for a client that accepts it', async () => {
+  const post = await createPost(t.db, { status: SITE_STATUS.forSale, today, activityHeading: 'Bakery in Leeds '.repeat(80) });
+  const res = await t.app.inject({ method: 'GET', url: `/opportunities/${post.id}`, headers: { 'accept-encoding': 'br' } });
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('Bakery in Leeds');
 });
 
 test.each([SITE_STATUS.withdrawn, SITE_STATUS.sold, SITE_STATUS.expired])('the teaser of a post now %s answers 410 with the page that says so', async (status) => {

@@ -3,10 +3,11 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { POST_TEASER_PATH_PREFIX, REMOTE_NAMES, ROUTE_PATHS, postTeaserPath, type ServerRenderRequest } from '@insolvency/shared-contracts';
 import { z } from 'zod';
+import { registerApiCompression } from '../../plugins/api-compression';
 import { findPostTeaser, listLiveTeasers } from '../../services/posts/post-teasers';
 import { registry, remoteFolder } from '../../plugins/route-preload-links';
 import type { StaticPaths } from '../../plugins/static-files';
-import { createRemoteServerBuilds, type RemoteServerBuilds, type ServerBuildLocation } from './remote-server-build';
+import { createRemoteServerBuilds, type ServerBuildLocation } from './remote-server-build';
 
 /*
  * The pages the server renders from remote-public's server build (server/src/delivery/README.md):
@@ -20,14 +21,17 @@ const PUBLIC_PAGES = [ROUTE_PATHS.ConditionalHome, ROUTE_PATHS.Help, ROUTE_PATHS
 
 const teaserParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export interface PublicPagesOptions {
-  paths: StaticPaths;
-  /** Tests give their own (a clock for the retry of a failed build). */
-  serverBuilds?: RemoteServerBuilds;
+export async function registerPublicPages(root: FastifyInstance, paths: StaticPaths): Promise<void> {
+  // Compressed like the API's answers: rendered here, they have no precompressed copy on disk.
+  await root.register(async (app) => {
+    await registerApiCompression(app);
+    registerPages(app, paths);
+  });
 }
 
-export async function registerPublicPages(app: FastifyInstance, { paths, serverBuilds = createRemoteServerBuilds() }: PublicPagesOptions): Promise<void> {
+function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   const publicUrl = app.config.publicUrl;
+  const serverBuilds = createRemoteServerBuilds();
 
   app.get(`${POST_TEASER_PATH_PREFIX}:id`, { schema: { hide: true } }, async (request, reply) => {
     const params = teaserParamsSchema.safeParse(request.params);
