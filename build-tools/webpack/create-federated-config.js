@@ -23,6 +23,8 @@ const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin');
 const { RoutePreloadsPlugin } = require('./route-preloads-plugin');
 const { VisitorPrerenderPlugin, prerenderBodyHtml, prerenderHeadHtml } = require('./visitor-prerender');
 const { everyPageAntdStyleTag } = require('../antd-static-styles');
+const { outputFolder, SERVER_BUILD_FOLDER } = require('./create-server-render-config');
+const { swcTypeScriptRule } = require('./swc-typescript-rule');
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
@@ -122,7 +124,7 @@ const FAVICON_DATA_URI = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 function createFederatedConfig(app) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
     const isRemote = app.name !== 'shell';
     const buildVersion = resolveBuildVersion();
@@ -141,7 +143,7 @@ function createFederatedConfig(app) {
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: hasStandalonePage ? { main: './src/index.ts' } : {},
       output: {
-        path: path.join(app.appDir, 'dist'),
+        path: outputFolder(app.appDir, env),
         publicPath: isRemote ? 'auto' : '/',
         filename: production ? '[name].[contenthash:12].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
@@ -150,25 +152,13 @@ function createFederatedConfig(app) {
         // A module that throws while evaluating leaves the cache, so a retry evaluates it
         // again (and reports its own error) instead of reading half-initialised exports.
         strictModuleExceptionHandling: true,
-        clean: true,
+        // A remote's server build is written beside it, by its own compiler (create-server-render-config.js).
+        clean: { keep: (/** @type {string} */ asset) => asset.startsWith(`${SERVER_BUILD_FOLDER}/`) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: reactRouterUnsharedAlias(production) },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          swcTypeScriptRule({ reactDevelopment: !production, target: 'es2020' }),
           { test: /\.css$/, type: 'asset/resource' },
           {
             // The federation runtime reaches its own packages both by `import` (the bundler

@@ -93,6 +93,13 @@ const routes: RemoteRoute[] = [
     load: () => import('./features/post-detail/components/post-detail-screen'),
   },
   {
+    name: 'PostTeaser',
+    title: 'Opportunity',
+    path: ROUTE_PATHS.PostTeaser,
+    guard: 'public',
+    load: () => import('./features/post-teaser/components/post-teaser-screen'),
+  },
+  {
     name: 'Help',
     title: 'FAQs',
     path: ROUTE_PATHS.Help,

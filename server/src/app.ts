@@ -9,6 +9,7 @@ import { genReqId, registerRequestId } from './plugins/request-id';
 import { registerTestClock, withTestClock } from './plugins/test-clock';
 import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-headers';
 import { defaultStaticPaths, registerStaticFiles, trySpaFallback, type StaticPaths } from './plugins/static-files';
+import { registerPublicPages } from './delivery/server-render/public-pages';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
 import { registerApiRoutes, type ApiRoutes, type RouteGroup } from './routes';
 import { createLoginThrottle, type LoginThrottle } from './services/auth/login-throttle';
@@ -111,6 +112,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await registerApiRoutes(app, options.extraRoutes);
 
   const staticPaths: StaticPaths = { ...defaultStaticPaths(config.rootDir, config.dataDir), ...options.staticPaths };
+  await registerPublicPages(app, staticPaths);
   await registerStaticFiles(app, staticPaths);
 
   app.setNotFoundHandler((request, reply) => {

@@ -21,3 +21,4 @@ export * from './admin';
 export * from './admin-dashboards';
 export * from './interest';
 export * from './deal-room';
+export * from './post-teasers';

@@ -20,6 +20,8 @@ export const ROUTE_PATHS = {
   AmendAccountDetails: '/user/account-details',
   AmendAddressDetails: '/user/account-addressphone',
   PostDetail: '/post/:id',
+  /** A post's public teaser (beyond the spec): post-teasers.ts. */
+  PostTeaser: '/opportunities/:id',
   PostingInbox: '/posting-inbox/',
   ExpressedInterest: '/expressed-interest/',
   ExpressInterest: '/post/:id/express-interest/',

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../fixtures/journey';
 import { storageStatePath } from '../../fixtures/demo-accounts';
 import { HOME_TILES, tileName } from '../../fixtures/home-tiles';
@@ -11,7 +12,19 @@ test.use({ storageState: storageStatePath('admin') });
 test.setTimeout(300_000);
 test.afterEach(() => removeRemoteRegistry());
 
+/** The build that rendered a page on the server (remote-public's server build names itself in it). */
+async function serverRenderedBy(request: APIRequestContext, path: string): Promise<string | undefined> {
+  const html = await (await request.get(path)).text();
+  return /<meta name="build-version" content="([^"]*)"/.exec(html)?.[1];
+}
+
 test('pointing the registry at a new build deploys remote-public without touching the shell', async ({ page, request }) => {
+  // A live post's teaser, rendered on the server by remote-public (the demo data has public For Sale posts).
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const teaserPath = new URL(/<loc>([^<]*\/opportunities\/\d+)<\/loc>/.exec(sitemap)![1]).pathname;
+  const renderedBefore = await serverRenderedBy(request, teaserPath);
+  expect(renderedBefore, 'the teaser is rendered by the built remote-public').toBeTruthy();
+
   await page.goto(REMOTE_STATUS_PATH);
   const publicRow = remoteStatusRow(page, 'remote_public');
   await expect(publicRow).toContainText('/remotes/public/mf-manifest.json');
@@ -34,7 +47,14 @@ test('pointing the registry at a new build deploys remote-public without touchin
   await expect(publicRow).toContainText(/loaded/i);
   expect(requestedUrls.some((url) => new URL(url).pathname.startsWith(`/deployments/${folder}/`))).toBe(true);
 
+  // The server renders remote-public's pages from the new build too, without a restart.
+  expect(await serverRenderedBy(request, teaserPath)).toBe(buildVersion);
+
   // And remote-public's screens work from the new build: the admin's home tiles.
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('link', { name: tileName(HOME_TILES.admin[0]) })).toBeVisible();
+
+  // Rolled back by the registry: the server renders from the first build again.
+  removeRemoteRegistry();
+  expect(await serverRenderedBy(request, teaserPath)).toBe(renderedBefore);
 });

@@ -26,12 +26,14 @@ function exposedModules() {
   const modules = {};
   for (const packageDir of REMOTE_PACKAGES) {
     const configPath = path.join(REPO_ROOT, packageDir, 'webpack.config.js');
-    let factory;
+    let exported;
     try {
-      factory = require(configPath);
+      exported = require(configPath);
     } catch {
       continue; // a remote without a build yet
     }
+    // remote-public's is a list: its browser build first, then its server build (create-server-render-config.js).
+    const factory = Array.isArray(exported) ? exported[0] : exported;
     const config = factory({}, { mode: 'production' });
     const federation = (config.plugins ?? []).find(
       (/** @type {any} */ plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin',

@@ -5,7 +5,8 @@ import { constants } from 'node:zlib';
 /**
  * API answers of 1 KiB or more are compressed for clients that accept it: a page of posts is
  * 20-40 KB of JSON and about a fifth of that gzipped, which a phone on a slow link waits for
- * (issue 12). Registered inside the `/api` scope only: the front ends' files are served
+ * (issue 12). Registered inside the `/api` scope and that of the pages the server renders
+ * (delivery/server-render/public-pages.ts) only: the front ends' files are served
  * precompressed by `static-files.ts`. Chromium offers brotli over HTTPS only, gzip otherwise.
  * Answers carry no ambient credentials (bearer tokens, no cookies), so a cross-site page cannot
  * make a victim's browser send the requests a compression side channel (BREACH) needs.

@@ -66,7 +66,7 @@ function readJson(file: string): unknown {
 const isBuiltScriptName = (file: string) => file.endsWith('.js') && !file.split(/[\\/]/).includes('..') && !path.isAbsolute(file);
 
 /** Where a remote's build lies on disk and its public URL folder, from its registry entry. */
-function remoteFolder(paths: StaticPaths, area: Area, manifestUrl: unknown): { dir: string; url: string } | undefined {
+export function remoteFolder(paths: StaticPaths, area: Area, manifestUrl: unknown): { dir: string; url: string } | undefined {
   if (typeof manifestUrl !== 'string' || !manifestUrl.startsWith('/') || manifestUrl.includes('..')) return undefined;
   const url = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const served: [string, string][] = [
@@ -79,7 +79,8 @@ function remoteFolder(paths: StaticPaths, area: Area, manifestUrl: unknown): { d
   return undefined;
 }
 
-function registry(paths: StaticPaths): Record<string, unknown> {
+/** `/remotes.json` as served now: `.data/remotes.json`, or the default. */
+export function registry(paths: StaticPaths): Record<string, unknown> {
   const stored = readJson(path.join(paths.dataDir, 'remotes.json'));
   return typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : defaultRemoteRegistry();
 }

@@ -42,6 +42,7 @@ import captchaRoutes from './unauth/captcha';
 import contactRoutes from './unauth/contact';
 import homeRoutes from './unauth/home';
 import passwordResetRoutes from './unauth/password-reset';
+import postTeaserRoutes from './unauth/post-teaser';
 import resendConfirmationRoutes from './unauth/resend-confirmation';
 import unsubscribeRoutes from './unauth/unsubscribe';
 import mailEventsRoutes from './webhooks/mail-events';
@@ -59,7 +60,7 @@ const rootRoutes: ApiRoutes[] = [healthRoutes, loginRoutes, refreshTokenRoutes, 
  * Add a route file by importing it and listing it under its prefix.
  */
 const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
-  unauth: [homeRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes, unsubscribeRoutes],
+  unauth: [homeRoutes, postTeaserRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes, unsubscribeRoutes],
   label: [labelRoutes],
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
   buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerInterestRoutes, buyerWatchlistRoutes, buyerDealRoomRoutes, buyerPackRoutes],

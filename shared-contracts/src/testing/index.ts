@@ -1,4 +1,5 @@
 import type { Post } from '../posts';
+import type { PostTeaser } from '../post-teasers';
 
 /** A complete `Post` as the API answers it, For Sale, with the given fields replaced. Tests only. */
 export function buildPost(businessId: number, fields: Partial<Post> = {}): Post {
@@ -32,6 +33,23 @@ export function buildPost(businessId: number, fields: Partial<Post> = {}): Post 
     hasExpressedInterest: false,
     expressionsOfInterest: [],
     invoice: [],
+    ...fields,
+  };
+}
+
+/** A live post's teaser (post-teasers.ts), `fields` replacing its values. */
+export function buildPostTeaser(fields: Partial<PostTeaser> = {}): PostTeaser {
+  return {
+    businessId: 12,
+    reference: 'BAKE-12',
+    activityHeading: 'Bakery chain in administration',
+    locations: ['Yorkshire and the Humber', 'North East'],
+    sector: 'Food and drink',
+    turnover: '£1m to £5m',
+    employees: '11 to 50',
+    startDate: '2026-11-20',
+    endDate: '2026-12-17',
+    firm: 'Begbies & Partners LLP',
     ...fields,
   };
 }

@@ -54,7 +54,7 @@ describe('ConditionalHome for a visitor', () => {
 
     const bakery = await screen.findByRole('article', { name: 'Family bakery with two shops' });
     expect(within(bakery).getByText('Ref: REF-12')).toBeInTheDocument();
-    expect(within(bakery).getByRole('link', { name: 'View Detail' })).toHaveAttribute('href', '/post/12');
+    expect(within(bakery).getByRole('link', { name: 'View Detail' })).toHaveAttribute('href', '/opportunities/12');
     expect(screen.getByRole('article', { name: 'Engineering workshop and machinery' })).toBeInTheDocument();
     expect(network.callsTo('GET', '/api/unauth/homeposts')).toHaveLength(1);
   });

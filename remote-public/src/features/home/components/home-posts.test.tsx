@@ -79,6 +79,13 @@ describe('HomePosts', () => {
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
   });
 
+  it('opens each post’s public teaser from its View Detail', async () => {
+    network = stubFetch({ ...labels, 'GET /api/unauth/homeposts': postsAnswer(2) });
+    renderAt('/');
+    const card = await screen.findByRole('article', { name: 'Page 1 post 2' });
+    expect(within(card).getByRole('link', { name: 'View Detail' })).toHaveAttribute('href', '/opportunities/101');
+  });
+
   it('filters by region and sector from the pickers, back to page 1, in the address', async () => {
     network = stubFetch({ ...labels, 'GET /api/unauth/homeposts': postsAnswer(3) });
     renderAt('/?page=1');

@@ -10,8 +10,9 @@ import { useHomePostsFilter } from '../hooks/use-home-posts-filter';
 const ANY = '';
 
 /**
- * Posts chosen for the home page (GET unauth/homeposts), each with View Detail: a visitor
- * narrows them by region and sector and pages through them, all kept in the address.
+ * Posts chosen for the home page (GET unauth/homeposts), each with View Detail (its public
+ * teaser, which a visitor may open and share): a visitor narrows them by region and sector and
+ * pages through them, all kept in the address.
  */
 export function HomePosts() {
   const { token } = theme.useToken();
@@ -54,7 +55,7 @@ export function HomePosts() {
       <div aria-busy={isFetching} style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 0.2s' }}>
         <PostCardGrid aria-label="Opportunities">
           {data.posts.map((post) => (
-            <PostCard key={post.businessId} post={post} actions={<LinkButton to={pathFor('PostDetail', post.businessId)}>View Detail</LinkButton>} />
+            <PostCard key={post.businessId} post={post} actions={<LinkButton to={pathFor('PostTeaser', post.businessId)}>View Detail</LinkButton>} />
           ))}
         </PostCardGrid>
         {pages > 1 ? <Pager page={view.page} pages={pages} onPage={goToPage} /> : null}

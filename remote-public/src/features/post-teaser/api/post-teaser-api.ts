@@ -1,0 +1,14 @@
+import type { PostTeaserAnswer } from '@insolvency/shared-contracts';
+import { api } from '@insolvency/shared-auth';
+
+/** The teaser page's call (anonymous). */
+const postTeaserApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/unauth/post-teaser?id=: a post's public fields and whether it is still For Sale. */
+    publicPostTeaser: build.query<PostTeaserAnswer, number>({
+      query: (id) => ({ url: 'unauth/post-teaser', params: { id } }),
+    }),
+  }),
+});
+
+export const { usePublicPostTeaserQuery } = postTeaserApi;

@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { POST_TEASER_PATH_PREFIX, REMOTE_NAMES, ROUTE_PATHS, postTeaserPath, type ServerRenderRequest } from '@insolvency/shared-contracts';
+import { z } from 'zod';
+import { registerApiCompression } from '../../plugins/api-compression';
+import { findPostTeaser, listLiveTeasers } from '../../services/posts/post-teasers';
+import { registry, remoteFolder } from '../../plugins/route-preload-links';
+import type { StaticPaths } from '../../plugins/static-files';
+import { createRemoteServerBuilds, type ServerBuildLocation } from './remote-server-build';
+
+/*
+ * The pages the server renders from remote-public's server build (server/src/delivery/README.md):
+ * the post teasers, with the sitemap and robots.txt that point crawlers at them. A page whose
+ * build cannot be loaded or fails to render is answered with the client-rendered page (the
+ * shell's index.html) and the same status, never a 5xx.
+ */
+
+/** The public pages listed in the sitemap beside the teasers. */
+const PUBLIC_PAGES = [ROUTE_PATHS.ConditionalHome, ROUTE_PATHS.Help, ROUTE_PATHS.ContactUs, ROUTE_PATHS.RegisterDirectory, ROUTE_PATHS.TCs, ROUTE_PATHS.PrivacyPolicy];
+
+const teaserParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export async function registerPublicPages(root: FastifyInstance, paths: StaticPaths): Promise<void> {
+  // Compressed like the API's answers: rendered here, they have no precompressed copy on disk.
+  await root.register(async (app) => {
+    await registerApiCompression(app);
+    registerPages(app, paths);
+  });
+}
+
+function registerPages(app: FastifyInstance, paths: StaticPaths): void {
+  const publicUrl = app.config.publicUrl;
+  const serverBuilds = createRemoteServerBuilds();
+
+  app.get(`${POST_TEASER_PATH_PREFIX}:id`, { schema: { hide: true } }, async (request, reply) => {
+    const params = teaserParamsSchema.safeParse(request.params);
+    const lookup = params.success ? await findPostTeaser(app.ctx, params.data.id) : undefined;
+    if (!lookup) return sendClientPage(reply, paths, 404);
+    const status = lookup.state === 'live' ? 200 : 410;
+    const renderRequest: ServerRenderRequest =
+      lookup.state === 'live' ? { page: 'post-teaser', teaser: lookup.teaser, publicUrl } : { page: 'post-teaser-gone', teaser: lookup.teaser, publicUrl };
+    try {
+      const location = serverBuildLocation(paths, publicUrl);
+      if (!location) throw new Error(`the registry names no server build for ${REMOTE_NAMES.public}`);
+      const serverRender = await serverBuilds.load(REMOTE_NAMES.public, location);
+      const { html } = await serverRender.renderPage(renderRequest);
+      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    } catch (error) {
+      request.log.error({ err: error }, 'remote-public could not render the page on the server; answering the client-rendered page');
+      return sendClientPage(reply, paths, status);
+    }
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const teasers = await listLiveTeasers(app.ctx);
+    const entries = [
+      ...PUBLIC_PAGES.map((page) => urlEntry(`${publicUrl}${page}`)),
+      ...teasers.map((teaser) => urlEntry(`${publicUrl}${postTeaserPath(teaser.businessId)}`, teaser.startDate)),
+    ];
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+    return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) => {
+    const lines = ['User-agent: *', ...signedInPathPrefixes().map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${publicUrl}/sitemap.xml`];
+    return reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(`${lines.join('\n')}\n`);
+  });
+}
+
+/** remote-public's server build: the `server/` folder beside the manifest `/remotes.json` names. */
+function serverBuildLocation(paths: StaticPaths, publicUrl: string): ServerBuildLocation | undefined {
+  const entry = registry(paths)[REMOTE_NAMES.public];
+  if (typeof entry !== 'string') return undefined;
+  const local = remoteFolder(paths, 'public', entry);
+  if (local) return { manifestUrl: `${publicUrl}${local.url}server/mf-manifest.json`, localDir: path.join(local.dir, 'server') };
+  if (!/^https?:\/\//.test(entry)) return undefined;
+  return { manifestUrl: new URL('server/mf-manifest.json', entry).href };
+}
+
+/** The shell's index.html, which renders the page in the browser. */
+function sendClientPage(reply: FastifyReply, paths: StaticPaths, status: number) {
+  if (!existsSync(path.join(paths.shellDist, 'index.html'))) {
+    return reply.code(status).type('text/plain; charset=utf-8').send(status === 410 ? 'This opportunity is no longer for sale.' : 'Page not found.');
+  }
+  return reply.code(status).sendFile('index.html', paths.shellDist);
+}
+
+function urlEntry(loc: string, lastmod?: string): string {
+  return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * What crawlers are kept out of: the API and the first segment of every page that is not public
+ * (`/user/`, `/admin/`, `/post/`, …). A segment a public page starts with stays open.
+ */
+function signedInPathPrefixes(): string[] {
+  const firstSegment = (pagePath: string) => `/${pagePath.split('/')[1]}${pagePath.split('/').length > 2 ? '/' : ''}`;
+  const open = new Set<string>([...PUBLIC_PAGES.map(firstSegment), POST_TEASER_PATH_PREFIX]);
+  const prefixes = new Set<string>(['/api/']);
+  for (const pagePath of Object.values(ROUTE_PATHS)) {
+    const prefix = firstSegment(pagePath);
+    if (!open.has(prefix) && !(PUBLIC_PAGES as readonly string[]).includes(pagePath) && prefix !== '/') prefixes.add(prefix);
+  }
+  return [...prefixes].sort();
+}

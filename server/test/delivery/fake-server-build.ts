@@ -1,0 +1,44 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A server build's manifest, as create-server-render-config.js writes it (the fields the federation runtime reads). */
+const serverBuildManifest = (remoteEntry: string) => ({
+  id: 'remote_public',
+  name: 'remote_public',
+  metaData: {
+    name: 'remote_public',
+    type: 'app',
+    buildInfo: { buildVersion: 'test', buildName: '@insolvency/remote-public' },
+    remoteEntry: { name: remoteEntry, path: '', type: 'commonjs-module' },
+    types: { path: '', name: '', zip: '', api: '' },
+    globalName: 'remote_public',
+    pluginVersion: '2.9.2',
+    publicPath: 'auto',
+  },
+  shared: [],
+  remotes: [],
+  exposes: [{ id: 'remote_public:server-render', name: 'server-render', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } }, path: './server-render' }],
+});
+
+/**
+ * Writes a hand-written server build into `folder`: a federation container whose
+ * `./server-render` answers `<p><label></p>` and the request as JSON, or throws `failure`. Its
+ * entry is named by its label, as the real build names it by its content hash.
+ */
+export function writeFakeServerBuild(folder: string, label: string, failure?: string): void {
+  mkdirSync(folder, { recursive: true });
+  const remoteEntry = `remoteEntry.${label.replace(/\W+/g, '-')}.js`;
+  writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(serverBuildManifest(remoteEntry)));
+  const render = failure
+    ? `async () => { throw new Error(${JSON.stringify(failure)}); }`
+    : `async (request) => ({ html: '<!doctype html><p>${label}</p><pre>' + JSON.stringify(request) + '</pre>' })`;
+  writeFileSync(
+    path.join(folder, remoteEntry),
+    `module.exports = { init() {}, get(expose) { if (expose !== './server-render') throw new Error('no ' + expose); return () => ({ renderPage: ${render} }); } };`,
+  );
+}
+
+/** The request a fake build was given, read back from the page it rendered. */
+export function renderedRequest(html: string): unknown {
+  return JSON.parse(html.split('<pre>')[1].split('</pre>')[0]);
+}

@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { SITE_STATUS, londonToday, type ServerRenderRequest } from '@insolvency/shared-contracts';
+import { posts } from '../../src/db/schema';
+import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
+import { createPost } from '../factories/posts';
+import { buildTestApp, treeWriter, type TestApp } from '../helper';
+import { renderedRequest, writeFakeServerBuild } from './fake-server-build';
+
+/*
+ * The pages rendered by remote-public's server build, loaded through the federation runtime
+ * from the folder /remotes.json names. The builds here are hand-written containers
+ * (fake-server-build.ts; the real one is rendered in remote-public's render-page.test.tsx and
+ * loaded by the journeys).
+ */
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'public-pages-'));
+const dataDir = path.join(root, '.data');
+const write = treeWriter(root);
+const today = londonToday();
+const CLIENT_PAGE = '<!doctype html><html><body><div id="root"></div><p>client-rendered page</p></body></html>';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  write('shell/dist/index.html', CLIENT_PAGE);
+  writeFakeServerBuild(path.join(root, 'remote-public/dist/server'), 'built remote-public');
+  t = await buildTestApp({ config: { rootDir: root, dataDir, publicUrl: 'https://market.example' } });
+  await seedReferenceLabels(t.db);
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  rmSync(path.join(dataDir, 'remotes.json'), { force: true });
+  await t.db.delete(posts);
+});
+
+const registerRemotePublic = (manifestUrl: string) => write('.data/remotes.json', { remote_public: manifestUrl });
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+test('a live teaser is the HTML of the server build the registry names, given the post and the public address', async () => {
+  const post = await createPost(t.db, { status: SITE_STATUS.forSale, today, activityHeading: 'Bakery in Leeds', reference: 'LEEDS-7' });
+  const res = await get(`/opportunities/${post.id}`);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(res.body).toContain('<p>built remote-public</p>');
+  const request = renderedRequest(res.body) as ServerRenderRequest;
+  expect(request).toMatchObject({ page: 'post-teaser', publicUrl: 'https://market.example', teaser: { businessId: post.id, activityHeading: 'Bakery in Leeds', reference: 'LEEDS-7' } });
+  expect(request.teaser).toEqual(
+    expect.objectContaining({ locations: [expect.any(String)], sector: expect.any(String), turnover: expect.any(String), employees: expect.any(String), firm: expect.any(String) }),
+  );
+});
+
+test('a rendered page of 1 KiB or more is compressed for a client that accepts it', async () => {
+  const post = await createPost(t.db, { status: SITE_STATUS.forSale, today, activityHeading: 'Bakery in Leeds '.repeat(80) });
+  const res = await t.app.inject({ method: 'GET', url: `/opportunities/${post.id}`, headers: { 'accept-encoding': 'br' } });
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('Bakery in Leeds');
+});
+
+test.each([SITE_STATUS.withdrawn, SITE_STATUS.sold, SITE_STATUS.expired])('the teaser of a post now %s answers 410 with the page that says so', async (status) => {
+  const post = await createPost(t.db, { status, today });
+  const res = await get(`/opportunities/${post.id}`);
+  expect(res.statusCode).toBe(410);
+  expect(res.body).toContain('"page":"post-teaser-gone"');
+});
+
+test('a draft, a scheduled post, a post kept off public pages and an unknown id have no teaser: the client page with 404', async () => {
+  const hidden = [
+    await createPost(t.db, { status: SITE_STATUS.draft, today }),
+    await createPost(t.db, { status: SITE_STATUS.scheduled, today }),
+    await createPost(t.db, { status: SITE_STATUS.forSale, today, displayHome: false }),
+  ];
+  for (const url of [...hidden.map((post) => `/opportunities/${post.id}`), '/opportunities/999999', '/opportunities/not-a-number']) {
+    const res = await get(url);
+    expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+    expect(res.body).toBe(CLIENT_PAGE);
+  }
+});
+
+test('pointing the registry at another build changes the rendered HTML at once, without a restart', async () => {
+  const post = await createPost(t.db, { status: SITE_STATUS.forSale, today });
+  writeFakeServerBuild(path.join(dataDir, 'deployments/public-v2/server'), 'redeployed remote-public');
+  registerRemotePublic('/deployments/public-v2/mf-manifest.json');
+  expect((await get(`/opportunities/${post.id}`)).body).toContain('<p>redeployed remote-public</p>');
+  rmSync(path.join(dataDir, 'remotes.json'));
+  expect((await get(`/opportunities/${post.id}`)).body).toContain('<p>built remote-public</p>');
+});
+
+test.each([
+  ['has no server build', () => registerRemotePublic('/deployments/without-server-build/mf-manifest.json')],
+  ['is not served here nor by HTTP', () => registerRemotePublic('ftp://elsewhere/mf-manifest.json')],
+  [
+    'fails to render',
+    () => {
+      writeFakeServerBuild(path.join(dataDir, 'deployments/broken/server'), 'broken', 'renderer exploded');
+      registerRemotePublic('/deployments/broken/mf-manifest.json');
+    },
+  ],
+])('when the build the registry names %s, the teaser is the client-rendered page with its status, never a 5xx', async (_case, arrange) => {
+  arrange();
+  const live = await createPost(t.db, { status: SITE_STATUS.forSale, today });
+  const withdrawn = await createPost(t.db, { status: SITE_STATUS.withdrawn, today });
+  const liveAnswer = await get(`/opportunities/${live.id}`);
+  expect(liveAnswer.statusCode).toBe(200);
+  expect(liveAnswer.body).toBe(CLIENT_PAGE);
+  expect((await get(`/opportunities/${withdrawn.id}`)).statusCode).toBe(410);
+});
+
+test('the sitemap lists the public pages and every live teaser, and no other post', async () => {
+  const live = await createPost(t.db, { status: SITE_STATUS.forSale, today });
+  const others = [
+    await createPost(t.db, { status: SITE_STATUS.withdrawn, today }),
+    await createPost(t.db, { status: SITE_STATUS.scheduled, today }),
+    await createPost(t.db, { status: SITE_STATUS.forSale, today, displayHome: false }),
+  ];
+  const res = await get('/sitemap.xml');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+  expect(res.body).toContain('<loc>https://market.example/</loc>');
+  expect(res.body).toContain('<loc>https://market.example/help/faqs</loc>');
+  expect(res.body).toContain(`<loc>https://market.example/opportunities/${live.id}</loc><lastmod>${live.periods[0].startDate}</lastmod>`);
+  for (const post of others) expect(res.body).not.toContain(`/opportunities/${post.id}<`);
+});
+
+test('robots.txt keeps crawlers out of the API and the signed-in areas and names the sitemap', async () => {
+  const res = await get('/robots.txt');
+  expect(res.statusCode).toBe(200);
+  const lines = res.body.split('\n');
+  for (const prefix of ['/api/', '/user/', '/admin/', '/post/', '/posting-inbox/']) expect(lines).toContain(`Disallow: ${prefix}`);
+  for (const open of ['/', '/opportunities/', '/help/', '/register/']) expect(lines).not.toContain(`Disallow: ${open}`);
+  expect(lines).toContain('Sitemap: https://market.example/sitemap.xml');
+});
