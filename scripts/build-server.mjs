@@ -4,7 +4,7 @@
 // `node` instead of compiling TypeScript at every start. Our workspace packages are bundled in
 // (their entry points are TypeScript); every other dependency stays in node_modules.
 // Skipped when server/dist is newer than the server's sources and shared-contracts.
-import { cpSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -27,6 +27,49 @@ export function serverStaleReason() {
   return changed ? `${changed} changed since the last build` : null;
 }
 
+/** Held while one process builds: the fault scenarios start several servers at once. */
+const BUILD_LOCK = path.join(SERVER, '.dist-build.lock');
+
+function isAlive(/** @type {number} */ pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return true; // being written: wait for it
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
+/** The pid in the lock, or null when the lock has just gone. */
+function lockHolder() {
+  try {
+    return Number(readFileSync(BUILD_LOCK, 'utf8'));
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Runs `work` holding the build lock (a lock left by a process that died is taken over). @param {() => Promise<void>} work */
+async function holdingBuildLock(work) {
+  for (;;) {
+    try {
+      writeFileSync(BUILD_LOCK, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+      const holder = lockHolder();
+      if (holder !== null && !isAlive(holder)) rmSync(BUILD_LOCK, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    await work();
+  } finally {
+    rmSync(BUILD_LOCK, { force: true });
+  }
+}
+
 /** @type {import('esbuild').Plugin} */
 const dependenciesStayExternal = {
   name: 'dependencies-stay-external',
@@ -36,16 +79,24 @@ const dependenciesStayExternal = {
   },
 };
 
-/** Builds server/dist when stale (or always with `force`). */
+/** Builds server/dist when stale (or always with `force`), one process at a time. */
 export async function buildServer({ force = false } = {}) {
-  const reason = force ? 'forced' : serverStaleReason();
-  if (!reason) {
+  if (!force && !serverStaleReason()) {
     console.log('skipping server: dist is newer than its sources');
     return;
   }
+  await holdingBuildLock(async () => {
+    // Another process may have built it while this one waited for the lock.
+    const reason = force ? 'forced' : serverStaleReason();
+    if (reason) await buildInto(reason);
+  });
+}
+
+/** @param {string} reason */
+async function buildInto(reason) {
   const started = Date.now();
-  // Built aside and moved in at the end: a server starting meanwhile finds the old build or the new one.
-  const building = `${DIST}.building-${process.pid}`;
+  // Built aside (a name .gitignore's dist-*/ covers), then moved in.
+  const building = path.join(SERVER, `dist-building-${process.pid}`);
   rmSync(building, { recursive: true, force: true });
   await build({
     entryPoints: [path.join(SERVER, 'src', 'server.ts')],
