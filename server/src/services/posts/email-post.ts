@@ -55,6 +55,7 @@ export async function emailPost(ctx: ServiceContext, caller: AuthUser, postId: n
     reference: post.reference,
     activityHeading: post.activityHeading,
     message: input.Message,
+    displayedPublicly: post.displayHome,
   });
   for (const to of recipients) await ctx.mailer.send({ to, replyTo: owner.email1, ...mail });
   return { message: emailPostSentMessage(recipients.length) };

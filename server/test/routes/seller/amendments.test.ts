@@ -74,8 +74,18 @@ describe('email-post', () => {
     expect(mail.replyTo).toEqual([seller.email1]);
     expect(mail.subject).toContain('Bakery');
     expect(mail.text).toContain('Please review this posting.');
-    expect(mail.text).toContain(`/post/${post.id}`);
+    // Displayed publicly: the link opens the public teaser, which needs no account.
+    expect(mail.text).toContain(`/opportunities/${post.id}`);
+    expect(mail.text).not.toContain(`/post/${post.id}`);
     expect(await mailsTo(t.config.outboxDir, 'b.reviewer@example.com')).toHaveLength(1);
+  });
+
+  test('a post not displayed publicly is linked at its detail, behind login', async () => {
+    const post = await createPost(t.db, { createdBy: seller.id, status: SITE_STATUS.forSale, displayHome: false });
+    expect((await send('POST', 'email-post', post.id, { EmailTos: ['private.reviewer@example.com'], Message: 'Have a look.' })).statusCode).toBe(200);
+    const [mail] = await mailsTo(t.config.outboxDir, 'private.reviewer@example.com');
+    expect(mail.text).toContain(`/post/${post.id}`);
+    expect(mail.text).not.toContain('/opportunities/');
   });
 
   test('the messages of spec §5; six addresses refused; nothing sent', async () => {

@@ -1,3 +1,4 @@
+import { pathFor, postTeaserPath } from '@insolvency/shared-contracts';
 import type { MailContext, RenderedMail } from '../types';
 import { PRODUCT_NAME, productLink, renderMail } from './layout';
 
@@ -8,6 +9,8 @@ export interface SharedPostInput {
   reference: string;
   activityHeading: string;
   message: string;
+  /** Display Publicly is on: the link opens the post's public teaser, which needs no account. */
+  displayedPublicly: boolean;
 }
 
 /** A post an Insolvency Practitioner sends to someone by e-mail (`seller/email-post`); replies go to the sender. */
@@ -16,7 +19,11 @@ export function sharedPostMail(ctx: MailContext, input: SharedPostInput): Render
   return renderMail(ctx, `${heading} (${input.reference.trim()})`, [
     { kind: 'paragraph', text: `${input.senderName} of ${input.senderCompany} has sent you a post on ${PRODUCT_NAME}.` },
     { kind: 'quote', text: input.message },
-    { kind: 'link', label: 'View the post', href: productLink(ctx, `/post/${input.postId}`) },
+    {
+      kind: 'link',
+      label: 'View the post',
+      href: productLink(ctx, input.displayedPublicly ? postTeaserPath(input.postId) : pathFor('PostDetail', input.postId)),
+    },
     { kind: 'paragraph', text: 'Reply to this email to answer the sender.' },
   ]);
 }
