@@ -139,4 +139,12 @@ export default tseslint.config(
       { group: ['shell', ...REMOTES, 'shared-auth', 'shared-ui'].flatMap(packagePatterns), message: 'The server imports shared-contracts only (of ours).' },
     ]),
   },
+  {
+    files: ['server/src/services/**/*.ts'],
+    rules: restrictImports([
+      ANTD_ONLY_THROUGH_SHARED_UI,
+      { group: ['shell', ...REMOTES, 'shared-auth', 'shared-ui'].flatMap(packagePatterns), message: 'The server imports shared-contracts only (of ours).' },
+      { group: ['**/plugins/*'], message: 'Services take what they need from their context or their arguments, never from a Fastify plugin.' },
+    ]),
+  },
 );

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, ROLES, ROUTE_PATHS, SIGNED_IN_FIRST_CALLS, VISITOR_HOME_FIRST_CALLS, areasForRole, routePreloadsUrl, type Area, type RouteName } from '@insolvency/shared-contracts';
-import { AREAS, REMOTE_REGISTRY_PATH, defaultRemoteRegistry, type StaticPaths } from './static-files';
+import { AREAS, REMOTE_REGISTRY_PATH, defaultRemoteRegistry, type StaticPaths } from '../delivery/static-paths';
 
 /**
  * What a page of the single-page app preloads, in two steps, so the browser fetches every file its

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { laterScriptFiles, type LaterScript } from './route-preload-links';
-import type { StaticPaths } from './static-files';
+import type { StaticPaths } from '../delivery/static-paths';
 
 /**
  * `/route-scripts?path=`: a page's later scripts (`laterRoutePreloads(...).scripts`: the route

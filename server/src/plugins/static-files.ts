@@ -3,37 +3,13 @@ import path from 'node:path';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, ROUTE_PRELOADS_PATH, ROUTE_SCRIPTS_PATH, type Area, type RemoteRegistry } from '@insolvency/shared-contracts';
+import { ROUTE_PRELOADS_PATH, ROUTE_SCRIPTS_PATH } from '@insolvency/shared-contracts';
 import { z } from 'zod';
+import { AREAS, REMOTE_REGISTRY_PATH, defaultRemoteRegistry, type StaticPaths } from '../delivery/static-paths';
 import { laterRoutePreloads, routePreloadLinks } from './route-preload-links';
 import { routeScripts } from './route-scripts';
 
-export const AREAS: readonly Area[] = ['public', 'buyer', 'seller', 'admin'];
 
-export interface StaticPaths {
-  /** `shell/dist`, served at `/`. */
-  shellDist: string;
-  /** `remote-<area>/dist`, served at `/remotes/<area>/`. */
-  remoteDists: Record<Area, string>;
-  /** `.data`: `remotes.json` and `deployments/` live here. */
-  dataDir: string;
-}
-
-export function defaultStaticPaths(rootDir: string, dataDir: string): StaticPaths {
-  const remoteDists = {} as Record<Area, string>;
-  for (const area of AREAS) remoteDists[area] = path.join(rootDir, `remote-${area}`, 'dist');
-  return { shellDist: path.join(rootDir, 'shell', 'dist'), remoteDists, dataDir };
-}
-
-/** Where the shell reads which remotes to load (`.data/remotes.json`, or the default below). */
-export const REMOTE_REGISTRY_PATH = '/remotes.json';
-
-/** `/remotes.json` when `.data/remotes.json` is absent. */
-export function defaultRemoteRegistry(): RemoteRegistry {
-  const registry: RemoteRegistry = {};
-  for (const area of AREAS) registry[REMOTE_NAMES[area]] = `/remotes/${area}/mf-manifest.json`;
-  return registry;
-}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { registerApiCompression } from '../../plugins/api-compression';
 import { findPostTeaser, listLiveTeasers } from '../../services/posts/post-teasers';
 import { registry, remoteFolder } from '../../plugins/route-preload-links';
-import type { StaticPaths } from '../../plugins/static-files';
+import type { StaticPaths } from '../static-paths';
 import { createRemoteServerBuilds, type ServerBuildLocation } from './remote-server-build';
 
 /*

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Area } from '@insolvency/shared-contracts';
 import { AppError } from '../../errors';
-import { defaultStaticPaths } from '../../plugins/static-files';
+import { defaultStaticPaths } from '../../delivery/static-paths';
 import type { ServiceContext } from '../context';
 
 export const SOURCE_MAP_NOT_FOUND_MESSAGE = 'No such source map in this build.';

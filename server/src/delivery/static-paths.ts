@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { REMOTE_NAMES, type Area, type RemoteRegistry } from '@insolvency/shared-contracts';
+
+export const AREAS: readonly Area[] = ['public', 'buyer', 'seller', 'admin'];
+
+/** Where the built front ends and the deployments are on disk. */
+export interface StaticPaths {
+  /** `shell/dist`, served at `/`. */
+  shellDist: string;
+  /** `remote-<area>/dist`, served at `/remotes/<area>/`. */
+  remoteDists: Record<Area, string>;
+  /** `.data`: `remotes.json` and `deployments/` live here. */
+  dataDir: string;
+}
+
+export function defaultStaticPaths(rootDir: string, dataDir: string): StaticPaths {
+  const remoteDists = {} as Record<Area, string>;
+  for (const area of AREAS) remoteDists[area] = path.join(rootDir, `remote-${area}`, 'dist');
+  return { shellDist: path.join(rootDir, 'shell', 'dist'), remoteDists, dataDir };
+}
+
+/** Where the shell reads which remotes to load (`.data/remotes.json`, or the default below). */
+export const REMOTE_REGISTRY_PATH = '/remotes.json';
+
+/** `/remotes.json` when `.data/remotes.json` is absent. */
+export function defaultRemoteRegistry(): RemoteRegistry {
+  const registry: RemoteRegistry = {};
+  for (const area of AREAS) registry[REMOTE_NAMES[area]] = `/remotes/${area}/mf-manifest.json`;
+  return registry;
+}
