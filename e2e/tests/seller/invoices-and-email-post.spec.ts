@@ -85,10 +85,14 @@ test('the demo seller e-mails a post: six addresses are refused, two get a mail 
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('The post has been sent to 2 addresses.')).toBeVisible();
 
+  // A post displayed publicly is linked at its public teaser (the recipient needs no account), any other at its detail.
+  const postId = postPath!.split('/').pop();
   for (const to of [`first.${run}@example.com`, `second.${run}@example.com`]) {
     const mail = await waitForMail({ to, since });
     expect(mail.to).toEqual([to]);
-    expect(mail.text).toContain(postPath!);
+    const link = mail.text.match(/https?:\/\/\S+\/(?:opportunities|post)\/\d+/)?.[0] ?? '';
+    expect([`/opportunities/${postId}`, postPath]).toContain(new URL(link).pathname);
+    if (new URL(link).pathname.startsWith('/opportunities/')) expect((await page.request.get(new URL(link).pathname)).status()).toBe(200);
   }
   expect(sends).toHaveLength(1);
 });
