@@ -3,27 +3,33 @@ import type { DealRoomSettingsRequest, RevokeDealRoomAccessRequest, StandardNdaT
 import { api } from '@insolvency/shared-auth';
 import { objectUrlOrError } from '@insolvency/shared-ui/screens';
 
+/** Each resource read and written by two calls (GET and PUT, POST or DELETE) under one path. */
+const NDA_STANDARD_TEXT = 'seller/nda-standard-text';
+const DEAL_ROOM = 'seller/deal-room';
+const PACK_DOCUMENTS = 'seller/pack-documents';
+const PACK_DOCUMENT = 'seller/pack-document';
+
 /** The owner panel's deal-room calls (issue 32): NDA settings and the information pack. */
 const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['SellerDealRoom', 'SellerPack', 'SellerNdaText'] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/seller/nda-standard-text: the practitioner's standard NDA text (the product's default until saved). */
     sellerStandardNdaText: build.query<StandardNdaText, void>({
-      query: () => ({ url: 'seller/nda-standard-text' }),
+      query: () => ({ url: NDA_STANDARD_TEXT }),
       providesTags: ['SellerNdaText'],
     }),
     /** PUT /api/seller/nda-standard-text {Text} */
     sellerSaveStandardNdaText: build.mutation<StandardNdaText, StandardNdaTextRequest>({
-      query: (body) => ({ url: 'seller/nda-standard-text', method: 'PUT', body }),
+      query: (body) => ({ url: NDA_STANDARD_TEXT, method: 'PUT', body }),
       invalidatesTags: ['SellerNdaText'],
     }),
     /** GET /api/seller/deal-room?id */
     sellerDealRoom: build.query<SellerDealRoom, number>({
-      query: (id) => ({ url: 'seller/deal-room', params: { id } }),
+      query: (id) => ({ url: DEAL_ROOM, params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'SellerDealRoom', id }],
     }),
     /** PUT /api/seller/deal-room?id {NdaRequired, NdaText, PackRelease} */
     sellerSaveDealRoom: build.mutation<SellerDealRoom, { id: number; body: DealRoomSettingsRequest }>({
-      query: ({ id, body }) => ({ url: 'seller/deal-room', method: 'PUT', params: { id }, body }),
+      query: ({ id, body }) => ({ url: DEAL_ROOM, method: 'PUT', params: { id }, body }),
       // The release rule decides each buyer's access.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'SellerDealRoom', id }],
     }),
@@ -44,22 +50,22 @@ const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['SellerDealRoom', 'Sell
     }),
     /** GET /api/seller/pack-documents?id: each document with its downloads. */
     sellerPackDocuments: build.query<SellerPackDocument[], number>({
-      query: (id) => ({ url: 'seller/pack-documents', params: { id } }),
+      query: (id) => ({ url: PACK_DOCUMENTS, params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'SellerPack', id }],
     }),
     /** POST /api/seller/pack-documents?id (multipart/form-data: Title, File) */
     sellerUploadPackDocument: build.mutation<SellerPackDocument, { id: number; body: FormData }>({
-      query: ({ id, body }) => ({ url: 'seller/pack-documents', method: 'POST', params: { id }, body }),
+      query: ({ id, body }) => ({ url: PACK_DOCUMENTS, method: 'POST', params: { id }, body }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'SellerPack', id }],
     }),
     /** DELETE /api/seller/pack-document?id (a document) */
     sellerRemovePackDocument: build.mutation<MessageResponse, { id: number; postId: number }>({
-      query: ({ id }) => ({ url: 'seller/pack-document', method: 'DELETE', params: { id } }),
+      query: ({ id }) => ({ url: PACK_DOCUMENT, method: 'DELETE', params: { id } }),
       invalidatesTags: (_result, _error, { postId }) => [{ type: 'SellerPack', id: postId }],
     }),
     /** GET /api/seller/pack-document?id (a document): an object URL of the file as uploaded. */
     sellerPackDocumentFile: build.mutation<string, number>({
-      query: (id) => ({ url: 'seller/pack-document', method: 'GET', params: { id }, responseHandler: objectUrlOrError }),
+      query: (id) => ({ url: PACK_DOCUMENT, method: 'GET', params: { id }, responseHandler: objectUrlOrError }),
     }),
   }),
 });
