@@ -12,9 +12,12 @@
 //   (f) scale: inbox, admin tables and match-alert fan-out at 100 000 posts and 50 000 buyers
 //       (scripts/bench/scale.mjs, which takes its own options; not in the default run: it
 //       generates its own databases for minutes).
+//   (g) the deal room's files: a 20 MB upload and download through the API with the server's
+//       peak memory, and 50 buyers downloading one stamped 5 MB PDF at once (scripts/bench/deal-room.mjs,
+//       the product on a scratch PostgreSQL database).
 // Writes bench/results/latest.json. Options: --runs=N (throttled runs per screen, default 5),
 // --screens=TEXT (only the (e) screens whose name contains it), --duration=S (API seconds per
-// run, default 10), --connections=N (default 10), --only=a,b,c,d,e,f, --no-build.
+// run, default 10), --connections=N (default 10), --only=a,b,c,d,e,f,g, --no-build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +29,7 @@ import { serveMonolith } from './bench/monolith/serve-monolith.mjs';
 import { startProduct } from './bench/product-server.mjs';
 import { FAN_OUT_QUEUE_TARGET_MS, INBOX_P99_TARGET_MS, measureScale, printScaleResults } from './bench/scale.mjs';
 import { floorScreens, measureScreens } from './bench/screens.mjs';
+import { measureDealRoom, printDealRoomResults } from './bench/deal-room.mjs';
 import { startFloorServer } from './bench/floors/floor-server.mjs';
 import { REPO_ROOT, freePort, kib, table } from './bench/util.mjs';
 
@@ -41,7 +45,7 @@ function option(name, fallback) {
 const throttledRuns = Number(option('runs', '5'));
 const apiSeconds = Number(option('duration', '10'));
 const apiConnections = Number(option('connections', '10'));
-const sections = new Set(option('only', 'a,b,c,d,e').split(','));
+const sections = new Set(option('only', 'a,b,c,d,e,g').split(','));
 const mayBuild = !process.argv.includes('--no-build');
 
 /** @type {Record<string, unknown>} */
@@ -142,6 +146,11 @@ function summaryRows(measured) {
       rows.push([`${scale.database}: ${load.name}`, `p50 ${load.p50Ms} ms, p95 ${load.p95Ms} ms, p99 ${load.p99Ms} ms`, `p99 <= ${INBOX_P99_TARGET_MS} ms`]);
     }
     rows.push([`${scale.database}: ${scale.fanOut.expectedAlerts} alerts queued after`, `${scale.fanOut.queuedAfterMs} ms`, `<= ${FAN_OUT_QUEUE_TARGET_MS} ms`]);
+  }
+  const dealRoom = /** @type {import('./bench/deal-room.mjs').DealRoomBench | undefined} */ (measured.dealRoom);
+  if (dealRoom) {
+    const s = dealRoom.stamped;
+    rows.push([`deal room: ${s.buyers} buyers download a stamped ${(s.fileBytes / 1024 / 1024).toFixed(0)} MB PDF at once`, `p99 ${s.p99Ms.toFixed(0)} ms, ${s.errors} errors`, 'no error']);
   }
   return rows;
 }
@@ -353,6 +362,13 @@ if (sections.has('f')) await section('(f) scale', async () => {
   const scale = await measureScale(process.argv.slice(2));
   results.scale = scale;
   printScaleResults(scale);
+});
+
+if (sections.has('g')) await section('(g) deal room', async () => {
+  heading('(g) deal room: 20 MB through the API, 50 buyers downloading one stamped 5 MB PDF (scripts/bench/deal-room.mjs, PostgreSQL)');
+  const dealRoom = await measureDealRoom();
+  results.dealRoom = dealRoom;
+  printDealRoomResults(dealRoom);
 });
 
 heading('Summary');

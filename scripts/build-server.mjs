@@ -114,6 +114,8 @@ async function buildInto(reason) {
   });
   // The database client reads the migrations beside its own file (db/client.ts: MIGRATIONS_FOLDER).
   cpSync(path.join(SERVER, 'src', 'db', 'migrations'), path.join(building, 'migrations'), { recursive: true });
+  // The PDF-stamping pool loads its worker beside its own file (services/deal-room/pdf-stamp.ts: STAMP_WORKER_FILE).
+  cpSync(path.join(SERVER, 'src', 'services', 'deal-room', 'pdf-stamp-worker.cjs'), path.join(building, 'pdf-stamp-worker.cjs'));
   rmSync(DIST, { recursive: true, force: true });
   renameSync(building, DIST);
   console.log(`built server (${reason}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { REPO_ROOT, waitForHttpOk } from './util.mjs';
 
 /**
- * @typedef {{ baseUrl: string, dataDir: string, stop: () => Promise<void> }} RunningProduct
+ * @typedef {{ baseUrl: string, dataDir: string, groupId: number, stop: () => Promise<void> }} RunningProduct
+ *   `groupId`: the process group of start.mjs and the server it runs.
  */
 
 /**
@@ -71,5 +72,5 @@ export async function startProduct({ port, startTimeoutMs = 180_000, env = {}, r
     const tail = output.join('').split('\n').slice(-30).join('\n');
     throw new Error(`${/** @type {Error} */ (error).message}\n--- server output ---\n${tail}`);
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, dataDir, groupId: child.pid ?? 0, stop };
 }

@@ -16,6 +16,7 @@ import { registerApiRoutes, type ApiRoutes, type RouteGroup } from './routes';
 import { createLoginThrottle, type LoginThrottle } from './services/auth/login-throttle';
 import { createCaptchaService, type CaptchaService, type CaptchaServiceOptions } from './services/captcha/captcha-service';
 import { createSessionRegistry } from './services/auth/session-registry';
+import { closeStampPool } from './services/deal-room/pdf-stamp';
 import { createServiceContext, type ServiceContext } from './services/context';
 import { PostWentLiveEvents } from './services/posts/went-live';
 import { subscribeMatchAlerts } from './services/interest/match-alerts';
@@ -95,6 +96,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   subscribeMatchAlerts(app.ctx);
   // Deferred work finishes before the database and the mailer close.
   app.addHook('onClose', async () => app.ctx.settled());
+  app.addHook('onClose', closeStampPool);
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);

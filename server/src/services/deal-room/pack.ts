@@ -17,7 +17,7 @@ import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
 import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost } from './deal-room-posts';
 import type { ClientOrigin } from './nda';
-import { stampPdf } from './pdf-stamp';
+import { stampPdf, withStampSlot } from './pdf-stamp';
 import { readStoredFile, storedFileChunksOf, storeFile, type StoredFile } from './stored-files';
 
 /*
@@ -217,11 +217,14 @@ export async function downloadAsBuyer(ctx: ServiceContext, buyer: AuthUser, docu
     const name = standing.acceptance?.fullName ?? `${account.forenames} ${account.surname}`.trim();
     const company = standing.acceptance?.company ?? account.company;
     const stamp = `Confidential — released to ${name}, ${company} on ${formatDisplayDate(now)}`;
-    try {
-      body = Buffer.from(await stampPdf(await readStoredFile(ctx.db, file.id), stamp));
-    } catch {
-      throw new AppError(422, PACK_MESSAGES.cannotStamp);
-    }
+    body = await withStampSlot(async () => {
+      const original = await readStoredFile(ctx.db, file.id);
+      try {
+        return Buffer.from(await stampPdf(original, stamp));
+      } catch {
+        throw new AppError(422, PACK_MESSAGES.cannotStamp);
+      }
+    });
   } else {
     body = Readable.from(storedFileChunksOf(ctx.db, file.id));
   }

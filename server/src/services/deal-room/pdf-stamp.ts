@@ -1,24 +1,55 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-
-/** Size of the stamp's text, in points. */
-const STAMP_FONT_SIZE = 8;
-/** Distance of the stamp from the page's bottom left corner, in points. */
-const STAMP_MARGIN = 14;
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { Piscina } from 'piscina';
 
 /**
- * Writes `text` at the foot of every page of a PDF (pdf-lib). The standard Helvetica font has
- * only the WinAnsi characters: accents are dropped and anything else becomes `?`, so a
- * name in another script still stamps. Throws when the file cannot be read as a PDF
- * (damaged, or encrypted so it cannot be changed).
+ * PDFs are stamped in worker threads (`pdf-stamp-worker.cjs`): a stamp of a 5 MB PDF is a few
+ * hundred milliseconds of CPU that would otherwise stop every other request of this instance.
+ * One thread fewer than the machine's cores (at least one), so the API's own thread keeps one.
+ */
+const STAMP_THREADS = Math.max(1, availableParallelism() - 1);
+/**
+ * Stamps in hand at once (running or holding their file in memory): the others wait for a slot
+ * before their file is read, so fifty buyers downloading one PDF hold a few copies, not fifty.
+ */
+export const STAMP_SLOTS = STAMP_THREADS * 2;
+
+/** Beside this file in the source, beside dist/server.js once built (scripts/build-server.mjs copies it). */
+export const STAMP_WORKER_FILE = path.join(__dirname, 'pdf-stamp-worker.cjs');
+
+let pool: Piscina | undefined;
+function stampPool(): Piscina {
+  pool ??= new Piscina({ filename: STAMP_WORKER_FILE, maxThreads: STAMP_THREADS, minThreads: 0, idleTimeout: 30_000 });
+  return pool;
+}
+
+let slotsInUse = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` once one of the STAMP_SLOTS is free; slots are handed on in arrival order. */
+export async function withStampSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (slotsInUse < STAMP_SLOTS) slotsInUse += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else slotsInUse -= 1;
+  }
+}
+
+/**
+ * Writes `text` at the foot of every page of a PDF (pdf-lib, in a worker thread). Rejects when
+ * the file cannot be read as a PDF (damaged, or encrypted so it cannot be changed).
  */
 export async function stampPdf(pdf: Uint8Array, text: string): Promise<Uint8Array> {
-  const document = await PDFDocument.load(pdf);
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const known = new Set(font.getCharacterSet());
-  const printable = [...text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')].map((character) => (known.has(character.codePointAt(0) ?? 0) ? character : '?')).join('');
-  for (const page of document.getPages()) {
-    const { x, y } = page.getCropBox();
-    page.drawText(printable, { x: x + STAMP_MARGIN, y: y + STAMP_MARGIN, size: STAMP_FONT_SIZE, font, color: rgb(0.75, 0.05, 0.05) });
-  }
-  return document.save();
+  return stampPool().run({ pdf, text });
+}
+
+/** Ends the worker threads (the server's close hook; a pool is made again on the next stamp). */
+export async function closeStampPool(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.destroy();
 }
