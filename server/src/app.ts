@@ -17,6 +17,7 @@ import { createLoginThrottle, type LoginThrottle } from './services/auth/login-t
 import { createCaptchaService, type CaptchaService, type CaptchaServiceOptions } from './services/captcha/captcha-service';
 import { createSessionRegistry } from './services/auth/session-registry';
 import { closeStampPool } from './services/deal-room/pdf-stamp';
+import { createClock, type Clock } from './services/clock';
 import { createServiceContext, type ServiceContext } from './services/context';
 import { PostWentLiveEvents } from './services/posts/went-live';
 import { subscribeMatchAlerts } from './services/interest/match-alerts';
@@ -29,8 +30,8 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle;
     /** Short-lived memo of the public, identical-for-everyone answers (see services/public-cache). */
     publicCache: PublicCache;
-    /** The current time in ms: `Date.now` unless a test passes a clock. Decides "today" and cache expiry. */
-    now: () => number;
+    /** The one clock (services/clock.ts), for the parts built at start; services read it through `ctx`. */
+    clock: Clock;
     /** ALTCHA challenges, captcha verification (ALTCHA or reCAPTCHA) and the single-use passes of the contact call. */
     captcha: CaptchaService;
     /** The services' context (db, config, mailer, clock): the first argument of every service call. */
@@ -83,15 +84,15 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const loginThrottle = options.loginThrottle ?? createLoginThrottle(db, config.redisUrl);
   app.decorate('loginThrottle', loginThrottle);
   app.addHook('onClose', async () => loginThrottle.close());
-  const now = config.testClock ? withTestClock(options.now ?? Date.now) : (options.now ?? Date.now);
-  app.decorate('now', now);
-  app.decorate('publicCache', createPublicCache({ ttlSeconds: config.publicCacheTtlSeconds, now }));
+  const clock = createClock(options.now ?? Date.now, config.testClock ? withTestClock : undefined);
+  app.decorate('clock', clock);
+  app.decorate('publicCache', createPublicCache({ ttlSeconds: config.publicCacheTtlSeconds, now: () => clock.now().getTime() }));
   registerMailer(app, options.mailer);
   const sessions = createSessionRegistry(db, config.redisUrl);
   app.addHook('onClose', async () => sessions.close());
   const wentLive = new PostWentLiveEvents(app.log.child({ component: 'post-went-live' }));
   app.addHook('onClose', async () => wentLive.stop());
-  app.decorate('ctx', createServiceContext({ db, config, mailer: app.mailer, sessions, wentLive, log: app.log, now }));
+  app.decorate('ctx', createServiceContext({ db, config, mailer: app.mailer, sessions, wentLive, log: app.log, clock }));
   // Matching buyers are e-mailed when a posting period starts.
   subscribeMatchAlerts(app.ctx);
   // Deferred work finishes before the database and the mailer close.
@@ -100,7 +101,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
-  app.decorate('captcha', createCaptchaService(db, config, { ...options.captcha, now }));
+  app.decorate('captcha', createCaptchaService(db, config, { ...options.captcha, now: clock.realNow }));
   registerErrorHandling(app);
   registerRequestId(app);
   if (config.testClock) registerTestClock(app);

@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   const handle: DatabaseHandle = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dbDir },
   );
-  await seedDatabase(handle.db, { demo: config.seedDemo });
+  // Demo posts are dated from the day the database is first seeded.
+  await seedDatabase(handle.db, { demo: config.seedDemo, now: new Date() });
 
   const app = await build({
     db: handle.db,

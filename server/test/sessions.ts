@@ -13,7 +13,8 @@ export async function bearerFor(
   user: { id: number; role: string; name?: string },
   options: { now?: Date } = {},
 ): Promise<string> {
-  const session = await issueRefreshToken(t.db, user.id, { now: options.now });
-  const token = await signAccessToken(t.config.jwtSecret, { id: user.id, role: user.role as Role, name: user.name ?? 'Test User', sessionId: session.familyId }, options.now);
+  const now = options.now ?? new Date();
+  const session = await issueRefreshToken(t.db, user.id, { now });
+  const token = await signAccessToken(t.config.jwtSecret, { id: user.id, role: user.role as Role, name: user.name ?? 'Test User', sessionId: session.familyId }, now);
   return `Bearer ${token}`;
 }

@@ -33,7 +33,7 @@ export const AUTH_MESSAGES = {
 export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   let user: AuthUser;
   try {
-    user = await verifyAccessToken(request.server.config.jwtSecret, bearerToken(request.headers.authorization));
+    user = await verifyAccessToken(request.server.config.jwtSecret, bearerToken(request.headers.authorization), request.server.clock.realNow());
   } catch (error) {
     if (error instanceof AccessTokenError) throw new AppError(401, AUTH_MESSAGES[error.problem]);
     throw error;

@@ -5,9 +5,10 @@ import { AppError } from '../errors';
 /**
  * A clock that journeys can move, one request at a time, when `ENABLE_TEST_CLOCK=true`
  * (never in production: the config refuses it). A request carrying
- * `X-Test-Clock-Offset-Days: <n>` is answered as if it were n days later: "today", the public
- * cache's date and every `ctx.now()` in its services move; tokens, throttles and the
- * background sweep keep the real time.
+ * `X-Test-Clock-Offset-Days: <n>` is answered as if it were n days later: the clock's calendar
+ * reading (`ctx.now()`, `ctx.today()`, the public cache's date) moves; its real reading
+ * (`ctx.realNow()`: tokens, throttles, captcha) and the background sweep keep the real time
+ * (services/clock.ts).
  *
  * Per request rather than one server-wide clock because journeys run in parallel against one
  * server: moving everyone's clock would refuse another journey's "Post Now" (start before today).

@@ -37,8 +37,8 @@ export interface PublicCache {
 
 export interface PublicCacheOptions {
   ttlSeconds: number;
-  /** Milliseconds since the epoch; tests pass a fake clock. */
-  now?: () => number;
+  /** Milliseconds since the epoch: the clock's calendar reading (app.ts), a fake one in tests. */
+  now: () => number;
 }
 
 interface Entry {
@@ -56,7 +56,7 @@ export function toCachedJson(data: unknown): CachedJson {
   return { body, etag: `"${hash.digest('base64url')}"`, headers: answer.headers };
 }
 
-export function createPublicCache({ ttlSeconds, now = Date.now }: PublicCacheOptions): PublicCache {
+export function createPublicCache({ ttlSeconds, now }: PublicCacheOptions): PublicCache {
   const entries = new Map<string, Entry>();
   const ttlMs = ttlSeconds * 1000;
 

@@ -147,7 +147,7 @@ test('with Redis unreachable, a login check answers 503 instead of skipping the 
   // ioredis keeps a reconnect timer for a moment after disconnect(); fake timers flush it so Jest can exit.
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'], advanceTimers: true });
   try {
-    await expect(unreachable.reserve('a@x.com', '1.1.1.1')).rejects.toMatchObject({ statusCode: 503 });
+    await expect(unreachable.reserve('a@x.com', '1.1.1.1', new Date())).rejects.toMatchObject({ statusCode: 503 });
   } finally {
     await unreachable.close();
     jest.runOnlyPendingTimers();

@@ -31,7 +31,7 @@ afterAll(async () => {
   const handle = await openTestDatabase();
   closeDb = handle.close;
   const user = await createUser(handle.db);
-  const session = await issueRefreshToken(handle.db, user.id);
+  const session = await issueRefreshToken(handle.db, user.id, { now: new Date() });
   const [here, elsewhere] = [new RedisSessionRegistry(handle.db, socket), new RedisSessionRegistry(handle.db, socket)];
   registries.push(here, elsewhere);
   const now = new Date();

@@ -344,7 +344,7 @@ async function insertExpressions(tx: Tx, inserted: InsertedPost[], accountIds: M
  * London date, their periods, invoices and some expressions of interest. Deterministic:
  * the same `now` gives the same data.
  */
-export async function seedDemoData(db: Database, now: Date = new Date()): Promise<void> {
+export async function seedDemoData(db: Database, now: Date): Promise<void> {
   const today = londonToday(now);
   const random = seededRandom(20_261_122);
   const passwordHash = await hash(DEMO_PASSWORD);

@@ -8,7 +8,7 @@ import { seedReferenceLabels } from './reference-labels';
  * Seeds reference labels when missing and, when `demo` is set on a database without users,
  * the demo accounts and posts. Safe to run on every start.
  */
-export async function seedDatabase(db: Database, options: { demo: boolean; now?: Date }): Promise<void> {
+export async function seedDatabase(db: Database, options: { demo: boolean; now: Date }): Promise<void> {
   await seedReferenceLabels(db);
   if (!options.demo) return;
   const [{ userCount }] = await db.select({ userCount: count() }).from(users);

@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => database?.close());
 
 test('without demo only the reference labels are seeded', async () => {
-  await seedDatabase(database.db, { demo: false });
+  await seedDatabase(database.db, { demo: false, now: new Date() });
   const counts = await rowCounts();
   expect(counts).toMatchObject({ users: 0, posts: 0 });
   expect(counts.countries).toBeGreaterThan(200);

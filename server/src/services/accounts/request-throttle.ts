@@ -36,7 +36,7 @@ export const ACCOUNT_THROTTLES = {
  * Counts a request against a rule in `rate_limit_events`, shared by every API instance (the
  * contact form's limiter: recorded before counting, so a burst sees itself; refusals add nothing).
  */
-export function countRequest(db: Database, rule: ThrottleRule, key: string, now: Date = new Date()): Promise<ThrottleOutcome> {
+export function countRequest(db: Database, rule: ThrottleRule, key: string, now: Date): Promise<ThrottleOutcome> {
   return consumeRateLimit(db, rule, key, now);
 }
 
@@ -47,7 +47,7 @@ export function throttledMessage(what: string, waitSeconds: number): string {
 }
 
 /** Counts the request and answers 429 with Retry-After when over the limit. */
-export async function enforceThrottle(db: Database, rule: ThrottleRule, key: string, what: string, now: Date = new Date()): Promise<void> {
+export async function enforceThrottle(db: Database, rule: ThrottleRule, key: string, what: string, now: Date): Promise<void> {
   const outcome = await countRequest(db, rule, key, now);
   if (!outcome.allowed) {
     throw new AppError(429, throttledMessage(what, outcome.waitSeconds), { headers: { 'retry-after': String(outcome.waitSeconds) } });

@@ -27,9 +27,9 @@ export async function issueUserToken(
   userId: number,
   purpose: TokenPurpose,
   ttlMs: number,
-  options: { now?: Date; replaceOthers?: boolean } = {},
+  options: { now: Date; replaceOthers?: boolean },
 ): Promise<string> {
-  const now = options.now ?? new Date();
+  const { now } = options;
   // The user's expired tokens are dead weight: a missing token is refused like an expired one.
   await db.delete(userTokens).where(and(eq(userTokens.userId, userId), lt(userTokens.expiresAt, now)));
   if (options.replaceOthers) {
@@ -53,7 +53,7 @@ export async function consumeUserToken(
   purpose: TokenPurpose,
   token: string,
   owner: { userId: number } | { email: string },
-  now: Date = new Date(),
+  now: Date,
 ): Promise<number | null> {
   if (!token) return null;
   const ownerCondition =

@@ -9,24 +9,24 @@ afterEach(() => jest.useRealTimers());
 describe('verifyAccessToken (verified tokens are kept until their expiry)', () => {
   test('a token verified once is still refused once it has expired', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z') });
-    const token = await signAccessToken(SECRET, user);
-    await expect(verifyAccessToken(SECRET, token)).resolves.toEqual(user);
-    await expect(verifyAccessToken(SECRET, token)).resolves.toEqual(user);
+    const token = await signAccessToken(SECRET, user, new Date());
+    await expect(verifyAccessToken(SECRET, token, new Date())).resolves.toEqual(user);
+    await expect(verifyAccessToken(SECRET, token, new Date())).resolves.toEqual(user);
     jest.setSystemTime(new Date(Date.parse('2026-11-23T10:00:00Z') + ACCESS_TOKEN_TTL_SECONDS * 1000));
-    await expect(verifyAccessToken(SECRET, token)).rejects.toEqual(new AccessTokenError('expired'));
+    await expect(verifyAccessToken(SECRET, token, new Date())).rejects.toEqual(new AccessTokenError('expired'));
   });
 
   test('a token verified under one secret is not accepted under another', async () => {
-    const token = await signAccessToken(SECRET, user);
-    await expect(verifyAccessToken(SECRET, token)).resolves.toEqual(user);
-    await expect(verifyAccessToken(`${SECRET}-other`, token)).rejects.toEqual(new AccessTokenError('invalid'));
+    const token = await signAccessToken(SECRET, user, new Date());
+    await expect(verifyAccessToken(SECRET, token, new Date())).resolves.toEqual(user);
+    await expect(verifyAccessToken(`${SECRET}-other`, token, new Date())).rejects.toEqual(new AccessTokenError('invalid'));
   });
 
   test('a tampered copy of a verified token is refused', async () => {
-    const token = await signAccessToken(SECRET, user);
-    await verifyAccessToken(SECRET, token);
+    const token = await signAccessToken(SECRET, user, new Date());
+    await verifyAccessToken(SECRET, token, new Date());
     const [header, payload, signature] = token.split('.');
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: ROLES.admin })).toString('base64url')}.${signature}`;
-    await expect(verifyAccessToken(SECRET, forged)).rejects.toEqual(new AccessTokenError('invalid'));
+    await expect(verifyAccessToken(SECRET, forged, new Date())).rejects.toEqual(new AccessTokenError('invalid'));
   });
 });

@@ -32,7 +32,7 @@ function keyFor(secret: string): Uint8Array {
   return key;
 }
 
-export async function signAccessToken(secret: string, user: AuthUser, now: Date = new Date()): Promise<string> {
+export async function signAccessToken(secret: string, user: AuthUser, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ role: user.role, name: user.name, sid: user.sessionId })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
@@ -61,16 +61,16 @@ function toUser(payload: Record<string, unknown>): AuthUser {
 const VERIFIED_TOKENS_KEPT = 20_000;
 const verifiedTokens = new Map<string, Map<string, { user: AuthUser; exp: number }>>();
 
-/** Verifies signature and expiry; throws AccessTokenError. */
-export async function verifyAccessToken(secret: string, token: string | undefined): Promise<AuthUser> {
+/** Verifies signature and expiry at `now` (the clock's real time); throws AccessTokenError. */
+export async function verifyAccessToken(secret: string, token: string | undefined, now: Date): Promise<AuthUser> {
   if (!token) throw new AccessTokenError('missing');
   let verified = verifiedTokens.get(secret);
   if (!verified) verifiedTokens.set(secret, (verified = new Map()));
   const known = verified.get(token);
-  if (known && known.exp > Math.floor(Date.now() / 1000)) return known.user;
+  if (known && known.exp > Math.floor(now.getTime() / 1000)) return known.user;
   if (known) verified.delete(token);
   try {
-    const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: [ALG] });
+    const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: [ALG], currentDate: now });
     const user = toUser(payload);
     if (typeof payload.exp === 'number') {
       if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();

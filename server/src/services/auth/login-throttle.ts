@@ -22,7 +22,7 @@ export type ThrottleVerdict = { allowed: true; attemptId: string; captchaRequire
  */
 export interface LoginThrottle {
   /** Records the attempt; when over a limit it is withdrawn again and the wait is answered. */
-  reserve(email: string, ip: string, now?: Date): Promise<ThrottleVerdict>;
+  reserve(email: string, ip: string, now: Date): Promise<ThrottleVerdict>;
   /** The attempt was refused before its password was checked (no captcha): it does not count. */
   withdraw(email: string, ip: string, attemptId: string): Promise<void>;
   /** The password was right: the attempt stops counting, and the account's failures are cleared. `db` joins a transaction. */
@@ -67,7 +67,7 @@ const failuresSinceSuccess = (rows: { at: Date; succeeded: boolean }[]) => {
 export class DatabaseLoginThrottle implements LoginThrottle {
   constructor(private readonly db: Database) {}
 
-  async reserve(email: string, ip: string, now = new Date()): Promise<ThrottleVerdict> {
+  async reserve(email: string, ip: string, now: Date): Promise<ThrottleVerdict> {
     const account = normaliseEmail(email);
     const [own] = await this.db.insert(loginAttempts).values({ email: account, ip, succeeded: false, attemptedAt: now }).returning({ id: loginAttempts.id });
     const since = new Date(now.getTime() - THROTTLE_LIMITS.windowMs);
@@ -113,7 +113,7 @@ export class DatabaseLoginThrottle implements LoginThrottle {
 }
 
 /** Deletes attempts older than a day; also callable from a scheduled job. */
-export async function pruneLoginAttempts(db: Database, now: Date = new Date()): Promise<void> {
+export async function pruneLoginAttempts(db: Database, now: Date): Promise<void> {
   await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
 }
 
@@ -147,7 +147,7 @@ export class RedisLoginThrottle implements LoginThrottle {
     return times.slice(0, limit);
   }
 
-  async reserve(email: string, ip: string, now = new Date()): Promise<ThrottleVerdict> {
+  async reserve(email: string, ip: string, now: Date): Promise<ThrottleVerdict> {
     return this.guarded(async () => {
       const keys = this.keys(email, ip);
       const member = `${now.getTime()}:${Math.random().toString(36).slice(2)}`;

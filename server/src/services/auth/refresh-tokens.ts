@@ -20,9 +20,9 @@ export interface IssuedRefreshToken {
 export async function issueRefreshToken(
   db: Database,
   userId: number,
-  options: { familyId?: string; now?: Date } = {},
+  options: { familyId?: string; now: Date },
 ): Promise<IssuedRefreshToken> {
-  const now = options.now ?? new Date();
+  const { now } = options;
   const token = randomBytes(32).toString('base64url');
   const familyId = options.familyId ?? randomUUID();
   await db.insert(refreshTokens).values({
@@ -36,7 +36,7 @@ export async function issueRefreshToken(
 }
 
 /** Revokes every token of a family that is not revoked yet. */
-export async function revokeFamily(db: Database, familyId: string, now: Date = new Date()): Promise<void> {
+export async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -59,7 +59,7 @@ export async function rotateRefreshToken(
   token: string,
   expectedUserId: number,
   check: (tx: Database, userId: number) => Promise<boolean>,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<RotationResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -84,7 +84,7 @@ export async function rotateRefreshToken(
 }
 
 /** Logout: revokes the whole family of the token sent; its id, or null for an unknown token. */
-export async function revokeRefreshToken(db: Database, token: string, now: Date = new Date()): Promise<string | null> {
+export async function revokeRefreshToken(db: Database, token: string, now: Date): Promise<string | null> {
   const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
   if (!row) return null;
   await revokeFamily(db, row.familyId, now);
@@ -92,7 +92,7 @@ export async function revokeRefreshToken(db: Database, token: string, now: Date 
 }
 
 /** Revokes every live token of a user (password reset, admin disable or lock): the families ended. */
-export async function revokeAllOfUser(db: Database, userId: number, now: Date = new Date()): Promise<string[]> {
+export async function revokeAllOfUser(db: Database, userId: number, now: Date): Promise<string[]> {
   const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: now })

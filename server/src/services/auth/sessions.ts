@@ -57,7 +57,7 @@ export async function login(
 ): Promise<TokenPair> {
   const { throttle } = guards;
   const { ip } = client;
-  const now = ctx.now();
+  const now = ctx.realNow();
   const verdict = await throttle.reserve(input.Email, ip, now);
   if (!verdict.allowed) {
     throw new AppError(429, LOGIN_MESSAGES.throttled(verdict.waitSeconds), { headers: { 'retry-after': String(verdict.waitSeconds) } });
@@ -110,7 +110,7 @@ export async function login(
  * the refresh token's owner. Every failure is the same 401.
  */
 export async function refreshSession(ctx: ServiceContext, headers: { accessToken?: string; refreshToken?: string }): Promise<TokenPair> {
-  const now = ctx.now();
+  const now = ctx.realNow();
   const expired = new AppError(401, SESSION_EXPIRED_MESSAGE);
   if (!headers.accessToken || !headers.refreshToken) throw expired;
   let subject: AuthUser;
@@ -146,14 +146,14 @@ export async function refreshSession(ctx: ServiceContext, headers: { accessToken
  * from the next request on); the same answer whether it was known or not.
  */
 export async function logout(ctx: ServiceContext, refreshToken: string | undefined): Promise<{ message: string }> {
-  const ended = refreshToken ? await revokeRefreshToken(ctx.db, refreshToken, ctx.now()) : null;
+  const ended = refreshToken ? await revokeRefreshToken(ctx.db, refreshToken, ctx.realNow()) : null;
   if (ended) await ctx.sessions.ended([ended]);
   return { message: LOGIN_MESSAGES.loggedOut };
 }
 
 /** Ends every session of a user (password reset, admin disable or lock): signed-in devices must log in again. */
 export async function endAllSessionsOfUser(ctx: ServiceContext, userId: number, db: Database = ctx.db): Promise<string[]> {
-  const ended = await revokeAllOfUser(db, userId, ctx.now());
+  const ended = await revokeAllOfUser(db, userId, ctx.realNow());
   await ctx.sessions.ended(ended);
   return ended;
 }

@@ -28,7 +28,8 @@ export interface CaptchaServiceOptions {
   fetch?: typeof fetch;
   /** Overrides Google's siteverify URL (tests point it at a local server). */
   recaptchaVerifyUrl?: string;
-  now?: () => number;
+  /** The clock's real time (services/clock.ts): challenges and passes expire in real time. */
+  now: () => Date;
 }
 
 export interface CaptchaService {
@@ -48,8 +49,8 @@ export interface CaptchaService {
   redeemPass(pass: string | undefined, remoteIp?: string): Promise<void>;
 }
 
-export function createCaptchaService(db: Database, settings: CaptchaSettings, options: CaptchaServiceOptions = {}): CaptchaService {
-  const now = () => new Date((options.now ?? Date.now)());
+export function createCaptchaService(db: Database, settings: CaptchaSettings, options: CaptchaServiceOptions): CaptchaService {
+  const { now } = options;
   const recaptcha = settings.recaptchaSecret ? { secret: settings.recaptchaSecret, siteKey: settings.recaptchaSiteKey ?? '' } : null;
   const refused = (message: string): ValidateCaptchaResponse => ({ hasErrors: true, message });
   const passed = async (remoteIp: string | undefined): Promise<ValidateCaptchaResponse> => {

@@ -18,7 +18,7 @@ export async function redeemOnce(db: Database, key: string, expiresAt: Date, now
 }
 
 /** Deletes spent proofs that have expired; also callable from a scheduled job. */
-export async function pruneCaptchaRedemptions(db: Database, now: Date = new Date()): Promise<void> {
+export async function pruneCaptchaRedemptions(db: Database, now: Date): Promise<void> {
   await db.delete(captchaRedemptions).where(lt(captchaRedemptions.expiresAt, now));
 }
 

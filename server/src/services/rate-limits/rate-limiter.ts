@@ -33,6 +33,6 @@ export async function consumeRateLimit(db: Database, rule: RateLimit, key: strin
 }
 
 /** Deletes events older than a day (longer than any window in use). */
-export async function pruneRateLimitEvents(db: Database, now: Date = new Date()): Promise<void> {
+export async function pruneRateLimitEvents(db: Database, now: Date): Promise<void> {
   await db.delete(rateLimitEvents).where(lt(rateLimitEvents.occurredAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
 }

@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from '../../helper';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedDatabase(t.db, { demo: false });
+  await seedDatabase(t.db, { demo: false, now: new Date() });
 });
 afterAll(async () => t?.close());
 beforeEach(async () => {

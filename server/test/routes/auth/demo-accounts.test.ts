@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../helper';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedDatabase(t.db, { demo: true });
+  await seedDatabase(t.db, { demo: true, now: new Date() });
 });
 afterAll(async () => t?.close());
 

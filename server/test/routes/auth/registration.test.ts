@@ -20,7 +20,7 @@ import { buildTestApp, type TestApp } from '../../helper';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedDatabase(t.db, { demo: false });
+  await seedDatabase(t.db, { demo: false, now: new Date() });
 });
 afterAll(async () => t?.close());
 // Registration is throttled per client address; each test starts with a clean count.

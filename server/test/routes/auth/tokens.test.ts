@@ -74,7 +74,7 @@ describe('POST /api/refresh-token', () => {
     expect((await refresh({ accessToken: a.token })).statusCode).toBe(401);
     expect((await refresh({ accessToken: a.token, refreshToken: 'not-a-token' })).statusCode).toBe(401);
     expect((await refresh({ accessToken: 'garbage', refreshToken: a.refreshToken })).statusCode).toBe(401);
-    const forged = await signAccessToken('another-secret-that-is-long-enough-000', { id: a.user.id, role: ROLES.admin, name: 'x', sessionId: String(decodeJwt(a.token).sid) });
+    const forged = await signAccessToken('another-secret-that-is-long-enough-000', { id: a.user.id, role: ROLES.admin, name: 'x', sessionId: String(decodeJwt(a.token).sid) }, new Date());
     expect((await refresh({ accessToken: forged, refreshToken: a.refreshToken })).statusCode).toBe(401);
     // B's access token with A's refresh token: refused, and A's family is revoked as a precaution.
     const mixed = await refresh({ accessToken: b.token, refreshToken: a.refreshToken });

@@ -88,13 +88,13 @@ test('an access token without a session id is refused', async () => {
     .setExpirationTime(now + 600)
     .sign(new TextEncoder().encode(t.config.jwtSecret));
   expect((await accountDetails(token)).statusCode).toBe(401);
-  const forgedSession = await signAccessToken(t.config.jwtSecret, { id: user.id, role: user.role as never, name: 'x', sessionId: 'not-a-session' });
+  const forgedSession = await signAccessToken(t.config.jwtSecret, { id: user.id, role: user.role as never, name: 'x', sessionId: 'not-a-session' }, new Date());
   expect((await accountDetails(forgedSession)).statusCode).toBe(401);
 });
 
 test('another instance refuses an ended session within its cache time, this one at once', async () => {
   const user = await createUser(t.db);
-  const session = await issueRefreshToken(t.db, user.id);
+  const session = await issueRefreshToken(t.db, user.id, { now: new Date() });
   const here = new DatabaseSessionRegistry(t.db);
   const elsewhere = new DatabaseSessionRegistry(t.db);
   const t0 = new Date();

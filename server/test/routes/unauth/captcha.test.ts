@@ -156,7 +156,7 @@ describe('the captcha pass', () => {
   });
 
   test('an access token, a missing or a forged pass is refused', async () => {
-    const accessToken = await signAccessToken(t.config.jwtSecret, { id: 1, role: 'Admin', name: 'x', sessionId: '00000000-0000-4000-8000-000000000000' });
+    const accessToken = await signAccessToken(t.config.jwtSecret, { id: 1, role: 'Admin', name: 'x', sessionId: '00000000-0000-4000-8000-000000000000' }, new Date());
     for (const pass of [accessToken, undefined, '', 'abc.def.ghi']) {
       await expect(t.app.captcha.redeemPass(pass)).rejects.toMatchObject({ statusCode: 400, message: CAPTCHA_MESSAGES.passRequired });
     }
