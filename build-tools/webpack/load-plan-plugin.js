@@ -10,7 +10,7 @@ const { describeChunkGraph, chunksWhere, loadedBy } = require('./chunk-graph');
  * carries its plan with it and the plan the server reads is the one `/remotes.json` names now.
  * The server (server/src/delivery/load-plan.ts) reads it to answer a page with `Link: rel=preload`
  * for every file its route will load, `/route-preloads` and `/route-scripts`; the shell reads
- * those answers (shell/src/app/early-fetches.ts). See server/src/delivery/README.md.
+ * those answers (shell/src/delivery/early-fetches.ts). See server/src/delivery/README.md.
  * - a remote: its name, its entry files, its `./routes` chunk and, per route of its route
  *   manifest, the route's path, the files of the screen's dynamic import, the shared keys they
  *   consume (the shell's plan names each key's providers), its first API calls (a visitor's, which

@@ -7,7 +7,7 @@ import { appServingBuiltTree, treeWriter } from '../helper';
 /*
  * Issue 33, "one place for delivery": what decides a page's first load is written once
  * (shared-contracts/src/load-plan.ts, or the build's load-plan.json), and the server and the shell
- * derive their answers from it. The shell's side of the same answers: shell/src/app/early-fetches.test.ts.
+ * derive their answers from it. The shell's side of the same answers: shell/src/delivery/early-fetches.test.ts.
  */
 
 const REPO = path.join(__dirname, '..', '..', '..');
