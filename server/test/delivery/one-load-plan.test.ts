@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ALL_ROLES, AREAS, REMOTE_NAMES, ROUTE_PATHS, areasForRole, remoteNamesForRole, roleOpening, type Area, type RouteName } from '@insolvency/shared-contracts';
@@ -13,7 +13,7 @@ import { appServingBuiltTree, treeWriter } from '../helper';
 const REPO = path.join(__dirname, '..', '..', '..');
 const THE_ONE_PLACE = path.join('shared-contracts', 'src', 'load-plan.ts');
 
-/** The product's source files (tests, journeys and benches aside). */
+/** The product's source files (tests, journeys and benches aside), relative to the repository. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
@@ -74,4 +74,27 @@ describe('the server and the shell load the same remotes for a role, from the on
     expect(remoteNamesForRole(null)).toEqual([REMOTE_NAMES.public]);
     expect(remoteNamesForRole('Someone else')).toEqual([REMOTE_NAMES.public]);
   });
+});
+
+/** The relative modules a server file imports for their values (type-only imports make no cycle). */
+function valueImports(file: string): string[] {
+  const source = readFileSync(path.join(REPO, file), 'utf8');
+  return [...source.matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(\.[^']+)'/gm)].flatMap(([, request]) => {
+    const target = path.join(path.dirname(file), request);
+    return ['.ts', '/index.ts'].map((extension) => `${target}${extension}`).filter((candidate) => existsSync(path.join(REPO, candidate))).slice(0, 1);
+  });
+}
+
+test("the server's delivery and static plugins import each other without a cycle (plan -> hints -> scripts -> routes)", () => {
+  const files = sourceFiles(path.join(REPO, 'server', 'src'));
+  const done = new Set<string>();
+  const cycles: string[] = [];
+  const visit = (file: string, stack: string[]) => {
+    if (stack.includes(file)) return void cycles.push([...stack.slice(stack.indexOf(file)), file].join(' -> '));
+    if (done.has(file)) return;
+    for (const next of valueImports(file)) visit(next, [...stack, file]);
+    done.add(file);
+  };
+  for (const file of files) visit(file, []);
+  expect(cycles).toEqual([]);
 });
