@@ -20,7 +20,7 @@ const { reactRouterUnsharedAlias, sharedSingletons } = require('./shared-depende
 const { resolveBuildVersion } = require('./build-version');
 const { ChunkGraphReportPlugin } = require('./chunk-graph-report-plugin');
 const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin');
-const { RoutePreloadsPlugin } = require('./route-preloads-plugin');
+const { LoadPlanPlugin, contracts } = require('./load-plan-plugin');
 const { VisitorPrerenderPlugin, prerenderBodyHtml, prerenderHeadHtml } = require('./visitor-prerender');
 const { everyPageAntdStyleTag } = require('../antd-static-styles');
 const { outputFolder, SERVER_BUILD_FOLDER } = require('./create-server-render-config');
@@ -106,7 +106,7 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * @property {Record<string, string>} [exposes] modules a remote exposes (`./routes`)
  * @property {string} title the standalone page's title
  * @property {[string, string][]} [signedInImports] the shell's: `[module, request]` of its own dynamic
- *   imports every signed-in page makes (preloaded with a deep link's route, route-preloads-plugin.js)
+ *   imports every signed-in page makes (preloaded with a deep link's route, load-plan-plugin.js)
  * @property {string[]} [runtimePlugins] Module Federation runtime plugins (module paths) its instance starts with
  */
 
@@ -237,7 +237,7 @@ function createFederatedConfig(app) {
               ...(isRemote ? [] : [new CompileHintsPlugin({ chunkNames: [EVERY_PAGE_CHUNK.name] })]),
               ...precompressedCopies(),
               new ChunkGraphReportPlugin({ appDir: app.appDir }),
-              new RoutePreloadsPlugin({ appDir: app.appDir, isRemote, signedInImports: app.signedInImports }),
+              new LoadPlanPlugin({ appDir: app.appDir, name: app.name, isRemote, signedInImports: app.signedInImports }),
             ]
           : []),
       ],
@@ -343,7 +343,7 @@ function devServer(app, isRemote) {
       // The shell in development reads the remotes from their dev servers.
       middlewares.unshift({
         name: 'dev-remote-registry',
-        path: '/remotes.json',
+        path: contracts.REMOTE_REGISTRY_PATH,
         middleware: (_request, response) => {
           const registry = Object.fromEntries(
             Object.entries(DEV_PORTS)

@@ -11,6 +11,7 @@ import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-
 import { defaultStaticPaths, type StaticPaths } from './delivery/static-paths';
 import { registerStaticFiles, trySpaFallback } from './plugins/static-files';
 import { registerPublicPages } from './delivery/server-render/public-pages';
+import { registerDeliveryRoutes } from './delivery/routes';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
 import { registerApiRoutes, type ApiRoutes, type RouteGroup } from './routes';
 import { createLoginThrottle, type LoginThrottle } from './services/auth/login-throttle';
@@ -118,6 +119,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const staticPaths: StaticPaths = { ...defaultStaticPaths(config.rootDir, config.dataDir), ...options.staticPaths };
   await registerPublicPages(app, staticPaths);
   await registerStaticFiles(app, staticPaths);
+  registerDeliveryRoutes(app, staticPaths);
 
   app.setNotFoundHandler((request, reply) => {
     if (trySpaFallback(request, reply, staticPaths)) return reply;

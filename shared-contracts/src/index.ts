@@ -11,6 +11,7 @@ export * from './post-actions';
 export * from './billing';
 export * from './route-names';
 export * from './remotes';
+export * from './load-plan';
 export * from './registration';
 export * from './password-reset';
 export * from './contact';

@@ -1,37 +1,10 @@
 import { ADMIN_DEFAULT_PAGE_SIZE } from './admin';
 import { INBOX_DEFAULT_SORT, INBOX_PAGE_SIZE } from './interest';
 import { STATUS_CODE } from './post-status';
-import type { Area } from './roles';
 import type { RouteName } from './route-names';
 
 /** `GET /remotes.json`: remote name -> URL of its `mf-manifest.json`. */
 export type RemoteRegistry = Record<string, string>;
-
-export const REMOTE_NAMES: Record<Area, string> = {
-  public: 'remote_public',
-  buyer: 'remote_buyer',
-  seller: 'remote_seller',
-  admin: 'remote_admin',
-};
-
-/**
- * `GET /route-preloads?path=<page>`: `{ entries, scripts, remotes, calls }`, what the page's route
- * loads besides the shell's own scripts, which the shell fetches once those are in (the server
- * hints this URL). `entries`: its remotes' entries, loaded one by one; `scripts`: the rest (route
- * manifests, the screen, the shared code it needs), loaded as one (`/route-scripts`); `remotes`:
- * the names of the remotes whose route manifests are in `scripts`. `calls`: the signed-in screen's
- * first API calls (`SIGNED_IN_FIRST_CALLS`, as `/api/...`).
- */
-export const ROUTE_PRELOADS_PATH = '/route-preloads';
-export const routePreloadsUrl = (pathname: string) => `${ROUTE_PRELOADS_PATH}?path=${encodeURIComponent(pathname)}`;
-
-/**
- * `GET /route-scripts?path=<page>`: that answer's `scripts` as one classic script, in their order
- * (one request and one compressed stream instead of 2-14 files), which the shell runs once its own
- * scripts are in. 404 when the page loads no later scripts or one of them is missing.
- */
-export const ROUTE_SCRIPTS_PATH = '/route-scripts';
-export const routeScriptsUrl = (pathname: string) => `${ROUTE_SCRIPTS_PATH}?path=${encodeURIComponent(pathname)}`;
 
 /**
  * The API calls a signed-in screen makes first when opened at its address without a query, as

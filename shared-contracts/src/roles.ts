@@ -15,17 +15,3 @@ export function isRole(value: unknown): value is Role {
 
 /** Areas of the product; each is one remote. */
 export type Area = 'public' | 'buyer' | 'seller' | 'admin';
-
-/** The remotes a role may load: a visitor never downloads buyer, seller or admin code. */
-export function areasForRole(role: Role | null): Area[] {
-  switch (role) {
-    case ROLES.buyer:
-      return ['public', 'buyer'];
-    case ROLES.seller:
-      return ['public', 'seller'];
-    case ROLES.admin:
-      return ['public', 'seller', 'admin'];
-    default:
-      return ['public'];
-  }
-}

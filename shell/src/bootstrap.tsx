@@ -4,13 +4,13 @@ import { Provider } from 'react-redux';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { takeEarlyApiAnswersFrom } from '@insolvency/shared-auth';
 import { UiProvider } from '@insolvency/shared-ui';
-import { takeEarlyApiAnswer } from './app/early-fetches';
+import { takeEarlyApiAnswer } from './delivery/early-fetches';
 import { fetchRemoteRegistry } from './app/remote-registry';
 import { RemoteLoader } from './app/remote-loader';
 import { RemoteRuntimeProvider } from './app/remote-runtime-context';
 import { RemoteSlots } from './app/remote-slots';
 import { remoteStatusPlugin } from './app/remote-status-plugin';
-import { routeScriptsPlugin } from './app/route-scripts-plugin';
+import { routeScriptsPlugin } from './delivery/route-scripts-plugin';
 import { AppRouter } from './app/router';
 import { createAppStore } from './app/store';
 

@@ -1,4 +1,4 @@
-import { startEarlyFetches } from './app/early-fetches';
+import { startEarlyFetches } from './delivery/early-fetches';
 
 // The remote registry and remote-public's manifest download alongside the shared code.
 startEarlyFetches();

@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type Area, type RemoteRegistry } from '@insolvency/shared-contracts';
-
-export const AREAS: readonly Area[] = ['public', 'buyer', 'seller', 'admin'];
+import { AREAS, REMOTE_NAMES, type Area, type RemoteRegistry } from '@insolvency/shared-contracts';
 
 /** Where the built front ends and the deployments are on disk. */
 export interface StaticPaths {
@@ -18,9 +16,6 @@ export function defaultStaticPaths(rootDir: string, dataDir: string): StaticPath
   for (const area of AREAS) remoteDists[area] = path.join(rootDir, `remote-${area}`, 'dist');
   return { shellDist: path.join(rootDir, 'shell', 'dist'), remoteDists, dataDir };
 }
-
-/** Where the shell reads which remotes to load (`.data/remotes.json`, or the default below). */
-export const REMOTE_REGISTRY_PATH = '/remotes.json';
 
 /** `/remotes.json` when `.data/remotes.json` is absent. */
 export function defaultRemoteRegistry(): RemoteRegistry {

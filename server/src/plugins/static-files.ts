@@ -1,18 +1,13 @@
 import { existsSync, mkdirSync, readFile } from 'node:fs';
 import path from 'node:path';
-import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROUTE_PRELOADS_PATH, ROUTE_SCRIPTS_PATH } from '@insolvency/shared-contracts';
-import { z } from 'zod';
-import { AREAS, REMOTE_REGISTRY_PATH, defaultRemoteRegistry, type StaticPaths } from '../delivery/static-paths';
-import { laterRoutePreloads, routePreloadLinks } from './route-preload-links';
-import { routeScripts } from './route-scripts';
-
-
+import { AREAS, REMOTE_REGISTRY_PATH } from '@insolvency/shared-contracts';
+import { DOCUMENT_ONLY_HEADERS, NO_CACHE } from '../delivery/headers';
+import { setPreloadLinks } from '../delivery/preload-hints';
+import { defaultRemoteRegistry, type StaticPaths } from '../delivery/static-paths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NO_CACHE = 'no-cache';
 /** Entry points that name the hashed files: always revalidated so a deploy shows at once. */
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
 const HASHED_NAME = /\.[0-9a-f]{8,}\./i;
@@ -25,23 +20,6 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
-/**
- * Headers that only mean something on a document (what it may load, frame or open). On a
- * script, style sheet or manifest they are dead weight: about 600 bytes on each of the ~30
- * files a visitor's home page loads over HTTP/1.1. `X-Content-Type-Options: nosniff` and
- * `Cross-Origin-Resource-Policy` stay: they do apply to such files.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
 const SUBRESOURCE = /\.(m?js|cjs|css|json|map)$/i;
 /**
  * Headers a file cached as immutable never uses: it is never revalidated (`etag`,
@@ -107,28 +85,6 @@ export async function registerStaticFiles(app: FastifyInstance, paths: StaticPat
   }
   await app.register(fastifyStatic, serveOptions(deployments, '/deployments/', false));
 
-  // The scripts a page preloads once the shell's own are in, and its first API call
-  // (route-preload-links.ts). Not an API call: like /remotes.json, it describes the deployed
-  // files and is hidden from the API document.
-  app.get(ROUTE_PRELOADS_PATH, { schema: { hide: true, querystring: routePreloadsQuerySchema } }, (request, reply) => {
-    const { path: pathname } = request.query as z.infer<typeof routePreloadsQuerySchema>;
-    return reply.header('cache-control', NO_CACHE).send(laterRoutePreloads(paths, pathname));
-  });
-
-  // The same scripts as one (route-scripts.ts); the shell falls back to loading them one by one on a 404.
-  app.get(ROUTE_SCRIPTS_PATH, { schema: { hide: true, querystring: routePreloadsQuerySchema } }, async (request, reply) => {
-    const { path: pathname } = request.query as z.infer<typeof routePreloadsQuerySchema>;
-    const scripts = await routeScripts(paths, pathname);
-    if (!scripts) return reply.code(404).header('cache-control', NO_CACHE).send({ message: `No scripts to load for ${pathname}.` });
-    for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-    reply.header('cache-control', NO_CACHE).header('etag', scripts.etag).header('vary', 'accept-encoding').type('text/javascript');
-    if (request.headers['if-none-match'] === scripts.etag) return reply.code(304).send();
-    // brotli, else gzip, as the client takes them (`q=0` refuses one).
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) ?? undefined;
-    if (!encoding) return reply.send(scripts.identity);
-    return reply.header('content-encoding', encoding).send(await scripts.encoded(encoding));
-  });
-
   const registryFile = path.join(paths.dataDir, 'remotes.json');
   app.get(REMOTE_REGISTRY_PATH, { schema: { hide: true } }, (request, reply) => {
     // Read on every request: pointing an entry at a new build deploys that remote without a restart.
@@ -147,17 +103,6 @@ export async function registerStaticFiles(app: FastifyInstance, paths: StaticPat
     });
     return reply;
   });
-}
-
-const routePreloadsQuerySchema = z.object({
-  path: z.string({ error: 'path is required: the page path, such as /admin/users.' }).max(2048, 'path must be at most 2048 characters.').startsWith('/', 'path must start with /.'),
-});
-
-/** The page's `Link: rel=preload` header: its own scripts, its anonymous data, the registry, manifests and the list of the rest (route-preload-links.ts). */
-function setPreloadLinks(reply: FastifyReply, paths: StaticPaths, url: string): void {
-  const [pathname, query = ''] = url.split('?');
-  const links = routePreloadLinks(paths, pathname, query);
-  if (links) reply.header('link', links);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { areasForRole, REMOTE_NAMES, type Area, type Role } from '@insolvency/shared-contracts';
 import type { RegisteredRemote } from '@insolvency/shared-auth';
-import { REMOTE_REGISTRY_URL, takeEarlyResponse } from './early-fetches';
+import { REMOTE_REGISTRY_URL, takeEarlyResponse } from '../delivery/early-fetches';
 
 const AREA_BY_REMOTE_NAME = new Map<string, Area>(
   (Object.entries(REMOTE_NAMES) as [Area, string][]).map(([area, name]) => [name, area]),

@@ -4,8 +4,8 @@ import { useLocation } from 'react-router-dom';
 import type { Area } from '@insolvency/shared-contracts';
 import type { RemoteRoute, RoutePrefetchContext } from '@insolvency/shared-auth';
 import { LoadingState } from '@insolvency/shared-ui';
-import { firstScreenDrawn, markFirstScreenDrawn } from './first-screen';
-import { queriesStartedBy } from './prefetch-queries';
+import { firstScreenDrawn, markFirstScreenDrawn } from '../delivery/first-screen';
+import { queriesStartedBy } from '../delivery/prefetch-queries';
 import { RemoteBoundary } from './remote-boundary';
 import { REMOTE_LOAD_BACKOFF, retryWithBackoff } from './retry-with-backoff';
 

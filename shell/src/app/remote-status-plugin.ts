@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { remoteAttemptFailed, remoteBuildVersionRead } from '@insolvency/shared-auth';
-import { takeEarlyResponse } from './early-fetches';
+import { takeEarlyResponse } from '../delivery/early-fetches';
 import { describeError } from './remote-loader';
 
 /**

@@ -3,7 +3,7 @@ import { Route } from 'react-router-dom';
 import { ROLES } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@insolvency/shared-auth';
 import { fakeAccessToken } from '@insolvency/shared-auth/testing';
-import { markFirstScreenDrawn } from '../app/first-screen';
+import { markFirstScreenDrawn } from '../delivery/first-screen';
 import { renderInLayout } from '../testing/render-in-layout';
 
 // The page's first screen is drawn once per page: this file is one page.

@@ -6,7 +6,7 @@ import { pathFor, PRODUCT_NAME, ROLES } from '@insolvency/shared-contracts';
 import { selectRemoteStatuses, useSession, type RootState } from '@insolvency/shared-auth';
 import { onDarkSurface, palette, useIsMobileLayout } from '@insolvency/shared-ui';
 import { Button } from '@insolvency/shared-ui/base';
-import { firstScreenDrawn } from '../app/first-screen';
+import { firstScreenDrawn } from '../delivery/first-screen';
 import { Clock } from './clock';
 import { MenuIcon } from './menu-icon';
 import { showsHelp } from './help-visibility';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '@insolvency/shared-auth';
-import { routeScriptsSettled } from '../app/early-fetches';
+import { routeScriptsSettled } from '../delivery/early-fetches';
 
 // The feed and its calls are a chunk of their own, fetched after login: a visitor never loads it.
 // A signed-in page's later scripts, fetched as one, hold it: it is asked for once they have run.

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createTestStore } from '@insolvency/shared-auth/testing';
 import { UiProvider } from '@insolvency/shared-ui';
-import { markFirstScreenDrawn } from '../app/first-screen';
+import { markFirstScreenDrawn } from '../delivery/first-screen';
 import { AppLayout } from '../layout/app-layout';
 
 /**

@@ -5,7 +5,7 @@ import { POST_TEASER_PATH_PREFIX, REMOTE_NAMES, ROUTE_PATHS, postTeaserPath, typ
 import { z } from 'zod';
 import { registerApiCompression } from '../../plugins/api-compression';
 import { findPostTeaser, listLiveTeasers } from '../../services/posts/post-teasers';
-import { registry, remoteFolder } from '../../plugins/route-preload-links';
+import { registry, remoteFolder } from '../load-plan';
 import type { StaticPaths } from '../static-paths';
 import { createRemoteServerBuilds, type ServerBuildLocation } from './remote-server-build';
 

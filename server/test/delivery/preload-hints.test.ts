@@ -4,15 +4,24 @@ import path from 'node:path';
 import { SIGNED_IN_FIRST_CALLS, VISITOR_HOME_FIRST_CALLS } from '@insolvency/shared-contracts';
 import { appServingBuiltTree, treeWriter } from '../helper';
 
-// The maps the builds write (build-tools/webpack/route-preloads-plugin.js), for a small shell,
+// The load plans the builds write (build-tools/webpack/load-plan-plugin.js), for a small shell,
 // remote-public, remote-buyer and a remote-admin deployed under .data/deployments.
 const root = mkdtempSync(path.join(tmpdir(), 'preload-links-test-'));
 const dataDir = path.join(root, '.data');
 
 const write = treeWriter(root);
+const api = (call: string) => `/api/${call}`;
+/** A route of a remote's plan: its files and shared keys, its first calls, not rendered by the server. */
+const route = (routePath: string, files: string[], shared: string[] = [], firstCalls: { visitor?: string[]; signedIn?: string[] } = {}) => ({
+  path: routePath,
+  files,
+  shared,
+  firstCalls: { visitor: firstCalls.visitor ?? [], signedIn: firstCalls.signedIn ?? [] },
+  serverRendered: false,
+});
 
 write('shell/dist/index.html', '<!doctype html><title>shell</title>');
-write('shell/dist/shared-preloads.json', {
+write('shell/dist/load-plan.json', {
   onPage: ['prerender.1.js', 'main.1.js', 'every-page.1.js'],
   providers: {
     '@insolvency/shared-ui/table': { files: ['table.1.js', 'every-page.1.js'], shared: ['react'] },
@@ -23,28 +32,31 @@ write('shell/dist/shared-preloads.json', {
   signedIn: { files: ['account-menu.1.js'], shared: ['@insolvency/shared-ui/forms'] },
 });
 write('remote-public/dist/mf-manifest.json', '{}');
-write('remote-public/dist/route-preloads.json', {
+write('remote-public/dist/load-plan.json', {
+  remote: 'remote_public',
   entry: ['remoteEntry.js'],
   routesExpose: { files: ['routes.p.js'], shared: [] },
   routes: {
-    ConditionalHome: { files: ['home.p.js'], shared: ['react'] },
-    Login: { files: ['login.p.js'], shared: ['@insolvency/shared-ui/forms'] },
-    PostDetail: { files: ['post.p.js'], shared: [] },
+    ConditionalHome: route('/', ['home.p.js'], ['react'], { visitor: VISITOR_HOME_FIRST_CALLS.map(api) }),
+    Login: route('/login', ['login.p.js'], ['@insolvency/shared-ui/forms']),
+    PostDetail: route('/post/:id', ['post.p.js']),
   },
 });
 write('remote-buyer/dist/mf-manifest.json', '{}');
-write('remote-buyer/dist/route-preloads.json', {
+write('remote-buyer/dist/load-plan.json', {
+  remote: 'remote_buyer',
   entry: ['remoteEntry.js'],
   routesExpose: { files: ['routes.b.js'], shared: [] },
-  routes: { PostingInbox: { files: ['inbox.b.js'], shared: ['@insolvency/shared-ui/table'] } },
+  routes: { PostingInbox: route('/posting-inbox/', ['inbox.b.js'], ['@insolvency/shared-ui/table'], { signedIn: SIGNED_IN_FIRST_CALLS.PostingInbox?.map(api) }) },
 });
 write('remote-seller/dist/mf-manifest.json', '{}');
-write('remote-seller/dist/route-preloads.json', { entry: ['remoteEntry.js'], routesExpose: { files: ['routes.s.js'], shared: [] }, routes: {} });
+write('remote-seller/dist/load-plan.json', { remote: 'remote_seller', entry: ['remoteEntry.js'], routesExpose: { files: ['routes.s.js'], shared: [] }, routes: {} });
 write('.data/deployments/admin-v2/mf-manifest.json', '{}');
-write('.data/deployments/admin-v2/route-preloads.json', {
+write('.data/deployments/admin-v2/load-plan.json', {
+  remote: 'remote_admin',
   entry: ['remoteEntry.js'],
   routesExpose: { files: ['routes.a.js'], shared: [] },
-  routes: { AdminUsers: { files: ['users.a.js'], shared: [] } },
+  routes: { AdminUsers: route('/admin/users', ['users.a.js'], [], { signedIn: SIGNED_IN_FIRST_CALLS.AdminUsers?.map(api) }) },
 });
 write('.data/remotes.json', {
   remote_public: '/remotes/public/mf-manifest.json',
@@ -143,12 +155,11 @@ describe('Link: rel=preload on the pages of the single-page app, and their later
     expect((await preloadsOf('/posting-inbox/')).some(([url]) => url.startsWith('/api/'))).toBe(false);
   });
 
-  test("a signed-in screen's list names its first API calls (made by the shell with the user's token), a visitor page's none", async () => {
-    expect(await callsOf('/posting-inbox/')).toEqual(SIGNED_IN_FIRST_CALLS.PostingInbox?.map((call) => `/api/${call}`));
+  test("a signed-in screen's list names its first API calls from its remote's plan (made by the shell with the user's token), a visitor page's none", async () => {
     expect(await callsOf('/posting-inbox/')).toEqual(['/api/buyer/posts-by-criteria?page=1&pageSize=12&sort=startDate&direction=desc', '/api/buyer/optional-criteria-set']);
     expect(await callsOf('/admin/users')).toEqual(['/api/admin/users?page=1&pageSize=50&sort=lastLogin&buyersOnly=false&sellersOnly=true']);
-    // Known from the route alone, also where the remote's map does not name it (the seller map above is empty).
-    expect(await callsOf('/user/live-posts')).toEqual(['/api/seller/posts?status=1']);
+    // The plan is the one source: a route its remote's plan does not name has none (the seller plan above is empty).
+    expect(await callsOf('/user/live-posts')).toEqual([]);
     for (const visitorPage of ['/', '/login', '/post/42', '/no-such-page']) expect(await callsOf(visitorPage)).toEqual([]);
   });
 
@@ -163,7 +174,7 @@ describe('Link: rel=preload on the pages of the single-page app, and their later
   test('a path no remote serves gets the page without hints, and an empty list', async () => {
     expect(await preloadsOf('/no-such-page')).toEqual([]);
     expect(await laterOf('/no-such-page')).toEqual([]);
-    // A route whose remote's map does not name it (the seller map above is empty).
+    // A route whose remote's plan does not name it (the seller plan above is empty).
     expect(await preloadsOf('/user/live-posts')).toEqual([]);
     expect(await laterOf('/user/live-posts')).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { routeScriptsSettled } from './early-fetches';
-import { ROUTES_EXPOSE } from './remote-loader';
+import { ROUTES_EXPOSE } from '../app/remote-loader';
 
 /** The expose every remote's route manifest is loaded from, as the runtime may name it. */
 const ROUTES_EXPOSES = new Set([ROUTES_EXPOSE, `./${ROUTES_EXPOSE}`]);

@@ -22,26 +22,15 @@
  * a query) are made here with the stored access token, so their answers come in with the scripts;
  * the screen's own requests with the same URL and token take them (`takeEarlyApiAnswer`, handed to
  * shared-auth's base query by bootstrap).
- * Nothing here may import a shared module: index.ts runs before they are negotiated.
+ * Nothing here may import a shared module: index.ts runs before they are negotiated. What decides
+ * the load (the role -> remote map, the delivery URLs) comes from shared-contracts' `load-plan`
+ * entry, which is not shared: it is bundled into the shell's own first chunk.
  */
-export const REMOTE_REGISTRY_URL = '/remotes.json';
-/** `routePreloadsUrl` (shared-contracts), which this module cannot import; a test keeps them equal. */
-export const routePreloadsUrl = (pathname: string) => `/route-preloads?path=${encodeURIComponent(pathname)}`;
-/** `routeScriptsUrl` (shared-contracts), which this module cannot import; a test keeps them equal. */
-export const routeScriptsUrl = (pathname: string) => `/route-scripts?path=${encodeURIComponent(pathname)}`;
-/** `REMOTE_NAMES.public` (shared-contracts), which this module cannot import; a test keeps them equal. */
-export const PUBLIC_REMOTE_NAME = 'remote_public';
+import { REMOTE_REGISTRY_PATH, remoteNamesForRole, routePreloadsUrl, routeScriptsUrl } from '@insolvency/shared-contracts/load-plan';
+
+export const REMOTE_REGISTRY_URL = REMOTE_REGISTRY_PATH;
 /** shared-auth's `ACCESS_TOKEN_KEY`, which this module cannot import; a test keeps them equal. */
 export const ACCESS_TOKEN_STORAGE_KEY = 'insolvency.auth.accessToken';
-/**
- * The remotes each role's token adds to remote-public (`areasForRole` with `REMOTE_NAMES`),
- * which this module cannot import; a test keeps them equal. A visitor has no token: nothing.
- */
-export const ROLE_REMOTE_NAMES: Readonly<Record<string, readonly string[]>> = {
-  'Interested Party': ['remote_buyer'],
-  'Insolvency Practitioner': ['remote_seller'],
-  Admin: ['remote_seller', 'remote_admin'],
-};
 
 interface EarlyAnswer {
   status: number;
@@ -236,9 +225,8 @@ function fetchManifest(manifestUrl: unknown): Promise<string[]> {
 
 export function startEarlyFetches(): void {
   const stored = storedToken();
-  const role = stored?.role;
-  const roleRemotes = role !== undefined && Object.prototype.hasOwnProperty.call(ROLE_REMOTE_NAMES, role) ? ROLE_REMOTE_NAMES[role] : [];
-  const remoteNames = [PUBLIC_REMOTE_NAME, ...roleRemotes];
+  // A visitor, or a role this shell does not know: remote-public only.
+  const remoteNames = remoteNamesForRole(stored?.role);
   const fromManifests = remember(absolute(REMOTE_REGISTRY_URL), fetchEarly(REMOTE_REGISTRY_URL)).then((answer) => {
     const registry = parseJson(answer);
     if (typeof registry !== 'object' || registry === null) return [];

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { laterScriptFiles, type LaterScript } from './route-preload-links';
-import type { StaticPaths } from '../delivery/static-paths';
+import { laterScriptFiles, type LaterScript } from './preload-hints';
+import type { StaticPaths } from './static-paths';
 
 /**
  * `/route-scripts?path=`: a page's later scripts (`laterRoutePreloads(...).scripts`: the route

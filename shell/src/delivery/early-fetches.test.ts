@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { ALL_ROLES, areasForRole, REMOTE_NAMES, ROLES, routePreloadsUrl as sharedRoutePreloadsUrl, routeScriptsUrl as sharedRouteScriptsUrl } from '@insolvency/shared-contracts';
+import { ALL_ROLES, areasForRole, REMOTE_NAMES, ROLES } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
-import { ACCESS_TOKEN_STORAGE_KEY, LIST_DEADLINE_MS, PUBLIC_REMOTE_NAME, REMOTE_REGISTRY_URL, ROLE_REMOTE_NAMES, routePreloadsUrl, routeScriptsSettled, routeScriptsUrl, startEarlyFetches, takeEarlyApiAnswer, takeEarlyResponse } from './early-fetches';
+import { ACCESS_TOKEN_STORAGE_KEY, LIST_DEADLINE_MS, REMOTE_REGISTRY_URL, routeScriptsSettled, startEarlyFetches, takeEarlyApiAnswer, takeEarlyResponse } from './early-fetches';
 
 const MANIFEST_URL = '/remotes/public/mf-manifest.json';
 const MANIFEST = {
@@ -44,18 +44,25 @@ describe('early fetches (started by index.ts before the shared code)', () => {
     window.localStorage.clear();
   });
 
-  it('knows remote-public by the name the registry gives it', () => {
-    expect(PUBLIC_REMOTE_NAME).toBe(REMOTE_NAMES.public);
+  it("knows the access token's storage key as shared-auth does", () => {
+    expect(ACCESS_TOKEN_STORAGE_KEY).toBe(ACCESS_TOKEN_KEY);
   });
 
-  it("knows the access token's storage key and each role's remotes as shared-auth and shared-contracts do", () => {
-    expect(ACCESS_TOKEN_STORAGE_KEY).toBe(ACCESS_TOKEN_KEY);
-    for (const role of ALL_ROLES) {
-      const remotes = areasForRole(role)
-        .filter((area) => area !== 'public')
-        .map((area) => REMOTE_NAMES[area]);
-      expect(ROLE_REMOTE_NAMES[role]).toEqual(remotes);
-    }
+  it.each(ALL_ROLES)("fetches early the manifests of exactly the remotes a %s's shell registers (one role -> remote map, shared-contracts)", async (role) => {
+    const payload = btoa(JSON.stringify({ sub: '7', role, exp: 4_102_444_800 })).replace(/=+$/, '');
+    window.localStorage.setItem(ACCESS_TOKEN_KEY, `header.${payload}.signature`);
+    const registry = Object.fromEntries(Object.values(REMOTE_NAMES).map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith(REMOTE_REGISTRY_URL)) return answer(registry);
+      if (url.startsWith(ROUTE_PRELOADS_PATH)) return answer({ entries: [], scripts: [], remotes: [], calls: [] });
+      return answer(MANIFEST);
+    });
+    startEarlyFetches();
+    await settle();
+    const manifests = fetchMock.mock.calls.map(([input]) => new URL(String(input), window.location.href).pathname).filter((url) => url.endsWith('mf-manifest.json'));
+    // What remote-registry.ts keeps for the role (remotesForRole), from the same map.
+    expect(manifests).toEqual(areasForRole(role).map((area) => registry[REMOTE_NAMES[area]]));
   });
 
   it("also fetches the stored role's remote manifests and, without the server's list, preloads their entries and ./routes chunks (a logged-in deep link)", async () => {
@@ -118,15 +125,6 @@ describe('early fetches (started by index.ts before the shared code)', () => {
     expect(globalThis.fetch).toHaveBeenCalledTimes(2);
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
     expect((await takeEarlyResponse(REMOTE_REGISTRY_URL))?.status).toBe(503);
-  });
-
-  it("asks the server for the page's later preloads at the address the server hints", () => {
-    for (const pathname of ['/admin/users', '/post/42', '/', '/posting-inbox/']) expect(routePreloadsUrl(pathname)).toBe(sharedRoutePreloadsUrl(pathname));
-    expect(routePreloadsUrl('/admin/users')).toBe('/route-preloads?path=%2Fadmin%2Fusers');
-  });
-
-  it('asks for the later scripts as one at the address the server answers', () => {
-    for (const pathname of ['/admin/users', '/post/42', '/', '/posting-inbox/']) expect(routeScriptsUrl(pathname)).toBe(sharedRouteScriptsUrl(pathname));
   });
 
   it("runs the server's list of later scripts as one script, only once the page's own scripts are in, instead of preloading files; what loads a remote's entry waits for it", async () => {

@@ -1,13 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_PATHS } from '@insolvency/shared-contracts';
+import { ROUTE_PATHS, SIGNED_IN_FIRST_CALLS, VISITOR_HOME_FIRST_CALLS } from '@insolvency/shared-contracts';
 
+interface RouteFacts {
+  path: string;
+  firstCalls: { visitor: string[]; signedIn: string[] };
+  serverRendered: boolean;
+}
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack plugins are CommonJS
-const { routeImports } = require('./route-preloads-plugin') as { routeImports: (source: string) => Map<string, string> };
+const { routeImports, routeFacts } = require('./load-plan-plugin') as { routeImports: (source: string) => Map<string, string>; routeFacts: (name: string) => RouteFacts };
 
 const REPO = path.join(__dirname, '..', '..');
 
-describe("the preload map reads every remote's route manifest", () => {
+describe("the load plan reads every remote's route manifest", () => {
   test.each(['public', 'buyer', 'seller', 'admin'])("remote-%s: each route's screen import is found, and exists", (area) => {
     const routesFile = path.join(REPO, `remote-${area}`, 'src', 'routes.tsx');
     const imports = routeImports(readFileSync(routesFile, 'utf8'));
@@ -33,5 +38,19 @@ describe("the preload map reads every remote's route manifest", () => {
       ['LivePosts', './lists'],
       ['AddPost', './add-post'],
     ]);
+  });
+});
+
+describe("a route's facts in the plan are shared-contracts' values, not copies", () => {
+  test('the visitor home: its path, its anonymous first calls, rendered by the server', () => {
+    expect(routeFacts('ConditionalHome')).toEqual({ path: '/', firstCalls: { visitor: VISITOR_HOME_FIRST_CALLS.map((call) => `/api/${call}`), signedIn: [] }, serverRendered: true });
+  });
+
+  test.each(['PostingInbox', 'LivePosts', 'AdminUsers'] as const)('%s: its signed-in first calls, drawn in the browser', (name) => {
+    expect(routeFacts(name)).toEqual({ path: ROUTE_PATHS[name], firstCalls: { visitor: [], signedIn: SIGNED_IN_FIRST_CALLS[name]?.map((call) => `/api/${call}`) }, serverRendered: false });
+  });
+
+  test('login, the help pages and the post teasers are rendered by the server', () => {
+    for (const name of ['Login', 'Help', 'ContactUs', 'PostTeaser']) expect(routeFacts(name).serverRendered).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { appServingBuiltTree, treeWriter } from '../helper';
 
-// A small built tree (the maps of build-tools/webpack/route-preloads-plugin.js) whose chunks are
+// A small built tree (the load plans of build-tools/webpack/load-plan-plugin.js) whose chunks are
 // one-line scripts, each ending with its source map comment as webpack writes it.
 const root = mkdtempSync(path.join(tmpdir(), 'route-scripts-test-'));
 const dataDir = path.join(root, '.data');
@@ -13,7 +13,7 @@ const write = treeWriter(root);
 const chunk = (name: string) => `(self.webpackChunk=self.webpackChunk||[]).push([["${name}"],{}]);\n//# sourceMappingURL=${name}.map`;
 
 write('shell/dist/index.html', '<!doctype html><title>shell</title>');
-write('shell/dist/shared-preloads.json', {
+write('shell/dist/load-plan.json', {
   onPage: ['main.1.js', 'every-page.1.js'],
   providers: { '@insolvency/shared-ui/table': { files: ['table.1.js', 'every-page.1.js'], shared: [] } },
   signedIn: { files: ['feed.1.js'], shared: [] },
@@ -21,21 +21,16 @@ write('shell/dist/shared-preloads.json', {
 write('shell/dist/table.1.js', chunk('table'));
 write('shell/dist/feed.1.js', chunk('feed'));
 write('remote-public/dist/mf-manifest.json', '{}');
-write('remote-public/dist/route-preloads.json', {
-  entry: ['remoteEntry.js'],
-  routesExpose: { files: ['routes.p.js'], shared: [] },
-  routes: { ConditionalHome: { files: ['home.p.js'], shared: [] }, Login: { files: ['missing.p.js'], shared: [] } },
-});
+/** A remote's plan: its entry, the files of its route manifest, its routes' files and shared keys. */
+const writePlan = (area: string, routesExpose: string[], routes: Record<string, { files: string[]; shared: string[] }>) =>
+  write(`remote-${area}/dist/load-plan.json`, { remote: `remote_${area}`, entry: ['remoteEntry.js'], routesExpose: { files: routesExpose, shared: [] }, routes });
+writePlan('public', ['routes.p.js'], { ConditionalHome: { files: ['home.p.js'], shared: [] }, Login: { files: ['missing.p.js'], shared: [] } });
 write('remote-public/dist/remoteEntry.js', 'var remote_public;remote_public={get(){},init(){}};\n//# sourceMappingURL=remoteEntry.js.map');
 write('remote-public/dist/routes.p.js', chunk('routes.p'));
 write('remote-public/dist/home.p.js', chunk('home.p'));
 write('remote-buyer/dist/mf-manifest.json', '{}');
-write('remote-buyer/dist/route-preloads.json', {
-  entry: ['remoteEntry.js'],
-  // A map naming files outside its folder, or what is not a script: neither listed nor read.
-  routesExpose: { files: ['routes.b.js', '../../outside.js', '/etc/outside.js', 'styles.css'], shared: [] },
-  routes: { PostingInbox: { files: ['inbox.b.js'], shared: ['@insolvency/shared-ui/table'] } },
-});
+// A plan naming files outside its folder, or what is not a script: neither listed nor read.
+writePlan('buyer', ['routes.b.js', '../../outside.js', '/etc/outside.js', 'styles.css'], { PostingInbox: { files: ['inbox.b.js'], shared: ['@insolvency/shared-ui/table'] } });
 write('outside.js', 'OUTSIDE THE BUILD');
 write('remote-buyer/dist/styles.css', 'body{}');
 write('remote-buyer/dist/remoteEntry.js', 'var remote_buyer;remote_buyer={get(){},init(){}};');

@@ -1,0 +1,155 @@
+// @ts-check
+const fs = require('node:fs');
+const path = require('node:path');
+const { describeChunkGraph, chunksWhere, loadedBy } = require('./chunk-graph');
+
+
+/**
+ * The build's load plan, `load-plan.json`, written into the build's own folder (beside the
+ * remote's `mf-manifest.json`, beside the shell's `index.html`), so a remote deployed elsewhere
+ * carries its plan with it and the plan the server reads is the one `/remotes.json` names now.
+ * The server (server/src/delivery/load-plan.ts) reads it to answer a page with `Link: rel=preload`
+ * for every file its route will load, `/route-preloads` and `/route-scripts`; the shell reads
+ * those answers (shell/src/delivery/early-fetches.ts). See server/src/delivery/README.md.
+ * - a remote: its name, its entry files, its `./routes` chunk and, per route of its route
+ *   manifest, the route's path, the files of the screen's dynamic import, the shared keys they
+ *   consume (the shell's plan names each key's providers), its first API calls (a visitor's, which
+ *   the server hints; a signed-in user's, which the shell makes with the stored token) and
+ *   whether the server renders its HTML;
+ * - the shell: the files already on its page (not hinted again), the files that provide each
+ *   shared key and the keys those consume, and what a signed-in page always loads besides (the
+ *   notification feed).
+ */
+
+const ROUTES_MODULE = './src/routes.tsx';
+
+/** @typedef {{ REMOTE_NAMES: Record<string, string>, ROUTE_PATHS: Record<string, string>, SIGNED_IN_FIRST_CALLS: Record<string, readonly string[] | undefined>, VISITOR_HOME_FIRST_CALLS: readonly string[], SERVER_RENDERED_ROUTES: readonly string[], LOAD_PLAN_FILE: string, REMOTE_REGISTRY_PATH: string }} Contracts */
+/**
+ * The values the plan records besides the build's own files (route paths, first API calls, the
+ * server-rendered routes, the remote names) are written once, in shared-contracts' TypeScript:
+ * read through tsx in webpack's Node; jest compiles TypeScript itself (and tsx's loader clashes with it).
+ * @type {Contracts}
+ */
+const contracts =
+  process.env.JEST_WORKER_ID === undefined
+    ? require('tsx/cjs/api').require('@insolvency/shared-contracts', __filename)
+    : require('@insolvency/shared-contracts');
+const { LOAD_PLAN_FILE } = contracts;
+
+/**
+ * Route name -> the request of its screen's dynamic import, read from a route manifest in the
+ * house shape: `{ name: 'X', ..., load: () => import('./screen') }`, or `load: () => loadY()...`
+ * with `const loadY = () => import('./screens')` above. A route whose import cannot be read
+ * fails the build: a route without a plan would be slower without anyone noticing.
+ * @param {string} source @returns {Map<string, string>}
+ */
+function routeImports(source) {
+  const loaders = new Map([...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((match) => [match[1], match[2]]));
+  const starts = [...source.matchAll(/\bname: '(\w+)'/g)];
+  /** @type {Map<string, string>} */
+  const imports = new Map();
+  starts.forEach((match, index) => {
+    const segment = source.slice(match.index, starts[index + 1]?.index ?? source.length);
+    const direct = /\bload: \(\) => import\('([^']+)'\)/.exec(segment)?.[1];
+    const viaLoader = loaders.get(/\bload: \(\) => (\w+)\(\)/.exec(segment)?.[1] ?? '');
+    const request = direct ?? viaLoader;
+    if (!request) throw new Error(`${ROUTES_MODULE}: cannot read the dynamic import of route ${match[1]} (see load-plan-plugin.js)`);
+    imports.set(match[1], request);
+  });
+  return imports;
+}
+
+/** @param {{ files: string[], sharedKeys: string[] }} selection */
+const filesAndShared = ({ files, sharedKeys }) => ({ files: [...new Set(files)], shared: [...new Set(sharedKeys)].sort() });
+
+/** @param {string[]} calls under `/api/`, as shared-contracts writes them */
+const apiUrls = (calls) => calls.map((call) => `/api/${call}`);
+
+/**
+ * A route's entry in the plan, besides its files: where it is, its first API calls and whether the server renders it.
+ * @param {string} name
+ */
+function routeFacts(name) {
+  return {
+    path: contracts.ROUTE_PATHS[name],
+    firstCalls: {
+      visitor: apiUrls(name === 'ConditionalHome' ? [...contracts.VISITOR_HOME_FIRST_CALLS] : []),
+      signedIn: apiUrls([...(contracts.SIGNED_IN_FIRST_CALLS[name] ?? [])]),
+    },
+    serverRendered: contracts.SERVER_RENDERED_ROUTES.includes(name),
+  };
+}
+
+/**
+ * @param {import('./chunk-graph').ChunkGraph} graph @param {string} routesSource @param {string} remote the build's federation name
+ */
+function remotePlan(graph, routesSource, remote) {
+  if (!Object.values(contracts.REMOTE_NAMES).includes(remote)) throw new Error(`${remote} is not a remote of shared-contracts' REMOTE_NAMES (see load-plan-plugin.js)`);
+  const routes = Object.fromEntries(
+    [...routeImports(routesSource)].map(([name, request]) => [
+      name,
+      { ...routeFacts(name), ...filesAndShared(chunksWhere(graph, loadedBy(ROUTES_MODULE, (r) => r === request))) },
+    ]),
+  );
+  return {
+    remote,
+    entry: Object.values(graph.entrypoints).flat(),
+    routesExpose: filesAndShared(chunksWhere(graph, loadedBy('container entry', (request) => request === ROUTES_MODULE))),
+    routes,
+  };
+}
+
+/**
+ * @param {import('./chunk-graph').ChunkGraph} graph
+ * @param {[string, string][]} signedInImports `[module, request]` of the shell's own dynamic imports a signed-in page always makes
+ * @param {string} indexHtml the shell's built page
+ */
+function shellPlan(graph, signedInImports, indexHtml) {
+  /** @type {Record<string, { files: string[], shared: string[] }>} */
+  const providers = {};
+  for (const key of new Set(graph.chunks.flatMap((chunk) => chunk.providedSharedKeys))) {
+    providers[key] = filesAndShared(chunksWhere(graph, (chunk) => chunk.providedSharedKeys.includes(key)));
+  }
+  return {
+    onPage: scriptsNamedIn(indexHtml),
+    providers,
+    signedIn: filesAndShared(chunksWhere(graph, (chunk) => signedInImports.some(([module, request]) => loadedBy(module, (r) => r === request)(chunk)))),
+  };
+}
+
+/**
+ * The scripts the shell's page itself names (script tags and its preload links), in order: the
+ * synchronous prerender script first, which holds up the page's parsing until it arrives.
+ * @param {string} html
+ */
+function scriptsNamedIn(html) {
+  const names = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="\/?([^"]+\.js)"/g)].map((match) => match[1]);
+  return [...new Set(names)];
+}
+
+class LoadPlanPlugin {
+  /** @param {{ appDir: string, name: string, isRemote: boolean, signedInImports?: [string, string][] }} options */
+  constructor({ appDir, name, isRemote, signedInImports = [] }) {
+    this.appDir = appDir;
+    this.name = name;
+    this.isRemote = isRemote;
+    this.signedInImports = signedInImports;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { webpack } = compiler;
+    compiler.hooks.thisCompilation.tap('LoadPlanPlugin', (compilation) => {
+      // At the last stage: the file names are final (real content hashes are set before).
+      compilation.hooks.processAssets.tap({ name: 'LoadPlanPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const graph = describeChunkGraph(new webpack.Stats(compilation));
+        const plan = this.isRemote
+          ? remotePlan(graph, fs.readFileSync(path.join(this.appDir, 'src', 'routes.tsx'), 'utf8'), this.name)
+          : shellPlan(graph, this.signedInImports, String(compilation.getAsset('index.html')?.source.source() ?? ''));
+        compilation.emitAsset(LOAD_PLAN_FILE, new webpack.sources.RawSource(JSON.stringify(plan)));
+      });
+    });
+  }
+}
+
+module.exports = { LoadPlanPlugin, routeImports, routeFacts, contracts };

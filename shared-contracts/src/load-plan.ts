@@ -1,0 +1,79 @@
+import { ROLES, type Area, type Role } from './roles';
+import type { RouteName } from './route-names';
+
+/**
+ * The values that decide what a page loads first, each written once here (issue 33, "one place
+ * for delivery"; server/src/delivery/README.md). Pure data and functions of it: the shell's early
+ * fetches import this module directly (`@insolvency/shared-contracts/load-plan`, not a shared
+ * module: they run before shared code is negotiated), the server's delivery code and the builds'
+ * load plans (build-tools/webpack/load-plan-plugin.js) through the root entry.
+ */
+
+/** Each area's remote, as `/remotes.json` and the Module Federation runtime name it. */
+export const REMOTE_NAMES: Record<Area, string> = {
+  public: 'remote_public',
+  buyer: 'remote_buyer',
+  seller: 'remote_seller',
+  admin: 'remote_admin',
+};
+
+/** The areas, in the order the shell registers their remotes. */
+export const AREAS = Object.keys(REMOTE_NAMES) as Area[];
+
+/** The remotes each role may load besides remote-public: a visitor never downloads buyer, seller or admin code. */
+const ROLE_AREAS: Record<Role, readonly Area[]> = {
+  [ROLES.buyer]: ['buyer'],
+  [ROLES.seller]: ['seller'],
+  [ROLES.admin]: ['seller', 'admin'],
+};
+
+/** The areas a role's pages load (a visitor's, `null` or an unknown role: remote-public only). */
+export function areasForRole(role: Role | string | null | undefined): Area[] {
+  const own = typeof role === 'string' && Object.prototype.hasOwnProperty.call(ROLE_AREAS, role) ? ROLE_AREAS[role as Role] : [];
+  return ['public', ...own];
+}
+
+/** The remote names a role's pages load, remote-public first. */
+export const remoteNamesForRole = (role: Role | string | null | undefined): string[] => areasForRole(role).map((area) => REMOTE_NAMES[area]);
+
+/**
+ * The role a page of `area` is opened by (its routes are guarded for that role): the role with
+ * the fewest areas that has it. None for remote-public, whose pages a visitor opens.
+ */
+export function roleOpening(area: Area): Role | undefined {
+  if (area === 'public') return undefined;
+  const roles = (Object.keys(ROLE_AREAS) as Role[]).filter((role) => ROLE_AREAS[role].includes(area));
+  return roles.sort((a, b) => ROLE_AREAS[a].length - ROLE_AREAS[b].length)[0];
+}
+
+/**
+ * The routes whose HTML the server renders from remote-public's server build (the visitor home,
+ * login, the help pages and the post teasers); every other page is the shell's `index.html`,
+ * drawn in the browser. The builds record it in their load plans.
+ */
+export const SERVER_RENDERED_ROUTES: readonly RouteName[] = ['ConditionalHome', 'Login', 'Help', 'ContactUs', 'PostTeaser'];
+
+/**
+ * `GET /route-preloads?path=<page>`: `{ entries, scripts, remotes, calls }`, what the page's route
+ * loads besides the shell's own scripts, which the shell fetches once those are in (the server
+ * hints this URL). `entries`: its remotes' entries, loaded one by one; `scripts`: the rest (route
+ * manifests, the screen, the shared code it needs), loaded as one (`/route-scripts`); `remotes`:
+ * the names of the remotes whose route manifests are in `scripts`. `calls`: the signed-in screen's
+ * first API calls (`SIGNED_IN_FIRST_CALLS`, as `/api/...`, read from the owning remote's load plan).
+ */
+export const ROUTE_PRELOADS_PATH = '/route-preloads';
+export const routePreloadsUrl = (pathname: string) => `${ROUTE_PRELOADS_PATH}?path=${encodeURIComponent(pathname)}`;
+
+/**
+ * `GET /route-scripts?path=<page>`: that answer's `scripts` as one classic script, in their order
+ * (one request and one compressed stream instead of 2-14 files), which the shell runs once its own
+ * scripts are in. 404 when the page loads no later scripts or one of them is missing.
+ */
+export const ROUTE_SCRIPTS_PATH = '/route-scripts';
+export const routeScriptsUrl = (pathname: string) => `${ROUTE_SCRIPTS_PATH}?path=${encodeURIComponent(pathname)}`;
+
+/** Where the shell reads which remotes to load: `{ "<remote name>": "<URL of its mf-manifest.json>" }`. */
+export const REMOTE_REGISTRY_PATH = '/remotes.json';
+
+/** The file every build writes beside its entry (`mf-manifest.json` for a remote, `index.html` for the shell). */
+export const LOAD_PLAN_FILE = 'load-plan.json';
