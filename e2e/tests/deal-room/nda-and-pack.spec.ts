@@ -4,6 +4,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, test } from '../../fixtures/journey';
 import { storageStatePath } from '../../fixtures/demo-accounts';
 import { callApi, createDraft, fillNewPost, londonDate, postDraft, uniquePost } from '../../fixtures/seller-posts';
+// The server's reader of PDFKit text (the evidence embeds its font): one reader for the API test and the journey.
+import { pdfkitText } from '../../../server/test/pdfkit-text';
 
 /** Text pdf-lib drew with a standard font: the hex strings of `Tj` in the inflated content streams (WinAnsi). */
 function drawnText(pdf: Buffer): string {
@@ -127,5 +129,13 @@ test('a seller requires an NDA on AddPost and releases on approval from the edit
 
   await sellerPage.reload();
   await expect(sellerPage.getByRole('region', { name: 'Deal Room' }).getByRole('list', { name: 'Buyers in the deal room' })).toContainText('NDA version 1 accepted by Bea Buyer (Director, Buyer Holdings Ltd)');
+
+  // The SIP 16 evidence has the deal room: one NDA accepted, the pack not given yet (waiting for approval).
+  const downloading = sellerPage.waitForEvent('download');
+  await sellerPage.getByRole('region', { name: 'Marketing Evidence' }).getByRole('button', { name: 'SIP 16 evidence (PDF)' }).click();
+  const evidence = pdfkitText(await readFile((await (await downloading).path()) as string));
+  expect(evidence).toContain('Non-disclosure agreement Required (version 1 in force) NDAs accepted 1');
+  expect(evidence).toContain("Pack released On the practitioner's approval of each buyer Buyers given the pack 0");
+  expect(evidence).toContain('Offers received 0');
   await seller.close();
 });
