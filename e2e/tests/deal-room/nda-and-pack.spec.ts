@@ -3,7 +3,9 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, test } from '../../fixtures/journey';
 import { storageStatePath } from '../../fixtures/demo-accounts';
-import { callApi, createDraft, londonDate, postDraft } from '../../fixtures/seller-posts';
+import { callApi, createDraft, fillNewPost, londonDate, postDraft, uniquePost } from '../../fixtures/seller-posts';
+// The server's reader of PDFKit text (the evidence embeds its font): one reader for the API test and the journey.
+import { pdfkitText } from '../../../server/test/pdfkit-text';
 
 /** Text pdf-lib drew with a standard font: the hex strings of `Tj` in the inflated content streams (WinAnsi). */
 function drawnText(pdf: Buffer): string {
@@ -72,5 +74,68 @@ test('a seller requires an NDA and adds a document; the buyer signs the NDA and 
   const after = sellerPage.getByRole('region', { name: 'Deal Room' });
   await expect(after.getByRole('list', { name: 'Buyers in the deal room' })).toContainText('NDA version 1 accepted by Bea Buyer (Director, Buyer Holdings Ltd)');
   await expect(after.getByRole('list', { name: 'Downloads of Management accounts' })).not.toContainText('Not downloaded yet');
+  await seller.close();
+});
+
+test('a seller requires an NDA on AddPost and releases on approval from the edit screen; a buyer expresses interest and accepts the NDA in one go (issue 32)', async ({ browser }) => {
+  const seller = await browser.newContext({ storageState: storageStatePath('seller') });
+  const sellerPage = await seller.newPage();
+  const post = uniquePost('Bakery with NDA on AddPost');
+  await sellerPage.goto('/user/add-post');
+  await fillNewPost(sellerPage, { ...post, description: 'A bakery with two ovens and a shop.' });
+  const group = sellerPage.getByRole('group', { name: 'Deal room' });
+  await group.getByRole('checkbox', { name: 'Require a non-disclosure agreement' }).check();
+  await group.getByRole('radio', { name: 'Write a text for this post' }).check();
+  await group.getByLabel(/NDA text for this post/).fill('The recipient keeps everything about the bakery confidential.');
+  await sellerPage.getByRole('button', { name: 'Post now' }).click();
+  await expect(sellerPage).toHaveURL(/\/post\/post-new$/);
+  await sellerPage.getByRole('button', { name: 'Post Now' }).click();
+  await expect(sellerPage).toHaveURL(/\/post\/\d+$/);
+  const postId = Number(new URL(sellerPage.url()).pathname.split('/').pop());
+
+  // The owner panel shows what AddPost saved; the edit screen changes the release to "on my approval".
+  const room = sellerPage.getByRole('region', { name: 'Deal Room' });
+  await expect(room.getByRole('checkbox', { name: 'Buyers must accept a non-disclosure agreement' })).toBeChecked();
+  await expect(room.getByLabel(/NDA text for this post/)).toHaveValue('The recipient keeps everything about the bakery confidential.');
+  await sellerPage.goto(`/post/${postId}/amend-detail`);
+  const editGroup = sellerPage.getByRole('group', { name: 'Deal room' });
+  await expect(editGroup.getByRole('radio', { name: 'Write a text for this post' })).toBeChecked();
+  await editGroup.getByRole('radio', { name: 'On my approval' }).check();
+  await sellerPage.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(sellerPage).toHaveURL(new RegExp(`/post/${postId}$`));
+  await expect(sellerPage.getByRole('region', { name: 'Deal Room' }).getByRole('radio', { name: 'Only when I approve each buyer' })).toBeChecked();
+
+  // The buyer reads the NDA on ExpressInterest and signs it with the interest.
+  const buyer = await browser.newContext({ storageState: storageStatePath('buyer') });
+  const page = await buyer.newPage();
+  await page.goto(`/post/${postId}/express-interest/`);
+  await page.getByLabel(/Message/).fill('We run three bakeries.');
+  await page.getByRole('radio', { name: 'No' }).check();
+  await expect(page.getByRole('region', { name: 'Non-disclosure agreement' })).toContainText('The recipient keeps everything about the bakery confidential.');
+  await page.getByRole('checkbox', { name: 'Accept the NDA now, with my interest' }).check();
+  await page.getByLabel(/Full name/).fill('Bea Buyer');
+  await page.getByLabel(/Company/).fill('Buyer Holdings Ltd');
+  await page.getByLabel(/Position/).fill('Director');
+  await page.getByRole('checkbox', { name: 'I accept on behalf of Buyer Holdings Ltd' }).check();
+  await page.getByRole('button', { name: 'Express Interest and accept the NDA' }).click();
+  await expect(page.getByText(/You have accepted the non-disclosure agreement \(version 1\)\.$/)).toBeVisible();
+
+  // On the post: signed, waiting for the practitioner's approval.
+  await page.goto(`/post/${postId}`);
+  const buyerRoom = page.getByRole('region', { name: 'Deal room' });
+  await expect(buyerRoom).toContainText('You accepted the NDA (version 1) for Buyer Holdings Ltd');
+  await expect(buyerRoom).toContainText('The practitioner releases the information pack to each buyer in turn.');
+  await buyer.close();
+
+  await sellerPage.reload();
+  await expect(sellerPage.getByRole('region', { name: 'Deal Room' }).getByRole('list', { name: 'Buyers in the deal room' })).toContainText('NDA version 1 accepted by Bea Buyer (Director, Buyer Holdings Ltd)');
+
+  // The SIP 16 evidence has the deal room: one NDA accepted, the pack not given yet (waiting for approval).
+  const downloading = sellerPage.waitForEvent('download');
+  await sellerPage.getByRole('region', { name: 'Marketing Evidence' }).getByRole('button', { name: 'SIP 16 evidence (PDF)' }).click();
+  const evidence = pdfkitText(await readFile((await (await downloading).path()) as string));
+  expect(evidence).toContain('Non-disclosure agreement Required (version 1 in force) NDAs accepted 1');
+  expect(evidence).toContain("Pack released On the practitioner's approval of each buyer Buyers given the pack 0");
+  expect(evidence).toContain('Offers received 0');
   await seller.close();
 });

@@ -16,6 +16,16 @@ const myDataSchema = z
     posts: z.array(z.looseObject({})),
     expressionsOfInterest: z.array(z.looseObject({})),
     adminActions: z.array(z.looseObject({})),
+    dealRoom: z
+      .looseObject({
+        ndaStandardText: z.looseObject({}).nullable(),
+        ndaAcceptances: z.array(z.looseObject({})),
+        access: z.array(z.looseObject({})),
+        downloads: z.array(z.looseObject({})),
+        questions: z.array(z.looseObject({})),
+        offers: z.array(z.looseObject({})),
+      })
+      .describe("Deal rooms (issue 32): the buyer's NDA signatures, access decisions, downloads, questions and offers (every version); the seller's standard NDA text."),
   })
   .describe('Everything held about the caller; sent as an attachment named my-data-YYYY-MM-DD.json.');
 

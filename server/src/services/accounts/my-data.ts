@@ -6,6 +6,7 @@ import { adminAuditLog } from '../../db/schema/admin-audit';
 import { invoices } from '../../db/schema/billing';
 import { buyerAssetPreferences, buyerCategoryPreferences, buyerEmployeePreferences, buyerLocationPreferences, buyerPreferences, buyerTurnoverPreferences } from '../../db/schema/buyer-preferences';
 import { expressionsOfInterest } from '../../db/schema/interest';
+import { dealRoomAccess, dealRoomQuestions, ndaAcceptances, ndaVersions, offers, offerVersions, packDocuments, packDownloads, sellerNdaTexts } from '../../db/schema/deal-room';
 import { buyerFunctions, capacities, categories, countries, employeeBands, keyAssets, locations, titles, turnoverBands } from '../../db/schema/labels';
 import { emailSuppressions } from '../../db/schema/messaging';
 import { postViews } from '../../db/schema/post-views';
@@ -120,6 +121,7 @@ export async function collectMyData(ctx: ServiceContext, userId: number): Promis
     expressionsOfInterest: await interestsOf(db, userId),
     postsViewed: await viewsOf(db, userId),
     adminActions: await adminActionsOf(db, userId),
+    dealRoom: await dealRoomOf(db, userId),
   };
   return { fileName: `my-data-${londonToday(now)}.json`, data };
 }
@@ -218,4 +220,108 @@ async function interestsOf(db: Database, userId: number) {
 async function adminActionsOf(db: Database, userId: number) {
   const rows = await db.select().from(adminAuditLog).where(eq(adminAuditLog.adminId, userId)).orderBy(asc(adminAuditLog.createdAt), asc(adminAuditLog.id));
   return rows.map((r) => ({ action: r.action, targetType: r.targetType, targetId: r.targetId, at: iso(r.createdAt) }));
+}
+
+/** Posts by id: the reference and heading shown beside the user's own deal-room records. */
+const postNamed = { postReference: posts.reference, postHeading: posts.activityHeading };
+
+/**
+ * The user's deal-room records (issue 32): as a buyer, their NDA signatures, the seller's
+ * decisions on their access, their downloads, questions and offers (every version); as a
+ * seller, their standard NDA text.
+ */
+async function dealRoomOf(db: Database, userId: number) {
+  const [standard] = await db.select().from(sellerNdaTexts).where(eq(sellerNdaTexts.userId, userId));
+  const signatures = await db
+    .select({ ...postNamed, acceptance: ndaAcceptances, version: ndaVersions.version })
+    .from(ndaAcceptances)
+    .innerJoin(posts, eq(posts.id, ndaAcceptances.postId))
+    .innerJoin(ndaVersions, eq(ndaVersions.id, ndaAcceptances.ndaVersionId))
+    .where(eq(ndaAcceptances.buyerId, userId))
+    .orderBy(asc(ndaAcceptances.acceptedAt));
+  const access = await db
+    .select({ ...postNamed, access: dealRoomAccess })
+    .from(dealRoomAccess)
+    .innerJoin(posts, eq(posts.id, dealRoomAccess.postId))
+    .where(eq(dealRoomAccess.buyerId, userId))
+    .orderBy(asc(posts.id));
+  const downloads = await db
+    .select({ ...postNamed, documentTitle: packDocuments.title, download: packDownloads })
+    .from(packDownloads)
+    .innerJoin(packDocuments, eq(packDocuments.id, packDownloads.documentId))
+    .innerJoin(posts, eq(posts.id, packDocuments.postId))
+    .where(eq(packDownloads.userId, userId))
+    .orderBy(asc(packDownloads.downloadedAt), asc(packDownloads.id));
+  const questions = await db
+    .select({ ...postNamed, question: dealRoomQuestions })
+    .from(dealRoomQuestions)
+    .innerJoin(posts, eq(posts.id, dealRoomQuestions.postId))
+    .where(eq(dealRoomQuestions.buyerId, userId))
+    .orderBy(asc(dealRoomQuestions.askedAt), asc(dealRoomQuestions.id));
+  const offerRows = await db
+    .select({ ...postNamed, offer: offers, version: offerVersions })
+    .from(offers)
+    .innerJoin(posts, eq(posts.id, offers.postId))
+    .innerJoin(offerVersions, eq(offerVersions.offerId, offers.id))
+    .where(eq(offers.buyerId, userId))
+    .orderBy(asc(offers.id), asc(offerVersions.version));
+  const offerIds = [...new Set(offerRows.map((row) => row.offer.id))];
+  return {
+    ndaStandardText: standard ? { text: standard.text, updatedAt: iso(standard.updatedAt) } : null,
+    ndaAcceptances: signatures.map(({ postReference, postHeading, acceptance, version }) => ({
+      postReference,
+      postHeading,
+      ndaVersion: version,
+      fullName: acceptance.fullName,
+      company: acceptance.company,
+      position: acceptance.position,
+      acceptedAt: iso(acceptance.acceptedAt),
+      fromAddress: acceptance.clientAddress,
+      userAgent: acceptance.userAgent,
+    })),
+    access: access.map(({ postReference, postHeading, access: decision }) => ({
+      postReference,
+      postHeading,
+      approvedAt: iso(decision.approvedAt),
+      revokedAt: iso(decision.revokedAt),
+      revokeReason: decision.revokeReason,
+    })),
+    downloads: downloads.map(({ postReference, postHeading, documentTitle, download }) => ({
+      postReference,
+      postHeading,
+      documentTitle,
+      downloadedAt: iso(download.downloadedAt),
+      fromAddress: download.clientAddress,
+      userAgent: download.userAgent,
+    })),
+    questions: questions.map(({ postReference, postHeading, question }) => ({
+      postReference,
+      postHeading,
+      question: question.question,
+      askedAt: iso(question.askedAt),
+      answer: question.answer,
+      answeredAt: iso(question.answeredAt),
+      published: question.published,
+    })),
+    offers: offerIds.map((id) => {
+      const versions = offerRows.filter((row) => row.offer.id === id);
+      const { postReference, postHeading, offer } = versions[0];
+      return {
+        postReference,
+        postHeading,
+        createdAt: iso(offer.createdAt),
+        acceptedAt: iso(offer.acceptedAt),
+        versions: versions.map(({ version }) => ({
+          version: version.version,
+          amountPence: version.amountPence,
+          scope: version.scope,
+          namedAssets: version.namedAssets,
+          conditions: version.conditions,
+          funding: version.funding,
+          connectedParty: version.connectedParty,
+          submittedAt: iso(version.submittedAt),
+        })),
+      };
+    }),
+  };
 }

@@ -1,11 +1,12 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { CONNECTION_NOT_DECLARED, formatDisplayDate, inclusiveDays, londonToday, ROLES, siteStatusOn, type SiteStatus } from '@insolvency/shared-contracts';
+import { CONNECTION_NOT_DECLARED, formatDisplayDate, formatDisplayDateTime, formatMoney, inclusiveDays, londonToday, ROLES, siteStatusOn, type SiteStatus } from '@insolvency/shared-contracts';
 import { expressionsOfInterest, postingPeriods, posts, postViews, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { heading, MARGIN, newDocument, rows, toBuffer } from '../billing/pdf-documents';
 import type { ServiceContext } from '../context';
 import { POST_NOT_FOUND_MESSAGE } from './post-detail';
+import { sip16DealRoom, type Sip16DealRoom } from './sip16-deal-room';
 
 /*
  * SIP 16 marketing evidence (beyond the spec): for one post, what an insolvency practitioner
@@ -51,6 +52,8 @@ export interface Sip16Evidence {
   expressionDates: string[];
   /** Expressions by the buyer's declaration (`notDeclared`: sent without one). */
   connectedParties: { connected: number; notConnected: number; notDeclared: number };
+  /** What happened in the post's deal room (null: it has none). */
+  dealRoom: Sip16DealRoom | null;
 }
 
 /** The owner's post (Admin: any); another seller's or an unknown one is 404, as the post detail says. */
@@ -115,6 +118,7 @@ export async function getSip16Evidence(ctx: ServiceContext, caller: AuthUser, po
       notConnected: expressionRows.filter((expression) => expression.connectedParty === false).length,
       notDeclared: expressionRows.filter((expression) => expression.connectedParty === null).length,
     },
+    dealRoom: await sip16DealRoom(ctx.db, postId, ctx.now()),
   };
 }
 
@@ -191,5 +195,54 @@ export function sip16EvidencePdf(evidence: Sip16Evidence): Promise<Buffer> {
   section(doc, 'Expressions of interest, by date');
   if (evidence.expressionDates.length === 0) doc.text('None received.', MARGIN);
   else evidence.expressionDates.forEach((date, index) => doc.text(`${index + 1}. ${formatDisplayDate(date)}`, MARGIN));
+  doc.moveDown();
+
+  dealRoomSection(doc, evidence.dealRoom);
   return toBuffer(doc);
+}
+
+/** Shown for a post that has no deal room. */
+export const SIP16_NO_DEAL_ROOM = 'No deal room: no NDA, information pack, questions or offers were handled on the marketplace for this post.';
+
+const downloadsText = (downloads: number, buyers: number) =>
+  downloads === 0 ? 'Not downloaded' : `${plural(downloads, 'download', 'downloads')} by ${plural(buyers, 'buyer', 'buyers')}`;
+
+const offersText = (room: Sip16DealRoom) => {
+  const { count, range } = room.offers;
+  if (room.offersSealed && room.offersCloseAt) return `${count} (sealed until ${formatDisplayDateTime(room.offersCloseAt)}: amounts are not shown before the closing time)`;
+  if (!range) return String(count);
+  return `${count}, from ${formatMoney(range.lowest)} to ${formatMoney(range.highest)} (the latest version of each)`;
+};
+
+const acceptedText = (room: Sip16DealRoom) => {
+  const accepted = room.acceptedOffer;
+  if (!accepted) return 'None yet';
+  const when = `accepted on ${formatDisplayDate(accepted.acceptedAt)}`;
+  if (accepted.amount === null) return when;
+  return `${formatMoney(accepted.amount)}, ${when}${accepted.connectedParty ? ' (declared connected)' : ''}`;
+};
+
+/** The deal room: NDAs accepted, buyers given the pack, downloads, questions, offers and the offer accepted. */
+function dealRoomSection(doc: PDFKit.PDFDocument, room: Sip16DealRoom | null): void {
+  section(doc, 'Deal room');
+  if (!room) {
+    doc.text(SIP16_NO_DEAL_ROOM, MARGIN);
+    return;
+  }
+  const signed = room.ndaAcceptances;
+  rows(doc, [
+    ['Non-disclosure agreement', room.ndaRequired ? `Required${room.ndaVersion ? ` (version ${room.ndaVersion} in force)` : ''}` : 'Not required'],
+    ['NDAs accepted', String(signed.length)],
+    ...signed.map((acceptance, index) => [`  ${index + 1}.`, `${formatDisplayDateTime(acceptance.acceptedAt)} (version ${acceptance.version})`] as const),
+    ['Pack released', room.packRelease === 'on_approval' ? "On the practitioner's approval of each buyer" : room.ndaRequired ? 'Once the buyer has accepted the NDA' : 'At once to every buyer who expressed interest'],
+    ['Buyers given the pack', `${room.buyersGivenPack}${room.buyersRevoked ? `; access revoked for ${room.buyersRevoked}` : ''}`],
+    ['Documents in the pack', String(room.documents.filter((document) => !document.removed).length)],
+    ['Documents downloaded', downloadsText(room.downloads.total, room.downloads.buyers)],
+    ...room.documents.map((document) => [`  ${document.title}`, `${downloadsText(document.downloads, document.downloadedBy)}${document.removed ? ' (since removed from the pack)' : ''}`] as const),
+    ['Questions asked', `${room.questions.asked} (${room.questions.answered} answered, ${room.questions.published} published to everyone with access)`],
+    ['Offers closing time', room.offersCloseAt ? formatDisplayDateTime(room.offersCloseAt) : 'None set: offers were seen as they arrived'],
+    ['Offers received', offersText(room)],
+    ...(room.offers.connectedParties === null ? [] : [['Offers from connected parties', `${room.offers.connectedParties} of ${room.offers.count}`] as const]),
+    ['Offer accepted', acceptedText(room)],
+  ]);
 }

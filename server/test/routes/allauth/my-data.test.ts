@@ -3,6 +3,7 @@ import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { buyerLocationPreferences, buyerPreferences } from '../../../src/db/schema/buyer-preferences';
 import { expressionsOfInterest } from '../../../src/db/schema/interest';
 import { postViews } from '../../../src/db/schema/post-views';
+import { dealRoomAccess, dealRoomQuestions, ndaAcceptances, ndaVersions, offers, offerVersions, packDocuments, packDownloads, sellerNdaTexts, storedFiles } from '../../../src/db/schema/deal-room';
 import { bearerFor } from '../../sessions';
 import { issueRefreshToken } from '../../../src/services/auth/refresh-tokens';
 import { createPost } from '../../factories/posts';
@@ -88,5 +89,49 @@ describe('GET /api/allauth/my-data', () => {
     expect(approve.statusCode).toBe(200);
     const data = (await download(admin)).json();
     expect(data.adminActions).toEqual([{ action: 'approve-post', targetType: 'post', targetId: post.id, at: expect.any(String) }]);
+  });
+
+  test("the deal room: a buyer's NDA signatures, access decisions, downloads, questions and offers; a seller's standard NDA text; no other buyer's", async () => {
+    const seller = await createUser(t.db, { role: ROLES.seller });
+    await t.db.insert(sellerNdaTexts).values({ userId: seller.id, text: 'Our standard undertaking.' });
+    const post = await createPost(t.db, { createdBy: seller.id });
+    const [buyer, other] = [await createUser(t.db, { role: ROLES.buyer }), await createUser(t.db, { role: ROLES.buyer })];
+    const [nda] = await t.db.insert(ndaVersions).values({ postId: post.id, version: 1, text: 'Keep it confidential.', fromStandardText: true }).returning();
+    for (const who of [buyer, other]) {
+      await t.db.insert(ndaAcceptances).values({ postId: post.id, ndaVersionId: nda.id, buyerId: who.id, fullName: `${who.forenames} ${who.surname}`, company: 'Bids Ltd', position: 'Director', clientAddress: '10.0.0.1', userAgent: 'Firefox' });
+    }
+    await t.db.insert(dealRoomAccess).values({ postId: post.id, buyerId: buyer.id, approvedAt: new Date('2026-02-01T10:00:00Z') });
+    const [file] = await t.db.insert(storedFiles).values({ postId: post.id, fileName: 'accounts.pdf', contentType: 'application/pdf', byteSize: 10, sha256: 'x' }).returning();
+    const [document] = await t.db.insert(packDocuments).values({ postId: post.id, fileId: file.id, title: 'Management accounts', sortOrder: 0 }).returning();
+    await t.db.insert(packDownloads).values({ documentId: document.id, userId: buyer.id, clientAddress: '10.0.0.1', userAgent: 'Firefox' });
+    await t.db.insert(dealRoomQuestions).values([
+      { postId: post.id, buyerId: buyer.id, question: 'Is the lease assignable?', answer: 'Yes.', answeredAt: new Date(), published: true },
+      { postId: post.id, buyerId: other.id, question: "Another buyer's question" },
+    ]);
+    const [offer] = await t.db.insert(offers).values({ postId: post.id, buyerId: buyer.id }).returning();
+    await t.db.insert(offerVersions).values([
+      { offerId: offer.id, version: 1, amountPence: 100_000, scope: 'assets', namedAssets: 'Ovens', funding: 'cash', connectedParty: false },
+      { offerId: offer.id, version: 2, amountPence: 120_000, scope: 'assets', namedAssets: 'Ovens', funding: 'cash', connectedParty: false },
+    ]);
+
+    const { dealRoom } = (await download(buyer)).json();
+    const named = { postReference: post.reference, postHeading: post.activityHeading };
+    expect(dealRoom.ndaStandardText).toBeNull();
+    expect(dealRoom.ndaAcceptances).toEqual([
+      { ...named, ndaVersion: 1, fullName: `${buyer.forenames} ${buyer.surname}`, company: 'Bids Ltd', position: 'Director', acceptedAt: expect.any(String), fromAddress: '10.0.0.1', userAgent: 'Firefox' },
+    ]);
+    expect(dealRoom.access).toEqual([{ ...named, approvedAt: '2026-02-01T10:00:00.000Z', revokedAt: null, revokeReason: null }]);
+    expect(dealRoom.downloads).toEqual([{ ...named, documentTitle: 'Management accounts', downloadedAt: expect.any(String), fromAddress: '10.0.0.1', userAgent: 'Firefox' }]);
+    expect(dealRoom.questions).toEqual([{ ...named, question: 'Is the lease assignable?', askedAt: expect.any(String), answer: 'Yes.', answeredAt: expect.any(String), published: true }]);
+    expect(dealRoom.offers).toEqual([
+      expect.objectContaining({ ...named, acceptedAt: null, versions: [expect.objectContaining({ version: 1, amountPence: 100_000 }), expect.objectContaining({ version: 2, amountPence: 120_000, funding: 'cash' })] }),
+    ]);
+    expect(JSON.stringify(dealRoom)).not.toContain("Another buyer's question");
+    expect(JSON.stringify(dealRoom)).not.toContain(other.surname);
+
+    const sellers = (await download(seller)).json().dealRoom;
+    expect(sellers.ndaStandardText).toEqual({ text: 'Our standard undertaking.', updatedAt: expect.any(String) });
+    expect(sellers.ndaAcceptances).toEqual([]);
+    expect(sellers.offers).toEqual([]);
   });
 });

@@ -1,21 +1,13 @@
-import type { BuyerDealRoom, PackDocument } from '@insolvency/shared-contracts';
-import type { AcceptNdaRequest } from '@insolvency/shared-contracts/schemas';
+import type { PackDocument } from '@insolvency/shared-contracts';
 import { api } from '@insolvency/shared-auth';
 import { objectUrlOrError } from '@insolvency/shared-ui/screens';
 
-/** The buyer's side of a post's deal room (issue 32): its NDA, the signature, the information pack. */
+// Where the buyer stands and their signature are shared with ExpressInterest.
+export { useBuyerAcceptNdaMutation, useBuyerDealRoomQuery } from '../../../api/nda-api';
+
+/** The buyer's side of a post's deal room (issue 32): the information pack and the signed copy. */
 const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['BuyerDealRoom'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/buyer/deal-room?id */
-    buyerDealRoom: build.query<BuyerDealRoom, number>({
-      query: (id) => ({ url: 'buyer/deal-room', params: { id } }),
-      providesTags: (_result, _error, id) => [{ type: 'BuyerDealRoom', id }],
-    }),
-    /** POST /api/buyer/accept-nda?id {FullName, Company, Position, AcceptOnBehalf} */
-    buyerAcceptNda: build.mutation<BuyerDealRoom, { id: number; body: AcceptNdaRequest }>({
-      query: ({ id, body }) => ({ url: 'buyer/accept-nda', method: 'POST', params: { id }, body }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'BuyerDealRoom', id }],
-    }),
     /** GET /api/buyer/pack-documents?id: asked for only once the pack is released. */
     buyerPackDocuments: build.query<PackDocument[], number>({
       query: (id) => ({ url: 'buyer/pack-documents', params: { id } }),
@@ -32,4 +24,4 @@ const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['BuyerDealRoom'] }).inj
   }),
 });
 
-export const { useBuyerDealRoomQuery, useBuyerAcceptNdaMutation, useBuyerPackDocumentsQuery, useBuyerPackDocumentFileMutation, useBuyerSignedNdaPdfMutation } = dealRoomApi;
+export const { useBuyerPackDocumentsQuery, useBuyerPackDocumentFileMutation, useBuyerSignedNdaPdfMutation } = dealRoomApi;

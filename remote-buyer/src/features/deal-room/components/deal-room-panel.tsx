@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { DEAL_ROOM_MESSAGES, formatDisplayDateTime, type BuyerDealRoom, type PackDocument } from '@insolvency/shared-contracts';
-import { acceptNdaRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { LoadingState } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
-import { CheckboxField } from '@insolvency/shared-ui/choices';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { applyServerFieldErrors, TextField } from '@insolvency/shared-ui/forms';
+import { applyServerFieldErrors } from '@insolvency/shared-ui/forms';
 import { DownloadButton, saveObjectUrl } from '@insolvency/shared-ui/screens';
+import { NDA_SIGNATURE_FIELDS, NdaSignatureFields, NdaText, useNdaSignatureForm } from '../../../components/nda';
 import { useBuyerAcceptNdaMutation, useBuyerDealRoomQuery, useBuyerPackDocumentFileMutation, useBuyerPackDocumentsQuery, useBuyerSignedNdaPdfMutation } from '../api/deal-room-api';
 
 export const DEAL_ROOM_TEXTS = {
@@ -23,50 +19,20 @@ export const DEAL_ROOM_TEXTS = {
   loadFailed: 'The deal room could not be loaded. Please try again.',
 } as const;
 
-type AcceptForm = z.input<typeof acceptNdaRequestSchema>;
-const ACCEPT_FIELDS = ['FullName', 'Company', 'Position', 'AcceptOnBehalf'] as const;
-
-function NdaText({ text }: { text: string }) {
-  const { token } = theme.useToken();
-  return (
-    <div
-      // Scrollable, so reachable by keyboard; a named region so a screen reader says what it is.
-      role="region"
-      tabIndex={0}
-      aria-label="Non-disclosure agreement"
-      style={{ whiteSpace: 'pre-wrap', maxHeight: 280, overflowY: 'auto', padding: token.paddingSM, border: `${token.lineWidth}px solid ${token.colorBorder}`, borderRadius: token.borderRadius, marginBottom: token.marginSM }}
-    >
-      {text}
-    </div>
-  );
-}
-
 /** The NDA and the signature: full name, company, position and "I accept on behalf of …". */
 function AcceptNdaForm({ postId, nda }: { postId: number; nda: NonNullable<BuyerDealRoom['nda']> }) {
   const { token } = theme.useToken();
   const [accept, { error, isLoading }] = useBuyerAcceptNdaMutation();
-  const { control, handleSubmit, setError, watch, formState } = useForm<AcceptForm, unknown, z.output<typeof acceptNdaRequestSchema>>({
-    resolver: zodResolver(acceptNdaRequestSchema),
-    defaultValues: { FullName: '', Company: '', Position: '' },
-  });
-  const company = watch('Company');
-  const submit = handleSubmit(async (body) => {
+  const form = useNdaSignatureForm();
+  const submit = form.handleSubmit(async (body) => {
     const result = await accept({ id: postId, body });
-    if ('error' in result) applyServerFieldErrors(setError, result.error, ACCEPT_FIELDS);
+    if ('error' in result) applyServerFieldErrors(form.setError, result.error, NDA_SIGNATURE_FIELDS);
   });
   return (
     <form noValidate aria-label="Accept the non-disclosure agreement" onSubmit={submit}>
       <p style={{ marginTop: 0 }}>{DEAL_ROOM_TEXTS.ndaBeforePack}</p>
       <NdaText text={nda.text} />
-      <TextField control={control} name="FullName" label="Full name" required autoComplete="name" />
-      <TextField control={control} name="Company" label="Company" required autoComplete="organization" />
-      <TextField control={control} name="Position" label="Position" required autoComplete="organization-title" />
-      <CheckboxField control={control} name="AcceptOnBehalf" label={`I accept on behalf of ${company.trim() || 'my company'}`} />
-      {formState.errors.AcceptOnBehalf ? (
-        <p role="alert" style={{ marginTop: -token.marginSM, color: token.colorError }}>
-          {formState.errors.AcceptOnBehalf.message}
-        </p>
-      ) : null}
+      <NdaSignatureFields form={form} />
       {error ? <Alert type="error" showIcon title={apiErrorMessage(error) ?? DEAL_ROOM_TEXTS.loadFailed} style={{ marginBottom: token.marginSM }} /> : null}
       <Button type="primary" htmlType="submit" loading={isLoading}>
         Accept NDA (version {nda.version})

@@ -76,6 +76,74 @@ describe('ExpressInterest', () => {
   });
 });
 
+describe('ExpressInterest with the NDA (issue 32)', () => {
+  const room = { postId: 12, reference: 'BAK-1', ndaRequired: true, nda: { version: 3, text: 'Keep the pack confidential.' }, acceptance: null, access: 'interest-needed' };
+  const sentMessage = 'Your interest has been sent to the practitioner.';
+
+  async function writeInterest(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByLabelText(/Message/), 'We run three bakeries.');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+  }
+
+  it('offers the NDA of a post that requires one; sending the interest alone leaves it for later', async () => {
+    const user = userEvent.setup({ delay: null });
+    showExpress({ 'GET /api/buyer/deal-room': ok(room), 'POST /api/buyer/express-interest': ok({ message: sentMessage }) });
+    const nda = await screen.findByRole('region', { name: 'Non-disclosure agreement' });
+    expect(nda).toHaveTextContent('Keep the pack confidential.');
+    expect(screen.queryByLabelText(/Full name/)).toBeNull();
+    await writeInterest(user);
+    await user.click(screen.getByRole('button', { name: 'Express Interest' }));
+    expect(await screen.findByText(sentMessage)).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/buyer/accept-nda')).toHaveLength(0);
+  });
+
+  it('checks the signature with the interest, then sends the interest and the acceptance right after it, with one outcome', async () => {
+    const user = userEvent.setup({ delay: null });
+    showExpress({
+      'GET /api/buyer/deal-room': ok(room),
+      'POST /api/buyer/express-interest': ok({ message: sentMessage }),
+      'POST /api/buyer/accept-nda': ok({ ...room, access: 'granted', acceptance: { ndaVersion: 3, fullName: 'Bea Buyer', company: 'Bakes Ltd', position: 'Director', acceptedAt: '2026-11-26T10:00:00Z' } }),
+    });
+    await writeInterest(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Accept the NDA now, with my interest' }));
+    await user.click(screen.getByRole('button', { name: 'Express Interest and accept the NDA' }));
+    expect(await screen.findByText('Please tick to accept on behalf of your company')).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/buyer/express-interest')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/Full name/), 'Bea Buyer');
+    await user.type(screen.getByLabelText(/Company/), 'Bakes Ltd');
+    await user.type(screen.getByLabelText(/Position/), 'Director');
+    await user.click(screen.getByRole('checkbox', { name: 'I accept on behalf of Bakes Ltd' }));
+    await user.click(screen.getByRole('button', { name: 'Express Interest and accept the NDA' }));
+    expect(await screen.findByText(`${sentMessage} You have accepted the non-disclosure agreement (version 3).`)).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/buyer/express-interest')).toHaveLength(1);
+    const [acceptance] = network.callsTo('POST', '/api/buyer/accept-nda');
+    expect(acceptance.query.get('id')).toBe('12');
+    expect(acceptance.body).toEqual({ FullName: 'Bea Buyer', Company: 'Bakes Ltd', Position: 'Director', AcceptOnBehalf: true });
+  });
+
+  it("when the NDA is refused the interest stays sent, the reason is told, and the deal room is read again", async () => {
+    const user = userEvent.setup({ delay: null });
+    showExpress({
+      'GET /api/buyer/deal-room': ok(room),
+      'POST /api/buyer/express-interest': ok({ message: sentMessage }),
+      'POST /api/buyer/accept-nda': fails(409, 'You have already accepted the NDA of this post.'),
+    });
+    await writeInterest(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Accept the NDA now, with my interest' }));
+    await user.type(screen.getByLabelText(/Full name/), 'Bea Buyer');
+    await user.type(screen.getByLabelText(/Company/), 'Bakes Ltd');
+    await user.type(screen.getByLabelText(/Position/), 'Director');
+    await user.click(screen.getByRole('checkbox', { name: /I accept on behalf of/ }));
+    await user.click(screen.getByRole('button', { name: 'Express Interest and accept the NDA' }));
+    expect(
+      await screen.findByText(`${sentMessage} The non-disclosure agreement was not accepted: You have already accepted the NDA of this post. You can accept it in the deal room on the post.`),
+    ).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/buyer/express-interest')).toHaveLength(1);
+    await waitFor(() => expect(network.callsTo('GET', '/api/buyer/deal-room').length).toBeGreaterThan(1));
+  });
+});
+
 describe('ExpressedInterest', () => {
   const show = (answer: Parameters<typeof renderBuyerScreen>[3][string]) => {
     network = renderBuyerScreen('/expressed-interest/', '/expressed-interest/', <ExpressedInterest />, { 'GET /api/buyer/interested-posts': answer });

@@ -151,4 +151,81 @@ describe('AddPost', () => {
     expect(await screen.findByText('You already have a draft in progress (OLD-1).')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the draft' })).toHaveAttribute('href', '/post/5');
   });
+
+  describe('Deal room group', () => {
+    const noDetails = { 'POST /api/seller/check-description': ok({ contactDetailsDetected: false, contactDetails: [] }) };
+    const group = () => screen.getByRole('group', { name: 'Deal room' });
+
+    it('asks for a text written for the post only when chosen, and says so before anything is saved', async () => {
+      const user = userEvent.setup({ delay: null });
+      serve({ ...noDetails, 'POST /api/seller/draft': ok({ businessId: 77 }) });
+      await fillPost(user, 'A fine bakery');
+      const ndaSwitch = within(group()).getByRole('checkbox', { name: 'Require a non-disclosure agreement' });
+      expect(ndaSwitch).not.toBeChecked();
+      expect(within(group()).queryByRole('radio', { name: 'Use my standard text' })).toBeNull();
+      expect(within(group()).getByRole('radio', { name: 'After the NDA' })).toBeChecked();
+
+      await user.click(ndaSwitch);
+      expect(within(group()).getByRole('radio', { name: 'Use my standard text' })).toBeChecked();
+      await user.click(within(group()).getByRole('radio', { name: 'Write a text for this post' }));
+      await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+      expect(await screen.findByText('NDA text is required')).toBeInTheDocument();
+      expect(network.callsTo('POST', '/api/seller/draft')).toHaveLength(0);
+    });
+
+    it('saves the settings on the new draft with PUT seller/deal-room, then opens the post', async () => {
+      const user = userEvent.setup({ delay: null });
+      serve({ ...noDetails, 'POST /api/seller/draft': ok({ businessId: 77 }), 'PUT /api/seller/deal-room': ok({ postId: 77 }) });
+      await fillPost(user, 'A fine bakery');
+      await user.click(within(group()).getByRole('checkbox', { name: 'Require a non-disclosure agreement' }));
+      await user.click(within(group()).getByRole('radio', { name: 'Write a text for this post' }));
+      await user.type(within(group()).getByRole('textbox', { name: /NDA text for this post/ }), 'Keep it to yourself.');
+      await user.click(within(group()).getByRole('radio', { name: 'On my approval' }));
+      await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/post/77'));
+      const [put] = network.callsTo('PUT', '/api/seller/deal-room');
+      expect(put.query.get('id')).toBe('77');
+      expect(put.body).toEqual({ NdaRequired: true, NdaText: 'Keep it to yourself.', PackRelease: 'on_approval' });
+      // The spec's AddPost payload is unchanged.
+      expect(Object.keys(network.callsTo('POST', '/api/seller/draft')[0].body as object)).not.toContain('NdaRequired');
+    });
+
+    it('a post without NDA on automatic release makes no second call', async () => {
+      const user = userEvent.setup({ delay: null });
+      serve({ ...noDetails, 'POST /api/seller/draft': ok({ businessId: 78 }) });
+      await fillPost(user, 'A fine bakery');
+      await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/post/78'));
+      expect(network.callsTo('PUT', '/api/seller/deal-room')).toHaveLength(0);
+    });
+
+    it("tells, on the way to the saved draft, that its settings were not saved, with the server's message", async () => {
+      const user = userEvent.setup({ delay: null });
+      serve({
+        ...noDetails,
+        'POST /api/seller/draft': ok({ businessId: 79 }),
+        'PUT /api/seller/deal-room': () => ({ status: 400, body: { message: 'NDA text must be at most 20000 characters' } }),
+      });
+      await fillPost(user, 'A fine bakery');
+      await user.click(within(group()).getByRole('checkbox', { name: 'Require a non-disclosure agreement' }));
+      await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/post/79'));
+      expect(
+        await screen.findByText(
+          'The post was saved, but its deal room settings were not: NDA text must be at most 20000 characters Set them again in the Deal Room section of the post.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('Post now carries the settings to the post-new step (saved there once the draft exists)', async () => {
+      const user = userEvent.setup({ delay: null });
+      serve(noDetails);
+      await fillPost(user, 'A fine bakery');
+      await user.click(within(group()).getByRole('checkbox', { name: 'Require a non-disclosure agreement' }));
+      await user.click(screen.getByRole('button', { name: 'Post now' }));
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/post/post-new'));
+      expect(screen.getByTestId('where')).toHaveTextContent('"dealRoom":{"NdaRequired":true,"NdaText":null,"PackRelease":"automatic"}');
+    });
+  });
 });

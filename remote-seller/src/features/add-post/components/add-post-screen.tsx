@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { pathFor, ROUTE_PATHS, type CategoryLabel, type NewPostLabelsResponse, type AssetLabel } from '@insolvency/shared-contracts';
-import { draftRequestSchema, type DraftRequest } from '@insolvency/shared-contracts/schemas';
+import { draftRequestSchema, type DealRoomSettingsRequest, type DraftRequest } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage, useAssetLabelsQuery, useCategoryLabelsQuery, useNewPostLabelsQuery } from '@insolvency/shared-auth';
 import { ErrorState, LoadingState, PageHeader } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
@@ -11,6 +11,7 @@ import { Alert } from '@insolvency/shared-ui/feedback';
 import { applyServerFieldErrors, SelectField, TextField } from '@insolvency/shared-ui/forms';
 import { CheckboxField, CheckboxListField } from '@insolvency/shared-ui/choices';
 import { AdditionalCategoriesField, PrimaryCategoryField } from '../../../components/categories';
+import { DealRoomGroup, useDealRoomGroup, useSaveNewPostDealRoom } from '../../../components/deal-room-settings';
 import { RichTextField, useDescriptionCheck } from '../../../components/description';
 import { useSellerCreateDraftMutation, type PostWithoutDraftState } from '../../../api/draft-api';
 import { DraftOffer } from './draft-offer';
@@ -41,13 +42,23 @@ function NewPostForm({ labels, categories, assets }: NewPostFormProps) {
   const [createDraft, { isLoading: isSaving }] = useSellerCreateDraftMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const descriptionCheck = useDescriptionCheck();
+  const dealRoom = useDealRoomGroup();
+  const { saveNew: saveDealRoom, isSaving: isSavingDealRoom } = useSaveNewPostDealRoom();
   const { control, handleSubmit, setError, setValue, getValues } = useForm<DraftRequest>({
     resolver: zodResolver(draftRequestSchema),
     defaultValues: EMPTY_POST,
   });
   const primaryCategory = useWatch({ control, name: 'PrimaryCategory' });
 
-  const saveDraft = handleSubmit((post) =>
+  // Both forms are checked, so every message shows at once; the post goes on only when both are right.
+  const withDealRoom = (next: (post: DraftRequest, dealRoomSettings: DealRoomSettingsRequest) => Promise<void>) => async () => {
+    const dealRoomSettings = await dealRoom.checked();
+    await handleSubmit(async (post) => {
+      if (dealRoomSettings) await next(post, dealRoomSettings);
+    })();
+  };
+
+  const saveDraft = withDealRoom((post, dealRoomSettings) =>
     descriptionCheck.saveChecked(post.Description, async (Description) => {
       setValue('Description', Description);
       setFailure(null);
@@ -57,21 +68,30 @@ function NewPostForm({ labels, categories, assets }: NewPostFormProps) {
         setFailure(apiErrorMessage(result.error) ?? SAVE_DRAFT_FALLBACK);
         return;
       }
+      // The draft exists now: a failure of its deal-room settings is told on the way to it.
+      await saveDealRoom(result.data.businessId, dealRoomSettings);
       void navigate(pathFor('PostDetail', result.data.businessId));
     }),
   );
 
-  const postNow = handleSubmit((post) =>
+  const postNow = withDealRoom((post, dealRoomSettings) =>
     descriptionCheck.saveChecked(post.Description, async (Description) => {
       setValue('Description', Description);
-      const state: PostWithoutDraftState = { draft: { ...post, Description } };
+      const state: PostWithoutDraftState = { draft: { ...post, Description }, dealRoom: dealRoomSettings };
       void navigate(ROUTE_PATHS.PostWithoutDraft, { state });
     }),
   );
 
-  const busy = isSaving || descriptionCheck.isChecking;
+  const busy = isSaving || isSavingDealRoom || descriptionCheck.isChecking;
   return (
-    <form noValidate aria-label="New post" onSubmit={saveDraft}>
+    <form
+      noValidate
+      aria-label="New post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void saveDraft();
+      }}
+    >
       <DraftOffer />
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', columnGap: token.marginLG }}>
         <TextField control={control} name="Reference" label="Reference" required maxLength={50} autoComplete="off" />
@@ -92,6 +112,7 @@ function NewPostForm({ labels, categories, assets }: NewPostFormProps) {
       <CheckboxListField control={control} name="Assets" legend="Assets" options={assets.map((asset) => ({ id: asset.assetId, label: asset.description }))} />
       <RichTextField control={control} name="Description" id="new-post-description" label="Description" required />
       <CheckboxField control={control} name="DisplayHome" label="Display Publicly" hint="Shown to visitors on the home page (heading, reference and locations only)." />
+      <DealRoomGroup form={dealRoom.form} />
       {failure || descriptionCheck.failure ? <Alert type="error" showIcon role="alert" style={{ marginBottom: token.margin }} title={failure ?? descriptionCheck.failure} /> : null}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginSM }}>
         <Button htmlType="submit" size="large" loading={busy}>

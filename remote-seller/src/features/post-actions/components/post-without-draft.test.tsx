@@ -71,6 +71,26 @@ describe('PostWithoutDraft', () => {
     expect(network.callsTo('POST', '/api/seller/post-draft')).toHaveLength(1);
   });
 
+  it("saves AddPost's deal-room settings on the new draft before posting it; a refusal is told and the posting goes on", async () => {
+    const user = userEvent.setup({ delay: null });
+    const dealRoom = { NdaRequired: true, NdaText: null, PackRelease: 'on_approval' as const };
+    renderPostNew(
+      {
+        'POST /api/seller/draft': ok({ businessId: 92 }),
+        'PUT /api/seller/deal-room': () => ({ status: 503, body: { message: 'Please try again in a moment' } }),
+        'POST /api/seller/post-draft': ok({ message: 'Post is now live' }),
+      },
+      { draft, dealRoom },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Post Now' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/post/92'));
+    const [put] = network.callsTo('PUT', '/api/seller/deal-room');
+    expect(put.query.get('id')).toBe('92');
+    expect(put.body).toEqual(dealRoom);
+    expect(network.callsTo('POST', '/api/seller/post-draft')).toHaveLength(1);
+    expect(await screen.findByText(/The post was saved, but its deal room settings were not: Please try again in a moment/)).toBeInTheDocument();
+  });
+
   it('saves the draft once when posting is tried again', async () => {
     const user = userEvent.setup({ delay: null });
     let attempts = 0;

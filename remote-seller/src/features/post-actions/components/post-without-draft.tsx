@@ -5,6 +5,7 @@ import { apiErrorMessage, useAccountDetailsQuery } from '@insolvency/shared-auth
 import { LinkButton, LoadingState, PageHeader } from '@insolvency/shared-ui';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { useSellerCreateDraftMutation, type PostWithoutDraftState } from '../../../api/draft-api';
+import { useSaveNewPostDealRoom } from '../../../components/deal-room-settings';
 import { useSellerPostDraftMutation } from '../api/post-actions-api';
 import { PostingForm, type PostingSubmit } from './posting-form';
 
@@ -25,6 +26,7 @@ export function PostWithoutDraft() {
   const account = useAccountDetailsQuery();
   const [createDraft, { isLoading: isSavingDraft }] = useSellerCreateDraftMutation();
   const [postDraft, { isLoading: isPosting }] = useSellerPostDraftMutation();
+  const { saveNew: saveDealRoom, isSaving: isSavingDealRoom } = useSaveNewPostDealRoom();
   const savedDraftId = useRef<number | null>(null);
 
   if (!isPostWithoutDraftState(state)) {
@@ -41,6 +43,8 @@ export function PostWithoutDraft() {
       const draft = await createDraft(state.draft);
       if (draft.error) return { result: { error: { ...draft.error, data: { message: apiErrorMessage(draft.error) ?? DRAFT_NOT_SAVED } } }, postId: 0 };
       savedDraftId.current = draft.data.businessId;
+      // Once, with the draft; a failure is told and the posting goes on (the settings can be set on the post).
+      await saveDealRoom(draft.data.businessId, state.dealRoom);
     }
     const postId = savedDraftId.current;
     return { result: await postDraft({ id: postId, body }), postId };
@@ -50,7 +54,7 @@ export function PostWithoutDraft() {
   return (
     <div style={{ maxWidth: 720 }}>
       <PageHeader title="Post New" subtitle={`${state.draft.ActivityHeading} (Reference: ${state.draft.Reference})`} />
-      {account.isLoading ? <LoadingState label="Loading your price…" /> : <PostingForm rate={rate} submit={submit} isSubmitting={isSavingDraft || isPosting} />}
+      {account.isLoading ? <LoadingState label="Loading your price…" /> : <PostingForm rate={rate} submit={submit} isSubmitting={isSavingDraft || isSavingDealRoom || isPosting} />}
     </div>
   );
 }

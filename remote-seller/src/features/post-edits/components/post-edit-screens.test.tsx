@@ -50,6 +50,9 @@ const LABELS = {
   }),
 };
 
+const NO_DEAL_ROOM = { postId: 5, ndaRequired: false, nda: null, ndaFrozen: false, packRelease: 'automatic', canEdit: true };
+const DEAL_ROOM = { postId: 5, ndaRequired: true, nda: { version: 2, text: 'Our own words.', fromStandardText: false }, ndaFrozen: true, packRelease: 'automatic', canEdit: true };
+
 let network: FetchStub;
 afterEach(() => network.restore());
 beforeEach(() => {
@@ -62,7 +65,7 @@ function Where() {
 }
 
 function renderAt(path: string, screenElement: ReactElement, routes: Record<string, StubHandler> = {}) {
-  network = stubFetch({ 'GET /api/allauth/post': ok(post), ...LABELS, ...routes });
+  network = stubFetch({ 'GET /api/allauth/post': ok(post), 'GET /api/seller/deal-room': ok(NO_DEAL_ROOM), ...LABELS, ...routes });
   render(
     <Provider store={createTestStore()}>
       <UiProvider>
@@ -112,6 +115,59 @@ describe('AmendDetail', () => {
     renderAt('amend-detail', <AmendDetail />, { 'PATCH /api/seller/post-detail': () => ({ status: 404, body: { message: 'Unknown post' } }) });
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown post');
+  });
+});
+
+describe('AmendDetail: Deal room group', () => {
+  const group = () => screen.getByRole('group', { name: 'Deal room' });
+
+  it("starts from the post's settings, saves the detail and then the changed settings, and goes back to the post", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('amend-detail', <AmendDetail />, {
+      'GET /api/seller/deal-room': ok(DEAL_ROOM),
+      'PATCH /api/seller/post-detail': saved,
+      'PUT /api/seller/deal-room': ok(DEAL_ROOM),
+    });
+    await screen.findByLabelText('Reference');
+    expect(within(group()).getByRole('checkbox', { name: 'Require a non-disclosure agreement' })).toBeChecked();
+    expect(within(group()).getByRole('radio', { name: 'Write a text for this post' })).toBeChecked();
+    expect(within(group()).getByRole('textbox', { name: /NDA text for this post/ })).toHaveValue('Our own words.');
+    expect(within(group()).getByText(/A buyer has accepted this version/)).toBeInTheDocument();
+
+    await user.click(within(group()).getByRole('radio', { name: 'On my approval' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/post/5'));
+    expect(network.callsTo('PATCH', '/api/seller/post-detail')).toHaveLength(1);
+    const [put] = network.callsTo('PUT', '/api/seller/deal-room');
+    expect(put.query.get('id')).toBe('5');
+    expect(put.body).toEqual({ NdaRequired: true, NdaText: 'Our own words.', PackRelease: 'on_approval' });
+  });
+
+  it('unchanged settings make no second call', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('amend-detail', <AmendDetail />, { 'GET /api/seller/deal-room': ok(DEAL_ROOM), 'PATCH /api/seller/post-detail': saved });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/post/5'));
+    expect(network.callsTo('PUT', '/api/seller/deal-room')).toHaveLength(0);
+  });
+
+  it("stays on the screen with the server's message when the settings are refused after the detail was saved", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('amend-detail', <AmendDetail />, {
+      'PATCH /api/seller/post-detail': saved,
+      'PUT /api/seller/deal-room': () => ({ status: 403, body: { message: 'Admin can view the deal room but not change it.' } }),
+    });
+    await user.click(within(await screen.findByRole('group', { name: 'Deal room' })).getByRole('checkbox', { name: 'Require a non-disclosure agreement' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The post detail was saved, but the deal room settings were not: Admin can view the deal room but not change it.');
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('without its settings (Admin, or they could not be loaded) the detail is edited alone', async () => {
+    renderAt('amend-detail', <AmendDetail />, { 'GET /api/seller/deal-room': () => ({ status: 500, body: { message: 'Down' } }) });
+    expect(await screen.findByText('The deal room settings could not be loaded, so they cannot be changed here now.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Reference')).toHaveValue('REF-5');
+    expect(screen.queryByRole('group', { name: 'Deal room' })).toBeNull();
   });
 });
 

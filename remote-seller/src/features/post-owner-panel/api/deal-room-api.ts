@@ -1,15 +1,17 @@
-import type { DealRoomBuyer, MessageResponse, SellerDealRoom, SellerPackDocument, StandardNdaText } from '@insolvency/shared-contracts';
-import type { DealRoomSettingsRequest, RevokeDealRoomAccessRequest, StandardNdaTextRequest } from '@insolvency/shared-contracts/schemas';
+import type { DealRoomBuyer, MessageResponse, SellerPackDocument, StandardNdaText } from '@insolvency/shared-contracts';
+import type { RevokeDealRoomAccessRequest, StandardNdaTextRequest } from '@insolvency/shared-contracts/schemas';
 import { api } from '@insolvency/shared-auth';
 import { objectUrlOrError } from '@insolvency/shared-ui/screens';
 
+// The settings' own calls (GET and PUT seller/deal-room) are shared with AddPost and the edit screen.
+export { useSellerDealRoomQuery, useSellerSaveDealRoomMutation } from '../../../api/deal-room-settings-api';
+
 /** Each resource read and written by two calls (GET and PUT, POST or DELETE) under one path. */
 const NDA_STANDARD_TEXT = 'seller/nda-standard-text';
-const DEAL_ROOM = 'seller/deal-room';
 const PACK_DOCUMENTS = 'seller/pack-documents';
 const PACK_DOCUMENT = 'seller/pack-document';
 
-/** The owner panel's deal-room calls (issue 32): NDA settings and the information pack. */
+/** The owner panel's deal-room calls (issue 32): the standard NDA text, buyers' access and the information pack. */
 const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['SellerDealRoom', 'SellerPack', 'SellerNdaText'] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/seller/nda-standard-text: the practitioner's standard NDA text (the product's default until saved). */
@@ -21,17 +23,6 @@ const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['SellerDealRoom', 'Sell
     sellerSaveStandardNdaText: build.mutation<StandardNdaText, StandardNdaTextRequest>({
       query: (body) => ({ url: NDA_STANDARD_TEXT, method: 'PUT', body }),
       invalidatesTags: ['SellerNdaText'],
-    }),
-    /** GET /api/seller/deal-room?id */
-    sellerDealRoom: build.query<SellerDealRoom, number>({
-      query: (id) => ({ url: DEAL_ROOM, params: { id } }),
-      providesTags: (_result, _error, id) => [{ type: 'SellerDealRoom', id }],
-    }),
-    /** PUT /api/seller/deal-room?id {NdaRequired, NdaText, PackRelease} */
-    sellerSaveDealRoom: build.mutation<SellerDealRoom, { id: number; body: DealRoomSettingsRequest }>({
-      query: ({ id, body }) => ({ url: DEAL_ROOM, method: 'PUT', params: { id }, body }),
-      // The release rule decides each buyer's access.
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'SellerDealRoom', id }],
     }),
     /** GET /api/seller/deal-room-buyers?id: the interested buyers, their NDA signature and access. */
     sellerDealRoomBuyers: build.query<DealRoomBuyer[], number>({
@@ -73,8 +64,6 @@ const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['SellerDealRoom', 'Sell
 export const {
   useSellerStandardNdaTextQuery,
   useSellerSaveStandardNdaTextMutation,
-  useSellerDealRoomQuery,
-  useSellerSaveDealRoomMutation,
   useSellerDealRoomBuyersQuery,
   useSellerApproveDealRoomAccessMutation,
   useSellerRevokeDealRoomAccessMutation,
