@@ -86,8 +86,9 @@ test('a seller requires an NDA and adds a document; the buyer signs the NDA, dow
   await expect(questions).toContainText('Published to every buyer with access (the asker is not named)');
   await seller.close();
 
-  // The buyer sees the published answer.
+  // The buyer sees the published answer, and a notice of it in their notification area.
   await page.reload();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(/A new answer was published to every buyer in the deal room of/);
   await expect(buyerRoom.getByRole('list', { name: 'Answers published to every buyer' })).toContainText('Owned outright, free of finance.');
   await expect(buyerRoom.getByRole('list', { name: 'Your questions' })).toContainText('Answer published to every buyer (your name is not shown)');
   await buyer.close();
