@@ -20,6 +20,9 @@ function drawnText(pdf: Buffer): string {
   return texts.join('\n');
 }
 
+/** The page scrolls no further sideways than the screen is wide (run in the browser). */
+const fitsWidth = () => document.documentElement.scrollWidth <= document.documentElement.clientWidth;
+
 async function accountsPdf(): Promise<Buffer> {
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
@@ -84,6 +87,8 @@ test('a seller requires an NDA and adds a document; the buyer signs the NDA, dow
   await questions.getByRole('checkbox', { name: 'Publish to everyone with access' }).check();
   await questions.getByRole('button', { name: 'Send answer' }).click();
   await expect(questions).toContainText('Published to every buyer with access (the asker is not named)');
+  await sellerPage.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => sellerPage.evaluate(fitsWidth)).toBe(true);
   await seller.close();
 
   // The buyer sees the published answer, and a notice of it in their notification area.
@@ -91,5 +96,8 @@ test('a seller requires an NDA and adds a document; the buyer signs the NDA, dow
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(/A new answer was published to every buyer in the deal room of/);
   await expect(buyerRoom.getByRole('list', { name: 'Answers published to every buyer' })).toContainText('Owned outright, free of finance.');
   await expect(buyerRoom.getByRole('list', { name: 'Your questions' })).toContainText('Answer published to every buyer (your name is not shown)');
+  // On a phone the questions fit the screen's width: no sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(fitsWidth)).toBe(true);
   await buyer.close();
 });
