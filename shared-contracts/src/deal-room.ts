@@ -172,3 +172,53 @@ export const PACK_MESSAGES = {
   cannotStamp: 'This PDF cannot be stamped (it may be encrypted or damaged), so it cannot be released. Please ask the practitioner for another copy.',
   documentRemoved: 'Document removed',
 } as const;
+
+/** Longest question a buyer asks in a post's deal room. */
+export const QUESTION_MAX_LENGTH = 2000;
+/** Longest answer the practitioner gives. */
+export const ANSWER_MAX_LENGTH = 5000;
+/** Most questions one buyer may have waiting for an answer on one post. */
+export const OPEN_QUESTIONS_MAX = 20;
+
+/** A question and its answer as every buyer with access sees a published one: the asker is not named. */
+export interface PublishedQuestion {
+  questionId: number;
+  question: string;
+  askedAt: string;
+  answer: string;
+  answeredAt: string;
+}
+
+/** One of the buyer's own questions: unanswered (`answer` null), answered privately or published. */
+export interface BuyerQuestion {
+  questionId: number;
+  question: string;
+  askedAt: string;
+  answer: string | null;
+  answeredAt: string | null;
+  published: boolean;
+}
+
+/** GET buyer/deal-room-questions?id: the buyer's own questions and every answer published to all buyers with access, newest first. */
+export interface BuyerQuestions {
+  own: BuyerQuestion[];
+  published: PublishedQuestion[];
+}
+
+/** GET seller/deal-room-questions?id: one question of the post with its asker, as the owner (or Admin) sees it. */
+export interface SellerQuestion extends BuyerQuestion {
+  buyerId: number;
+  askerName: string;
+  askerCompany: string;
+}
+
+/** The questions-and-answers messages, used verbatim by the API and the screens. */
+export const QUESTION_MESSAGES = {
+  interestNeeded: 'Express interest in this post before you ask a question.',
+  ndaNeeded: 'Accept the NDA of this post before you ask a question.',
+  awaitingApproval: 'You can ask questions once the practitioner has released the deal room to you.',
+  tooManyOpen: `You have ${OPEN_QUESTIONS_MAX} questions waiting for an answer on this post. Please wait for answers before asking more.`,
+  questionNotFound: 'This question does not exist or is not available to you.',
+  asked: 'Your question has been sent to the practitioner.',
+  answered: 'Answer saved',
+} as const;

@@ -22,6 +22,9 @@ function drawnText(pdf: Buffer): string {
   return texts.join('\n');
 }
 
+/** The page scrolls no further sideways than the screen is wide (run in the browser). */
+const fitsWidth = () => document.documentElement.scrollWidth <= document.documentElement.clientWidth;
+
 async function accountsPdf(): Promise<Buffer> {
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
@@ -29,7 +32,7 @@ async function accountsPdf(): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-test('a seller requires an NDA and adds a document; the buyer signs the NDA and downloads the PDF stamped with their name (issue 32)', async ({ browser }) => {
+test('a seller requires an NDA and adds a document; the buyer signs the NDA, downloads the PDF stamped with their name and asks a question; the seller publishes the answer and the buyer sees it (issue 32)', async ({ browser }) => {
   const seller = await browser.newContext({ storageState: storageStatePath('seller') });
   const sellerPage = await seller.newPage();
   await sellerPage.goto('/user/live-posts');
@@ -67,14 +70,38 @@ test('a seller requires an NDA and adds a document; the buyer signs the NDA and 
   expect(download.suggestedFilename()).toBe('accounts.pdf');
   const stamped = await readFile((await download.path()) as string);
   expect(drawnText(stamped)).toContain('Confidential — released to Bea Buyer, Buyer Holdings Ltd on');
-  await buyer.close();
 
-  // The seller sees who signed and who downloaded.
+  // With access, the buyer asks the practitioner a question.
+  await buyerRoom.getByRole('textbox', { name: /^Your question/ }).fill('Are the ovens owned or leased?');
+  await buyerRoom.getByRole('button', { name: 'Ask the practitioner' }).click();
+  await expect(buyerRoom.getByRole('list', { name: 'Your questions' })).toContainText('Are the ovens owned or leased?');
+  await expect(buyerRoom.getByRole('list', { name: 'Your questions' })).toContainText('Waiting for an answer');
+
+  // The seller sees who signed, who downloaded and who asked; they publish the answer to every buyer with access.
   await sellerPage.reload();
   const after = sellerPage.getByRole('region', { name: 'Deal Room' });
   await expect(after.getByRole('list', { name: 'Buyers in the deal room' })).toContainText('NDA version 1 accepted by Bea Buyer (Director, Buyer Holdings Ltd)');
   await expect(after.getByRole('list', { name: 'Downloads of Management accounts' })).not.toContainText('Not downloaded yet');
+  const questions = after.getByRole('list', { name: 'Questions from buyers' });
+  await expect(questions).toContainText('Are the ovens owned or leased?');
+  await expect(questions).toContainText('Not answered yet');
+  await questions.getByRole('textbox', { name: /^Answer/ }).fill('Owned outright, free of finance.');
+  await questions.getByRole('checkbox', { name: 'Publish to everyone with access' }).check();
+  await questions.getByRole('button', { name: 'Send answer' }).click();
+  await expect(questions).toContainText('Published to every buyer with access (the asker is not named)');
+  await sellerPage.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => sellerPage.evaluate(fitsWidth)).toBe(true);
   await seller.close();
+
+  // The buyer sees the published answer, and a notice of it in their notification area.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(/A new answer was published to every buyer in the deal room of/);
+  await expect(buyerRoom.getByRole('list', { name: 'Answers published to every buyer' })).toContainText('Owned outright, free of finance.');
+  await expect(buyerRoom.getByRole('list', { name: 'Your questions' })).toContainText('Answer published to every buyer (your name is not shown)');
+  // On a phone the questions fit the screen's width: no sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(fitsWidth)).toBe(true);
+  await buyer.close();
 });
 
 test('a seller requires an NDA on AddPost and releases on approval from the edit screen; a buyer expresses interest and accepts the NDA in one go (issue 32)', async ({ browser }) => {

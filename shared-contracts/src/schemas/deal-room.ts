@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEAL_ROOM_MESSAGES, NDA_TEXT_MAX_LENGTH, PACK_RELEASES, PACK_TITLE_MAX_LENGTH, REVOKE_REASON_MAX_LENGTH } from '../deal-room';
+import { ANSWER_MAX_LENGTH, DEAL_ROOM_MESSAGES, NDA_TEXT_MAX_LENGTH, PACK_RELEASES, PACK_TITLE_MAX_LENGTH, QUESTION_MAX_LENGTH, REVOKE_REASON_MAX_LENGTH } from '../deal-room';
 import { freeText, id, idParam, NAME_MAX_LENGTH, requiredFreeText, requiredText } from './fields';
 
 /** `PUT seller/nda-standard-text {Text}`: the practitioner's standard NDA text. */
@@ -58,3 +58,21 @@ export const packDocumentFieldsSchema = z.object({
     .optional(),
 });
 export type PackDocumentFields = z.input<typeof packDocumentFieldsSchema>;
+
+/** `POST buyer/deal-room-questions?id {Question}`: a buyer's question on a post. */
+export const askQuestionRequestSchema = z.object({ Question: requiredFreeText('Question', QUESTION_MAX_LENGTH) });
+export type AskQuestionRequest = z.input<typeof askQuestionRequestSchema>;
+
+/**
+ * `PUT seller/deal-room-answer?id {Answer, Publish}` (a question): the answer, new or edited,
+ * and whether it is published to every buyer with access (without the asker's name) or kept
+ * for the asker.
+ */
+export const answerQuestionRequestSchema = z.object({
+  Answer: requiredFreeText('Answer', ANSWER_MAX_LENGTH),
+  Publish: z.boolean({ error: 'Publish must be true or false' }),
+});
+export type AnswerQuestionRequest = z.input<typeof answerQuestionRequestSchema>;
+
+/** `?id=` of a deal-room question. */
+export const questionIdQuerySchema = z.object({ id: idParam('Unknown question') });

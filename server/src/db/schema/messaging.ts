@@ -3,15 +3,20 @@ import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestam
 import { posts } from './posts';
 import { users } from './users';
 
-/** Site-wide messages shown to signed-in users created after their last dismissal. */
+/**
+ * Messages of the notification area, shown to signed-in users when created after their last
+ * dismissal: site-wide (`userId` null) or addressed to one user (migration 0013).
+ */
 export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The one user it is for; null: everyone. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('notifications_created_at_idx').on(t.createdAt)],
+  (t) => [index('notifications_created_at_idx').on(t.createdAt), index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** An address mail is not sent to (unsubscribed, bounced, blocked). `address_slot` 1 is email1, 2 is email2. */

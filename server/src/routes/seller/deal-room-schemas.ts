@@ -6,10 +6,13 @@ import {
   PACK_RELEASES,
   PACK_TITLE_MAX_LENGTH,
   type BuyerDealRoom,
+  type BuyerQuestion,
+  type BuyerQuestions,
   type DealRoomBuyer,
   type PackDocument,
   type SellerDealRoom,
   type SellerPackDocument,
+  type SellerQuestion,
   type StandardNdaText,
 } from '@insolvency/shared-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -90,3 +93,21 @@ export const packUploadBodySchema = z.object({
 export function sendDocument(reply: FastifyReply, download: DocumentDownload) {
   return reply.type(download.contentType).header('content-disposition', `attachment; filename="${download.fileName}"`).send(download.body);
 }
+
+export const buyerQuestionSchema = z.object({
+  questionId: z.number().int(),
+  question: z.string(),
+  askedAt: z.string(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  published: z.boolean().describe('the answer is shown to every buyer with access, without naming the asker'),
+}) satisfies z.ZodType<BuyerQuestion>;
+
+export const buyerQuestionsSchema = z.object({
+  own: z.array(buyerQuestionSchema).describe("the buyer's own questions, newest first"),
+  published: z
+    .array(z.object({ questionId: z.number().int(), question: z.string(), askedAt: z.string(), answer: z.string(), answeredAt: z.string() }))
+    .describe('every answer published to the buyers with access, newest first; the asker is never named'),
+}) satisfies z.ZodType<BuyerQuestions>;
+
+export const sellerQuestionSchema = buyerQuestionSchema.extend({ buyerId: z.number().int(), askerName: z.string(), askerCompany: z.string() }) satisfies z.ZodType<SellerQuestion>;

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../context';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   formatDisplayDate,
 } from '@insolvency/shared-contracts';
@@ -26,20 +26,28 @@ export const NOTIFICATION_MESSAGES = {
   nothingToRemove: (which: string) => `Your ${which} email address has no bounce or block suppression to remove.`,
 } as const;
 
-/** GET allauth/fetchNotifications: texts of site notifications created after the user's last dismissal, newest first. */
+/**
+ * GET allauth/fetchNotifications: texts of the site-wide notifications and of those addressed to
+ * the user (`notifyUsers`), created after the user's last dismissal, newest first.
+ */
 export async function fetchNotifications({ db }: ServiceContext, userId: number): Promise<string[]> {
   const [user] = await db.select({ dismissedAt: users.notificationsDismissedAt }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError(404, ACCOUNT_NOT_FOUND);
   const rows = await db
     .select({ text: notifications.text })
     .from(notifications)
-    .where(user.dismissedAt ? gt(notifications.createdAt, user.dismissedAt) : undefined)
+    .where(
+      and(
+        or(isNull(notifications.userId), eq(notifications.userId, userId)),
+        user.dismissedAt ? gt(notifications.createdAt, user.dismissedAt) : undefined,
+      ),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATIONS_LIMIT);
   return rows.map((r) => r.text);
 }
 
-/** POST allauth/updateNotificationsDismissedDate: hides every site notification that exists now. */
+/** POST allauth/updateNotificationsDismissedDate: hides every notification (site-wide or the user's own) that exists now. */
 export async function dismissNotifications(ctx: ServiceContext, userId: number): Promise<{ message: string }> {
   const { db } = ctx;
   const now = ctx.now();

@@ -42,6 +42,7 @@ describe('DealRoomPanel', () => {
         return { status: 200, body: granted };
       },
       'GET /api/buyer/pack-documents': () => ({ status: 200, body: [accounts] }),
+      'GET /api/buyer/deal-room-questions': () => ({ status: 200, body: { own: [], published: [] } }),
     });
     renderPanel();
     expect(await screen.findByLabelText('Non-disclosure agreement')).toHaveTextContent('Keep the pack confidential.');
@@ -66,6 +67,7 @@ describe('DealRoomPanel', () => {
     network = stubFetch({
       'GET /api/buyer/deal-room': () => ({ status: 200, body: granted }),
       'GET /api/buyer/pack-documents': () => ({ status: 200, body: [accounts] }),
+      'GET /api/buyer/deal-room-questions': () => ({ status: 200, body: { own: [], published: [] } }),
       'GET /api/buyer/pack-document': () => answer,
     });
     const saved: string[] = [];
@@ -96,6 +98,7 @@ describe('DealRoomPanel', () => {
     renderPanel();
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(network.callsTo('GET', '/api/buyer/pack-documents')).toHaveLength(0);
+    expect(network.callsTo('GET', '/api/buyer/deal-room-questions')).toHaveLength(0);
   });
 
   it("shows the server's message when the deal room cannot be loaded", async () => {

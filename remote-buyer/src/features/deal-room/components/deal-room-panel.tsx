@@ -8,6 +8,7 @@ import { applyServerFieldErrors } from '@insolvency/shared-ui/forms';
 import { DownloadButton, saveObjectUrl } from '@insolvency/shared-ui/screens';
 import { NDA_SIGNATURE_FIELDS, NdaSignatureFields, NdaText, useNdaSignatureForm } from '../../../components/nda';
 import { useBuyerAcceptNdaMutation, useBuyerDealRoomQuery, useBuyerPackDocumentFileMutation, useBuyerPackDocumentsQuery, useBuyerSignedNdaPdfMutation } from '../api/deal-room-api';
+import { DealRoomQuestions } from './deal-room-questions';
 
 export const DEAL_ROOM_TEXTS = {
   title: 'Deal room',
@@ -98,7 +99,8 @@ function SignedCopy({ room }: { room: BuyerDealRoom }) {
 /**
  * The deal room of a post as a buyer sees it on the post detail (issue 32): what stands
  * between them and the information pack (interest, the NDA, the seller's approval), the
- * signature, their signed copy and, once released, the pack's documents.
+ * signature, their signed copy and, once released, the pack's documents and the questions and
+ * answers.
  */
 export function DealRoomPanel({ postId }: { postId: number }) {
   const { token } = theme.useToken();
@@ -120,7 +122,12 @@ export function DealRoomPanel({ postId }: { postId: number }) {
         {data.access === 'nda-needed' && data.nda ? <AcceptNdaForm postId={postId} nda={data.nda} /> : null}
         {data.access === 'awaiting-approval' ? <Alert type="info" showIcon title={DEAL_ROOM_TEXTS.awaitingApproval} /> : null}
         {data.access === 'revoked' ? <Alert type="error" showIcon title={DEAL_ROOM_MESSAGES.accessRevoked} /> : null}
-        {data.access === 'granted' ? <InformationPack postId={postId} /> : null}
+        {data.access === 'granted' ? (
+          <>
+            <InformationPack postId={postId} />
+            <DealRoomQuestions postId={postId} />
+          </>
+        ) : null}
       </>
     );
   }

@@ -1,5 +1,5 @@
-import type { DealRoomBuyer, MessageResponse, SellerPackDocument, StandardNdaText } from '@insolvency/shared-contracts';
-import type { RevokeDealRoomAccessRequest, StandardNdaTextRequest } from '@insolvency/shared-contracts/schemas';
+import type { DealRoomBuyer, MessageResponse, SellerPackDocument, SellerQuestion, StandardNdaText } from '@insolvency/shared-contracts';
+import type { AnswerQuestionRequest, RevokeDealRoomAccessRequest, StandardNdaTextRequest } from '@insolvency/shared-contracts/schemas';
 import { api } from '@insolvency/shared-auth';
 import { objectUrlOrError } from '@insolvency/shared-ui/screens';
 
@@ -11,8 +11,8 @@ const NDA_STANDARD_TEXT = 'seller/nda-standard-text';
 const PACK_DOCUMENTS = 'seller/pack-documents';
 const PACK_DOCUMENT = 'seller/pack-document';
 
-/** The owner panel's deal-room calls (issue 32): the standard NDA text, buyers' access and the information pack. */
-const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['SellerDealRoom', 'SellerPack', 'SellerNdaText'] }).injectEndpoints({
+/** The owner panel's deal-room calls (issue 32): the standard NDA text, buyers' access, the information pack and questions. */
+const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['SellerDealRoom', 'SellerPack', 'SellerNdaText', 'SellerQuestions'] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/seller/nda-standard-text: the practitioner's standard NDA text (the product's default until saved). */
     sellerStandardNdaText: build.query<StandardNdaText, void>({
@@ -58,6 +58,16 @@ const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['SellerDealRoom', 'Sell
     sellerPackDocumentFile: build.mutation<string, number>({
       query: (id) => ({ url: PACK_DOCUMENT, method: 'GET', params: { id }, responseHandler: objectUrlOrError }),
     }),
+    /** GET /api/seller/deal-room-questions?id: every question of the post with its asker and answer. */
+    sellerDealRoomQuestions: build.query<SellerQuestion[], number>({
+      query: (id) => ({ url: 'seller/deal-room-questions', params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'SellerQuestions', id }],
+    }),
+    /** PUT /api/seller/deal-room-answer?id (a question) {Answer, Publish} */
+    sellerAnswerQuestion: build.mutation<SellerQuestion, { id: number; postId: number; body: AnswerQuestionRequest }>({
+      query: ({ id, body }) => ({ url: 'seller/deal-room-answer', method: 'PUT', params: { id }, body }),
+      invalidatesTags: (_result, _error, { postId }) => [{ type: 'SellerQuestions', id: postId }],
+    }),
   }),
 });
 
@@ -71,4 +81,6 @@ export const {
   useSellerUploadPackDocumentMutation,
   useSellerRemovePackDocumentMutation,
   useSellerPackDocumentFileMutation,
+  useSellerDealRoomQuestionsQuery,
+  useSellerAnswerQuestionMutation,
 } = dealRoomApi;

@@ -38,6 +38,7 @@ describe('DealRoomSection', () => {
     network = stubFetch({
       'GET /api/seller/deal-room': () => ({ status: 200, body: room }),
       'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [] }),
+      'GET /api/seller/deal-room-questions': () => ({ status: 200, body: [] }),
       'GET /api/seller/pack-documents': () => ({ status: 200, body: [] }),
       'PUT /api/seller/deal-room': (call) => ({ status: 200, body: { ...room, ndaRequired: true, packRelease: 'on_approval', nda: { version: 1, text: String((call.body as { NdaText: string }).NdaText), fromStandardText: false } } }),
     });
@@ -57,6 +58,7 @@ describe('DealRoomSection', () => {
     network = stubFetch({
       'GET /api/seller/deal-room': () => ({ status: 200, body: room }),
       'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [] }),
+      'GET /api/seller/deal-room-questions': () => ({ status: 200, body: [] }),
       'GET /api/seller/pack-documents': () => ({ status: 200, body: pack }),
       'POST /api/seller/pack-documents': () => {
         pack = [...pack, { ...accounts, documentId: 32, title: 'Site plan', fileName: 'plan.png', downloads: [] }];
@@ -84,6 +86,7 @@ describe('DealRoomSection', () => {
     network = stubFetch({
       'GET /api/seller/deal-room': () => ({ status: 200, body: room }),
       'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [] }),
+      'GET /api/seller/deal-room-questions': () => ({ status: 200, body: [] }),
       'GET /api/seller/pack-documents': () => ({ status: 200, body: [] }),
       'POST /api/seller/pack-documents': () => ({ status: 415, body: { message: PACK_MESSAGES.wrongType } }),
     });
@@ -98,6 +101,7 @@ describe('DealRoomSection', () => {
     network = stubFetch({
       'GET /api/seller/deal-room': () => ({ status: 200, body: { ...room, ndaRequired: true, nda: { version: 2, text: 'x', fromStandardText: true }, canEdit: false } }),
       'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [] }),
+      'GET /api/seller/deal-room-questions': () => ({ status: 200, body: [] }),
       'GET /api/seller/pack-documents': () => ({ status: 200, body: [accounts] }),
     });
     renderSection(ROLES.admin);
@@ -111,6 +115,7 @@ describe('DealRoomSection', () => {
     network = stubFetch({
       'GET /api/seller/deal-room': () => ({ status: 200, body: room }),
       'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [] }),
+      'GET /api/seller/deal-room-questions': () => ({ status: 200, body: [] }),
       'GET /api/seller/pack-documents': () => ({ status: 200, body: [] }),
       'GET /api/seller/nda-standard-text': () => ({ status: 200, body: { text: 'Default text.', isDefault: true } }),
       'PUT /api/seller/nda-standard-text': (call) => ({ status: 200, body: { text: (call.body as { Text: string }).Text, isDefault: false } }),

@@ -21,6 +21,7 @@ import {
   useSellerUploadPackDocumentMutation,
 } from '../api/deal-room-api';
 import { DealRoomBuyers } from './deal-room-buyers';
+import { DealRoomQuestions } from './deal-room-questions';
 import { PanelSection } from './panel-section';
 import { StandardNdaTextEditor } from './standard-nda-text';
 
@@ -189,7 +190,8 @@ function InformationPack({ postId, canEdit }: { postId: number; canEdit: boolean
 /**
  * The post's deal room in the owner panel (issue 32): the NDA buyers sign and how the pack is
  * released, the information pack with who downloaded each document, and each interested buyer's
- * signature and access (approve, revoke). Admin sees it read-only.
+ * signature and access (approve, revoke), and the buyers' questions with their answers. Admin
+ * sees it read-only.
  */
 export function DealRoomSection({ postId }: { postId: number }) {
   const { token } = theme.useToken();
@@ -228,6 +230,10 @@ export function DealRoomSection({ postId }: { postId: number }) {
         <div>
           <h3 style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSize, fontWeight: 600 }}>Buyers</h3>
           {room.data ? <DealRoomBuyers postId={postId} canEdit={room.data.canEdit} /> : null}
+        </div>
+        <div>
+          <h3 style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSize, fontWeight: 600 }}>Questions</h3>
+          {room.data ? <DealRoomQuestions postId={postId} canEdit={room.data.canEdit} /> : null}
         </div>
       </div>
     </PanelSection>
