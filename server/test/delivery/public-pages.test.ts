@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { SITE_STATUS, londonToday, type ServerRenderRequest } from '@insolvency/shared-contracts';
 import { posts } from '../../src/db/schema';
 import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
@@ -134,4 +135,28 @@ test('robots.txt keeps crawlers out of the API and the signed-in areas and names
   for (const prefix of ['/api/', '/user/', '/admin/', '/post/', '/posting-inbox/']) expect(lines).toContain(`Disallow: ${prefix}`);
   for (const open of ['/', '/opportunities/', '/help/', '/register/']) expect(lines).not.toContain(`Disallow: ${open}`);
   expect(lines).toContain('Sitemap: https://market.example/sitemap.xml');
+});
+
+describe('with a public cache of 5 seconds', () => {
+  let now = Date.parse(`${today}T12:00:00Z`);
+  let cached: TestApp;
+
+  beforeAll(async () => {
+    cached = await buildTestApp({ config: { rootDir: root, dataDir, publicUrl: 'https://market.example', publicCacheTtlSeconds: 5 }, now: () => now });
+    await seedReferenceLabels(cached.db);
+  });
+  afterAll(async () => cached?.close());
+
+  test("a teaser's post is read once per TTL: a sale shows when the cached copy expires", async () => {
+    const post = await createPost(cached.db, { status: SITE_STATUS.forSale, today });
+    const url = `/opportunities/${post.id}`;
+    expect((await cached.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    await cached.db.update(posts).set({ sold: true }).where(eq(posts.id, post.id));
+    now += 4_000;
+    expect((await cached.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    now += 2_000;
+    const after = await cached.app.inject({ method: 'GET', url });
+    expect(after.statusCode).toBe(410);
+    expect(after.body).toContain('"page":"post-teaser-gone"');
+  });
 });

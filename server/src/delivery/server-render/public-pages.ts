@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { POST_TEASER_PATH_PREFIX, REMOTE_NAMES, ROUTE_PATHS, postTeaserPath, type ServerRenderRequest } from '@insolvency/shared-contracts';
 import { z } from 'zod';
 import { registerApiCompression } from '../../plugins/api-compression';
-import { findPostTeaser, listLiveTeasers } from '../../services/posts/post-teasers';
+import { findPostTeaser, listLiveTeasers, type PostTeaserLookup } from '../../services/posts/post-teasers';
 import { registry, remoteFolder } from '../../plugins/route-preload-links';
 import type { StaticPaths } from '../static-paths';
 import { createRemoteServerBuilds, type ServerBuildLocation } from './remote-server-build';
@@ -35,7 +35,7 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
 
   app.get(`${POST_TEASER_PATH_PREFIX}:id`, { schema: { hide: true } }, async (request, reply) => {
     const params = teaserParamsSchema.safeParse(request.params);
-    const lookup = params.success ? await findPostTeaser(app.ctx, params.data.id) : undefined;
+    const lookup = params.success ? await cachedTeaser(app, params.data.id) : undefined;
     if (!lookup) return sendClientPage(reply, paths, 404);
     const status = lookup.state === 'live' ? 200 : 410;
     const renderRequest: ServerRenderRequest =
@@ -66,6 +66,17 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
     const lines = ['User-agent: *', ...signedInPathPrefixes().map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${publicUrl}/sitemap.xml`];
     return reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(`${lines.join('\n')}\n`);
   });
+}
+
+/**
+ * A post's teaser through the public cache (services/public-cache.ts), keyed by the post and the
+ * London date like the home's calls: a shared link opened by many reads the database once per
+ * TTL, and a post withdrawn or sold shows so within the TTL.
+ */
+async function cachedTeaser(app: FastifyInstance, businessId: number): Promise<PostTeaserLookup | undefined> {
+  const today = app.ctx.today();
+  const cached = await app.publicCache.get(`post-teaser:${businessId}:${today}`, async () => (await findPostTeaser(app.ctx, businessId)) ?? null);
+  return (JSON.parse(cached.body) as PostTeaserLookup | null) ?? undefined;
 }
 
 /** remote-public's server build: the `server/` folder beside the manifest `/remotes.json` names. */
