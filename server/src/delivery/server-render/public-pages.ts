@@ -1,17 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { POST_TEASER_PATH_PREFIX, REMOTE_NAMES, ROUTE_PATHS, postTeaserPath, type ServerRenderRequest } from '@insolvency/shared-contracts';
+import { POST_TEASER_PATH_PREFIX, REMOTE_NAMES, ROUTE_PATHS, postTeaserPath, type ServerRenderedPage, type ServerRenderRequest } from '@insolvency/shared-contracts';
 import { z } from 'zod';
 import { registerApiCompression } from '../../plugins/api-compression';
 import { findPostTeaser, listLiveTeasers, type PostTeaserLookup } from '../../services/posts/post-teasers';
-import { registry, remoteFolder } from '../../plugins/route-preload-links';
+import { registry, remoteFolder, routePreloadLinks } from '../../plugins/route-preload-links';
 import type { StaticPaths } from '../static-paths';
 import { createRemoteServerBuilds, type ServerBuildLocation } from './remote-server-build';
+import { shellPageWithHome, visitorHomeData } from './visitor-home';
 
 /*
  * The pages the server renders from remote-public's server build (server/src/delivery/README.md):
- * the post teasers, with the sitemap and robots.txt that point crawlers at them. A page whose
+ * the visitor home's screen and the post teasers, with the sitemap and robots.txt that point
+ * crawlers at them. A page whose
  * build cannot be loaded or fails to render is answered with the client-rendered page (the
  * shell's index.html) and the same status, never a 5xx.
  */
@@ -32,6 +34,27 @@ export async function registerPublicPages(root: FastifyInstance, paths: StaticPa
 function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   const publicUrl = app.config.publicUrl;
   const serverBuilds = createRemoteServerBuilds();
+  const render = async (request: ServerRenderRequest): Promise<ServerRenderedPage> => {
+    const location = serverBuildLocation(paths, publicUrl);
+    if (!location) throw new Error(`the registry names no server build for ${REMOTE_NAMES.public}`);
+    return (await serverBuilds.load(REMOTE_NAMES.public, location)).renderPage(request);
+  };
+
+  // The visitor home: the shell's page, with the screen rendered here in the place it shows
+  // before the app (a signed-in user's browser drops it: tokens are in its storage).
+  app.get(ROUTE_PATHS.ConditionalHome, { schema: { hide: true } }, async (request, reply) => {
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const links = routePreloadLinks(paths, ROUTE_PATHS.ConditionalHome, search.slice(1));
+    if (links) reply.header('link', links);
+    try {
+      const screen = await render({ page: 'visitor-home', search, data: await visitorHomeData(app, search), publicUrl });
+      const html = await shellPageWithHome(paths, screen);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    } catch (error) {
+      request.log.error({ err: error }, 'remote-public could not render the visitor home on the server; answering the client-rendered page');
+      return sendClientPage(reply, paths, 200);
+    }
+  });
 
   app.get(`${POST_TEASER_PATH_PREFIX}:id`, { schema: { hide: true } }, async (request, reply) => {
     const params = teaserParamsSchema.safeParse(request.params);
@@ -41,10 +64,7 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
     const renderRequest: ServerRenderRequest =
       lookup.state === 'live' ? { page: 'post-teaser', teaser: lookup.teaser, publicUrl } : { page: 'post-teaser-gone', teaser: lookup.teaser, publicUrl };
     try {
-      const location = serverBuildLocation(paths, publicUrl);
-      if (!location) throw new Error(`the registry names no server build for ${REMOTE_NAMES.public}`);
-      const serverRender = await serverBuilds.load(REMOTE_NAMES.public, location);
-      const { html } = await serverRender.renderPage(renderRequest);
+      const { html } = await render(renderRequest);
       return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     } catch (error) {
       request.log.error({ err: error }, 'remote-public could not render the page on the server; answering the client-rendered page');
@@ -92,7 +112,9 @@ function serverBuildLocation(paths: StaticPaths, publicUrl: string): ServerBuild
 /** The shell's index.html, which renders the page in the browser. */
 function sendClientPage(reply: FastifyReply, paths: StaticPaths, status: number) {
   if (!existsSync(path.join(paths.shellDist, 'index.html'))) {
-    return reply.code(status).type('text/plain; charset=utf-8').send(status === 410 ? 'This opportunity is no longer for sale.' : 'Page not found.');
+    return status === 410
+      ? reply.code(410).type('text/plain; charset=utf-8').send('This opportunity is no longer for sale.')
+      : reply.code(404).type('text/plain; charset=utf-8').send('Page not found.');
   }
   return reply.code(status).sendFile('index.html', paths.shellDist);
 }

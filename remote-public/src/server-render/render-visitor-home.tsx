@@ -1,0 +1,45 @@
+// The server build bundles its own antd style cache and router: nothing is shared in Node, and
+// neither is ever part of a browser bundle (create-server-render-config.js).
+// eslint-disable-next-line no-restricted-imports
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { MemoryRouter } from 'react-router-dom';
+import { homePostsFilter, parseHomePostsView, pathFor, type ServerRenderedPage, type VisitorHomeData } from '@insolvency/shared-contracts';
+import { apiMiddleware, rootReducer, sharedApi } from '@insolvency/shared-auth';
+import { UiProvider } from '@insolvency/shared-ui';
+import { homeApi } from '../features/home/api/home-api';
+import { VisitorHome } from '../features/home/components/visitor-home';
+import { renderToHtml } from './render-to-html';
+
+/**
+ * The visitor home's screen (hero, statistics, the first page of posts for the address's region
+ * and sector), rendered from the components the browser runs with the answers of the screen's
+ * own calls already in its store: nothing is loading, so the markup has the data. Laid out for a
+ * desktop window (the server knows no width). `head` is antd's style for the markup.
+ */
+export async function renderVisitorHome(search: string, data: VisitorHomeData): Promise<ServerRenderedPage> {
+  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(apiMiddleware) });
+  const filter = homePostsFilter(parseHomePostsView(new URLSearchParams(search)));
+  await Promise.all([
+    store.dispatch(homeApi.util.upsertQueryData('publicHomePosts', filter, { posts: data.posts, total: data.total })),
+    store.dispatch(homeApi.util.upsertQueryData('publicHomeStats', undefined, data.stats)),
+    store.dispatch(sharedApi.util.upsertQueryData('locationSizeLabels', undefined, data.locationSizeLabels)),
+    store.dispatch(sharedApi.util.upsertQueryData('categoryLabels', undefined, data.categoryLabels)),
+  ]);
+  const styles = createCache();
+  const html = await renderToHtml(
+    <StyleProvider cache={styles}>
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[`${pathFor('ConditionalHome')}${search}`]}>
+          <UiProvider>
+            <VisitorHome />
+          </UiProvider>
+        </MemoryRouter>
+      </Provider>
+    </StyleProvider>,
+  );
+  const css = extractStyle(styles, { plain: true });
+  return { html, head: css ? `<style>${css}</style>` : '' };
+}

@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { homePostsFilter, parseHomePostsView, type HomePostsFilter, type VisitorHomeData } from '@insolvency/shared-contracts';
+import { listHomePosts } from '../../services/posts/home-posts';
+import { getLocationSizeLabels, getNestedCategoryLabels } from '../../services/labels/label-service';
+import { getHomeStats } from '../../services/stats/home-stats';
+import type { StaticPaths } from '../static-paths';
+
+/**
+ * Where the server puts the visitor home's screen in the shell's index.html: the home's place in
+ * the page shown before the app (build-tools/webpack/visitor-prerender.js writes it).
+ */
+export const VISITOR_HOME_SLOT = '<!--visitor-home-->';
+
+/**
+ * The answers of the visitor home's calls for the address's query, through the public cache
+ * (services/public-cache.ts): keyed by everything they depend on and the London date, so the
+ * home is rendered without reading the database on every request.
+ */
+export async function visitorHomeData(app: FastifyInstance, search: string): Promise<VisitorHomeData> {
+  const today = app.ctx.today();
+  const filter: HomePostsFilter = homePostsFilter(parseHomePostsView(new URLSearchParams(search)));
+  const cached = async <T>(key: string, compute: () => Promise<T>): Promise<T> => JSON.parse((await app.publicCache.get(key, compute)).body) as T;
+  const [page, stats, locationSizeLabels, categoryLabels] = await Promise.all([
+    cached(`visitor-home:posts:${filter.region ?? ''}:${filter.sector ?? ''}:${filter.page}:${today}`, () => listHomePosts(app.ctx, today, filter)),
+    cached(`visitor-home:stats:${today}`, () => getHomeStats(app.ctx, today)),
+    cached('visitor-home:location-size-labels', () => getLocationSizeLabels(app.ctx)),
+    cached('visitor-home:category-labels', () => getNestedCategoryLabels(app.ctx)),
+  ]);
+  return { posts: page.posts, total: page.total, stats, locationSizeLabels, categoryLabels };
+}
+
+/** The shell's index.html with the screen's markup in the home's slot and its styles at the end of the head. */
+export async function shellPageWithHome(paths: StaticPaths, screen: { html: string; head?: string }): Promise<string> {
+  const page = await readFile(path.join(paths.shellDist, 'index.html'), 'utf8');
+  if (!page.includes(VISITOR_HOME_SLOT)) throw new Error(`the shell's index.html has no ${VISITOR_HOME_SLOT} slot`);
+  // Functions, not strings: a `$` in the markup is text, not a replacement pattern.
+  return page.replace(VISITOR_HOME_SLOT, () => screen.html).replace('</head>', () => `${screen.head ?? ''}</head>`);
+}
