@@ -7,7 +7,8 @@
  *   (server/src/delivery/server-render/visitor-home.ts); served without it (a build that could
  *   not render), the page has no copy and the app shows as it loads;
  * - on `/login`, a static copy of the Login page (heading, the form, the two ways to register).
- * Without JavaScript, the top bar and the home's screen show (a `<noscript>` style).
+ * Without JavaScript, the top bar and the home's screen show (a `<noscript>` style). The home's
+ * antd styles come with it in the slot and leave with the copy.
  *
  * - Hidden by default (CSS). `visitor-prerender.<hash>.js`, a tiny classic script loaded
  *   synchronously in <head> (CSP script-src 'self': no inline script), shows the page's copy
@@ -72,8 +73,11 @@ const PRERENDER_CONTENT = {
   loginPath: '/login',
 };
 
-/** Where the server puts the visitor home's screen (server/src/delivery/server-render/visitor-home.ts). */
-const HOME_SLOT = '<!--visitor-home-->';
+/**
+ * The home's place, which the server fills with the visitor home's screen
+ * (server/src/delivery/server-render/visitor-home.ts): an element, as the minifier keeps it.
+ */
+const HOME_SLOT = '<div class="vp-page vp-home"></div>';
 
 /** shared-auth's localStorage keys (checked against token-storage.ts). */
 const TOKEN_KEYS = ['insolvency.auth.accessToken', 'insolvency.auth.refreshToken'];
@@ -202,7 +206,7 @@ function eyeInvisibleSvg() {
 }
 
 function homeHtml() {
-  return `<div class="vp-page vp-home">${HOME_SLOT}</div>`;
+  return HOME_SLOT;
 }
 
 function loginHtml() {

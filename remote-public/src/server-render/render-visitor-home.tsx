@@ -17,7 +17,8 @@ import { renderToHtml } from './render-to-html';
  * The visitor home's screen (hero, statistics, the first page of posts for the address's region
  * and sector), rendered from the components the browser runs with the answers of the screen's
  * own calls already in its store: nothing is loading, so the markup has the data. Laid out for a
- * desktop window (the server knows no width). `head` is antd's style for the markup.
+ * desktop window (the server knows no width). `head` is antd's style for the markup and the
+ * build's version, to go before it.
  */
 export async function renderVisitorHome(search: string, data: VisitorHomeData): Promise<ServerRenderedPage> {
   const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(apiMiddleware) });
@@ -41,5 +42,11 @@ export async function renderVisitorHome(search: string, data: VisitorHomeData): 
     </StyleProvider>,
   );
   const css = extractStyle(styles, { plain: true });
-  return { html, head: css ? `<style>${css}</style>` : '' };
+  // Named in the page, as in a teaser's, so a page tells which deployment rendered it.
+  const version = process.env.BUILD_VERSION ? `<meta name="build-version" content="${escapeAttribute(process.env.BUILD_VERSION)}">` : '';
+  return { html, head: `${version}${css ? `<style>${css}</style>` : ''}` };
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[<>&"]/g, (character) => `&#${character.charCodeAt(0)};`);
 }

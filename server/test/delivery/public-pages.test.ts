@@ -22,7 +22,7 @@ const dataDir = path.join(root, '.data');
 const write = treeWriter(root);
 const today = londonToday();
 /** The shell's page, with the place the server puts the visitor home's screen in (visitor-prerender.js). */
-const CLIENT_PAGE = '<!doctype html><html><head><title>shell</title></head><body><main><!--visitor-home--></main><div id="root"></div><p>client-rendered page</p></body></html>';
+const CLIENT_PAGE = '<!doctype html><html><head><title>shell</title></head><body><main><div class="vp-page vp-home"></div></main><div id="root"></div><p>client-rendered page</p></body></html>';
 
 let t: TestApp;
 
@@ -62,7 +62,7 @@ test("the visitor home is the shell's page with the screen the build renders fro
   const res = await get('/?region=3&sector=5&page=1');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(res.body).toMatch(/^<!doctype html><html><head><title>shell<\/title><\/head><body><main><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><\/main><div id="root"><\/div>/);
+  expect(res.body).toMatch(/^<!doctype html><html><head><title>shell<\/title><\/head><body><main><div class="vp-page vp-home"><style>\/\* built remote-public \*\/<\/style><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><\/div><\/main><div id="root"><\/div>/);
   const request = renderedRequest(res.body) as Extract<ServerRenderRequest, { page: 'visitor-home' }>;
   expect(request).toMatchObject({ page: 'visitor-home', search: '?region=3&sector=5&page=1', publicUrl: 'https://market.example' });
   expect(request.data.stats).toMatchObject({ livePosts: 1 });

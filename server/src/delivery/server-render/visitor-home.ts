@@ -9,9 +9,10 @@ import type { StaticPaths } from '../static-paths';
 
 /**
  * Where the server puts the visitor home's screen in the shell's index.html: the home's place in
- * the page shown before the app (build-tools/webpack/visitor-prerender.js writes it).
+ * the page shown before the app, empty as build-tools/webpack/visitor-prerender.js writes it.
  */
-export const VISITOR_HOME_SLOT = '<!--visitor-home-->';
+const VISITOR_HOME_SLOT_START = '<div class="vp-page vp-home">';
+const VISITOR_HOME_SLOT = `${VISITOR_HOME_SLOT_START}</div>`;
 
 /**
  * The answers of the visitor home's calls for the address's query, through the public cache
@@ -31,10 +32,14 @@ export async function visitorHomeData(app: FastifyInstance, search: string): Pro
   return { posts: page.posts, total: page.total, stats, locationSizeLabels, categoryLabels };
 }
 
-/** The shell's index.html with the screen's markup in the home's slot and its styles at the end of the head. */
+/**
+ * The shell's index.html with the screen's styles and markup in the home's slot: inside the page
+ * shown before the app, so they leave with it when the app takes over (the app's antd makes its
+ * own styles, and the shell's page brings the Button's).
+ */
 export async function shellPageWithHome(paths: StaticPaths, screen: { html: string; head?: string }): Promise<string> {
   const page = await readFile(path.join(paths.shellDist, 'index.html'), 'utf8');
   if (!page.includes(VISITOR_HOME_SLOT)) throw new Error(`the shell's index.html has no ${VISITOR_HOME_SLOT} slot`);
-  // Functions, not strings: a `$` in the markup is text, not a replacement pattern.
-  return page.replace(VISITOR_HOME_SLOT, () => screen.html).replace('</head>', () => `${screen.head ?? ''}</head>`);
+  // A function, not a string: a `$` in the markup is text, not a replacement pattern.
+  return page.replace(VISITOR_HOME_SLOT, () => `${VISITOR_HOME_SLOT_START}${screen.head ?? ''}${screen.html}</div>`);
 }
