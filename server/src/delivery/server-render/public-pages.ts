@@ -8,7 +8,7 @@ import { findPostTeaser, listLiveTeasers, type PostTeaserLookup } from '../../se
 import { registry, remoteFolder, routePreloadLinks } from '../../plugins/route-preload-links';
 import type { StaticPaths } from '../static-paths';
 import { createRemoteServerBuilds, type ServerBuildLocation } from './remote-server-build';
-import { shellPageWithHome, visitorHomeData } from './visitor-home';
+import { shellPageWithHome, visitorHomeData, visitorHomeViewKey } from './visitor-home';
 
 /*
  * The pages the server renders from remote-public's server build (server/src/delivery/README.md):
@@ -34,11 +34,13 @@ export async function registerPublicPages(root: FastifyInstance, paths: StaticPa
 function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   const publicUrl = app.config.publicUrl;
   const serverBuilds = createRemoteServerBuilds();
-  const render = async (request: ServerRenderRequest): Promise<ServerRenderedPage> => {
+  const buildLocation = (): ServerBuildLocation => {
     const location = serverBuildLocation(paths, publicUrl);
     if (!location) throw new Error(`the registry names no server build for ${REMOTE_NAMES.public}`);
-    return (await serverBuilds.load(REMOTE_NAMES.public, location)).renderPage(request);
+    return location;
   };
+  const render = async (request: ServerRenderRequest, location = buildLocation()): Promise<ServerRenderedPage> =>
+    (await serverBuilds.load(REMOTE_NAMES.public, location)).renderPage(request);
 
   // The visitor home: the shell's page, with the screen rendered here in the place it shows
   // before the app (a signed-in user's browser drops it: tokens are in its storage).
@@ -47,8 +49,13 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
     const links = routePreloadLinks(paths, ROUTE_PATHS.ConditionalHome, search.slice(1));
     if (links) reply.header('link', links);
     try {
-      const screen = await render({ page: 'visitor-home', search, data: await visitorHomeData(app, search), publicUrl });
-      const html = await shellPageWithHome(paths, screen);
+      const location = buildLocation();
+      // The rendered screen is cached like its data: the same for every visitor of the same view
+      // and build, and React's render of it is what a request would otherwise cost.
+      const screen = await app.publicCache.get(`visitor-home:screen:${location.manifestUrl}:${visitorHomeViewKey(search)}:${app.ctx.today()}`, async () =>
+        render({ page: 'visitor-home', search, data: await visitorHomeData(app, search), publicUrl }, location),
+      );
+      const html = await shellPageWithHome(paths, JSON.parse(screen.body) as ServerRenderedPage);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     } catch (error) {
       request.log.error({ err: error }, 'remote-public could not render the visitor home on the server; answering the client-rendered page');
