@@ -8,7 +8,7 @@
  *   not render), the page has no copy and the app shows as it loads;
  * - on `/login`, a static copy of the Login page (heading, the form, the two ways to register).
  * Without JavaScript, the top bar and the home's screen show (a `<noscript>` style). The home's
- * antd styles come with it in the slot and leave with the copy.
+ * antd style comes with it in the slot and leaves with the copy.
  *
  * - Hidden by default (CSS). `visitor-prerender.<hash>.js`, a tiny classic script loaded
  *   synchronously in <head> (CSP script-src 'self': no inline script), shows the page's copy

@@ -64,7 +64,7 @@ export type ServerRenderRequest =
 
 /**
  * A teaser: a whole HTML document, `<!doctype html>` included. The visitor home: the screen's
- * markup (`html`) and what goes before it (`head`: its style elements), for the shell's page.
+ * markup (`html`) and what goes in the document's head (`head`), for the shell's page.
  */
 export interface ServerRenderedPage {
   html: string;

@@ -45,7 +45,10 @@ test('the filters show the region and sector the address names, and antd’s sty
   const selected = [...container.querySelectorAll('select')].map((select) => select.querySelector('option[selected], option:checked')?.textContent);
   expect(selected).toEqual(['Yorkshire and the Humber', 'All of Manufacturing']);
   expect(container.textContent).toContain('31 opportunities in this selection');
-  expect(head).toMatch(/^<style>[^<]+<\/style>$/);
+  expect(container.querySelector('style')!.textContent).toContain('.ant-btn');
+  // UiProvider's link rules, for the document's head, where the app's React keeps them.
+  expect(head).toMatch(/^<style data-precedence="default" data-href="im-theme-links">[^<]+<\/style>$/);
+  expect(container.querySelector('style[data-precedence]')).toBeNull();
 });
 
 test.each(['activityHeading', 'reference', 'location'] as const)('markup in a post’s %s is shown as text', async (field) => {

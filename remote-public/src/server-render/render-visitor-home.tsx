@@ -17,8 +17,8 @@ import { renderToHtml } from './render-to-html';
  * The visitor home's screen (hero, statistics, the first page of posts for the address's region
  * and sector), rendered from the components the browser runs with the answers of the screen's
  * own calls already in its store: nothing is loading, so the markup has the data. Laid out for a
- * desktop window (the server knows no width). `head` is antd's style for the markup and the
- * build's version, to go before it.
+ * desktop window (the server knows no width). `html` starts with antd's style for the markup;
+ * `head`, for the document's head, has the build's version and the styles React hoists.
  */
 export async function renderVisitorHome(search: string, data: VisitorHomeData): Promise<ServerRenderedPage> {
   const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(apiMiddleware) });
@@ -30,7 +30,7 @@ export async function renderVisitorHome(search: string, data: VisitorHomeData): 
     store.dispatch(sharedApi.util.upsertQueryData('categoryLabels', undefined, data.categoryLabels)),
   ]);
   const styles = createCache();
-  const html = await renderToHtml(
+  const rendered = await renderToHtml(
     <StyleProvider cache={styles}>
       <Provider store={store}>
         <MemoryRouter initialEntries={[`${pathFor('ConditionalHome')}${search}`]}>
@@ -44,8 +44,15 @@ export async function renderVisitorHome(search: string, data: VisitorHomeData): 
   const css = extractStyle(styles, { plain: true });
   // Named in the page, as in a teaser's, so a page tells which deployment rendered it.
   const version = process.env.BUILD_VERSION ? `<meta name="build-version" content="${escapeAttribute(process.env.BUILD_VERSION)}">` : '';
-  return { html, head: `${version}${css ? `<style>${css}</style>` : ''}` };
+  // React writes the style elements components hoist (UiProvider's link rules) first; in the
+  // document's head the app's React finds them and keeps them, while the screen's markup and
+  // antd's style for it leave with the pre-render.
+  const hoisted = rendered.match(HOISTED_STYLES) ?? [];
+  return { html: `${css ? `<style>${css}</style>` : ''}${rendered.replace(HOISTED_STYLES, '')}`, head: `${version}${hoisted.join('')}` };
 }
+
+/** React's hoisted style elements (`<style href precedence>` as written by its server renderer). */
+const HOISTED_STYLES = /<style data-precedence="[^"]*" data-href="[^"]*">[^<]*<\/style>/g;
 
 function escapeAttribute(text: string): string {
   return text.replace(/[<>&"]/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -22,8 +22,8 @@ const serverBuildManifest = (remoteEntry: string) => ({
 
 /**
  * Writes a hand-written server build into `folder`: a federation container whose
- * `./server-render` answers `<p><label></p>` and the request as JSON (with a style to put before
- * it), or throws `failure`. Its
+ * `./server-render` answers `<p><label></p>` and the request as JSON (with a style for the
+ * document's head), or throws `failure`. Its
  * entry is named by its label, as the real build names it by its content hash.
  */
 export function writeFakeServerBuild(folder: string, label: string, failure?: string): void {

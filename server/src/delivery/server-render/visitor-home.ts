@@ -40,13 +40,14 @@ export function visitorHomeViewKey(search: string): string {
 }
 
 /**
- * The shell's index.html with the screen's styles and markup in the home's slot: inside the page
- * shown before the app, so they leave with it when the app takes over (the app's antd makes its
- * own styles, and the shell's page brings the Button's).
+ * The shell's index.html with the screen's markup (antd's style for it included) in the home's
+ * slot: inside the page shown before the app, so it leaves with it when the app takes over (the
+ * app's antd makes its own styles; the shell's page brings the Button's). `head` goes at the end
+ * of the head: it stays (React's hoisted styles, which the app's React takes over).
  */
 export async function shellPageWithHome(paths: StaticPaths, screen: { html: string; head?: string }): Promise<string> {
   const page = await readFile(path.join(paths.shellDist, 'index.html'), 'utf8');
   if (!page.includes(VISITOR_HOME_SLOT)) throw new Error(`the shell's index.html has no ${VISITOR_HOME_SLOT} slot`);
-  // A function, not a string: a `$` in the markup is text, not a replacement pattern.
-  return page.replace(VISITOR_HOME_SLOT, () => `${VISITOR_HOME_SLOT_START}${screen.head ?? ''}${screen.html}</div>`);
+  // Functions, not strings: a `$` in the markup is text, not a replacement pattern.
+  return page.replace(VISITOR_HOME_SLOT, () => `${VISITOR_HOME_SLOT_START}${screen.html}</div>`).replace('</head>', () => `${screen.head ?? ''}</head>`);
 }
