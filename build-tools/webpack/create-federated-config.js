@@ -223,8 +223,9 @@ function createFederatedConfig(app) {
                   // antd's CSS for the Button every page draws, so antd does not make it at run
                   // time (antd-static-styles/); a development build's antd hashes differ.
                   (isRemote || !production ? '' : everyPageAntdStyleTag()) +
-                  // The shell's page paints the visitor home's hero and the Login page before its
-                  // JavaScript runs (visitor-prerender.js); a remote's standalone page does not.
+                  // The shell's page paints the visitor home (rendered by the server into its slot)
+                  // and the Login page before its JavaScript runs (visitor-prerender.js); a
+                  // remote's standalone page does not.
                   (isRemote ? '' : prerenderHeadHtml()) +
                   `</head><body style="margin:0">${isRemote ? '' : prerenderBodyHtml()}<div id="root"></div></body></html>`,
               }),

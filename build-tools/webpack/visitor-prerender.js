@@ -1,9 +1,14 @@
 // @ts-check
 /**
- * Static pre-renders of two visitor pages, written into the shell's index.html so that a visitor
- * sees them before the JavaScript has arrived and run (docs/frontend-architecture.md, LCP):
- * the home's hero (top bar, heading, intro, Register and Login) on `/`, and the Login page
- * (heading, the form, the two ways to register) on `/login`.
+ * Pre-renders of two visitor pages in the shell's index.html, so that a visitor sees them before
+ * the JavaScript has arrived and run (docs/frontend-architecture.md, LCP): the top bar, and
+ * - on `/`, the visitor home's screen rendered by the server from remote-public's real
+ *   components with its data (hero, figures, the first posts), put in `HOME_SLOT`
+ *   (server/src/delivery/server-render/visitor-home.ts); served without it (a build that could
+ *   not render), the page has no copy and the app shows as it loads;
+ * - on `/login`, a static copy of the Login page (heading, the form, the two ways to register).
+ * Without JavaScript, the top bar and the home's screen show (a `<noscript>` style). The home's
+ * antd style comes with it in the slot and leaves with the copy.
  *
  * - Hidden by default (CSS). `visitor-prerender.<hash>.js`, a tiny classic script loaded
  *   synchronously in <head> (CSP script-src 'self': no inline script), shows the page's copy
@@ -42,7 +47,6 @@ const PRERENDER_THEME = {
   fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   fontSizeLG: 18,
   lineHeightLG: 1.4444444444444444,
-  fontSizeHeading1: 40,
   fontSizeHeading2: 32,
   lineHeightHeading2: 1.25,
   fontSizeHeading4: 22,
@@ -55,25 +59,25 @@ const PRERENDER_THEME = {
   marginXXL: 48,
   padding: 16,
   paddingLG: 24,
-  paddingXL: 32,
   borderRadius: 6,
   borderRadiusLG: 8,
   controlHeight: 32,
   controlHeightLG: 40,
 };
 
-/** VisitorHome's hero texts and links (checked against the component). */
+/** The top bar's texts and links, as the shell's AppBar shows them to a visitor. */
 const PRERENDER_CONTENT = {
   productName: 'Insolvency Marketplace',
-  heading: 'Businesses and assets from UK insolvencies, in one marketplace',
-  intro:
-    'Licensed insolvency practitioners advertise distressed businesses and assets. Interested Parties set their ' +
-    'criteria, receive matching postings and express interest directly to the practitioner.',
   homePath: '/',
   helpPath: '/help/faqs',
   loginPath: '/login',
-  registerPath: '/register/',
 };
+
+/**
+ * The home's place, which the server fills with the visitor home's screen
+ * (server/src/delivery/server-render/visitor-home.ts): an element, as the minifier keeps it.
+ */
+const HOME_SLOT = '<div class="vp-page vp-home"></div>';
 
 /** shared-auth's localStorage keys (checked against token-storage.ts). */
 const TOKEN_KEYS = ['insolvency.auth.accessToken', 'insolvency.auth.refreshToken'];
@@ -121,25 +125,6 @@ const PAGES = { '/': 'home', '/login': 'login', '/login/': 'login' };
 
 /** Spec: mobile layout below 960 px (shared-ui useIsMobileLayout). */
 const MOBILE_MAX_WIDTH = 959.98;
-
-/** The home's hero: the header's and the hero's rules. */
-function homeStyle() {
-  const t = PRERENDER_THEME;
-  const button = `display:inline-flex;align-items:center;justify-content:center;min-height:${t.controlHeightLG}px;padding:0 ${t.paddingLG}px;border-radius:${t.borderRadius}px;font-size:${t.fontSizeLG}px;font-weight:600;white-space:nowrap;text-decoration:none`;
-  const hero = `#${ID} .vp-home`;
-  return [
-    `${hero} section{padding:${t.paddingXL}px ${t.paddingLG}px;border-radius:${t.borderRadiusLG}px;background:linear-gradient(135deg, ${t.navy}, ${t.primary});color:${t.onNavy}}`,
-    `${hero} h1{margin:0;font-size:${t.fontSizeHeading1}px;line-height:1.25;font-weight:700;max-width:760px}`,
-    `${hero} p{margin:${t.margin}px 0 0;font-size:${t.fontSizeLG}px;max-width:760px;color:${t.onNavyMuted}}`,
-    `${hero} .vhp-actions{display:flex;flex-wrap:wrap;gap:${t.marginSM}px;margin-top:${t.marginLG}px}`,
-    `${hero} .vhp-register{${button};border:1px solid ${t.border};background:${t.surface};color:${t.text}}`,
-    `${hero} .vhp-login-large{${button};border:1px solid ${t.onNavy};background:transparent;color:${t.onNavy}}`,
-    `@media (max-width:${MOBILE_MAX_WIDTH}px){` +
-      `${hero} section{padding:${t.paddingLG}px ${t.padding}px}` +
-      `${hero} h1{font-size:${t.fontSizeHeading2}px}` +
-      `}`,
-  ];
-}
 
 /** The Login screen: LoginScreen's columns, FormField's label and input, RegisterRoleCards. */
 function loginStyle() {
@@ -192,6 +177,9 @@ function prerenderStyle() {
     `.${ON_CLASS} #root{visibility:hidden}`,
     `#${ID} .vp-page{display:none}`,
     ...pageRules,
+    // The home's slot left empty (served as a file, or the server could not render it): no copy.
+    `.${ON_CLASS}.${ID}-home:has(.vp-home:empty) #${ID}{display:none}`,
+    `.${ON_CLASS}.${ID}-home:has(.vp-home:empty) #root{visibility:visible}`,
     `#${ID} header{display:flex;align-items:center;gap:24px;min-height:70px;padding:0 24px;background:${t.navy};color:${t.onNavy};box-sizing:border-box}`,
     `#${ID} .vhp-name{color:${t.onNavy};font-weight:700;font-size:20px;line-height:1.25;letter-spacing:.2px;min-width:0;text-decoration:none}`,
     `#${ID} .vhp-menu{display:none;width:32px;height:32px;flex:none}`,
@@ -206,7 +194,6 @@ function prerenderStyle() {
       `#${ID} nav{display:none}` +
       `#${ID} main{padding:16px 12px}` +
       `}`,
-    ...homeStyle(),
     ...loginStyle(),
   ].join('');
 }
@@ -219,12 +206,7 @@ function eyeInvisibleSvg() {
 }
 
 function homeHtml() {
-  const c = PRERENDER_CONTENT;
-  return (
-    `<div class="vp-page vp-home"><section aria-labelledby="${ID}-title"><h1 id="${ID}-title">${c.heading}</h1><p>${c.intro}</p>` +
-    `<div class="vhp-actions"><a class="vhp-register" href="${c.registerPath}">Register</a><a class="vhp-login-large" href="${c.loginPath}">Login</a></div>` +
-    `</section></div>`
-  );
+  return HOME_SLOT;
 }
 
 function loginHtml() {
@@ -299,9 +281,13 @@ function prerenderScript() {
 const SCRIPT_SOURCE = prerenderScript();
 const SCRIPT_FILE = `${ID}.${crypto.createHash('sha256').update(SCRIPT_SOURCE).digest('hex').slice(0, 12)}.js`;
 
-/** Head tags: the style (style-src allows inline) and the blocking script (tiny, cached immutable). */
+/**
+ * Head tags: the style (style-src allows inline), the blocking script (tiny, cached immutable) and,
+ * without JavaScript, the top bar and the home's screen shown.
+ */
 function prerenderHeadHtml() {
-  return `<style>${prerenderStyle()}</style><script src="/${SCRIPT_FILE}"></script>`;
+  const noScript = `#${ID},#${ID} .vp-home{display:block}`;
+  return `<style>${prerenderStyle()}</style><script src="/${SCRIPT_FILE}"></script><noscript><style>${noScript}</style></noscript>`;
 }
 
 /** Emits the script beside the shell's chunks, before the `.gz`/`.br` copies are made. */
@@ -320,6 +306,7 @@ class VisitorPrerenderPlugin {
 module.exports = {
   PRERENDER_THEME,
   PRERENDER_CONTENT,
+  HOME_SLOT,
   LOGIN_CONTENT,
   LOGIN_FORM_IDS,
   TOKEN_KEYS,

@@ -1,3 +1,5 @@
+import type { CategoryLabelsResponse, LocationSizeLabelsResponse } from './labels';
+import type { HomeStats, Post } from './posts';
 import { pathFor, ROUTE_PATHS } from './route-names';
 
 /*
@@ -37,17 +39,36 @@ export interface PostTeaserAnswer {
 }
 
 /**
+ * The answers of the visitor home's calls for one address (`GET unauth/homeposts` for its region,
+ * sector and page, with the total over all pages, `unauth/homestats` and the labels of its filters).
+ */
+export interface VisitorHomeData {
+  posts: Post[];
+  total: number;
+  stats: HomeStats;
+  locationSizeLabels: LocationSizeLabelsResponse;
+  categoryLabels: CategoryLabelsResponse;
+}
+
+/**
  * What the API server asks a remote's server build to render (its `./server-render` expose):
- * a live teaser, or the page saying a teaser's post is no longer for sale (answered 410).
+ * a live teaser, or the page saying a teaser's post is no longer for sale (answered 410), as
+ * whole documents; the visitor home's screen for the address's query (`search`, `?` included or
+ * empty), as markup for the shell's page.
  * `publicUrl` is the product's address without a trailing slash (canonical and share links).
  */
 export type ServerRenderRequest =
   | { page: 'post-teaser'; teaser: PostTeaser; publicUrl: string }
-  | { page: 'post-teaser-gone'; teaser: PostTeaser; publicUrl: string };
+  | { page: 'post-teaser-gone'; teaser: PostTeaser; publicUrl: string }
+  | { page: 'visitor-home'; search: string; data: VisitorHomeData; publicUrl: string };
 
-/** A whole HTML document, `<!doctype html>` included. */
+/**
+ * A teaser: a whole HTML document, `<!doctype html>` included. The visitor home: the screen's
+ * markup (`html`) and what goes in the document's head (`head`), for the shell's page.
+ */
 export interface ServerRenderedPage {
   html: string;
+  head?: string;
 }
 
 /** The `./server-render` module of a remote's server build. */

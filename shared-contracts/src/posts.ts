@@ -104,6 +104,37 @@ export const HOME_POSTS_PAGE_MAX = 1000;
 export const HOME_POSTS_PAGE_SIZE = 8;
 /** Header carrying the number of matching posts over all pages. */
 export const HOME_POSTS_TOTAL_HEADER = 'x-total-count';
+/** What the visitor home's address says about its posts: `?region=&sector=&page=`. */
+export interface HomePostsView {
+  region?: number;
+  sector?: number;
+  page: number;
+}
+
+const HOME_POSTS_ID_PATTERN = /^[1-9][0-9]{0,8}$/;
+
+function homePostsIdFrom(value: string | null): number | undefined {
+  return value !== null && HOME_POSTS_ID_PATTERN.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * Reads the view from the query (the browser's HomePosts and the server's render of the home).
+ * A value the server would refuse (typed in or from an old link) is left out rather than shown
+ * as an error: the visitor sees every post instead.
+ */
+export function parseHomePostsView(params: URLSearchParams): HomePostsView {
+  const page = homePostsIdFrom(params.get('page'));
+  return {
+    region: homePostsIdFrom(params.get('region')),
+    sector: homePostsIdFrom(params.get('sector')),
+    page: page !== undefined && page <= HOME_POSTS_PAGE_MAX ? page : 1,
+  };
+}
+
+/** The home posts call of a view of the visitor home. */
+export function homePostsFilter(view: HomePostsView): HomePostsFilter {
+  return { region: view.region, sector: view.sector, page: view.page, pageSize: HOME_POSTS_PAGE_SIZE };
+}
 /**
  * The calls a visitor's home page makes first when its address has no query (the first page,
  * no filter), relative to `/api/`: the server hints them in the page's `Link` header, so they

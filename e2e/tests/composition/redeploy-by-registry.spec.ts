@@ -24,6 +24,7 @@ test('pointing the registry at a new build deploys remote-public without touchin
   const teaserPath = new URL(/<loc>([^<]*\/opportunities\/\d+)<\/loc>/.exec(sitemap)![1]).pathname;
   const renderedBefore = await serverRenderedBy(request, teaserPath);
   expect(renderedBefore, 'the teaser is rendered by the built remote-public').toBeTruthy();
+  expect(await serverRenderedBy(request, '/'), 'so is the visitor home').toBe(renderedBefore);
 
   await page.goto(REMOTE_STATUS_PATH);
   const publicRow = remoteStatusRow(page, 'remote_public');
@@ -49,6 +50,7 @@ test('pointing the registry at a new build deploys remote-public without touchin
 
   // The server renders remote-public's pages from the new build too, without a restart.
   expect(await serverRenderedBy(request, teaserPath)).toBe(buildVersion);
+  expect(await serverRenderedBy(request, '/')).toBe(buildVersion);
 
   // And remote-public's screens work from the new build: the admin's home tiles.
   await page.goto('/');
@@ -57,4 +59,5 @@ test('pointing the registry at a new build deploys remote-public without touchin
   // Rolled back by the registry: the server renders from the first build again.
   removeRemoteRegistry();
   expect(await serverRenderedBy(request, teaserPath)).toBe(renderedBefore);
+  expect(await serverRenderedBy(request, '/')).toBe(renderedBefore);
 });

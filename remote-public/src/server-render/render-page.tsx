@@ -1,41 +1,25 @@
-import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { formatDisplayDate, pageTitle, pathFor, postTeaserPath, PRODUCT_NAME, type PostTeaser, type ServerRenderedPage, type ServerRenderRequest } from '@insolvency/shared-contracts';
 import { palette } from '@insolvency/shared-ui';
 import { PostTeaserGone, PostTeaserView } from '../features/post-teaser/components/post-teaser-page';
+import { renderToHtml } from './render-to-html';
+import { renderVisitorHome } from './render-visitor-home';
 
 /*
  * remote-public's server build exposes this as `./server-render` (webpack.config.js): the API
  * server loads it through the federation runtime from the build `/remotes.json` names and asks
- * it for whole documents (server/src/delivery/README.md).
+ * it for whole documents and screens (server/src/delivery/README.md).
  */
 
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderedPage> {
   switch (request.page) {
     case 'post-teaser':
-      return { html: await renderDocument(<TeaserDocument teaser={request.teaser} publicUrl={request.publicUrl} />) };
+      return { html: await renderToHtml(<TeaserDocument teaser={request.teaser} publicUrl={request.publicUrl} />) };
     case 'post-teaser-gone':
-      return { html: await renderDocument(<GoneTeaserDocument teaser={request.teaser} />) };
+      return { html: await renderToHtml(<GoneTeaserDocument teaser={request.teaser} />) };
+    case 'visitor-home':
+      return renderVisitorHome(request.search, request.data);
   }
-}
-
-/** React's streaming renderer, read to the end: the data is all there, nothing suspends. */
-function renderDocument(document: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(document, { onAllReady: () => stream.pipe(sink), onShellError: reject, onError: reject });
-  });
 }
 
 export function teaserDescription(teaser: PostTeaser): string {

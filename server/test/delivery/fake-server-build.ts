@@ -22,7 +22,8 @@ const serverBuildManifest = (remoteEntry: string) => ({
 
 /**
  * Writes a hand-written server build into `folder`: a federation container whose
- * `./server-render` answers `<p><label></p>` and the request as JSON, or throws `failure`. Its
+ * `./server-render` answers `<p><label></p>` and the request as JSON (with a style for the
+ * document's head), or throws `failure`. Its
  * entry is named by its label, as the real build names it by its content hash.
  */
 export function writeFakeServerBuild(folder: string, label: string, failure?: string): void {
@@ -31,7 +32,7 @@ export function writeFakeServerBuild(folder: string, label: string, failure?: st
   writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(serverBuildManifest(remoteEntry)));
   const render = failure
     ? `async () => { throw new Error(${JSON.stringify(failure)}); }`
-    : `async (request) => ({ html: '<!doctype html><p>${label}</p><pre>' + JSON.stringify(request) + '</pre>' })`;
+    : `async (request) => ({ html: '<!doctype html><p>${label}</p><pre>' + JSON.stringify(request) + '</pre>', head: '<style>/* ${label} */</style>' })`;
   writeFileSync(
     path.join(folder, remoteEntry),
     `module.exports = { init() {}, get(expose) { if (expose !== './server-render') throw new Error('no ' + expose); return () => ({ renderPage: ${render} }); } };`,

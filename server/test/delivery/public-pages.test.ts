@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { SITE_STATUS, londonToday, type ServerRenderRequest } from '@insolvency/shared-contracts';
 import { posts } from '../../src/db/schema';
 import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
@@ -20,7 +21,8 @@ const root = mkdtempSync(path.join(os.tmpdir(), 'public-pages-'));
 const dataDir = path.join(root, '.data');
 const write = treeWriter(root);
 const today = londonToday();
-const CLIENT_PAGE = '<!doctype html><html><body><div id="root"></div><p>client-rendered page</p></body></html>';
+/** The shell's page, with the place the server puts the visitor home's screen in (visitor-prerender.js). */
+const CLIENT_PAGE = '<!doctype html><html><head><title>shell</title></head><body><main><div class="vp-page vp-home"></div></main><div id="root"></div><p>client-rendered page</p></body></html>';
 
 let t: TestApp;
 
@@ -48,11 +50,29 @@ test('a live teaser is the HTML of the server build the registry names, given th
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(res.body).toContain('<p>built remote-public</p>');
-  const request = renderedRequest(res.body) as ServerRenderRequest;
+  const request = renderedRequest(res.body) as Extract<ServerRenderRequest, { page: 'post-teaser' }>;
   expect(request).toMatchObject({ page: 'post-teaser', publicUrl: 'https://market.example', teaser: { businessId: post.id, activityHeading: 'Bakery in Leeds', reference: 'LEEDS-7' } });
   expect(request.teaser).toEqual(
     expect.objectContaining({ locations: [expect.any(String)], sector: expect.any(String), turnover: expect.any(String), employees: expect.any(String), firm: expect.any(String) }),
   );
+});
+
+test("the visitor home is the shell's page with the screen the build renders from the answers of the home's calls for the address", async () => {
+  const post = await createPost(t.db, { status: SITE_STATUS.forSale, today, activityHeading: 'Bakery in Leeds' });
+  const res = await get('/?region=3&sector=5&page=1');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(res.body).toMatch(/^<!doctype html><html><head><title>shell<\/title><style>\/\* built remote-public \*\/<\/style><\/head><body><main><div class="vp-page vp-home"><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><\/div><\/main><div id="root"><\/div>/);
+  const request = renderedRequest(res.body) as Extract<ServerRenderRequest, { page: 'visitor-home' }>;
+  expect(request).toMatchObject({ page: 'visitor-home', search: '?region=3&sector=5&page=1', publicUrl: 'https://market.example' });
+  expect(request.data.stats).toMatchObject({ livePosts: 1 });
+  expect(request.data.locationSizeLabels.locationLabels.length).toBeGreaterThan(0);
+  expect(request.data.categoryLabels.categoryLabels.length).toBeGreaterThan(0);
+
+  const unfiltered = renderedRequest((await get('/')).body) as Extract<ServerRenderRequest, { page: 'visitor-home' }>;
+  expect(unfiltered.search).toBe('');
+  expect(unfiltered.data.posts.map((shown) => shown.businessId)).toEqual([post.id]);
+  expect(unfiltered.data.total).toBe(1);
 });
 
 test('a rendered page of 1 KiB or more is compressed for a client that accepts it', async () => {
@@ -101,7 +121,7 @@ test.each([
       registerRemotePublic('/deployments/broken/mf-manifest.json');
     },
   ],
-])('when the build the registry names %s, the teaser is the client-rendered page with its status, never a 5xx', async (_case, arrange) => {
+])('when the build the registry names %s, the teaser and the home are the client-rendered page with its status, never a 5xx', async (_case, arrange) => {
   arrange();
   const live = await createPost(t.db, { status: SITE_STATUS.forSale, today });
   const withdrawn = await createPost(t.db, { status: SITE_STATUS.withdrawn, today });
@@ -109,6 +129,9 @@ test.each([
   expect(liveAnswer.statusCode).toBe(200);
   expect(liveAnswer.body).toBe(CLIENT_PAGE);
   expect((await get(`/opportunities/${withdrawn.id}`)).statusCode).toBe(410);
+  const home = await get('/');
+  expect(home.statusCode).toBe(200);
+  expect(home.body).toBe(CLIENT_PAGE);
 });
 
 test('the sitemap lists the public pages and every live teaser, and no other post', async () => {
@@ -134,4 +157,41 @@ test('robots.txt keeps crawlers out of the API and the signed-in areas and names
   for (const prefix of ['/api/', '/user/', '/admin/', '/post/', '/posting-inbox/']) expect(lines).toContain(`Disallow: ${prefix}`);
   for (const open of ['/', '/opportunities/', '/help/', '/register/']) expect(lines).not.toContain(`Disallow: ${open}`);
   expect(lines).toContain('Sitemap: https://market.example/sitemap.xml');
+});
+
+describe('with a public cache of 5 seconds', () => {
+  let now = Date.parse(`${today}T12:00:00Z`);
+  let cached: TestApp;
+
+  beforeAll(async () => {
+    cached = await buildTestApp({ config: { rootDir: root, dataDir, publicUrl: 'https://market.example', publicCacheTtlSeconds: 5 }, now: () => now });
+    await seedReferenceLabels(cached.db);
+  });
+  afterAll(async () => cached?.close());
+
+  test("a teaser's post is read once per TTL: a sale shows when the cached copy expires", async () => {
+    const post = await createPost(cached.db, { status: SITE_STATUS.forSale, today });
+    const url = `/opportunities/${post.id}`;
+    expect((await cached.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    await cached.db.update(posts).set({ sold: true }).where(eq(posts.id, post.id));
+    now += 4_000;
+    expect((await cached.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    now += 2_000;
+    const after = await cached.app.inject({ method: 'GET', url });
+    expect(after.statusCode).toBe(410);
+    expect(after.body).toContain('"page":"post-teaser-gone"');
+  });
+
+  test("the visitor home's answers are read once per TTL", async () => {
+    await cached.db.delete(posts);
+    cached.app.publicCache.clear();
+    const total = async () => (renderedRequest((await cached.app.inject({ method: 'GET', url: '/' })).body) as Extract<ServerRenderRequest, { page: 'visitor-home' }>).data.total;
+    await createPost(cached.db, { status: SITE_STATUS.forSale, today });
+    expect(await total()).toBe(1);
+    await createPost(cached.db, { status: SITE_STATUS.forSale, today });
+    now += 4_000;
+    expect(await total()).toBe(1);
+    now += 2_000;
+    expect(await total()).toBe(2);
+  });
 });

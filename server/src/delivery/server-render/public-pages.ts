@@ -1,17 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { POST_TEASER_PATH_PREFIX, REMOTE_NAMES, ROUTE_PATHS, postTeaserPath, type ServerRenderRequest } from '@insolvency/shared-contracts';
+import { POST_TEASER_PATH_PREFIX, REMOTE_NAMES, ROUTE_PATHS, postTeaserPath, type ServerRenderedPage, type ServerRenderRequest } from '@insolvency/shared-contracts';
 import { z } from 'zod';
 import { registerApiCompression } from '../../plugins/api-compression';
-import { findPostTeaser, listLiveTeasers } from '../../services/posts/post-teasers';
+import { findPostTeaser, listLiveTeasers, type PostTeaserLookup } from '../../services/posts/post-teasers';
 import { registry, remoteFolder } from '../load-plan';
+import { routePreloadLinks } from '../preload-hints';
 import type { StaticPaths } from '../static-paths';
 import { createRemoteServerBuilds, type ServerBuildLocation } from './remote-server-build';
+import { shellPageWithHome, visitorHomeData, visitorHomeViewKey } from './visitor-home';
 
 /*
  * The pages the server renders from remote-public's server build (server/src/delivery/README.md):
- * the post teasers, with the sitemap and robots.txt that point crawlers at them. A page whose
+ * the visitor home's screen and the post teasers, with the sitemap and robots.txt that point
+ * crawlers at them. A page whose
  * build cannot be loaded or fails to render is answered with the client-rendered page (the
  * shell's index.html) and the same status, never a 5xx.
  */
@@ -32,19 +35,44 @@ export async function registerPublicPages(root: FastifyInstance, paths: StaticPa
 function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   const publicUrl = app.config.publicUrl;
   const serverBuilds = createRemoteServerBuilds();
+  const buildLocation = (): ServerBuildLocation => {
+    const location = serverBuildLocation(paths, publicUrl);
+    if (!location) throw new Error(`the registry names no server build for ${REMOTE_NAMES.public}`);
+    return location;
+  };
+  const render = async (request: ServerRenderRequest, location = buildLocation()): Promise<ServerRenderedPage> =>
+    (await serverBuilds.load(REMOTE_NAMES.public, location)).renderPage(request);
+
+  // The visitor home: the shell's page, with the screen rendered here in the place it shows
+  // before the app (a signed-in user's browser drops it: tokens are in its storage).
+  app.get(ROUTE_PATHS.ConditionalHome, { schema: { hide: true } }, async (request, reply) => {
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const links = routePreloadLinks(paths, ROUTE_PATHS.ConditionalHome, search.slice(1));
+    if (links) reply.header('link', links);
+    try {
+      const location = buildLocation();
+      // The rendered screen is cached like its data: the same for every visitor of the same view
+      // and build, and React's render of it is what a request would otherwise cost.
+      const screen = await app.publicCache.get(`visitor-home:screen:${location.manifestUrl}:${visitorHomeViewKey(search)}:${app.ctx.today()}`, async () =>
+        render({ page: 'visitor-home', search, data: await visitorHomeData(app, search), publicUrl }, location),
+      );
+      const html = await shellPageWithHome(paths, JSON.parse(screen.body) as ServerRenderedPage);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    } catch (error) {
+      request.log.error({ err: error }, 'remote-public could not render the visitor home on the server; answering the client-rendered page');
+      return sendClientPage(reply, paths, 200);
+    }
+  });
 
   app.get(`${POST_TEASER_PATH_PREFIX}:id`, { schema: { hide: true } }, async (request, reply) => {
     const params = teaserParamsSchema.safeParse(request.params);
-    const lookup = params.success ? await findPostTeaser(app.ctx, params.data.id) : undefined;
+    const lookup = params.success ? await cachedTeaser(app, params.data.id) : undefined;
     if (!lookup) return sendClientPage(reply, paths, 404);
     const status = lookup.state === 'live' ? 200 : 410;
     const renderRequest: ServerRenderRequest =
       lookup.state === 'live' ? { page: 'post-teaser', teaser: lookup.teaser, publicUrl } : { page: 'post-teaser-gone', teaser: lookup.teaser, publicUrl };
     try {
-      const location = serverBuildLocation(paths, publicUrl);
-      if (!location) throw new Error(`the registry names no server build for ${REMOTE_NAMES.public}`);
-      const serverRender = await serverBuilds.load(REMOTE_NAMES.public, location);
-      const { html } = await serverRender.renderPage(renderRequest);
+      const { html } = await render(renderRequest);
       return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     } catch (error) {
       request.log.error({ err: error }, 'remote-public could not render the page on the server; answering the client-rendered page');
@@ -68,6 +96,17 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   });
 }
 
+/**
+ * A post's teaser through the public cache (services/public-cache.ts), keyed by the post and the
+ * London date like the home's calls: a shared link opened by many reads the database once per
+ * TTL, and a post withdrawn or sold shows so within the TTL.
+ */
+async function cachedTeaser(app: FastifyInstance, businessId: number): Promise<PostTeaserLookup | undefined> {
+  const today = app.ctx.today();
+  const cached = await app.publicCache.get(`post-teaser:${businessId}:${today}`, async () => (await findPostTeaser(app.ctx, businessId)) ?? null);
+  return (JSON.parse(cached.body) as PostTeaserLookup | null) ?? undefined;
+}
+
 /** remote-public's server build: the `server/` folder beside the manifest `/remotes.json` names. */
 function serverBuildLocation(paths: StaticPaths, publicUrl: string): ServerBuildLocation | undefined {
   const entry = registry(paths)[REMOTE_NAMES.public];
@@ -81,7 +120,9 @@ function serverBuildLocation(paths: StaticPaths, publicUrl: string): ServerBuild
 /** The shell's index.html, which renders the page in the browser. */
 function sendClientPage(reply: FastifyReply, paths: StaticPaths, status: number) {
   if (!existsSync(path.join(paths.shellDist, 'index.html'))) {
-    return reply.code(status).type('text/plain; charset=utf-8').send(status === 410 ? 'This opportunity is no longer for sale.' : 'Page not found.');
+    return status === 410
+      ? reply.code(410).type('text/plain; charset=utf-8').send('This opportunity is no longer for sale.')
+      : reply.code(404).type('text/plain; charset=utf-8').send('Page not found.');
   }
   return reply.code(status).sendFile('index.html', paths.shellDist);
 }

@@ -1,7 +1,6 @@
-import { HOME_POSTS_PAGE_SIZE, HOME_POSTS_TOTAL_HEADER } from '@insolvency/shared-contracts';
+import { HOME_POSTS_TOTAL_HEADER, homePostsFilter, parseHomePostsView } from '@insolvency/shared-contracts';
 import type { HomePostsFilter, HomeStats, Post } from '@insolvency/shared-contracts';
 import { api, readStoredTokens, sharedApi, type RoutePrefetchContext } from '@insolvency/shared-auth';
-import { parseHomePostsView, type HomePostsView } from '../hooks/use-home-posts-filter';
 
 /** A page of the visitor home's posts and how many match the filter over all pages. */
 export interface HomePostsPage {
@@ -10,7 +9,7 @@ export interface HomePostsPage {
 }
 
 /** The visitor home page's calls (both anonymous). */
-const homeApi = api.injectEndpoints({
+export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/unauth/homeposts?region=&sector=&page=&pageSize=: For Sale posts whose owner chose
@@ -37,11 +36,6 @@ function withoutUnset(filter: HomePostsFilter): Record<string, number> {
 }
 
 export const { usePublicHomePostsQuery, usePublicHomeStatsQuery } = homeApi;
-
-/** The home posts call of a view of the visitor home (`HomePosts`). */
-export function homePostsFilter(view: HomePostsView): HomePostsFilter {
-  return { region: view.region, sector: view.sector, page: view.page, pageSize: HOME_POSTS_PAGE_SIZE };
-}
 
 /**
  * `RemoteRoute.prefetch` of ConditionalHome: for a visitor (no stored session; a logged-in

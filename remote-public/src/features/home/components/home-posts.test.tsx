@@ -7,7 +7,8 @@ import { buildPost } from '@insolvency/shared-contracts/testing';
 import { createTestStore, stubFetch } from '@insolvency/shared-auth/testing';
 import type { FetchStub, RecordedCall } from '@insolvency/shared-auth/testing';
 import { HomePosts } from './home-posts';
-import { homePostsSearch, parseHomePostsView } from '../hooks/use-home-posts-filter';
+import { parseHomePostsView } from '@insolvency/shared-contracts';
+import { homePostsSearch } from '../hooks/use-home-posts-filter';
 
 const labels = {
   'GET /api/label/location-size': () => ({

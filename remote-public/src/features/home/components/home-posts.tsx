@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { HOME_POSTS_PAGE_SIZE, formatCount, pathFor } from '@insolvency/shared-contracts';
+import { HOME_POSTS_PAGE_SIZE, formatCount, homePostsFilter, pathFor } from '@insolvency/shared-contracts';
 import { apiErrorMessage, useCategoryLabelsQuery, useLocationSizeLabelsQuery } from '@insolvency/shared-auth';
 import { EmptyState, ErrorState, LinkButton, LoadingState, NativeSelect, PostCard, PostCardGrid, useIsMobileLayout } from '@insolvency/shared-ui';
 import type { NativeSelectGroup, NativeSelectOption } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
-import { homePostsFilter, usePublicHomePostsQuery } from '../api/home-api';
+import { usePublicHomePostsQuery } from '../api/home-api';
 import { useHomePostsFilter } from '../hooks/use-home-posts-filter';
 
 const ANY = '';

@@ -1,32 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { HOME_POSTS_PAGE_MAX } from '@insolvency/shared-contracts';
-
-/** What the visitor home's address says about its posts: `?region=&sector=&page=`. */
-export interface HomePostsView {
-  region?: number;
-  sector?: number;
-  page: number;
-}
-
-const ID_PATTERN = /^[1-9][0-9]{0,8}$/;
-
-function idFrom(value: string | null): number | undefined {
-  return value !== null && ID_PATTERN.test(value) ? Number(value) : undefined;
-}
-
-/**
- * Reads the view from the query. A value the server would refuse (typed in or from an old
- * link) is left out rather than shown as an error: the visitor sees every post instead.
- */
-export function parseHomePostsView(params: URLSearchParams): HomePostsView {
-  const page = idFrom(params.get('page'));
-  return {
-    region: idFrom(params.get('region')),
-    sector: idFrom(params.get('sector')),
-    page: page !== undefined && page <= HOME_POSTS_PAGE_MAX ? page : 1,
-  };
-}
+import { parseHomePostsView, type HomePostsView } from '@insolvency/shared-contracts';
 
 /** The query of a view, without what is at its default (page 1, no filter). */
 export function homePostsSearch(view: HomePostsView): URLSearchParams {

@@ -1,0 +1,60 @@
+/**
+ * React's Node renderer (the server build's), with jsdom only to read the markup it writes.
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+import { setImmediate } from 'node:timers';
+import type { VisitorHomeData } from '@insolvency/shared-contracts';
+import { buildPost } from '@insolvency/shared-contracts/testing';
+import { renderPage } from './render-page';
+
+// React's Node renderer schedules its work with setImmediate, which jsdom's globals leave out.
+Object.assign(globalThis, { setImmediate });
+
+/** Markup and script breakers, and the quotes that would end an attribute. */
+const HOSTILE = `</script><script>alert(1)</script><img src=x onerror=alert(2)>"'&amp;`;
+
+const data: VisitorHomeData = {
+  posts: [buildPost(7, { activityHeading: 'Bakery chain in Leeds', reference: 'LEEDS-7' }), buildPost(8, { activityHeading: 'Print works in Hull' })],
+  total: 31,
+  stats: { livePosts: 31, interestedParties: 1204, insolvencyPractitioners: 87, expressionsOfInterest: 4410 },
+  locationSizeLabels: { locationLabels: [{ locationId: 3, description: 'Yorkshire and the Humber' }], employeeLabels: [], turnoverLabels: [] },
+  categoryLabels: { categoryLabels: [{ categoryId: 5, description: 'Manufacturing', childCategories: [] }] },
+};
+
+async function renderHome(search: string, homeData: VisitorHomeData = data) {
+  const page = await renderPage({ page: 'visitor-home', search, data: homeData, publicUrl: 'https://market.example' });
+  const container = document.createElement('div');
+  container.innerHTML = page.html;
+  return { ...page, container };
+}
+
+test("the visitor home's screen has its data in the markup: the hero, the four figures and the posts with links to their teasers", async () => {
+  const { container, html } = await renderHome('');
+  expect(container.querySelector('h1')!.textContent).toBe('Businesses and assets from UK insolvencies, in one marketplace');
+  expect([...container.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining(['/register/', '/login', '/opportunities/7', '/opportunities/8']));
+  const figures = container.querySelector('[data-testid="home-statistics"]')!.textContent;
+  for (const figure of ['31', '1,204', '87', '4,410']) expect(figures).toContain(figure);
+  expect(container.textContent).toContain('31 opportunities');
+  expect([...container.querySelectorAll('article h3')].map((heading) => heading.textContent)).toEqual(['Bakery chain in Leeds', 'Print works in Hull']);
+  expect(container.textContent).toContain('Ref: LEEDS-7');
+  expect(html).not.toMatch(/Loading/);
+});
+
+test('the filters show the region and sector the address names, and antd’s style comes with the markup', async () => {
+  const { container, head } = await renderHome('?region=3&sector=5');
+  const selected = [...container.querySelectorAll('select')].map((select) => select.querySelector('option[selected], option:checked')?.textContent);
+  expect(selected).toEqual(['Yorkshire and the Humber', 'All of Manufacturing']);
+  expect(container.textContent).toContain('31 opportunities in this selection');
+  expect(container.querySelector('style')!.textContent).toContain('.ant-btn');
+  // UiProvider's link rules, for the document's head, where the app's React keeps them.
+  expect(head).toMatch(/^<style data-precedence="default" data-href="im-theme-links">[^<]+<\/style>$/);
+  expect(container.querySelector('style[data-precedence]')).toBeNull();
+});
+
+test.each(['activityHeading', 'reference', 'location'] as const)('markup in a post’s %s is shown as text', async (field) => {
+  const post =
+    field === 'location' ? buildPost(9, { locations: [{ locationId: 1, description: HOSTILE }] }) : buildPost(9, { [field]: HOSTILE });
+  const { container } = await renderHome('', { ...data, posts: [post] });
+  expect(container.querySelectorAll('script, img')).toHaveLength(0);
+  expect(container.querySelector('article')!.textContent).toContain(HOSTILE);
+});
