@@ -13,6 +13,8 @@ import {
   type StandardNdaText,
 } from '@insolvency/shared-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
+import { zodValidatorCompiler } from '../../plugins/zod';
 import type { ClientOrigin } from '../../services/deal-room/nda';
 import type { DocumentDownload } from '../../services/deal-room/pack';
 
@@ -89,4 +91,10 @@ export const packUploadBodySchema = z.object({
 /** A download's headers: an attachment under its stored (safe) name. */
 export function sendDocument(reply: FastifyReply, download: DocumentDownload) {
   return reply.type(download.contentType).header('content-disposition', `attachment; filename="${download.fileName}"`).send(download.body);
+}
+
+/** An upload's body is read as a stream by its service; its schema only documents the form. Query strings are validated as everywhere. */
+export function streamedBodyCompiler<Schema>(route: FastifyRouteSchemaDef<Schema>) {
+  // Every part but the body is a zod schema of shared-contracts.
+  return route.httpPart === 'body' ? () => ({ value: undefined }) : zodValidatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
 }

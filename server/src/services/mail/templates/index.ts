@@ -9,3 +9,4 @@ export { matchAlertMail, type MatchAlertInput } from './match-alert';
 export { matchDigestMail, type MatchDigestInput } from './match-digest';
 export { watchlistReminderMail, type WatchlistReminderInput } from './watchlist-reminder';
 export { dealRoomAccessApprovedMail, dealRoomAccessRevokedMail, type DealRoomAccessInput } from './deal-room-access';
+export { offerAcceptedMail, offerNotAcceptedMail, offersClosingMovedMail } from './deal-room-offers';
