@@ -101,6 +101,7 @@ export interface OfferRegisterEntry extends OfferVersion {
 /** GET seller/deal-room-offers?id: a post's offers as its owner (or Admin) sees them. */
 export interface SellerOffers {
   postId: number;
+  reference: string;
   offersCloseAt: string | null;
   /** Before the closing time only the count is shown. */
   sealed: boolean;

@@ -36,6 +36,7 @@ const offerRegisterEntrySchema = offerVersionSchema.extend({
 
 export const sellerOffersSchema = z.object({
   postId: z.number().int(),
+  reference: z.string(),
   offersCloseAt: z.string().nullable(),
   sealed: z.boolean(),
   offerCount: z.number().int(),

@@ -230,6 +230,7 @@ async function sellerView(db: Database, caller: AuthUser, post: Post, now: Date)
   const sealed = offersSealed(room.offersCloseAt, now);
   return {
     postId: post.id,
+    reference: post.reference,
     offersCloseAt: room.offersCloseAt?.toISOString() ?? null,
     sealed,
     offerCount: await offerCount(db, post.id),

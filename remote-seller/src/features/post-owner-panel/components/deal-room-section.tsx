@@ -21,6 +21,7 @@ import {
   useSellerUploadPackDocumentMutation,
 } from '../api/deal-room-api';
 import { DealRoomBuyers } from './deal-room-buyers';
+import { OffersBlock } from './offers-block';
 import { PanelSection } from './panel-section';
 import { StandardNdaTextEditor } from './standard-nda-text';
 
@@ -229,6 +230,10 @@ export function DealRoomSection({ postId }: { postId: number }) {
           <h3 style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSize, fontWeight: 600 }}>Buyers</h3>
           {room.data ? <DealRoomBuyers postId={postId} canEdit={room.data.canEdit} /> : null}
         </div>
+        <section aria-label="Offers">
+          <h3 style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSize, fontWeight: 600 }}>Offers</h3>
+          {room.data ? <OffersBlock postId={postId} /> : null}
+        </section>
       </div>
     </PanelSection>
   );
