@@ -11,6 +11,7 @@ import { CheckboxField } from '@insolvency/shared-ui/choices';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { applyServerFieldErrors, TextField } from '@insolvency/shared-ui/forms';
 import { DownloadButton, saveObjectUrl } from '@insolvency/shared-ui/screens';
+import { OfferPanel } from './offer-panel';
 import { useBuyerAcceptNdaMutation, useBuyerDealRoomQuery, useBuyerPackDocumentFileMutation, useBuyerPackDocumentsQuery, useBuyerSignedNdaPdfMutation } from '../api/deal-room-api';
 
 export const DEAL_ROOM_TEXTS = {
@@ -154,7 +155,12 @@ export function DealRoomPanel({ postId }: { postId: number }) {
         {data.access === 'nda-needed' && data.nda ? <AcceptNdaForm postId={postId} nda={data.nda} /> : null}
         {data.access === 'awaiting-approval' ? <Alert type="info" showIcon title={DEAL_ROOM_TEXTS.awaitingApproval} /> : null}
         {data.access === 'revoked' ? <Alert type="error" showIcon title={DEAL_ROOM_MESSAGES.accessRevoked} /> : null}
-        {data.access === 'granted' ? <InformationPack postId={postId} /> : null}
+        {data.access === 'granted' ? (
+          <>
+            <InformationPack postId={postId} />
+            <OfferPanel postId={postId} />
+          </>
+        ) : null}
       </>
     );
   }
