@@ -3,6 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, formatDisplayDateTime, OFFER_MESSAGES, toLondonDateTime } from '@insolvency/shared-contracts';
 import { dealRoomEvents, dealRooms, jobs, posts } from '../../../src/db/schema';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { offerNotAcceptedMail, offersClosingMovedMail } from '../../../src/services/mail';
 import { POST_NOT_FOUND_MESSAGE } from '../../../src/services/posts/post-detail';
 import { expressInterestIn, multipartBody, samplePdf } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';
@@ -58,7 +59,16 @@ describe('PUT seller/offers-closing', () => {
     const payloads = JSON.stringify(mails.map((mail) => mail.payload));
     for (const buyer of buyers) expect(payloads).toContain(buyer.email1);
     expect(payloads).not.toContain(stranger.email1);
-    expect(payloads).toContain('from 09 January 2099, 12:00 to 09 July 2099, 12:00 (London time)');
+    // Its text (the queued job keeps only the envelope once sent): both times, in London.
+    const moved = offersClosingMovedMail(t.config, {
+      buyerName: 'Buyer1 Bidder',
+      postId: post.id,
+      reference: post.reference,
+      activityHeading: post.activityHeading,
+      closeAt: new Date('2099-07-09T11:00:00.000Z'),
+      previous: new Date('2099-01-09T12:00:00.000Z'),
+    });
+    expect(moved.text).toContain('from 09 January 2099, 12:00 to 09 July 2099, 12:00 (London time)');
     expect(await kinds(post.id)).toEqual(['offers-closing-set', 'offers-closing-set']);
   });
 
@@ -235,7 +245,9 @@ describe('POST seller/accept-offer', () => {
     const lost = await t.db.select().from(jobs).where(like(jobs.dedupeKey, `offer-not-accepted:${post.id}:%`));
     expect(lost).toHaveLength(1);
     expect(JSON.stringify(lost[0].payload)).toContain(buyers[1].email1);
-    expect(JSON.stringify(lost[0].payload)).toContain('another bid was accepted');
+    // Its text (the queued job keeps only the envelope once sent): the seller's message quoted.
+    const text = offerNotAcceptedMail(t.config, { buyerName: 'Buyer2 Bidder', postId: post.id, reference: post.reference, activityHeading: post.activityHeading, message: 'Another bid was accepted.' });
+    expect(text.text).toContain('Another bid was accepted.');
     const [event] = await t.db.select().from(dealRoomEvents).where(and(eq(dealRoomEvents.postId, post.id), eq(dealRoomEvents.kind, 'offer-accepted')));
     expect(event.detail).toMatchObject({ offerId: chosen.offerId, buyerId: buyers[0].id, amountPence: 10_000_000 });
 
