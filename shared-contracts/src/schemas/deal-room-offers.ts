@@ -59,13 +59,30 @@ export const submitOfferRequestSchema = z
   });
 export type SubmitOfferRequest = z.input<typeof submitOfferRequestSchema>;
 
-/** `PUT seller/offers-closing?id {OffersCloseAt}`: `YYYY-MM-DDTHH:mm` in Europe/London, or null to remove it. */
+/** An ISO 8601 timestamp with its offset (`2027-01-09T12:00:00.000Z`, `2027-01-09T12:00+00:00`). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A closing time as the picker gives it (London wall clock) or as an instant; null when neither. */
+function closingInstant(value: string): Date | null {
+  if (!ISO_INSTANT.test(value)) return londonDateTimeToInstant(value);
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return null;
+  // A day the month does not have (30 February) would roll over: refused.
+  if (value.endsWith('Z') && instant.toISOString().slice(0, 10) !== value.slice(0, 10)) return null;
+  return instant;
+}
+
+/**
+ * `PUT seller/offers-closing?id {OffersCloseAt}`: `YYYY-MM-DDTHH:mm` read in Europe/London (the
+ * picker's value), or an ISO 8601 timestamp with its offset; null removes it.
+ */
 export const offersClosingRequestSchema = z.object({
   OffersCloseAt: z
     .string({ error: OFFER_MESSAGES.closingInvalid })
-    .max(16, OFFER_MESSAGES.closingInvalid)
+    .max(29, OFFER_MESSAGES.closingInvalid)
+    .meta({ format: 'date-time', description: 'YYYY-MM-DDTHH:mm in Europe/London, or an ISO 8601 timestamp with its offset' })
     .transform((value, context) => {
-      const instant = londonDateTimeToInstant(value);
+      const instant = closingInstant(value);
       if (!instant) {
         context.addIssue({ code: 'custom', message: OFFER_MESSAGES.closingInvalid });
         return z.NEVER;

@@ -52,8 +52,9 @@ describe('PUT seller/offers-closing', () => {
     const res = await setClosing(post.id, closing);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ postId: post.id, offersCloseAt: '2099-01-09T12:00:00.000Z', sealed: true, offerCount: 0, register: null, canEdit: true });
-    // Summer time: 12:00 in London is 11:00 UTC.
+    // Summer time: 12:00 in London is 11:00 UTC. An ISO 8601 instant is taken as it is.
     expect((await setClosing(post.id, '2099-07-09T12:00')).json().offersCloseAt).toBe('2099-07-09T11:00:00.000Z');
+    expect((await setClosing(post.id, '2099-07-09T11:00:00.000Z')).json().offersCloseAt).toBe('2099-07-09T11:00:00.000Z');
     const mails = await t.db.select().from(jobs).where(like(jobs.dedupeKey, `offers-closing:${post.id}:%`));
     expect(mails).toHaveLength(4);
     const payloads = JSON.stringify(mails.map((mail) => mail.payload));
@@ -77,7 +78,7 @@ describe('PUT seller/offers-closing', () => {
     const past = await setClosing(post.id, closingIn(-1));
     expect(past.statusCode).toBe(400);
     expect(past.json().errors.OffersCloseAt).toEqual([OFFER_MESSAGES.closingInPast]);
-    for (const bad of ['09/01/2099 12:00', '2099-02-30T12:00', '2099-03-29T01:30', 12]) {
+    for (const bad of ['09/01/2099 12:00', '2099-02-30T12:00', '2099-02-30T12:00:00Z', '2099-03-29T01:30', 12]) {
       const res = await setClosing(post.id, bad as string);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.OffersCloseAt).toBeDefined();
