@@ -1,6 +1,6 @@
 import { londonDateTimeToInstant, toLondonDateTime } from './dates';
 import { formatPence, offerCountText, offersSealed } from './deal-room-offers';
-import { poundsToPence } from './schemas/deal-room-offers';
+import { poundsToPence, submitOfferRequestSchema } from './schemas/deal-room-offers';
 
 describe('sealed offers: pure rules', () => {
   test('pounds as typed become whole pence; anything else is refused', () => {
@@ -27,5 +27,15 @@ describe('sealed offers: pure rules', () => {
     expect(offersSealed(null, now)).toBe(false);
     expect([0, 1, 2].map(offerCountText)).toEqual(['No offers yet', '1 offer', '2 offers']);
     expect(formatPence(125_000_050)).toBe('£1,250,000.50');
+  });
+});
+
+describe('submitOfferRequestSchema', () => {
+  test('named assets are asked for together with the other missing fields', () => {
+    const result = submitOfferRequestSchema.safeParse({ Amount: '100', Scope: 'assets', NamedAssets: '  ' });
+    expect(result.success).toBe(false);
+    const fields = new Set(result.error?.issues.map((issue) => issue.path[0]));
+    expect(fields).toEqual(new Set(['NamedAssets', 'Funding', 'ConnectedParty']));
+    expect(submitOfferRequestSchema.safeParse({ Amount: 100, Scope: 'going_concern', Funding: 'cash', ConnectedParty: false }).data).toMatchObject({ Amount: 10_000, NamedAssets: null, Conditions: '' });
   });
 });

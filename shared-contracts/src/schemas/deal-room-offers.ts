@@ -54,8 +54,11 @@ export const submitOfferRequestSchema = z
     ConnectedParty: z.boolean({ error: 'Please say whether you are a connected party' }),
     ProofOfFundsFileId: id('Unknown proof of funds').nullish(),
   })
-  .superRefine((offer, context) => {
-    if (scopeNamesAssets(offer.Scope) && !offer.NamedAssets) context.addIssue({ code: 'custom', path: ['NamedAssets'], message: OFFER_MESSAGES.namedAssetsRequired });
+  .refine((offer) => !scopeNamesAssets(offer.Scope) || offer.NamedAssets !== null, {
+    path: ['NamedAssets'],
+    message: OFFER_MESSAGES.namedAssetsRequired,
+    // Told together with the other fields' problems (a form shows them all at once), once the scope and the assets themselves are valid.
+    when: ({ issues }) => issues.every((issue) => issue.path?.[0] !== 'Scope' && issue.path?.[0] !== 'NamedAssets'),
   });
 export type SubmitOfferRequest = z.input<typeof submitOfferRequestSchema>;
 
