@@ -133,8 +133,6 @@ export const OFFER_MESSAGES = {
   amountRequired: 'Amount is required',
   amountInvalid: `Amount must be in pounds, more than 0 and at most £${OFFER_MAX_POUNDS.toLocaleString('en-GB')}, with at most two decimals`,
   namedAssetsRequired: 'Please list the assets your offer is for',
-  closingSaved: 'Closing date and time saved; everyone with access has been told by e-mail.',
-  closingCleared: 'Closing date and time removed.',
   offerSubmitted: 'Your offer has been submitted.',
   offerAccepted: 'Offer accepted.',
 } as const;
