@@ -97,3 +97,24 @@ export function isWireDate(value: string): boolean {
 export function formatDisplayDateTime(value: string | Date): string {
   return inLondon(value).format(`${DISPLAY_DATE_FORMAT}, HH:mm`);
 }
+
+/** A London wall-clock date and time as the closing-time picker gives it: `YYYY-MM-DDTHH:mm`. */
+export const LONDON_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** The instant of a London wall-clock time (`YYYY-MM-DDTHH:mm`); null for a malformed one or one the clocks skip (spring forward). In the hour the clocks go back, the first (summer-time) instant. */
+export function londonDateTimeToInstant(value: string): Date | null {
+  const match = LONDON_DATE_TIME_PATTERN.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  for (const offset of [HOUR_MS, 0]) {
+    const instant = new Date(wall - offset);
+    if (toLondonDateTime(instant) === value) return instant;
+  }
+  return null;
+}
+
+/** The London wall-clock time of an instant as `YYYY-MM-DDTHH:mm` (the picker's value). */
+export function toLondonDateTime(value: string | Date): string {
+  return inLondon(value).format('YYYY-MM-DDTHH:mm');
+}

@@ -22,4 +22,5 @@ export * from './admin';
 export * from './admin-dashboards';
 export * from './interest';
 export * from './deal-room';
+export * from './deal-room-offers';
 export * from './post-teasers';

@@ -24,6 +24,7 @@ import healthRoutes from './health';
 import labelRoutes from './label';
 import buyerDealRoomRoutes from './buyer/deal-room';
 import buyerDealRoomQuestionRoutes from './buyer/deal-room-questions';
+import buyerOfferRoutes from './buyer/deal-room-offers';
 import buyerInterestRoutes from './buyer/interest';
 import buyerPackRoutes from './buyer/pack-documents';
 import buyerPostsRoutes from './buyer/posts';
@@ -33,6 +34,7 @@ import sellerAmendmentRoutes from './seller/amendments';
 import sellerBillingRoutes from './seller/billing';
 import sellerDealRoomRoutes from './seller/deal-room';
 import sellerDealRoomQuestionRoutes from './seller/deal-room-questions';
+import sellerOfferRoutes from './seller/deal-room-offers';
 import sellerDraftRoutes from './seller/drafts';
 import sellerInterestRoutes from './seller/interest';
 import sellerLifecycleRoutes from './seller/lifecycle';
@@ -65,8 +67,8 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   unauth: [homeRoutes, postTeaserRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes, unsubscribeRoutes],
   label: [labelRoutes],
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
-  buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerInterestRoutes, buyerWatchlistRoutes, buyerDealRoomRoutes, buyerPackRoutes, buyerDealRoomQuestionRoutes],
-  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes, sellerInterestRoutes, sellerDealRoomRoutes, sellerPackRoutes, sellerDealRoomQuestionRoutes],
+  buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerInterestRoutes, buyerWatchlistRoutes, buyerDealRoomRoutes, buyerPackRoutes, buyerDealRoomQuestionRoutes, buyerOfferRoutes],
+  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes, sellerInterestRoutes, sellerDealRoomRoutes, sellerPackRoutes, sellerDealRoomQuestionRoutes, sellerOfferRoutes],
   admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes, adminDashboardRoutes, adminSourceMapRoutes],
 };
 

@@ -11,3 +11,4 @@ export * from './contact';
 export * from './admin';
 export * from './interest';
 export * from './deal-room';
+export * from './deal-room-offers';

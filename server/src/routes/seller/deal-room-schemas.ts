@@ -16,6 +16,8 @@ import {
   type StandardNdaText,
 } from '@insolvency/shared-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
+import { zodValidatorCompiler } from '../../plugins/zod';
 import type { ClientOrigin } from '../../services/deal-room/nda';
 import type { DocumentDownload } from '../../services/deal-room/pack';
 
@@ -111,3 +113,8 @@ export const buyerQuestionsSchema = z.object({
 }) satisfies z.ZodType<BuyerQuestions>;
 
 export const sellerQuestionSchema = buyerQuestionSchema.extend({ buyerId: z.number().int(), askerName: z.string(), askerCompany: z.string() }) satisfies z.ZodType<SellerQuestion>;
+/** An upload's body is read as a stream by its service; its schema only documents the form. Query strings are validated as everywhere. */
+export function streamedBodyCompiler<Schema>(route: FastifyRouteSchemaDef<Schema>) {
+  // Every part but the body is a zod schema of shared-contracts.
+  return route.httpPart === 'body' ? () => ({ value: undefined }) : zodValidatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+}

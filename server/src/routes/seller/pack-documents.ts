@@ -1,23 +1,15 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { z } from 'zod';
 import { PACK_FILE_MAX_BYTES } from '@insolvency/shared-contracts';
 import { documentIdQuerySchema, postIdQuerySchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
-import { zodValidatorCompiler } from '../../plugins/zod';
 import { downloadAsSeller, listSellerPack, removePackDocument, uploadPackDocument } from '../../services/deal-room/pack';
 import { errorResponseSchema, guardedErrors, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
-import { documentFileResponseSchema, packDocumentSchema, packUploadBodySchema, sellerPackDocumentSchema, sendDocument } from './deal-room-schemas';
+import { documentFileResponseSchema, packDocumentSchema, packUploadBodySchema, sellerPackDocumentSchema, sendDocument, streamedBodyCompiler } from './deal-room-schemas';
 
 const tags = ['deal room'];
 const notFound = { 400: errorResponseSchema, 404: errorResponseSchema, ...guardedErrors } as const;
-
-/** The upload's body is read as a stream by its service; its schema only documents the form. Query strings are validated as everywhere. */
-function streamedBodyCompiler<Schema>(route: FastifyRouteSchemaDef<Schema>) {
-  // Every part but the body is a zod schema of shared-contracts.
-  return route.httpPart === 'body' ? () => ({ value: undefined }) : zodValidatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
-}
 
 /** The seller's side of a post's information pack (issue 32): upload, list with downloads, the original file, removal. */
 const sellerPackRoutes: ApiRoutes = async (app) => {

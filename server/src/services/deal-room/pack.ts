@@ -53,7 +53,7 @@ function uploadError(error: unknown): AppError {
 }
 
 /** `source`, with its read errors turned into upload errors (errors of the loop's body are not its own). */
-async function* readingUpload<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+export async function* readingUpload<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
   const iterator = source[Symbol.asyncIterator]();
   for (;;) {
     let next: IteratorResult<T>;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { DEAL_ROOM_MESSAGES, ROLES, type BuyerDealRoom, type PackDocument } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, ROLES, type BuyerDealRoom, type BuyerOffer, type PackDocument } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { DEAL_ROOM_TEXTS, DealRoomPanel } from './deal-room-panel';
@@ -21,6 +21,7 @@ const granted: BuyerDealRoom = {
   acceptance: { ndaVersion: 2, fullName: 'Bea Buyer', company: 'Buyer Ltd', position: 'Director', acceptedAt: '2026-11-25T10:30:00.000Z' },
   access: 'granted',
 };
+const noOffer: BuyerOffer = { postId: 7, offersCloseAt: null, open: true, closedReason: null, offer: null };
 const accounts: PackDocument = { documentId: 31, title: 'Accounts', sortOrder: 0, fileName: 'accounts.pdf', contentType: 'application/pdf', byteSize: 20480, uploadedAt: '2026-11-20T09:00:00.000Z' };
 
 function renderPanel() {
@@ -37,6 +38,7 @@ describe('DealRoomPanel', () => {
     let room = ndaNeeded;
     network = stubFetch({
       'GET /api/buyer/deal-room': () => ({ status: 200, body: room }),
+      'GET /api/buyer/deal-room-offer': () => ({ status: 200, body: noOffer }),
       'POST /api/buyer/accept-nda': () => {
         room = granted;
         return { status: 200, body: granted };
@@ -66,6 +68,7 @@ describe('DealRoomPanel', () => {
     let answer = { status: 200, body: '%PDF-1.7' } as { status: number; body: unknown };
     network = stubFetch({
       'GET /api/buyer/deal-room': () => ({ status: 200, body: granted }),
+      'GET /api/buyer/deal-room-offer': () => ({ status: 200, body: noOffer }),
       'GET /api/buyer/pack-documents': () => ({ status: 200, body: [accounts] }),
       'GET /api/buyer/deal-room-questions': () => ({ status: 200, body: { own: [], published: [] } }),
       'GET /api/buyer/pack-document': () => answer,

@@ -7,6 +7,7 @@ import { Alert } from '@insolvency/shared-ui/feedback';
 import { applyServerFieldErrors } from '@insolvency/shared-ui/forms';
 import { DownloadButton, saveObjectUrl } from '@insolvency/shared-ui/screens';
 import { NDA_SIGNATURE_FIELDS, NdaSignatureFields, NdaText, useNdaSignatureForm } from '../../../components/nda';
+import { OfferPanel } from './offer-panel';
 import { useBuyerAcceptNdaMutation, useBuyerDealRoomQuery, useBuyerPackDocumentFileMutation, useBuyerPackDocumentsQuery, useBuyerSignedNdaPdfMutation } from '../api/deal-room-api';
 import { DealRoomQuestions } from './deal-room-questions';
 
@@ -126,6 +127,7 @@ export function DealRoomPanel({ postId }: { postId: number }) {
           <>
             <InformationPack postId={postId} />
             <DealRoomQuestions postId={postId} />
+            <OfferPanel postId={postId} />
           </>
         ) : null}
       </>

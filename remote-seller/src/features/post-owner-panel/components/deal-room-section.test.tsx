@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { DEAL_ROOM_MESSAGES, PACK_MESSAGES, ROLES, type Role, type SellerDealRoom, type SellerPackDocument } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, PACK_MESSAGES, ROLES, type Role, type SellerDealRoom, type SellerOffers, type SellerPackDocument } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { DEAL_ROOM_SECTION_TEXTS, DealRoomSection } from './deal-room-section';
@@ -12,6 +12,7 @@ jest.setTimeout(30_000);
 let network: FetchStub;
 afterEach(() => network.restore());
 
+const noOffers: SellerOffers = { postId: 5, reference: 'REF-5', offersCloseAt: null, sealed: false, offerCount: 0, register: [], acceptedOfferId: null, acceptedAt: null, canEdit: true };
 const room: SellerDealRoom = { postId: 5, ndaRequired: false, nda: null, ndaFrozen: false, packRelease: 'automatic', canEdit: true };
 const accounts: SellerPackDocument = {
   documentId: 31,
@@ -39,6 +40,7 @@ describe('DealRoomSection', () => {
       'GET /api/seller/deal-room': () => ({ status: 200, body: room }),
       'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [] }),
       'GET /api/seller/deal-room-questions': () => ({ status: 200, body: [] }),
+      'GET /api/seller/deal-room-offers': () => ({ status: 200, body: noOffers }),
       'GET /api/seller/pack-documents': () => ({ status: 200, body: [] }),
       'PUT /api/seller/deal-room': (call) => ({ status: 200, body: { ...room, ndaRequired: true, packRelease: 'on_approval', nda: { version: 1, text: String((call.body as { NdaText: string }).NdaText), fromStandardText: false } } }),
     });
@@ -59,6 +61,7 @@ describe('DealRoomSection', () => {
       'GET /api/seller/deal-room': () => ({ status: 200, body: room }),
       'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [] }),
       'GET /api/seller/deal-room-questions': () => ({ status: 200, body: [] }),
+      'GET /api/seller/deal-room-offers': () => ({ status: 200, body: noOffers }),
       'GET /api/seller/pack-documents': () => ({ status: 200, body: pack }),
       'POST /api/seller/pack-documents': () => {
         pack = [...pack, { ...accounts, documentId: 32, title: 'Site plan', fileName: 'plan.png', downloads: [] }];
@@ -87,6 +90,7 @@ describe('DealRoomSection', () => {
       'GET /api/seller/deal-room': () => ({ status: 200, body: room }),
       'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [] }),
       'GET /api/seller/deal-room-questions': () => ({ status: 200, body: [] }),
+      'GET /api/seller/deal-room-offers': () => ({ status: 200, body: noOffers }),
       'GET /api/seller/pack-documents': () => ({ status: 200, body: [] }),
       'POST /api/seller/pack-documents': () => ({ status: 415, body: { message: PACK_MESSAGES.wrongType } }),
     });
@@ -102,6 +106,7 @@ describe('DealRoomSection', () => {
       'GET /api/seller/deal-room': () => ({ status: 200, body: { ...room, ndaRequired: true, nda: { version: 2, text: 'x', fromStandardText: true }, canEdit: false } }),
       'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [] }),
       'GET /api/seller/deal-room-questions': () => ({ status: 200, body: [] }),
+      'GET /api/seller/deal-room-offers': () => ({ status: 200, body: noOffers }),
       'GET /api/seller/pack-documents': () => ({ status: 200, body: [accounts] }),
     });
     renderSection(ROLES.admin);
@@ -116,6 +121,7 @@ describe('DealRoomSection', () => {
       'GET /api/seller/deal-room': () => ({ status: 200, body: room }),
       'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [] }),
       'GET /api/seller/deal-room-questions': () => ({ status: 200, body: [] }),
+      'GET /api/seller/deal-room-offers': () => ({ status: 200, body: noOffers }),
       'GET /api/seller/pack-documents': () => ({ status: 200, body: [] }),
       'GET /api/seller/nda-standard-text': () => ({ status: 200, body: { text: 'Default text.', isDefault: true } }),
       'PUT /api/seller/nda-standard-text': (call) => ({ status: 200, body: { text: (call.body as { Text: string }).Text, isDefault: false } }),

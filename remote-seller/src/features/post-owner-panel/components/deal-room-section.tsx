@@ -22,6 +22,7 @@ import {
 } from '../api/deal-room-api';
 import { DealRoomBuyers } from './deal-room-buyers';
 import { DealRoomQuestions } from './deal-room-questions';
+import { OffersBlock } from './offers-block';
 import { PanelSection } from './panel-section';
 import { StandardNdaTextEditor } from './standard-nda-text';
 
@@ -235,6 +236,10 @@ export function DealRoomSection({ postId }: { postId: number }) {
           <h3 style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSize, fontWeight: 600 }}>Questions</h3>
           {room.data ? <DealRoomQuestions postId={postId} canEdit={room.data.canEdit} /> : null}
         </div>
+        <section aria-label="Offers">
+          <h3 style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSize, fontWeight: 600 }}>Offers</h3>
+          {room.data ? <OffersBlock postId={postId} /> : null}
+        </section>
       </div>
     </PanelSection>
   );

@@ -8,7 +8,7 @@ export interface DealRoomAccessInput {
   activityHeading: string;
 }
 
-const headingOf = (input: DealRoomAccessInput) => `${input.activityHeading.replace(/\s+/g, ' ').trim()} (${input.reference.trim()})`;
+export const headingOf = (input: DealRoomAccessInput) => `${input.activityHeading.replace(/\s+/g, ' ').trim()} (${input.reference.trim()})`;
 
 /** Tells a buyer that the practitioner ended their access to a post's deal room (pack, questions, offers). */
 export function dealRoomAccessRevokedMail(ctx: MailContext, input: DealRoomAccessInput & { reason: string | null }): RenderedMail {

@@ -10,3 +10,4 @@ export { matchDigestMail, type MatchDigestInput } from './match-digest';
 export { watchlistReminderMail, type WatchlistReminderInput } from './watchlist-reminder';
 export { dealRoomAccessApprovedMail, dealRoomAccessRevokedMail, type DealRoomAccessInput } from './deal-room-access';
 export { dealRoomAnswerMail, dealRoomQuestionAskedMail, type DealRoomQuestionPost } from './deal-room-questions';
+export { offerAcceptedMail, offerNotAcceptedMail, offersClosingMovedMail } from './deal-room-offers';

@@ -1,0 +1,83 @@
+import { toLondonDateTime } from '@insolvency/shared-contracts';
+import { expect, test } from '../../fixtures/journey';
+import { DEMO_PASSWORD, storageStatePath } from '../../fixtures/demo-accounts';
+import { callApi, createDraft, londonDate, postDraft } from '../../fixtures/seller-posts';
+import { answerDaysLater } from '../../fixtures/test-clock';
+
+// A seeded buyer who bids through the API beside the demo buyer (server/src/db/seed/demo-accounts.ts).
+const SECOND_BUYER = { Email: 'david.evans@example.com', Password: DEMO_PASSWORD };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+test('two buyers offer before a closing date; the seller sees "2 offers" only, then (test clock) the register, accepts one and marks the post Sold (issue 32)', async ({ browser, request }) => {
+  const seller = await browser.newContext({ storageState: storageStatePath('seller') });
+  const sellerPage = await seller.newPage();
+  await sellerPage.goto('/user/live-posts');
+  const post = await createDraft(sellerPage, 'Bakery for offers');
+  await postDraft(sellerPage, post.id, londonDate(0), londonDate(27));
+
+  // The seller asks for best and final offers by tomorrow, London time.
+  await sellerPage.goto(`/post/${post.id}`);
+  const offers = sellerPage.getByRole('region', { name: 'Offers' });
+  await offers.getByLabel('Closing date and time for offers').fill(toLondonDateTime(new Date(Date.now() + DAY_MS)));
+  await offers.getByRole('button', { name: 'Save closing date' }).click();
+  await expect(offers.getByText(/^No offers yet — sealed until \d{2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2}$/)).toBeVisible();
+
+  // The demo buyer expresses interest (the post needs no NDA: the room opens at once) and makes an offer on the post.
+  const buyer = await browser.newContext({ storageState: storageStatePath('buyer') });
+  const page = await buyer.newPage();
+  await page.goto(`/post/${post.id}`);
+  await callApi(page, 'POST', `buyer/express-interest?id=${post.id}`, { ExpressInterestText: 'We run three bakeries.', ConnectedParty: false });
+  await page.reload();
+  const form = page.getByRole('region', { name: 'Deal room' }).getByRole('form', { name: 'Make an offer' });
+  await form.getByLabel(/Amount/).fill('250000');
+  await form.getByRole('radio', { name: 'The business as a going concern' }).check();
+  await form.getByRole('radio', { name: 'Cash', exact: true }).check();
+  await form.getByRole('radio', { name: 'No', exact: true }).check();
+  await form.getByRole('button', { name: 'Make an offer' }).click();
+  await expect(page.getByText('Your offer has been submitted.')).toBeVisible();
+  await expect(page.getByRole('list', { name: "Your offer's versions" })).toContainText('Version 1 (current): £250,000.00');
+  await buyer.close();
+
+  // A second buyer offers through the API.
+  const login = await request.post('/api/login', { data: SECOND_BUYER });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const interest = await request.post(`/api/buyer/express-interest?id=${post.id}`, { headers, data: { ExpressInterestText: 'We buy bakery equipment.', ConnectedParty: false } });
+  expect(interest.status(), await interest.text()).toBe(200);
+  const second = await request.post(`/api/buyer/deal-room-offer?id=${post.id}`, { headers, data: { Amount: '180000', Scope: 'assets', NamedAssets: 'Ovens and two vans', Funding: 'debt', ConnectedParty: true } });
+  expect(second.status(), await second.text()).toBe(200);
+
+  // Sealed: the seller sees how many, never what.
+  await sellerPage.reload();
+  const sealed = sellerPage.getByRole('region', { name: 'Offers' });
+  await expect(sealed.getByText(/^2 offers — sealed until /)).toBeVisible();
+  await expect(sealed.getByRole('list', { name: 'Offer register' })).toHaveCount(0);
+  await expect(sealed).not.toContainText('£250,000.00');
+
+  // Two days later (the test clock) the offers are open: the register, highest first.
+  await answerDaysLater(sellerPage, 2);
+  await sellerPage.reload();
+  const open = sellerPage.getByRole('region', { name: 'Offers' });
+  await expect(open.getByText(/^2 offers — offers closed at /)).toBeVisible();
+  const register = open.getByRole('list', { name: 'Offer register' });
+  await expect(register.getByRole('listitem', { name: /^Offer of / })).toHaveCount(2);
+  const evans = register.getByRole('listitem', { name: 'Offer of David Evans' });
+  await expect(evans).toContainText('£180,000.00');
+  await expect(evans).toContainText('Ovens and two vans');
+  const chosen = register.getByRole('listitem', { name: /^Offer of / }).filter({ hasText: '£250,000.00' });
+  const downloading = sellerPage.waitForEvent('download');
+  await open.getByRole('button', { name: 'Download register (CSV)' }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^offer-register-.+\.csv$/);
+
+  // The seller accepts the higher offer with a word to the other bidder, then marks the post Sold.
+  await chosen.getByRole('button', { name: /^Accept the offer of / }).click();
+  const dialog = sellerPage.getByRole('dialog');
+  await dialog.getByLabel(/Message to the other bidders/).fill('Thank you for your offer; another bid was accepted.');
+  await dialog.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(open.getByText(/^Offer accepted on /)).toBeVisible();
+  await expect(chosen).toContainText('Accepted');
+  await sellerPage.getByRole('button', { name: 'Mark as Sold' }).click();
+  await sellerPage.getByRole('dialog').getByRole('button', { name: 'Mark as Sold' }).click();
+  await expect(sellerPage.getByText('Your post has been marked as Sold.')).toBeVisible();
+  await seller.close();
+});

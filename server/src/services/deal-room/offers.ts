@@ -1,0 +1,371 @@
+import { Readable } from 'node:stream';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  DEAL_ROOM_MESSAGES,
+  OFFER_MESSAGES,
+  offersSealed,
+  PACK_FILE_MAX_BYTES,
+  SITE_STATUS,
+  type BuyerOffer,
+  type MessageResponse,
+  type OfferRegisterEntry,
+  type OfferVersion,
+  type ProofOfFunds,
+  type SellerOffers,
+} from '@insolvency/shared-contracts';
+import type { acceptOfferRequestSchema, offersClosingRequestSchema, submitOfferRequestSchema } from '@insolvency/shared-contracts/schemas';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { dealRooms, expressionsOfInterest, offers, offerVersions, posts, storedFiles, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../auth/access-tokens';
+import type { ServiceContext } from '../context';
+import { offerAcceptedMail, offerNotAcceptedMail, offersClosingMovedMail } from '../mail';
+import { siteStatusWhere } from '../posts/site-status';
+import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost, type Post } from './deal-room-posts';
+import { readingUpload, type DocumentDownload, type MultipartUpload } from './pack';
+import { storedFileChunksOf, storeFile } from './stored-files';
+
+/*
+ * Sealed offers on a post (issue 32). The seller may set a closing date and time; until then
+ * offers are sealed (the seller sees how many, never what); from then on, or at once without a
+ * closing date, the register shows every offer's latest version. A buyer with access makes an
+ * offer and may replace it until the closing time (each replacement a new version, the earlier
+ * kept). The seller accepts one, once. Every step is written to the deal room's trail in the
+ * transaction that makes it; the trail of an offer never holds its terms, so it cannot unseal it.
+ */
+
+type DealRoomRow = typeof dealRooms.$inferSelect;
+
+/** The post's deal-room row, created if missing and locked until commit: closing-time changes, offers and acceptance on one post take turns. */
+async function lockDealRoom(tx: Database, postId: number): Promise<DealRoomRow> {
+  await tx.insert(dealRooms).values({ postId }).onConflictDoNothing();
+  const [room] = await tx.select().from(dealRooms).where(eq(dealRooms.postId, postId)).for('update');
+  return room;
+}
+
+/** The offer settings of a post (no deal-room row: no closing date, nothing accepted). */
+async function offerSettings(db: Database, postId: number) {
+  const [room] = await db
+    .select({ offersCloseAt: dealRooms.offersCloseAt, acceptedOfferId: dealRooms.acceptedOfferId, acceptedAt: dealRooms.acceptedAt })
+    .from(dealRooms)
+    .where(eq(dealRooms.postId, postId));
+  return room ?? { offersCloseAt: null, acceptedOfferId: null, acceptedAt: null };
+}
+
+async function isForSale(db: Database, postId: number, today: string): Promise<boolean> {
+  const [row] = await db.select({ forSale: sql<boolean>`${siteStatusWhere(SITE_STATUS.forSale, today)}` }).from(posts).where(eq(posts.id, postId));
+  return Boolean(row?.forSale);
+}
+
+/** Why a buyer may not offer now (null: they may). */
+function closedReason(room: { offersCloseAt: Date | null; acceptedOfferId: number | null }, now: Date, forSale: boolean): string | null {
+  if (room.acceptedOfferId !== null) return OFFER_MESSAGES.alreadyAccepted;
+  if (room.offersCloseAt && now.getTime() >= room.offersCloseAt.getTime()) return OFFER_MESSAGES.closedAt(room.offersCloseAt);
+  return forSale ? null : OFFER_MESSAGES.notForSale;
+}
+
+/** The buyer's access to the deal room, or the 403 that says why not. */
+async function assertBuyerAccess(db: Database, postId: number, buyerId: number): Promise<void> {
+  const { state } = await buyerStanding(db, postId, buyerId);
+  if (state === 'revoked') throw new AppError(403, DEAL_ROOM_MESSAGES.accessRevoked);
+  if (state !== 'granted') throw new AppError(403, OFFER_MESSAGES.noAccess);
+}
+
+const versionColumns = { version: offerVersions, proof: storedFiles };
+type VersionRow = { version: typeof offerVersions.$inferSelect; proof: typeof storedFiles.$inferSelect | null };
+
+const toProofOfFunds = (file: typeof storedFiles.$inferSelect): ProofOfFunds => ({ fileId: file.id, fileName: file.fileName, contentType: file.contentType, byteSize: file.byteSize });
+
+const toOfferVersion = ({ version, proof }: VersionRow): OfferVersion => ({
+  version: version.version,
+  amountPence: version.amountPence,
+  scope: version.scope,
+  namedAssets: version.namedAssets,
+  conditions: version.conditions,
+  funding: version.funding,
+  proofOfFunds: proof ? toProofOfFunds(proof) : null,
+  connectedParty: version.connectedParty,
+  submittedAt: version.submittedAt.toISOString(),
+});
+
+async function buyerView(db: Database, post: Post, buyerId: number, now: Date, today: string): Promise<BuyerOffer> {
+  const room = await offerSettings(db, post.id);
+  const [offer] = await db.select().from(offers).where(and(eq(offers.postId, post.id), eq(offers.buyerId, buyerId)));
+  const versions = offer
+    ? await db
+        .select(versionColumns)
+        .from(offerVersions)
+        .leftJoin(storedFiles, eq(storedFiles.id, offerVersions.proofOfFundsFileId))
+        .where(eq(offerVersions.offerId, offer.id))
+        .orderBy(desc(offerVersions.version))
+    : [];
+  const reason = closedReason(room, now, await isForSale(db, post.id, today));
+  return {
+    postId: post.id,
+    offersCloseAt: room.offersCloseAt?.toISOString() ?? null,
+    open: reason === null,
+    closedReason: reason,
+    offer: offer ? { offerId: offer.id, accepted: offer.acceptedAt !== null, versions: versions.map(toOfferVersion) } : null,
+  };
+}
+
+/** GET buyer/deal-room-offer?id: the buyer's own offer (every version, newest first), the closing time and whether they may offer now. */
+export async function getBuyerOffer(ctx: ServiceContext, buyer: AuthUser, postId: number): Promise<BuyerOffer> {
+  const post = await buyerPost(ctx.db, postId, ctx.today());
+  await assertBuyerAccess(ctx.db, postId, buyer.id);
+  return buyerView(ctx.db, post, buyer.id, ctx.now(), ctx.today());
+}
+
+/**
+ * POST buyer/deal-room-offer?id: makes the buyer's offer or replaces it (a new version; the
+ * earlier ones are kept), while the post is For Sale, before the closing time and before an
+ * offer is accepted (409 "Offers closed at …" otherwise).
+ */
+export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: number, input: z.output<typeof submitOfferRequestSchema>): Promise<BuyerOffer> {
+  return ctx.db.transaction(async (tx) => {
+    const post = await buyerPost(tx, postId, ctx.today());
+    await assertBuyerAccess(tx, postId, buyer.id);
+    const room = await lockDealRoom(tx, postId);
+    const now = ctx.now();
+    const reason = closedReason(room, now, await isForSale(tx, postId, ctx.today()));
+    if (reason) throw new AppError(409, reason);
+    if (input.ProofOfFundsFileId) {
+      const [file] = await tx
+        .select({ id: storedFiles.id })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.id, input.ProofOfFundsFileId), eq(storedFiles.postId, postId), eq(storedFiles.uploadedBy, buyer.id)));
+      if (!file) throw new AppError(400, OFFER_MESSAGES.proofNotFound, { errors: { ProofOfFundsFileId: [OFFER_MESSAGES.proofNotFound] } });
+    }
+    await tx.insert(offers).values({ postId, buyerId: buyer.id, createdAt: now }).onConflictDoNothing();
+    const [offer] = await tx.select().from(offers).where(and(eq(offers.postId, postId), eq(offers.buyerId, buyer.id)));
+    const [last] = await tx.select({ version: offerVersions.version }).from(offerVersions).where(eq(offerVersions.offerId, offer.id)).orderBy(desc(offerVersions.version)).limit(1);
+    const version = (last?.version ?? 0) + 1;
+    await tx.insert(offerVersions).values({
+      offerId: offer.id,
+      version,
+      amountPence: input.Amount,
+      scope: input.Scope,
+      namedAssets: input.NamedAssets,
+      conditions: input.Conditions,
+      funding: input.Funding,
+      proofOfFundsFileId: input.ProofOfFundsFileId ?? null,
+      connectedParty: input.ConnectedParty,
+      submittedAt: now,
+    });
+    await recordDealRoomEvent(tx, { postId, actorId: buyer.id, kind: version === 1 ? 'offer-made' : 'offer-replaced', at: now, detail: { offerId: offer.id, version } });
+    return buyerView(tx, post, buyer.id, now, ctx.today());
+  });
+}
+
+/**
+ * POST buyer/offer-proof-of-funds?id (multipart/form-data with one File): stores a proof of
+ * funds for the buyer's next offer version (the same rules as a pack document: PDF, Word,
+ * Excel, PNG or JPEG by its bytes, at most 25 MB); its `fileId` then goes in the offer's
+ * `ProofOfFundsFileId`. One transaction: a refused or broken upload leaves nothing behind.
+ */
+export async function uploadProofOfFunds(ctx: ServiceContext, buyer: AuthUser, postId: number, upload: MultipartUpload): Promise<ProofOfFunds> {
+  return ctx.db.transaction(async (tx) => {
+    await buyerPost(tx, postId, ctx.today());
+    await assertBuyerAccess(tx, postId, buyer.id);
+    const room = await lockDealRoom(tx, postId);
+    const now = ctx.now();
+    const reason = closedReason(room, now, await isForSale(tx, postId, ctx.today()));
+    if (reason) throw new AppError(409, reason);
+    if (!upload.isMultipart) throw new AppError(415, OFFER_MESSAGES.proofNotMultipart);
+    let file: typeof storedFiles.$inferSelect | null = null;
+    for await (const part of readingUpload(upload.parts())) {
+      if (part.type === 'field') continue;
+      if (file) throw new AppError(400, OFFER_MESSAGES.proofOneFile);
+      file = await storeFile(tx, { postId, uploadedBy: buyer.id, clientFileName: part.filename, content: readingUpload(part.file), roomLeft: PACK_FILE_MAX_BYTES, now });
+    }
+    if (!file) throw new AppError(400, OFFER_MESSAGES.proofRequired, { errors: { File: [OFFER_MESSAGES.proofRequired] } });
+    await recordDealRoomEvent(tx, { postId, actorId: buyer.id, kind: 'proof-of-funds-uploaded', at: now, detail: { fileId: file.id, byteSize: file.byteSize } });
+    return toProofOfFunds(file);
+  });
+}
+
+/** GET buyer/offer-proof-of-funds?id=<fileId>: a proof of funds the buyer uploaded. */
+export async function downloadOwnProofOfFunds(ctx: ServiceContext, buyer: AuthUser, fileId: number): Promise<DocumentDownload> {
+  const [file] = await ctx.db.select().from(storedFiles).where(and(eq(storedFiles.id, fileId), eq(storedFiles.uploadedBy, buyer.id)));
+  if (!file) throw new AppError(404, OFFER_MESSAGES.proofNotFound);
+  await buyerPost(ctx.db, file.postId, ctx.today(), OFFER_MESSAGES.proofNotFound);
+  return { fileName: file.fileName, contentType: file.contentType, body: Readable.from(storedFileChunksOf(ctx.db, file.id)) };
+}
+
+/** Every offer on a post with its latest version, who made it and how many versions it has, highest amount first. */
+export async function offerRegister(db: Database, postId: number): Promise<OfferRegisterEntry[]> {
+  const rows = await db
+    .select({
+      offer: offers,
+      buyer: { forenames: users.forenames, surname: users.surname, company: users.company, email: users.email1 },
+      ...versionColumns,
+      versionCount: sql<number>`(select count(*) from ${offerVersions} as counted where counted.offer_id = ${offers.id})`.mapWith(Number),
+    })
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.buyerId))
+    .innerJoin(offerVersions, eq(offerVersions.offerId, offers.id))
+    .leftJoin(storedFiles, eq(storedFiles.id, offerVersions.proofOfFundsFileId))
+    .where(and(eq(offers.postId, postId), sql`${offerVersions.version} = (select max(latest.version) from ${offerVersions} as latest where latest.offer_id = ${offers.id})`))
+    .orderBy(desc(offerVersions.amountPence), offerVersions.submittedAt);
+  return rows.map((row) => ({
+    ...toOfferVersion(row),
+    offerId: row.offer.id,
+    buyerId: row.offer.buyerId,
+    buyerName: `${row.buyer.forenames} ${row.buyer.surname}`.trim(),
+    company: row.buyer.company,
+    email: row.buyer.email,
+    versionCount: row.versionCount,
+    accepted: row.offer.acceptedAt !== null,
+  }));
+}
+
+async function offerCount(db: Database, postId: number): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(offers).where(eq(offers.postId, postId));
+  return row.count;
+}
+
+async function sellerView(db: Database, caller: AuthUser, post: Post, now: Date): Promise<SellerOffers> {
+  const room = await offerSettings(db, post.id);
+  const sealed = offersSealed(room.offersCloseAt, now);
+  return {
+    postId: post.id,
+    reference: post.reference,
+    offersCloseAt: room.offersCloseAt?.toISOString() ?? null,
+    sealed,
+    offerCount: await offerCount(db, post.id),
+    register: sealed ? null : await offerRegister(db, post.id),
+    acceptedOfferId: room.acceptedOfferId,
+    acceptedAt: room.acceptedAt?.toISOString() ?? null,
+    canEdit: post.createdBy === caller.id,
+  };
+}
+
+/** GET seller/deal-room-offers?id: the closing time and the count of offers; the register too once they are no longer sealed. */
+export async function getSellerOffers(ctx: ServiceContext, caller: AuthUser, postId: number): Promise<SellerOffers> {
+  return sellerView(ctx.db, caller, await sellerPost(ctx.db, caller, postId, 'read'), ctx.now());
+}
+
+/** The register of a post whose offers are open to its seller (409 while sealed). */
+export async function openRegister(ctx: ServiceContext, caller: AuthUser, postId: number): Promise<{ post: Post; register: OfferRegisterEntry[] }> {
+  const post = await sellerPost(ctx.db, caller, postId, 'read');
+  const { offersCloseAt } = await offerSettings(ctx.db, postId);
+  if (offersCloseAt && offersSealed(offersCloseAt, ctx.now())) throw new AppError(409, OFFER_MESSAGES.sealedUntil(offersCloseAt));
+  return { post, register: await offerRegister(ctx.db, postId) };
+}
+
+/** GET seller/offer-proof-of-funds?id=<fileId>: a proof of funds attached to an offer on the caller's post, once offers are no longer sealed. */
+export async function downloadProofOfFundsAsSeller(ctx: ServiceContext, caller: AuthUser, fileId: number): Promise<DocumentDownload> {
+  const [row] = await ctx.db
+    .select({ file: storedFiles, post: posts })
+    .from(offerVersions)
+    .innerJoin(offers, eq(offers.id, offerVersions.offerId))
+    .innerJoin(posts, eq(posts.id, offers.postId))
+    .innerJoin(storedFiles, eq(storedFiles.id, offerVersions.proofOfFundsFileId))
+    .where(eq(offerVersions.proofOfFundsFileId, fileId))
+    .limit(1);
+  assertSellerMay(caller, row?.post, 'read', OFFER_MESSAGES.proofNotFound);
+  const { offersCloseAt } = await offerSettings(ctx.db, row.post.id);
+  if (offersCloseAt && offersSealed(offersCloseAt, ctx.now())) throw new AppError(409, OFFER_MESSAGES.sealedUntil(offersCloseAt));
+  return { fileName: row.file.fileName, contentType: row.file.contentType, body: Readable.from(storedFileChunksOf(ctx.db, row.file.id)) };
+}
+
+/** The buyers who have access to a post's deal room now, for its mails. */
+async function buyersWithAccess(db: Database, postId: number) {
+  const interested = await db
+    .select({ id: users.id, forenames: users.forenames, surname: users.surname, email: users.email1 })
+    .from(expressionsOfInterest)
+    .innerJoin(users, eq(users.id, expressionsOfInterest.buyerId))
+    .where(eq(expressionsOfInterest.postId, postId));
+  const granted = [];
+  for (const buyer of interested) if ((await buyerStanding(db, postId, buyer.id)).state === 'granted') granted.push(buyer);
+  return granted;
+}
+
+const mailInputFor = (post: Post, buyer: { forenames: string; surname: string }) => ({
+  buyerName: `${buyer.forenames} ${buyer.surname}`.trim(),
+  postId: post.id,
+  reference: post.reference,
+  activityHeading: post.activityHeading,
+});
+
+/**
+ * PUT seller/offers-closing?id {OffersCloseAt}: sets or moves the closing date and time (in the
+ * future; once an offer is in, only later), or removes it while no offer is in. Everyone with
+ * access is told by mail when it is set or moved. Nothing changes once an offer is accepted.
+ */
+export async function setOffersClosing(ctx: ServiceContext, caller: AuthUser, postId: number, input: z.output<typeof offersClosingRequestSchema>): Promise<SellerOffers> {
+  const view = await ctx.db.transaction(async (tx) => {
+    const post = await sellerPost(tx, caller, postId, 'write');
+    const room = await lockDealRoom(tx, postId);
+    const now = ctx.now();
+    if (room.acceptedOfferId !== null) throw new AppError(409, OFFER_MESSAGES.closingLocked);
+    const offersIn = (await offerCount(tx, postId)) > 0;
+    const closeAt = input.OffersCloseAt;
+    const previous = room.offersCloseAt;
+    if (closeAt === null) {
+      if (offersIn && previous) throw new AppError(409, OFFER_MESSAGES.closingNotCleared);
+    } else {
+      if (closeAt.getTime() <= now.getTime()) throw new AppError(400, OFFER_MESSAGES.closingInPast, { errors: { OffersCloseAt: [OFFER_MESSAGES.closingInPast] } });
+      if (offersIn && previous && closeAt.getTime() < previous.getTime()) throw new AppError(409, OFFER_MESSAGES.closingNotEarlier);
+    }
+    const changed = (closeAt?.getTime() ?? null) !== (previous?.getTime() ?? null);
+    if (changed) {
+      await tx.update(dealRooms).set({ offersCloseAt: closeAt, updatedAt: now }).where(eq(dealRooms.postId, postId));
+      const detail = { from: previous?.toISOString() ?? null, to: closeAt?.toISOString() ?? null };
+      await recordDealRoomEvent(tx, { postId, actorId: caller.id, kind: closeAt ? 'offers-closing-set' : 'offers-closing-removed', at: now, detail });
+    }
+    if (changed && closeAt) {
+      for (const buyer of await buyersWithAccess(tx, postId)) {
+        const mail = offersClosingMovedMail(ctx.config, { ...mailInputFor(post, buyer), closeAt, previous });
+        await ctx.mailer.enqueue({ to: buyer.email, ...mail }, { db: tx, dedupeKey: `offers-closing:${postId}:${buyer.id}:${closeAt.toISOString()}` });
+      }
+    }
+    return sellerView(tx, caller, post, now);
+  });
+  ctx.mailer.nudge();
+  return view;
+}
+
+/**
+ * POST seller/accept-offer?id {OfferId, Message?}: accepts one offer, once, when offers are no
+ * longer sealed (anytime without a closing date). Its buyer is told by mail; the message, when
+ * given, goes to every other bidder. The post can then be marked Sold.
+ */
+export async function acceptOffer(ctx: ServiceContext, caller: AuthUser, postId: number, input: z.output<typeof acceptOfferRequestSchema>): Promise<MessageResponse> {
+  await ctx.db.transaction(async (tx) => {
+    const post = await sellerPost(tx, caller, postId, 'write');
+    const room = await lockDealRoom(tx, postId);
+    const now = ctx.now();
+    if (room.acceptedOfferId !== null) throw new AppError(409, OFFER_MESSAGES.alreadyAccepted);
+    if (room.offersCloseAt && offersSealed(room.offersCloseAt, now)) throw new AppError(409, OFFER_MESSAGES.sealedUntil(room.offersCloseAt));
+    const [offer] = await tx.select().from(offers).where(and(eq(offers.id, input.OfferId), eq(offers.postId, postId)));
+    if (!offer) throw new AppError(404, OFFER_MESSAGES.offerNotFound);
+    const [latest] = await tx.select().from(offerVersions).where(eq(offerVersions.offerId, offer.id)).orderBy(desc(offerVersions.version)).limit(1);
+    await tx.update(offers).set({ acceptedAt: now }).where(eq(offers.id, offer.id));
+    await tx.update(dealRooms).set({ acceptedOfferId: offer.id, acceptedAt: now, updatedAt: now }).where(eq(dealRooms.postId, postId));
+    await recordDealRoomEvent(tx, {
+      postId,
+      actorId: caller.id,
+      kind: 'offer-accepted',
+      at: now,
+      detail: { offerId: offer.id, buyerId: offer.buyerId, version: latest.version, amountPence: latest.amountPence, messageToOthers: input.Message },
+    });
+    const bidders = await tx
+      .select({ offerId: offers.id, id: users.id, forenames: users.forenames, surname: users.surname, email: users.email1 })
+      .from(offers)
+      .innerJoin(users, eq(users.id, offers.buyerId))
+      .where(eq(offers.postId, postId));
+    for (const bidder of bidders) {
+      const mailInput = mailInputFor(post, bidder);
+      if (bidder.offerId === offer.id) {
+        await ctx.mailer.enqueue({ to: bidder.email, ...offerAcceptedMail(ctx.config, mailInput) }, { db: tx, dedupeKey: `offer-accepted:${postId}:${bidder.id}` });
+      } else if (input.Message) {
+        const mail = offerNotAcceptedMail(ctx.config, { ...mailInput, message: input.Message });
+        await ctx.mailer.enqueue({ to: bidder.email, ...mail }, { db: tx, dedupeKey: `offer-not-accepted:${postId}:${bidder.id}` });
+      }
+    }
+  });
+  ctx.mailer.nudge();
+  return { message: OFFER_MESSAGES.offerAccepted };
+}
