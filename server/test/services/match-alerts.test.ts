@@ -55,7 +55,10 @@ async function allMailSent() {
 async function announce(post: { id: number }) {
   // The factory marks started periods announced; this one has not been yet.
   await t.db.update(postingPeriods).set({ buyersNotifiedAt: null }).where(eq(postingPeriods.postId, post.id));
-  return t.app.ctx.wentLive.sweep(t.app.ctx);
+  const announced = await t.app.ctx.wentLive.sweep(t.app.ctx);
+  // The worker (stopped here) would turn each post's fan-out into its alerts first.
+  await t.app.mailer.queue.expandFanOuts();
+  return announced;
 }
 
 test('a post going live queues one alert per matching buyer, skipping suppressed and unconfirmed addresses', async () => {
@@ -80,6 +83,7 @@ test('a post going live queues one alert per matching buyer, skipping suppressed
 
   // Announced once: a second sweep queues nothing more.
   await t.app.ctx.wentLive.sweep(t.app.ctx);
+  await t.app.mailer.queue.expandFanOuts();
   expect(await mailJobs(t.db, { keyPrefix: `match-alert:${post.periods[0].id}:` })).toHaveLength(1);
 });
 
@@ -179,6 +183,7 @@ describe('the alerts follow the matching table as the inbox does', () => {
     const created = await createPost(t.db, { ...post, today: londonToday() });
     const periodId = created.periods[0].id;
     await t.db.transaction((tx) => queueMatchAlerts(t.app.ctx, tx, { postId: created.id, periodId, startDate: londonToday() }));
+    await t.app.mailer.queue.expandFanOuts();
     const queued = await mailJobs(t.db, { key: `match-alert:${periodId}:${buyer.id}` });
     expect(queued).toHaveLength(matches ? 1 : 0);
   });

@@ -51,6 +51,8 @@ describe('the daily digest', () => {
     await t.app.ctx.wentLive.sweep(t.app.ctx);
     const press = await goingLive({ createdBy: seller.id, locationIds: [12], activityHeading: 'Printing Press' });
     await t.app.ctx.wentLive.sweep(t.app.ctx);
+    // The worker (stopped here) would turn each post's fan-out into its alerts first.
+    await t.app.mailer.queue.expandFanOuts();
 
     // No per-post alert for the digest buyer; the other buyer gets one per post.
     // An alert is written as it leaves: its queue key names the period and the buyer.

@@ -170,6 +170,9 @@ INSERT INTO pgboss.version(version) VALUES ('24');
 -- a job active for 10 minutes (its instance died mid-send) is failed by pg-boss's maintenance and retried.
 SELECT pgboss.create_queue('mail', '{"policy":"standard","retryLimit":7,"retryDelay":30,"retryBackoff":true,"expireInSeconds":600}');
 --> statement-breakpoint
+-- Fan-outs (the alerts of a post going live, one job per post): the mail worker turns each into its mails.
+SELECT pgboss.create_queue('mail-fan-out', '{"policy":"standard","retryLimit":7,"retryDelay":30,"retryBackoff":true,"expireInSeconds":600}');
+--> statement-breakpoint
 -- Keys of work that must happen once ever (one alert per buyer and period, one interest mail per
 -- expression ...): pg-boss's singleton keys only hold while a job waits or runs, not once it is archived.
 CREATE TABLE "job_once_keys" (

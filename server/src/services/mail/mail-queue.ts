@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { bossDb } from '../../db/boss-db';
@@ -14,6 +14,21 @@ import type { MailDelivery, OutgoingMail } from './transport';
  * maintenance and so retried.
  */
 export const MAIL_QUEUE = 'mail';
+
+/**
+ * The pg-boss queue of fan-outs: one job per batch of composed mails queued together (the alerts
+ * of a post going live), which the worker turns into one `mail` job per recipient.
+ */
+export const FAN_OUT_QUEUE = 'mail-fan-out';
+
+/** A fan-out job's data: one mail of `template` per id, keyed `keyPrefix + id`, its arguments `{[idArgument]: id, ...args}`. */
+export interface FanOut {
+  template: string;
+  keyPrefix: string;
+  idArgument: string;
+  ids: number[];
+  args: Record<string, unknown>;
+}
 
 export interface MailQueueOptions {
   /** How often the worker looks for due mails besides being nudged (ms). */
@@ -108,7 +123,14 @@ export class MailQueue {
       if (!kept) return null;
     }
     const payload: MailJobPayload = { mail };
-    return this.boss.send(MAIL_QUEUE, payload, { db: bossDb(db), startAfter: options.runAt, singletonKey: options.dedupeKey });
+    return this.send(MAIL_QUEUE, payload, { db: bossDb(db), startAfter: options.runAt, singletonKey: options.dedupeKey });
+  }
+
+  /** pg-boss's `send`, which answers null instead of failing when the queue does not exist (a migration missing). */
+  private async send(queue: string, data: object, options: PgBoss.SendOptions): Promise<string> {
+    const id = await this.boss.send(queue, data, options);
+    if (!id) throw new Error(`pg-boss did not queue the job: is the queue ${queue} missing (migration 0014)?`);
+    return id;
   }
 
   /** Adds (or replaces) the composer of the composed mails of `template`. */
@@ -117,27 +139,47 @@ export class MailQueue {
   }
 
   /**
-   * Queues one composed mail per row of `rows`, a query answering `dedupe_key` (text) and
-   * `args` (jsonb, the template's arguments), in one statement: the keys go into
-   * `job_once_keys` and the rows whose key was new into pg-boss's job table, with the queue's
-   * policy (pg-boss's own `insert` takes the jobs from the client, one JSON value however many).
-   * Answers how many were queued.
+   * Queues one composed mail of `fanOut.template` per id, once per key, as one pg-boss job (one
+   * small insert in the caller's transaction, however many recipients): the worker's next round
+   * turns it into the mails (`expandFanOuts`).
    */
-  async enqueueComposed(db: Database, template: string, rows: SQL): Promise<number> {
-    const result = (await db.execute(sql`
-      with r as (${rows}),
-      kept as (
-        insert into ${jobOnceKeys} (key) select r.dedupe_key from r
-        on conflict do nothing
-        returning key),
-      queued as (
-        insert into pgboss.job (name, data, singleton_key, retry_limit, retry_delay, retry_backoff, expire_in, keep_until, policy)
-        select q.name, jsonb_build_object('compose', jsonb_build_object('template', ${template}::text) || r.args), r.dedupe_key,
-          q.retry_limit, q.retry_delay, q.retry_backoff, q.expire_seconds * interval '1 second', now() + interval '14 days', q.policy
-        from r join kept on kept.key = r.dedupe_key join pgboss.queue q on q.name = ${MAIL_QUEUE}
-        returning 1)
-      select count(*)::int as queued from queued`)) as unknown as { rows: { queued: number }[] };
-    return Number(result.rows[0]?.queued ?? 0);
+  async enqueueFanOut(db: Database, fanOut: FanOut): Promise<void> {
+    await this.send(FAN_OUT_QUEUE, { ...fanOut }, { db: bossDb(db) });
+  }
+
+  /**
+   * Turns each waiting fan-out into its mails, in one INSERT ... SELECT: the keys go into
+   * `job_once_keys` and the ids whose key was new become jobs in pg-boss's job table, with the
+   * queue's policy (pg-boss's own `insert` takes jobs from the client, one JSON value however
+   * many). The fan-out job is completed in the same transaction, so each is expanded once.
+   * Answers how many mails were queued.
+   */
+  async expandFanOuts(): Promise<number> {
+    let queued = 0;
+    for (;;) {
+      const [job] = await this.boss.fetch<FanOut>(FAN_OUT_QUEUE);
+      if (!job) return queued;
+      const { template, keyPrefix, idArgument, ids, args } = job.data;
+      queued += await this.db.transaction(async (tx) => {
+        const result = (await tx.execute(sql`
+          with r as (
+            select ${keyPrefix}::text || id as dedupe_key, jsonb_build_object(${idArgument}::text, id) || ${JSON.stringify(args)}::jsonb as args
+            from unnest(${`{${ids.map(Number).join(',')}}`}::integer[]) as id),
+          kept as (
+            insert into ${jobOnceKeys} (key) select r.dedupe_key from r
+            on conflict do nothing
+            returning key),
+          queued as (
+            insert into pgboss.job (name, data, singleton_key, retry_limit, retry_delay, retry_backoff, expire_in, keep_until, policy)
+            select q.name, jsonb_build_object('compose', jsonb_build_object('template', ${template}::text) || r.args), r.dedupe_key,
+              q.retry_limit, q.retry_delay, q.retry_backoff, q.expire_seconds * interval '1 second', now() + interval '14 days', q.policy
+            from r join kept on kept.key = r.dedupe_key join pgboss.queue q on q.name = ${MAIL_QUEUE}
+            returning 1)
+          select count(*)::int as queued from queued`)) as unknown as { rows: { queued: number }[] };
+        await this.completeIn(tx, FAN_OUT_QUEUE, [job.id]);
+        return Number(result.rows[0]?.queued ?? 0);
+      });
+    }
   }
 
   /** Starts pg-boss's maintenance and the polling; the first round runs at once (mails left by a previous process go out on start). */
@@ -185,8 +227,9 @@ export class MailQueue {
     await this.boss.stop({ graceful: false, close: false });
   }
 
-  /** Fetches and delivers every due mail; answers how many were delivered. Tests call it directly. */
+  /** Expands the waiting fan-outs, then fetches and delivers every due mail; answers how many were delivered. Tests call it directly. */
   async runDue(): Promise<number> {
+    await this.expandFanOuts();
     let delivered = 0;
     for (;;) {
       const fetched = await this.boss.fetch<MailJobPayload>(MAIL_QUEUE, { batchSize: this.options.batchSize, includeMetadata: true });
@@ -242,17 +285,21 @@ export class MailQueue {
         update pgboss.job set data = settled.data
         from jsonb_to_recordset(${JSON.stringify(done)}::jsonb) as settled(id uuid, data jsonb)
         where job.name = ${MAIL_QUEUE} and job.id = settled.id and job.state = 'active'`);
-      // pg-boss 10.4.2's types offer `complete(name, ids, options)`, but its code reads the third
-      // argument as the output and the fourth as the options: without them it would complete on
-      // another connection than `tx` (on PGlite, waiting for `tx` forever).
-      const complete = this.boss.complete.bind(this.boss) as unknown as (name: string, ids: string[], output: null, options: PgBoss.ConnectionOptions) => Promise<unknown>;
-      await complete(
+      await this.completeIn(
+        tx,
         MAIL_QUEUE,
         done.map((job) => job.id),
-        null,
-        { db: bossDb(tx) },
       );
     });
+  }
+
+  /** Completes jobs of `queue` in the transaction `tx`. */
+  private async completeIn(tx: Database, queue: string, ids: string[]): Promise<void> {
+    // pg-boss 10.4.2's types offer `complete(name, ids, options)`, but its code reads the third
+    // argument as the output and the fourth as the options: without them it would complete on
+    // another connection than `tx` (on PGlite, waiting for `tx` forever).
+    const complete = this.boss.complete.bind(this.boss) as unknown as (name: string, ids: string[], output: null, options: PgBoss.ConnectionOptions) => Promise<unknown>;
+    await complete(queue, ids, null, { db: bossDb(tx) });
   }
 
   /** The mail of each fetched job, in order: written out, composed (per template, in one call), null to skip, or the error that stopped it. */

@@ -77,7 +77,7 @@ export class Mailer {
 
   /**
    * Registers how the composed mails of `template` are written when delivered, several at once
-   * (the mailer adds `From`); `queue.enqueueComposed` queues them in bulk. `compose` answers one
+   * (the mailer adds `From`); `queue.enqueueFanOut` queues them in bulk. `compose` answers one
    * message per request, in order, null for a mail that should no longer be sent.
    */
   registerComposer(template: string, compose: (requests: readonly ComposeRequest[]) => Promise<Array<MailMessage | null>>): void {
