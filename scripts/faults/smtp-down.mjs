@@ -26,7 +26,7 @@ const DEMO_EMAILS = [
   'david.evans@example.com',
   'grace.oconnor@example.com',
 ];
-/** The queue retries 30 s after a failure, then 1 min, 2 min ...: all must be in within this. */
+/** pg-boss retries 30-60 s after a failure, then 1-2 min, 2-4 min ... (back-off with jitter): all must be in within this. */
 const DELIVERY_LIMIT_MS = 150_000;
 
 /** An SMTP sink that keeps each message's Message-ID and recipients. */
@@ -73,11 +73,11 @@ export async function smtpDown({ mails = 16, serverUrl = DEFAULT_POSTGRES_URL, l
       if (answer.status !== 200) problems.push(`asking for mail ${index + 1}: HTTP ${answer.status} ${answer.text}`);
     }
     await sleep(3_000);
-    const { rows: whileDown } = await db.query(`SELECT status, count(*)::int AS count, max(attempts) AS attempts FROM jobs WHERE kind = 'mail' GROUP BY status`);
+    const { rows: whileDown } = await db.query(`SELECT state::text AS status, count(*)::int AS count, max(retry_count + 1) AS attempts FROM pgboss.job WHERE name = 'mail' GROUP BY state`);
     const queued = whileDown.reduce((sum, row) => sum + row.count, 0);
     log(`SMTP down: ${queued} mails in the queue (${whileDown.map((r) => `${r.count} ${r.status}, up to ${r.attempts} attempts`).join('; ')}).`);
     if (queued !== mails) problems.push(`${queued} mails queued for ${mails} asked`);
-    if (whileDown.some((row) => row.status === 'done')) problems.push('a mail counted as sent while the SMTP server was down');
+    if (whileDown.some((row) => row.status === 'completed')) problems.push('a mail counted as sent while the SMTP server was down');
 
     await sink.listen(smtpPort);
     const upAt = Date.now();
@@ -95,8 +95,8 @@ export async function smtpDown({ mails = 16, serverUrl = DEFAULT_POSTGRES_URL, l
     const ids = new Set(sink.received.map((mail) => mail.messageId));
     if (deliveredAfterMs === null) problems.push(`${sink.received.length} of ${mails} mails arrived within ${DELIVERY_LIMIT_MS / 1000} s of the SMTP server coming back`);
     if (sink.received.length > mails || ids.size !== sink.received.length) problems.push(`${sink.received.length} deliveries of ${ids.size} distinct mails: some were sent twice`);
-    const { rows: after } = await db.query(`SELECT status, count(*)::int AS count FROM jobs WHERE kind = 'mail' GROUP BY status`);
-    if (after.some((row) => row.status !== 'done')) problems.push(`queue afterwards: ${after.map((r) => `${r.count} ${r.status}`).join(', ')}`);
+    const { rows: after } = await db.query(`SELECT state::text AS status, count(*)::int AS count FROM pgboss.job WHERE name = 'mail' GROUP BY state`);
+    if (after.some((row) => row.status !== 'completed')) problems.push(`queue afterwards: ${after.map((r) => `${r.count} ${r.status}`).join(', ')}`);
     log(`${sink.received.length} mails delivered (${ids.size} distinct) ${deliveredAfterMs ?? '-'} ms after the SMTP server came back.`);
     return { problems, queued, delivered: sink.received.length, deliveredAfterMs };
   } finally {

@@ -70,7 +70,7 @@ export async function fanOutFigures(db: Database, postId: number): Promise<FanOu
   );
   if (!period) return { periodId: null, queuedAfterMs: null, interestedPartiesEmailed: 0, jobsByStatus: {} };
   const jobs = rowsOf<{ status: string; n: number }>(
-    await db.execute(sql`select status, count(*)::int as n from jobs where dedupe_key like ${`match-alert:${period.id}:%`} group by status`),
+    await db.execute(sql`select state::text as status, count(*)::int as n from pgboss.job where name = 'mail' and singleton_key like ${`match-alert:${period.id}:%`} group by state`),
   );
   return {
     periodId: Number(period.id),
@@ -83,8 +83,10 @@ export async function fanOutFigures(db: Database, postId: number): Promise<FanOu
 /** Deletes the fan-out post, its alerts and the preferences added for it (a kept database stays as generated). */
 export async function removeFanOutPost(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from jobs where dedupe_key like 'match-alert:%' and substring(dedupe_key from 'match-alert:(\\d+):')::int in
-      (select pp.id from posting_periods pp join posts p on p.id = pp.post_id where p.reference = ${FAN_OUT_REFERENCE})`);
+    const alertKeys = sql`like 'match-alert:%' and substring(key from 'match-alert:(\\d+):')::int in
+      (select pp.id from posting_periods pp join posts p on p.id = pp.post_id where p.reference = ${FAN_OUT_REFERENCE})`;
+    await tx.execute(sql`delete from pgboss.job j using (select key from job_once_keys where key ${alertKeys}) k where j.name = 'mail' and j.singleton_key = k.key`);
+    await tx.execute(sql`delete from job_once_keys where key ${alertKeys}`);
     await tx.execute(sql`delete from posts where reference = ${FAN_OUT_REFERENCE}`);
     const widened = rowsOf<{ t: string | null }>(await tx.execute(sql`select to_regclass('bench_scale_widened')::text as t`))[0]?.t;
     if (!widened) return;

@@ -18,7 +18,6 @@ export function registerMailer(app: FastifyInstance, overrides: Partial<MailerOp
     smtpUrl: app.config.smtpUrl,
     outboxDir: app.config.outboxDir,
     ...overrides,
-    queue: { now: () => app.clock.now().getTime(), ...overrides.queue },
   });
   app.decorate('mailer', mailer);
   app.addHook('onReady', async () => mailer.start());

@@ -1,6 +1,6 @@
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { addDays, londonToday } from '@insolvency/shared-contracts';
-import { buyerPreferences, jobs, postingPeriods, posts, watchlist } from '../../src/db/schema';
+import { buyerPreferences, postingPeriods, posts, watchlist } from '../../src/db/schema';
 import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
 import { queueDueDigests } from '../../src/services/interest/match-digest';
 import { queueWatchlistReminders } from '../../src/services/interest/watchlist-reminders';
@@ -8,6 +8,7 @@ import { createBuyerWithCriteria } from '../factories/buyer-preferences';
 import { createPost, type TestPost } from '../factories/posts';
 import { createSeller } from '../factories/users';
 import { buildTestApp, type TestApp } from '../helper';
+import { mailJobs } from '../queued-mails';
 
 // The mails the background sweep sends by the clock: daily digests and watchlist reminders.
 // The app's clock is moved a day at a time; "today" is its London date.
@@ -30,7 +31,7 @@ afterEach(() => {
 interface QueuedMail {
   mail: { to: string; subject: string; text: string; headers?: Record<string, string> };
 }
-const mailsKeyed = async (prefix: string) => (await t.db.select().from(jobs).where(like(jobs.dedupeKey, `${prefix}%`))).map((job) => ({ key: job.dedupeKey, ...(job.payload as QueuedMail).mail }));
+const mailsKeyed = async (prefix: string) => (await mailJobs(t.db, { keyPrefix: prefix })).map((job) => ({ key: job.singletonKey, ...(job.data as QueuedMail).mail }));
 
 /** A post whose period starts today and has not been announced yet. */
 async function goingLive(fields: Parameters<typeof createPost>[1]): Promise<TestPost> {
@@ -50,6 +51,8 @@ describe('the daily digest', () => {
     await t.app.ctx.wentLive.sweep(t.app.ctx);
     const press = await goingLive({ createdBy: seller.id, locationIds: [12], activityHeading: 'Printing Press' });
     await t.app.ctx.wentLive.sweep(t.app.ctx);
+    // The worker (stopped here) would turn each post's fan-out into its alerts first.
+    await t.app.mailer.queue.expandFanOuts();
 
     // No per-post alert for the digest buyer; the other buyer gets one per post.
     // An alert is written as it leaves: its queue key names the period and the buyer.

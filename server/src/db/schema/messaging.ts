@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { posts } from './posts';
 import { users } from './users';
 
@@ -34,36 +34,16 @@ export const emailSuppressions = pgTable(
   (t) => [index('email_suppressions_user_idx').on(t.userId, t.addressSlot), check('email_suppressions_slot_check', sql`${t.addressSlot} in (1, 2)`)],
 );
 
-export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
 /**
- * Outbox of background work (queued mails first). A worker claims due rows with
- * `FOR UPDATE SKIP LOCKED`, so several API instances can share it; plain SQL keeps it
- * usable on PGlite as on PostgreSQL.
+ * Keys of background work that must happen once ever (one match alert per buyer and period, one
+ * mail per expression of interest ...): the job is queued (pg-boss, services/mail/mail-queue.ts)
+ * in the statement or transaction that inserts its key, and not when the key exists. pg-boss's
+ * own singleton keys hold only while a job waits or runs, not after it is done and archived.
  */
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull(),
-    /** Set for work that must happen once (e.g. one mail per buyer and period): a second insert is ignored. */
-    dedupeKey: text('dedupe_key').unique(),
-    status: text('status').$type<JobStatus>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(5),
-    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [
-    index('jobs_due_idx').on(t.status, t.runAt),
-    check('jobs_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
-  ],
-);
+export const jobOnceKeys = pgTable('job_once_keys', {
+  key: text('key').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /**
  * Every E-mail Post send: who sent which post to how many addresses (never the addresses).

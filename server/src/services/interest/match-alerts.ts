@@ -10,9 +10,10 @@ import { listUnsubscribeHeaders, unsubscribeUrl } from './unsubscribe-links';
 
 /*
  * Match alerts (docs/mail.md, buyer mails): when a posting period starts, every buyer whose preferences the
- * post matches is queued one mail, set-based (one query finds them, one INSERT ... SELECT queues
- * them) in the transaction that announces the period (so a failure queues none and the period
- * is tried again), at most once per buyer and period (dedupe key). A buyer who chose the daily
+ * post matches is queued one mail, set-based (one query finds them, one fan-out job holds their
+ * ids) in the transaction that announces the period (so a failure queues none and the period
+ * is tried again); the mail worker turns the fan-out into one mail job per buyer with one
+ * INSERT ... SELECT, at most once per buyer and period (dedupe key). A buyer who chose the daily
  * digest gets an entry for that day's digest instead (match-digest.ts), also in one statement. Unconfirmed and suppressed primary
  * addresses, and buyers who turned match alerts off, are skipped, also when that happened
  * between queueing and sending. Each mail is written as it leaves and carries List-Unsubscribe
@@ -28,8 +29,8 @@ const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::integer
  * The went-live subscriber: queues the alerts (or digest entries) of one period; answers how many buyers will be e-mailed.
  *
  * The matching buyers are found once (confirmed, not suppressed, alerts on, the post matches
- * them) and answered as two id arrays, alerts and digest; each kind is then queued by one
- * INSERT ... SELECT from its array. JIT is off for the transaction: PostgreSQL compiled these
+ * them) and answered as two id arrays, alerts and digest: the alerts are queued as one fan-out
+ * job (MailQueue.enqueueFanOut), the digest entries by one INSERT ... SELECT from their array. JIT is off for the transaction: PostgreSQL compiled these
  * statements for longer than they ran (2.5 s of 4.6 s at 50 000 matching buyers).
  */
 export async function queueMatchAlerts(ctx: ServiceContext, tx: Database, event: PostWentLive): Promise<number> {
@@ -41,14 +42,16 @@ export async function queueMatchAlerts(ctx: ServiceContext, tx: Database, event:
     where ${users.role} = ${ROLES.buyer} and ${users.emailConfirmed} and ${users.email1DisableReason} is null
       and coalesce(choice.match_alerts, true) and ${buyerMatchesPost(event.postId)}`)) as unknown as { rows: { alerted: number[]; digested: number[] }[] };
   const { alerted, digested } = matched.rows[0];
-  const mailed = alerted.length
-    ? await ctx.mailer.queue.enqueueComposed(
-        tx,
-        MATCH_ALERT_TEMPLATE,
-        sql`select ${`match-alert:${event.periodId}:`} || buyer.id as dedupe_key, jsonb_build_object('userId', buyer.id, 'postId', ${event.postId}::int) as args
-          from unnest(${idArray(alerted)}) as buyer(id)`,
-      )
-    : 0;
+  if (alerted.length) {
+    // One job in this transaction; the mail worker turns it into one mail job per buyer.
+    await ctx.mailer.queue.enqueueFanOut(tx, {
+      template: MATCH_ALERT_TEMPLATE,
+      keyPrefix: `match-alert:${event.periodId}:`,
+      idArgument: 'userId',
+      ids: alerted,
+      args: { postId: event.postId },
+    });
+  }
   const digestEntries = digested.length
     ? Number(
         ((await tx.execute(sql`
@@ -61,7 +64,7 @@ export async function queueMatchAlerts(ctx: ServiceContext, tx: Database, event:
           select count(*)::int as added from added`)) as unknown as { rows: { added: number }[] }).rows[0].added,
       )
     : 0;
-  const queued = mailed + digestEntries;
+  const queued = alerted.length + digestEntries;
   // The certificate counts the interested parties e-mailed (a digest entry is a mail to come).
   await tx.update(postingPeriods).set({ interestedPartiesEmailed: queued }).where(eq(postingPeriods.id, event.periodId));
   return queued;

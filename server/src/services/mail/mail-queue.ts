@@ -1,43 +1,58 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { bossDb } from '../../db/boss-db';
 import type { Database } from '../../db/client';
+import { jobOnceKeys } from '../../db/schema/messaging';
 import { maskAddresses } from './mask-addresses';
-import { jobs } from '../../db/schema/messaging';
 import type { MailDelivery, OutgoingMail } from './transport';
 
-export const MAIL_JOB_KIND = 'mail';
+/**
+ * The pg-boss queue of mails, created by migration 0014 with its retry policy: 8 attempts, the
+ * first retry 30-60 s after a failure and each later one about twice as far (pg-boss's back-off,
+ * with jitter), and a job active for 10 minutes (its instance died mid-send) failed by pg-boss's
+ * maintenance and so retried.
+ */
+export const MAIL_QUEUE = 'mail';
+
+/**
+ * The pg-boss queue of fan-outs: one job per batch of composed mails queued together (the alerts
+ * of a post going live), which the worker turns into one `mail` job per recipient.
+ */
+export const FAN_OUT_QUEUE = 'mail-fan-out';
+
+/** A fan-out job's data: one mail of `template` per id, keyed `keyPrefix + id`, its arguments `{[idArgument]: id, ...args}`. */
+export interface FanOut {
+  template: string;
+  keyPrefix: string;
+  idArgument: string;
+  ids: number[];
+  args: Record<string, unknown>;
+}
 
 export interface MailQueueOptions {
   /** How often the worker looks for due mails besides being nudged (ms). */
   pollMs?: number;
-  /** Deliveries tried before a mail is given up as `failed`. */
-  maxAttempts?: number;
-  /** First retry after this long; each later one waits twice as long, up to `maxDelayMs`. */
-  baseDelayMs?: number;
-  maxDelayMs?: number;
-  /** A `running` mail older than this was claimed by an instance that died: it is claimed again. */
-  staleMs?: number;
-  /** Mails claimed, and written, per round (one claim, one compose per template, one completion). */
+  /** Mails fetched, and written, per round (one fetch, one compose per template, one completion). */
   batchSize?: number;
   /** Deliveries under way at once within a round (SMTP connections, outbox files). */
   concurrency?: number;
-  now?: () => number;
+  /** pg-boss's maintenance (stale jobs failed for a retry, finished jobs archived) every this many seconds. */
+  maintenanceSeconds?: number;
 }
 
 const DEFAULTS = {
   pollMs: 30_000,
-  maxAttempts: 8,
-  baseDelayMs: 30_000,
-  maxDelayMs: 60 * 60_000,
-  staleMs: 10 * 60_000,
   batchSize: 200,
   concurrency: 20,
+  maintenanceSeconds: 120,
 } as const;
 
 /**
- * A queued mail: written out (`mail`), or named by a template and its arguments (`compose`),
- * written when it is delivered by the composer registered under that name. Mails queued in
- * bulk by one INSERT ... SELECT (match alerts) are composed, so queueing stays one statement.
+ * A queued mail (pg-boss job data): written out (`mail`), or named by a template and its
+ * arguments (`compose`), written when it is delivered by the composer registered under that
+ * name. Mails queued in bulk by one INSERT ... SELECT (match alerts) are composed, so queueing
+ * stays one statement.
  */
 type MailJobPayload = { mail: OutgoingMail } | { compose: ComposeRequest };
 
@@ -53,25 +68,25 @@ export interface ComposeRequest {
  */
 export type MailComposer = (requests: readonly ComposeRequest[]) => Promise<Array<OutgoingMail | null>>;
 
-type ClaimedJob = { id: number; attempts: number; maxAttempts: number; payload: MailJobPayload };
-
-/** Delay before attempt `attempts + 1`: 30 s, 1 min, 2 min, 4 min ... capped at an hour. */
-export function retryDelayMs(attempts: number, base: number = DEFAULTS.baseDelayMs, max: number = DEFAULTS.maxDelayMs): number {
-  return Math.min(max, base * 2 ** Math.max(0, attempts - 1));
-}
+type FetchedJob = PgBoss.JobWithMetadata<MailJobPayload>;
 
 /**
- * Mails waiting in the `jobs` table (kind 'mail') and the in-process worker that delivers
- * them. Workers of several API instances share the table: each claims due rows with
- * `FOR UPDATE SKIP LOCKED`, so a mail is handed to one of them. A failed delivery is retried
- * with exponential back-off; after `maxAttempts` the row is left `failed` with its last error
- * (and logged as an error). Delivered rows keep only the recipient and subject, not the body
- * (links in mails are secrets).
+ * Mails waiting in pg-boss's queue `mail` and the in-process worker that delivers them. Workers
+ * of several API instances share the queue: pg-boss's fetch takes due jobs with `FOR UPDATE SKIP
+ * LOCKED`, so a mail is handed to one of them. A failed delivery is retried by pg-boss with
+ * back-off; after the last attempt the job is left `failed` with its error (and logged as an
+ * error). A delivered job keeps only the recipient and subject, not the body (links in mails are
+ * secrets), in the queue and in pg-boss's archive after it.
+ *
+ * The worker is this class's loop over `fetch`, not `boss.work`: a round settles each mail on its
+ * own (delivered, skipped, retried), rewrites the data of the delivered ones, and runs at once
+ * when a mail is queued (`nudge`).
  */
 export class MailQueue {
-  private readonly options: Required<Omit<MailQueueOptions, 'now'>>;
-  private readonly now: () => number;
+  private readonly options: Required<MailQueueOptions>;
+  readonly boss: PgBoss;
   private timer: NodeJS.Timeout | undefined;
+  private starting: Promise<unknown> | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
@@ -83,36 +98,39 @@ export class MailQueue {
     private readonly log: FastifyBaseLogger,
     options: MailQueueOptions = {},
   ) {
-    const { now, ...rest } = options;
-    this.options = { ...DEFAULTS, ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) };
-    this.now = now ?? Date.now;
+    this.options = { ...DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) };
+    // The schema and the queue come with the migrations (0014); `migrate` upgrades them for a later pg-boss.
+    this.boss = new PgBoss({
+      db: bossDb(db),
+      schedule: false,
+      maintenanceIntervalSeconds: this.options.maintenanceSeconds,
+      archiveCompletedAfterSeconds: 12 * 60 * 60,
+      deleteAfterDays: 7,
+    });
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'mail queue: pg-boss maintenance failed'));
   }
 
   /**
    * Stores a mail for delivery at `runAt` (now by default); `db` may be a transaction, so the
    * mail is queued only if the transaction commits. With a `dedupeKey` a second mail with the
-   * same key is not queued (e.g. one mail per buyer and post period). Answers the job id, or
-   * null when the key was already used.
+   * same key is never queued (e.g. one mail per buyer and post period), also after the first was
+   * sent. Answers the job id, or null when the key was already used.
    */
-  async enqueue(
-    mail: OutgoingMail,
-    options: { db?: Database; runAt?: Date; lastError?: string; attempts?: number; dedupeKey?: string } = {},
-  ): Promise<number | null> {
+  async enqueue(mail: OutgoingMail, options: { db?: Database; runAt?: Date; dedupeKey?: string } = {}): Promise<string | null> {
+    const db = options.db ?? this.db;
+    if (options.dedupeKey) {
+      const [kept] = await db.insert(jobOnceKeys).values({ key: options.dedupeKey }).onConflictDoNothing().returning({ key: jobOnceKeys.key });
+      if (!kept) return null;
+    }
     const payload: MailJobPayload = { mail };
-    const [row] = await (options.db ?? this.db)
-      .insert(jobs)
-      .values({
-        kind: MAIL_JOB_KIND,
-        payload,
-        maxAttempts: this.options.maxAttempts,
-        runAt: options.runAt ?? new Date(this.now()),
-        attempts: options.attempts ?? 0,
-        lastError: options.lastError ?? null,
-        dedupeKey: options.dedupeKey ?? null,
-      })
-      .onConflictDoNothing({ target: jobs.dedupeKey })
-      .returning({ id: jobs.id });
-    return row?.id ?? null;
+    return this.send(MAIL_QUEUE, payload, { db: bossDb(db), startAfter: options.runAt, singletonKey: options.dedupeKey });
+  }
+
+  /** pg-boss's `send`, which answers null instead of failing when the queue does not exist (a migration missing). */
+  private async send(queue: string, data: object, options: PgBoss.SendOptions): Promise<string> {
+    const id = await this.boss.send(queue, data, options);
+    if (!id) throw new Error(`pg-boss did not queue the job: is the queue ${queue} missing (migration 0014)?`);
+    return id;
   }
 
   /** Adds (or replaces) the composer of the composed mails of `template`. */
@@ -121,27 +139,55 @@ export class MailQueue {
   }
 
   /**
-   * Queues one composed mail per row of `rows`, a query answering `dedupe_key` (text) and
-   * `args` (jsonb, the template's arguments), in one statement; rows whose key was used
-   * before are skipped. Answers how many were queued.
+   * Queues one composed mail of `fanOut.template` per id, once per key, as one pg-boss job (one
+   * small insert in the caller's transaction, however many recipients): the worker's next round
+   * turns it into the mails (`expandFanOuts`).
    */
-  async enqueueComposed(db: Database, template: string, rows: SQL): Promise<number> {
-    const result = (await db.execute(sql`
-      with queued as (
-        insert into ${jobs} (kind, payload, max_attempts, run_at, dedupe_key)
-        select ${MAIL_JOB_KIND}, jsonb_build_object('compose', jsonb_build_object('template', ${template}::text) || r.args),
-          ${this.options.maxAttempts}, ${new Date(this.now())}, r.dedupe_key
-        from (${rows}) as r
-        on conflict (dedupe_key) do nothing
-        returning 1)
-      select count(*)::int as queued from queued`)) as unknown as { rows: { queued: number }[] };
-    return Number(result.rows[0]?.queued ?? 0);
+  async enqueueFanOut(db: Database, fanOut: FanOut): Promise<void> {
+    await this.send(FAN_OUT_QUEUE, { ...fanOut }, { db: bossDb(db) });
   }
 
-  /** Starts polling; the first round runs at once (mails left by a previous process go out on start). */
-  start(): void {
+  /**
+   * Turns each waiting fan-out into its mails, in one INSERT ... SELECT: the keys go into
+   * `job_once_keys` and the ids whose key was new become jobs in pg-boss's job table, with the
+   * queue's policy (pg-boss's own `insert` takes jobs from the client, one JSON value however
+   * many). The fan-out job is completed in the same transaction, so each is expanded once.
+   * Answers how many mails were queued.
+   */
+  async expandFanOuts(): Promise<number> {
+    let queued = 0;
+    for (;;) {
+      const [job] = await this.boss.fetch<FanOut>(FAN_OUT_QUEUE);
+      if (!job) return queued;
+      const { template, keyPrefix, idArgument, ids, args } = job.data;
+      queued += await this.db.transaction(async (tx) => {
+        const result = (await tx.execute(sql`
+          with r as (
+            select ${keyPrefix}::text || id as dedupe_key, jsonb_build_object(${idArgument}::text, id) || ${JSON.stringify(args)}::jsonb as args
+            from unnest(${`{${ids.map(Number).join(',')}}`}::integer[]) as id),
+          kept as (
+            insert into ${jobOnceKeys} (key) select r.dedupe_key from r
+            on conflict do nothing
+            returning key),
+          queued as (
+            insert into pgboss.job (name, data, singleton_key, retry_limit, retry_delay, retry_backoff, expire_in, keep_until, policy)
+            select q.name, jsonb_build_object('compose', jsonb_build_object('template', ${template}::text) || r.args), r.dedupe_key,
+              q.retry_limit, q.retry_delay, q.retry_backoff, q.expire_seconds * interval '1 second', now() + interval '14 days', q.policy
+            from r join kept on kept.key = r.dedupe_key join pgboss.queue q on q.name = ${MAIL_QUEUE}
+            returning 1)
+          select count(*)::int as queued from queued`)) as unknown as { rows: { queued: number }[] };
+        await this.completeIn(tx, FAN_OUT_QUEUE, [job.id]);
+        return Number(result.rows[0]?.queued ?? 0);
+      });
+    }
+  }
+
+  /** Starts pg-boss's maintenance and the polling; the first round runs at once (mails left by a previous process go out on start). */
+  async start(): Promise<void> {
     if (!this.stopped) return;
     this.stopped = false;
+    this.starting = this.boss.start();
+    await this.starting;
     this.timer = setInterval(() => this.nudge(), this.options.pollMs);
     this.timer.unref();
     this.nudge();
@@ -168,74 +214,52 @@ export class MailQueue {
     })();
   }
 
-  /** Stops polling and waits for a round under way (call before the database closes). */
+  /** Stops polling and pg-boss, and waits for a round under way (call before the database closes). */
   async stop(): Promise<void> {
+    const wasStopped = this.stopped;
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
+    if (wasStopped) return;
+    // A boss still starting would ignore stop() and then start its maintenance timer.
+    await this.starting?.catch(() => undefined);
+    await this.boss.stop({ graceful: false, close: false });
   }
 
-  /** Claims and delivers every due mail; answers how many were delivered. Tests call it directly. */
+  /** Expands the waiting fan-outs, then fetches and delivers every due mail; answers how many were delivered. Tests call it directly. */
   async runDue(): Promise<number> {
+    await this.expandFanOuts();
     let delivered = 0;
     for (;;) {
-      const claimed = await this.claim();
-      if (!claimed.length) return delivered;
+      const fetched = await this.boss.fetch<MailJobPayload>(MAIL_QUEUE, { batchSize: this.options.batchSize, includeMetadata: true });
+      if (!fetched.length) return delivered;
       // A burst (the alerts of a post going live) drains in rounds of batchSize, not one by one.
-      delivered += await this.deliverRound(claimed);
-      if (claimed.length < this.options.batchSize) return delivered;
+      delivered += await this.deliverRound(fetched);
+      if (fetched.length < this.options.batchSize) return delivered;
     }
   }
 
-  private async claim(): Promise<ClaimedJob[]> {
-    const now = new Date(this.now());
-    const staleBefore = new Date(this.now() - this.options.staleMs);
-    // One statement: rows are locked, skipped by other workers, and marked running together.
-    type ClaimedRow = { id: number; attempts: number; max_attempts: number; payload: MailJobPayload | string };
-    // Both drivers answer an object with `rows` (node-postgres QueryResult, PGlite Results).
-    const result = (await this.db.execute(sql`
-      UPDATE ${jobs} SET status = 'running', locked_at = ${now}, attempts = ${jobs.attempts} + 1
-      WHERE ${jobs.id} IN (
-        SELECT ${jobs.id} FROM ${jobs}
-        WHERE ${jobs.kind} = ${MAIL_JOB_KIND}
-          AND ((${jobs.status} = 'pending' AND ${jobs.runAt} <= ${now})
-            OR (${jobs.status} = 'running' AND ${jobs.lockedAt} < ${staleBefore}))
-        ORDER BY ${jobs.runAt}, ${jobs.id}
-        LIMIT ${this.options.batchSize}
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING ${jobs.id} AS id, ${jobs.attempts} AS attempts, ${jobs.maxAttempts} AS max_attempts, ${jobs.payload} AS payload`)) as unknown as {
-      rows: ClaimedRow[];
-    };
-    return result.rows.map((r) => ({
-      id: Number(r.id),
-      attempts: Number(r.attempts),
-      maxAttempts: Number(r.max_attempts),
-      payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as MailJobPayload) : r.payload,
-    }));
-  }
-
   /**
-   * One round: writes the claimed mails (the composed ones in one call per template), delivers
-   * them `concurrency` at a time, and marks the delivered and the skipped ones done in one
-   * statement once all have been tried; a failure is put back for a retry on its own.
+   * One round: writes the fetched mails (the composed ones in one call per template), delivers
+   * them `concurrency` at a time, and completes the delivered and the skipped ones together once
+   * all have been tried; a failure is handed back to pg-boss for a retry on its own.
    */
-  private async deliverRound(claimed: ClaimedJob[]): Promise<number> {
-    const written = await this.write(claimed);
-    const done: Array<{ id: number; payload: Record<string, unknown> }> = [];
+  private async deliverRound(fetched: FetchedJob[]): Promise<number> {
+    const written = await this.write(fetched);
+    const done: Array<{ id: string; data: Record<string, unknown> }> = [];
     let next = 0;
     const deliverNext = async (): Promise<void> => {
-      for (let index = next++; index < claimed.length; index = next++) {
-        const job = claimed[index];
+      for (let index = next++; index < fetched.length; index = next++) {
+        const job = fetched[index];
         const mail = written[index];
         if (mail instanceof Error) await this.failed(job, null, mail);
-        else if (!mail) done.push({ id: job.id, payload: { skipped: true } });
+        else if (!mail) done.push({ id: job.id, data: { skipped: true } });
         else {
           try {
             const result = await this.delivery.deliver(mail);
-            done.push({ id: job.id, payload: { to: mail.to, subject: mail.subject } });
-            this.log.info({ to: maskAddresses(mail.to), subject: mail.subject, file: result.file, job: job.id, attempts: job.attempts }, 'mail delivered from the queue');
+            done.push({ id: job.id, data: { to: mail.to, subject: mail.subject } });
+            this.log.info({ to: maskAddresses(mail.to), subject: mail.subject, file: result.file, job: job.id, attempts: job.retryCount + 1 }, 'mail delivered from the queue');
           } catch (error) {
             await this.failed(job, mail, error);
           }
@@ -243,34 +267,56 @@ export class MailQueue {
       }
     };
     try {
-      await Promise.all(Array.from({ length: Math.min(this.options.concurrency, claimed.length) }, deliverNext));
+      await Promise.all(Array.from({ length: Math.min(this.options.concurrency, fetched.length) }, deliverNext));
     } finally {
-      // Also when a retry could not be recorded: what was delivered is not claimed and sent again.
-      if (done.length) {
-        await this.db.execute(sql`
-          UPDATE ${jobs} SET status = 'done', completed_at = ${new Date(this.now())}, locked_at = NULL, last_error = NULL, payload = settled.payload
-          FROM jsonb_to_recordset(${JSON.stringify(done)}::jsonb) AS settled(id integer, payload jsonb)
-          WHERE ${jobs.id} = settled.id AND ${jobs.status} = 'running'`);
-      }
+      // Also when a retry could not be recorded: what was delivered is not fetched and sent again.
+      if (done.length) await this.completed(done);
     }
-    return done.filter((row) => !row.payload.skipped).length;
+    return done.filter((job) => !job.data.skipped).length;
   }
 
-  /** The mail of each claimed job, in order: written out, composed (per template, in one call), null to skip, or the error that stopped it. */
-  private async write(claimed: ClaimedJob[]): Promise<Array<OutgoingMail | null | Error>> {
-    const written: Array<OutgoingMail | null | Error> = claimed.map((job) => ('mail' in job.payload ? job.payload.mail : null));
+  /**
+   * Completes delivered (and skipped) jobs, their data first cut down to recipient and subject,
+   * in one transaction: a completed job never keeps a body, nor does pg-boss's archive later.
+   */
+  private async completed(done: Array<{ id: string; data: Record<string, unknown> }>): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        update pgboss.job set data = settled.data
+        from jsonb_to_recordset(${JSON.stringify(done)}::jsonb) as settled(id uuid, data jsonb)
+        where job.name = ${MAIL_QUEUE} and job.id = settled.id and job.state = 'active'`);
+      await this.completeIn(
+        tx,
+        MAIL_QUEUE,
+        done.map((job) => job.id),
+      );
+    });
+  }
+
+  /** Completes jobs of `queue` in the transaction `tx`. */
+  private async completeIn(tx: Database, queue: string, ids: string[]): Promise<void> {
+    // pg-boss 10.4.2's types offer `complete(name, ids, options)`, but its code reads the third
+    // argument as the output and the fourth as the options: without them it would complete on
+    // another connection than `tx` (on PGlite, waiting for `tx` forever).
+    const complete = this.boss.complete.bind(this.boss) as unknown as (name: string, ids: string[], output: null, options: PgBoss.ConnectionOptions) => Promise<unknown>;
+    await complete(queue, ids, null, { db: bossDb(tx) });
+  }
+
+  /** The mail of each fetched job, in order: written out, composed (per template, in one call), null to skip, or the error that stopped it. */
+  private async write(fetched: FetchedJob[]): Promise<Array<OutgoingMail | null | Error>> {
+    const written: Array<OutgoingMail | null | Error> = fetched.map((job) => ('mail' in job.data ? job.data.mail : null));
     const byTemplate = new Map<string, number[]>();
-    claimed.forEach((job, index) => {
-      if (!('compose' in job.payload)) return;
-      const indexes = byTemplate.get(job.payload.compose.template) ?? [];
+    fetched.forEach((job, index) => {
+      if (!('compose' in job.data)) return;
+      const indexes = byTemplate.get(job.data.compose.template) ?? [];
       indexes.push(index);
-      byTemplate.set(job.payload.compose.template, indexes);
+      byTemplate.set(job.data.compose.template, indexes);
     });
     for (const [template, indexes] of byTemplate) {
       try {
         const composer = this.composers.get(template);
         if (!composer) throw new Error(`no composer for the mail template ${template}`);
-        const mails = await composer(indexes.map((index) => (claimed[index].payload as { compose: ComposeRequest }).compose));
+        const mails = await composer(indexes.map((index) => (fetched[index].data as { compose: ComposeRequest }).compose));
         indexes.forEach((index, position) => (written[index] = mails[position] ?? null));
       } catch (error) {
         for (const index of indexes) written[index] = error instanceof Error ? error : new Error(String(error));
@@ -279,18 +325,13 @@ export class MailQueue {
     return written;
   }
 
-  /** Puts a job back for a retry with back-off, or gives it up as `failed` after its last attempt. */
-  private async failed(job: { id: number; attempts: number; maxAttempts: number }, mail: OutgoingMail | null, error: unknown): Promise<false> {
+  /** Hands a job back to pg-boss: retried with back-off, or left `failed` after its last attempt. */
+  private async failed(job: FetchedJob, mail: OutgoingMail | null, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
-    const giveUp = job.attempts >= job.maxAttempts;
-    const runAt = new Date(this.now() + retryDelayMs(job.attempts, this.options.baseDelayMs, this.options.maxDelayMs));
-    await this.db
-      .update(jobs)
-      .set(giveUp ? { status: 'failed', lockedAt: null, lastError: message, completedAt: new Date(this.now()) } : { status: 'pending', lockedAt: null, lastError: message, runAt })
-      .where(eq(jobs.id, job.id));
+    const attempts = job.retryCount + 1;
+    await this.boss.fail(MAIL_QUEUE, job.id, { message });
     const recipient = mail ? { to: maskAddresses(mail.to), subject: mail.subject } : {};
-    if (giveUp) this.log.error({ ...recipient, job: job.id, attempts: job.attempts, err: error }, 'mail given up after repeated failures');
-    else this.log.warn({ ...recipient, job: job.id, attempts: job.attempts, retryAt: runAt.toISOString(), err: message }, 'mail delivery failed; will retry');
-    return false;
+    if (job.retryCount >= job.retryLimit) this.log.error({ ...recipient, job: job.id, attempts, err: error }, 'mail given up after repeated failures');
+    else this.log.warn({ ...recipient, job: job.id, attempts, err: message }, 'mail delivery failed; will retry');
   }
 }

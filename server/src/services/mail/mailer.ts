@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { MailQueue, retryDelayMs, type ComposeRequest, type MailQueueOptions } from './mail-queue';
+import { MailQueue, type ComposeRequest, type MailQueueOptions } from './mail-queue';
 import { maskAddresses } from './mask-addresses';
 import { outboxDelivery, smtpDelivery, type MailDelivery } from './transport';
 import type { MailMessage } from './types';
+
+/** A mail the outbox could not take is tried again by the queue after this long. */
+const OUTBOX_RETRY_MS = 30_000;
 
 export interface MailerOptions {
   /** `From` of every mail (config.mailFrom). */
@@ -21,7 +24,7 @@ export interface MailerOptions {
  * - outbox (no SMTP_URL): the `.eml` is written before `send` answers, so a link in it can be
  *   followed as soon as the HTTP call that caused it has answered; if writing fails, the mail
  *   is queued and retried like an SMTP mail.
- * - SMTP: the mail is stored in the `jobs` table and the worker is nudged, so it leaves within
+ * - SMTP: the mail is stored in pg-boss's `mail` queue and the worker is nudged, so it leaves within
  *   moments; the HTTP answer does not wait for the SMTP server (nor does its timing tell whether
  *   a mail was sent), and a server that is down only delays the mail (retried with back-off).
  */
@@ -51,8 +54,7 @@ export class Mailer {
         return;
       } catch (error) {
         const lastError = error instanceof Error ? error.message : String(error);
-        const runAt = new Date(Date.now() + retryDelayMs(1));
-        await this.queue.enqueue(mail, { runAt, attempts: 1, lastError });
+        await this.queue.enqueue(mail, { runAt: new Date(Date.now() + OUTBOX_RETRY_MS) });
         this.log.warn({ to: maskAddresses(mail.to), subject: mail.subject, err: lastError }, 'mail could not be written to the outbox; queued for retry');
         return;
       }
@@ -75,7 +77,7 @@ export class Mailer {
 
   /**
    * Registers how the composed mails of `template` are written when delivered, several at once
-   * (the mailer adds `From`); `queue.enqueueComposed` queues them in bulk. `compose` answers one
+   * (the mailer adds `From`); `queue.enqueueFanOut` queues them in bulk. `compose` answers one
    * message per request, in order, null for a mail that should no longer be sent.
    */
   registerComposer(template: string, compose: (requests: readonly ComposeRequest[]) => Promise<Array<MailMessage | null>>): void {
@@ -90,8 +92,8 @@ export class Mailer {
     this.queue.nudge();
   }
 
-  start(): void {
-    this.queue.start();
+  async start(): Promise<void> {
+    await this.queue.start();
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { addDays, BUYER_MESSAGES, londonToday, SITE_STATUS, type ExpressionOfInterest } from '@insolvency/shared-contracts';
-import { expressionsOfInterest, jobs, posts } from '../../../src/db/schema';
+import { expressionsOfInterest, posts } from '../../../src/db/schema';
+import { mailJobs } from '../../queued-mails';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { createBuyerWithCriteria } from '../../factories/buyer-preferences';
 import { createPost } from '../../factories/posts';
@@ -33,8 +34,8 @@ describe('POST buyer/express-interest', () => {
 
     const [row] = await t.db.select().from(expressionsOfInterest).where(and(eq(expressionsOfInterest.buyerId, buyer.id), eq(expressionsOfInterest.postId, post.id)));
     expect(row).toMatchObject({ profile: 'We run three bakeries\nand want a fourth.', visibleToInsolvency: true, viewedByInsolvency: false, connectedParty: false });
-    const [mail] = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `interest-received:${row.id}`));
-    expect(JSON.stringify(mail.payload)).toContain('practitioner@example.com');
+    const [mail] = await mailJobs(t.db, { key: `interest-received:${row.id}` });
+    expect(JSON.stringify(mail.data)).toContain('practitioner@example.com');
 
     const detail = await t.app.inject({ method: 'GET', url: `/api/allauth/post?id=${post.id}`, headers: { authorization: await bearerFor(t, buyer) } });
     expect(detail.json().hasExpressedInterest).toBe(true);
@@ -96,8 +97,8 @@ describe('POST buyer/express-interest', () => {
       expect(res.json()).toEqual({ message: BUYER_MESSAGES.interestSent });
       const [row] = await t.db.select().from(expressionsOfInterest).where(eq(expressionsOfInterest.postId, post.id));
       expect(row).toMatchObject({ buyerId: buyer.id, profile: 'We buy bakeries.', connectedParty: null });
-      const [mail] = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `interest-received:${row.id}`));
-      expect(JSON.stringify(mail.payload)).toContain('have not declared whether they are connected');
+      const [mail] = await mailJobs(t.db, { key: `interest-received:${row.id}` });
+      expect(JSON.stringify(mail.data)).toContain('have not declared whether they are connected');
     }
   });
 
@@ -114,8 +115,8 @@ describe('POST buyer/express-interest', () => {
     expect((await express(post.id, buyer, { ExpressInterestText: 'We are the former directors.', ConnectedParty: true })).statusCode).toBe(200);
     const [row] = await t.db.select().from(expressionsOfInterest).where(eq(expressionsOfInterest.postId, post.id));
     expect(row.connectedParty).toBe(true);
-    const [mail] = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `interest-received:${row.id}`));
-    expect(JSON.stringify(mail.payload)).toContain('connected party');
+    const [mail] = await mailJobs(t.db, { key: `interest-received:${row.id}` });
+    expect(JSON.stringify(mail.data)).toContain('connected party');
   });
 
   test('a flagged buyer: stored hidden from the practitioner, no mail', async () => {
@@ -124,7 +125,7 @@ describe('POST buyer/express-interest', () => {
     expect((await express(post.id, buyer)).statusCode).toBe(200);
     const [row] = await t.db.select().from(expressionsOfInterest).where(eq(expressionsOfInterest.buyerId, buyer.id));
     expect(row.visibleToInsolvency).toBe(false);
-    expect(await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `interest-received:${row.id}`))).toEqual([]);
+    expect(await mailJobs(t.db, { key: `interest-received:${row.id}` })).toEqual([]);
   });
 
   test('anonymous 401; seller and Admin 403', async () => {

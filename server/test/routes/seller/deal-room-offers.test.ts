@@ -1,7 +1,8 @@
 import { parse } from 'csv-parse/sync';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, formatDisplayDateTime, OFFER_MESSAGES, toLondonDateTime } from '@insolvency/shared-contracts';
-import { dealRoomEvents, dealRooms, jobs, posts } from '../../../src/db/schema';
+import { dealRoomEvents, dealRooms, posts } from '../../../src/db/schema';
+import { mailJobs } from '../../queued-mails';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { offerNotAcceptedMail, offersClosingMovedMail } from '../../../src/services/mail';
 import { POST_NOT_FOUND_MESSAGE } from '../../../src/services/posts/post-detail';
@@ -55,9 +56,9 @@ describe('PUT seller/offers-closing', () => {
     // Summer time: 12:00 in London is 11:00 UTC. An ISO 8601 instant is taken as it is.
     expect((await setClosing(post.id, '2099-07-09T12:00')).json().offersCloseAt).toBe('2099-07-09T11:00:00.000Z');
     expect((await setClosing(post.id, '2099-07-09T11:00:00.000Z')).json().offersCloseAt).toBe('2099-07-09T11:00:00.000Z');
-    const mails = await t.db.select().from(jobs).where(like(jobs.dedupeKey, `offers-closing:${post.id}:%`));
+    const mails = await mailJobs(t.db, { keyPrefix: `offers-closing:${post.id}:` });
     expect(mails).toHaveLength(4);
-    const payloads = JSON.stringify(mails.map((mail) => mail.payload));
+    const payloads = JSON.stringify(mails.map((mail) => mail.data));
     for (const buyer of buyers) expect(payloads).toContain(buyer.email1);
     expect(payloads).not.toContain(stranger.email1);
     // Its text (the queued job keeps only the envelope once sent): both times, in London.
@@ -241,11 +242,11 @@ describe('POST seller/accept-offer', () => {
     expect((await call('GET', `buyer/deal-room-offer?id=${post.id}`, buyers[0], undefined, 2)).json()).toMatchObject({ open: false, offer: { accepted: true } });
     expect((await setClosing(post.id, closingIn(5), seller, 2)).json().message).toBe(OFFER_MESSAGES.closingLocked);
 
-    const won = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `offer-accepted:${post.id}:${buyers[0].id}`));
+    const won = await mailJobs(t.db, { key: `offer-accepted:${post.id}:${buyers[0].id}` });
     expect(won).toHaveLength(1);
-    const lost = await t.db.select().from(jobs).where(like(jobs.dedupeKey, `offer-not-accepted:${post.id}:%`));
+    const lost = await mailJobs(t.db, { keyPrefix: `offer-not-accepted:${post.id}:` });
     expect(lost).toHaveLength(1);
-    expect(JSON.stringify(lost[0].payload)).toContain(buyers[1].email1);
+    expect(JSON.stringify(lost[0].data)).toContain(buyers[1].email1);
     // Its text (the queued job keeps only the envelope once sent): the seller's message quoted.
     const text = offerNotAcceptedMail(t.config, { buyerName: 'Buyer2 Bidder', postId: post.id, reference: post.reference, activityHeading: post.activityHeading, message: 'Another bid was accepted.' });
     expect(text.text).toContain('Another bid was accepted.');
@@ -262,7 +263,7 @@ describe('POST seller/accept-offer', () => {
     for (const buyer of buyers) await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyer, offer);
     const [first] = (await call('GET', `seller/deal-room-offers?id=${post.id}`, seller)).json().register;
     expect((await call('POST', `seller/accept-offer?id=${post.id}`, seller, { OfferId: first.offerId })).statusCode).toBe(200);
-    expect(await t.db.select().from(jobs).where(like(jobs.dedupeKey, `offer-not-accepted:${post.id}:%`))).toEqual([]);
+    expect(await mailJobs(t.db, { keyPrefix: `offer-not-accepted:${post.id}:` })).toEqual([]);
     const late = await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyers[1], offer);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(OFFER_MESSAGES.alreadyAccepted);

@@ -1,6 +1,7 @@
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ANSWER_MAX_LENGTH, DEAL_ROOM_MESSAGES, OPEN_QUESTIONS_MAX, QUESTION_MAX_LENGTH, QUESTION_MESSAGES } from '@insolvency/shared-contracts';
-import { dealRoomEvents, dealRoomQuestions, jobs, notifications, users } from '../../../src/db/schema';
+import { dealRoomEvents, dealRoomQuestions, notifications, users } from '../../../src/db/schema';
+import { mailJobs } from '../../queued-mails';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { ANSWER_NOTICES } from '../../../src/services/deal-room/questions';
 import { POST_NOT_FOUND_MESSAGE } from '../../../src/services/posts/post-detail';
@@ -36,7 +37,7 @@ const answer = (questionId: number, caller: Caller, Answer: unknown, Publish: un
 const buyerView = async (postId: number, buyer: Caller) => (await call('GET', `buyer/deal-room-questions?id=${postId}`, buyer)).json();
 const noticesOf = async (user: Caller) => (await call('GET', 'allauth/fetchNotifications', user)).json() as string[];
 /** The deal-room mails queued to `address` (a delivered one keeps its recipient and subject). */
-const queuedTo = async (address: string) => (await t.db.select().from(jobs).where(like(jobs.dedupeKey, 'deal-room-%'))).filter((job) => JSON.stringify(job.payload).includes(address));
+const queuedTo = async (address: string) => (await mailJobs(t.db, { keyPrefix: 'deal-room-' })).filter((job) => JSON.stringify(job.data).includes(address));
 /** The mails in the outbox to `address` once `count` of them are there (the queue sends them just after the call). */
 async function deliveredTo(address: string, count = 1) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -72,7 +73,7 @@ describe('buyer/deal-room-questions (ask)', () => {
     expect(row).toMatchObject({ postId: post.id, buyerId: buyer.id });
     const events = await t.db.select().from(dealRoomEvents).where(eq(dealRoomEvents.postId, post.id));
     expect(events.find((event) => event.kind === 'question-asked')).toMatchObject({ actorId: buyer.id, detail: { questionId: asked.questionId } });
-    expect(await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `deal-room-question:${asked.questionId}`))).toHaveLength(1);
+    expect(await mailJobs(t.db, { key: `deal-room-question:${asked.questionId}` })).toHaveLength(1);
     const mail = (await deliveredTo(seller.email1)).find((sent) => sent.text.includes('monthly rent terms?'));
     expect(mail?.subject).toMatch(/^New question: /);
     expect(mail?.text).toContain(`${buyer.forenames} ${buyer.surname}`);
@@ -166,7 +167,7 @@ describe('seller/deal-room-questions and seller/deal-room-answer', () => {
       published: [],
     });
     expect(await buyerView(post.id, other)).toEqual({ own: [], published: [] });
-    expect((await queuedTo(asker.email1)).map((job) => job.dedupeKey)).toEqual([expect.stringMatching(`^deal-room-answer:${questionId}:${asker.id}:`)]);
+    expect((await queuedTo(asker.email1)).map((job) => job.singletonKey)).toEqual([expect.stringMatching(`^deal-room-answer:${questionId}:${asker.id}:`)]);
     const [mail] = await deliveredTo(asker.email1);
     expect(mail.subject).toMatch(/^Your question was answered: /);
     expect(mail.text).toContain('landlord’s consent');
@@ -204,7 +205,7 @@ describe('seller/deal-room-questions and seller/deal-room-answer', () => {
     const { post, buyers: [asker, other] } = await roomWithBuyers(2);
     const questionId = (await ask(post.id, asker, 'Any debtors?')).json().questionId;
     await answer(questionId, seller, 'None.', true);
-    const count = async () => (await t.db.select().from(jobs).where(like(jobs.dedupeKey, `deal-room-answer:${questionId}:%`))).length;
+    const count = async () => (await mailJobs(t.db, { keyPrefix: `deal-room-answer:${questionId}:` })).length;
     expect(await count()).toBe(2);
     expect((await answer(questionId, seller, 'None.', false)).json()).toMatchObject({ published: false });
     expect((await buyerView(post.id, other)).published).toEqual([]);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, DEFAULT_NDA_TEXT } from '@insolvency/shared-contracts';
-import { dealRoomAccess, dealRooms, jobs, ndaAcceptances, ndaVersions } from '../../../src/db/schema';
+import { dealRoomAccess, dealRooms, ndaAcceptances, ndaVersions } from '../../../src/db/schema';
+import { mailJobs } from '../../queued-mails';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { POST_NOT_FOUND_MESSAGE } from '../../../src/services/posts/post-detail';
 import { expressInterestIn } from '../../factories/deal-room';
@@ -169,8 +170,8 @@ describe('seller/deal-room-buyers, approve and revoke', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toEqual({ message: DEAL_ROOM_MESSAGES.accessApproved });
     expect((await call('GET', `buyer/deal-room?id=${post.id}`, buyer)).json().access).toBe('granted');
-    const [mail] = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `deal-room-approved:${post.id}:${buyer.id}`));
-    expect(JSON.stringify(mail.payload)).toContain(buyer.email1);
+    const [mail] = await mailJobs(t.db, { key: `deal-room-approved:${post.id}:${buyer.id}` });
+    expect(JSON.stringify(mail.data)).toContain(buyer.email1);
 
     expect((await call('POST', `seller/approve-deal-room-access?id=${post.id}`, seller, { BuyerId: buyer.id })).statusCode).toBe(409);
     const stranger = await createBuyer(t.db);
@@ -190,8 +191,8 @@ describe('seller/deal-room-buyers, approve and revoke', () => {
     expect(res.json()).toEqual({ message: DEAL_ROOM_MESSAGES.accessRevokedDone });
     const [row] = await t.db.select().from(dealRoomAccess).where(and(eq(dealRoomAccess.postId, post.id), eq(dealRoomAccess.buyerId, buyer.id)));
     expect(row).toMatchObject({ revokedBy: seller.id, revokeReason: 'Approached our staff directly.' });
-    const [mail] = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `deal-room-revoked:${post.id}:${buyer.id}`));
-    expect(JSON.stringify(mail.payload)).toContain('Approached our staff directly.');
+    const [mail] = await mailJobs(t.db, { key: `deal-room-revoked:${post.id}:${buyer.id}` });
+    expect(JSON.stringify(mail.data)).toContain('Approached our staff directly.');
 
     expect((await call('GET', `buyer/deal-room?id=${post.id}`, buyer)).json().access).toBe('revoked');
     const again = await accept(post.id, buyer);

@@ -2,11 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { simpleParser, type AddressObject } from 'mailparser';
-import { jobs } from '../../../src/db/schema/messaging';
-import { contactMessageMail, MAIL_JOB_KIND, retryDelayMs } from '../../../src/services/mail';
+import { bossJobs } from '../../../src/db/boss-tables';
+import { contactMessageMail, MAIL_QUEUE } from '../../../src/services/mail';
 import { buildTestApp, type TestApp } from '../../helper';
+import { makeDue, mailJobs } from '../../queued-mails';
 
 const addresses = (value: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value.map((v) => v.address));
@@ -42,7 +43,7 @@ describe('mailer without SMTP: the outbox', () => {
     expect(parsed.html).toContain('Alex &lt;Buyer&gt;');
     expect(parsed.messageId).toBeTruthy();
     // Nothing waits in the queue.
-    expect(await t.db.select().from(jobs).where(eq(jobs.kind, MAIL_JOB_KIND))).toEqual([]);
+    expect(await mailJobs(t.db)).toEqual([]);
   });
 
   test('file names sort in the order the mails were written', async () => {
@@ -60,60 +61,81 @@ describe('mailer without SMTP: the outbox', () => {
 describe('mailer: a mail that cannot be written is queued and retried, not lost', () => {
   let t: TestApp;
   let blocked: string;
-  const clock = { now: Date.parse('2026-03-01T10:00:00Z') };
   beforeAll(async () => {
     const base = mkdtempSync(path.join(tmpdir(), 'insolvency-outbox-'));
     blocked = path.join(base, 'outbox');
     // A file where the folder should be: writing fails until it is removed.
     writeFileSync(blocked, 'not a folder');
-    t = await buildTestApp({ config: { outboxDir: blocked }, now: () => clock.now });
+    t = await buildTestApp({ config: { outboxDir: blocked } });
   });
   afterAll(async () => {
     await t?.close();
     rmSync(path.dirname(blocked), { recursive: true, force: true });
   });
 
+  /** When the job waits until, in seconds from now. */
+  const waitsSeconds = (job: { startAfter: Date }) => (job.startAfter.getTime() - Date.now()) / 1000;
+
   test('queued with back-off, then delivered by the worker once the outbox works again; the body is not kept', async () => {
     await t.app.mailer.send({ to: 'someone@example.com', subject: 'Retry me', text: 'body', html: '<p>body</p>' });
-    const [queued] = await t.db.select().from(jobs).where(eq(jobs.kind, MAIL_JOB_KIND));
-    expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(queued.lastError).toBeTruthy();
-    expect(queued.runAt.getTime()).toBeGreaterThan(Date.now());
+    const [queued] = await mailJobs(t.db);
+    expect(queued).toMatchObject({ state: 'created', retryCount: 0 });
+    expect(waitsSeconds(queued)).toBeGreaterThan(25);
 
     // Not due yet: nothing happens.
     expect(await t.app.mailer.queue.runDue()).toBe(0);
 
-    // Due, but the outbox still fails: attempt 2, waits twice as long.
-    clock.now = queued.runAt.getTime() + 1;
+    // Due, but the outbox still fails: retried 30-60 s later (pg-boss's back-off, with jitter), with the error kept.
+    await makeDue(t.db, queued.id);
     expect(await t.app.mailer.queue.runDue()).toBe(0);
-    const [second] = await t.db.select().from(jobs).where(eq(jobs.id, queued.id));
-    expect(second).toMatchObject({ status: 'pending', attempts: 2 });
-    expect(second.runAt.getTime()).toBe(clock.now + retryDelayMs(2));
+    const [first] = await mailJobs(t.db, { id: queued.id });
+    expect(first).toMatchObject({ state: 'retry', retryCount: 0 });
+    expect((first.output as { message?: string }).message).toBeTruthy();
+    expect(waitsSeconds(first)).toBeGreaterThan(25);
+    expect(waitsSeconds(first)).toBeLessThanOrEqual(60);
+
+    // Attempt 2 fails too: it waits about twice as long (60-120 s).
+    await makeDue(t.db, queued.id);
+    expect(await t.app.mailer.queue.runDue()).toBe(0);
+    const [second] = await mailJobs(t.db, { id: queued.id });
+    expect(second).toMatchObject({ state: 'retry', retryCount: 1 });
+    expect(waitsSeconds(second)).toBeGreaterThan(55);
+    expect(waitsSeconds(second)).toBeLessThanOrEqual(120);
 
     rmSync(blocked);
-    clock.now = second.runAt.getTime() + 1;
+    await makeDue(t.db, queued.id);
     expect(await t.app.mailer.queue.runDue()).toBe(1);
-    const [done] = await t.db.select().from(jobs).where(eq(jobs.id, queued.id));
-    expect(done).toMatchObject({ status: 'done', attempts: 3, lastError: null });
-    expect(done.payload).toEqual({ to: 'someone@example.com', subject: 'Retry me' });
+    const [done] = await mailJobs(t.db, { id: queued.id });
+    expect(done).toMatchObject({ state: 'completed', retryCount: 2 });
+    expect(done.data).toEqual({ to: 'someone@example.com', subject: 'Retry me' });
     const files = emlFiles(blocked);
     expect(files).toHaveLength(1);
     expect((await simpleParser(readFileSync(path.join(blocked, files[0])))).subject).toBe('Retry me');
+
+    // pg-boss's archive keeps what the job kept: no body.
+    await t.db.update(bossJobs).set({ completedOn: new Date(Date.now() - 24 * 60 * 60_000) }).where(and(eq(bossJobs.name, MAIL_QUEUE), eq(bossJobs.id, queued.id)));
+    await t.app.mailer.queue.boss.archive();
+    expect(await t.db.select().from(bossJobs).where(eq(bossJobs.id, queued.id))).toEqual([]);
+    const [archived] = await mailJobs(t.db, { id: queued.id });
+    expect(archived.data).toEqual({ to: 'someone@example.com', subject: 'Retry me' });
   });
 
   test('after the last attempt the mail is left failed with its error', async () => {
-    const id = Number(await t.app.mailer.queue.enqueue(
-      { from: 'a@b.c', to: 'late@example.com', subject: 's', text: 't', html: 'h' },
-      { attempts: 7, runAt: new Date(clock.now) },
-    ));
+    const id = String(await t.app.mailer.queue.enqueue({ from: 'a@b.c', to: 'late@example.com', subject: 's', text: 't', html: 'h' }));
+    // Seven attempts made already (pg-boss counts retries: the eighth attempt is retry 7 of 7).
+    await t.db.update(bossJobs).set({ retryCount: 6, state: 'retry' }).where(and(eq(bossJobs.name, MAIL_QUEUE), eq(bossJobs.id, id)));
+    await t.db.execute(sql`update pgboss.job set started_on = now() where id = ${id}::uuid`);
     // Break the outbox again: a file in its place.
     rmSync(blocked, { recursive: true, force: true });
     writeFileSync(blocked, 'not a folder');
+    await makeDue(t.db, id);
     expect(await t.app.mailer.queue.runDue()).toBe(0);
-    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
-    expect(row.status).toBe('failed');
-    expect(row.attempts).toBe(8);
-    expect(row.lastError).toBeTruthy();
+    const [row] = await mailJobs(t.db, { id });
+    expect(row).toMatchObject({ state: 'failed', retryCount: 7, retryLimit: 7 });
+    expect((row.output as { message?: string }).message).toBeTruthy();
+    // Not tried again.
+    await makeDue(t.db, id);
+    expect(await t.app.mailer.queue.runDue()).toBe(0);
   });
 });
 
@@ -192,27 +214,25 @@ describe('mailer with SMTP_URL', () => {
     expect(parsed.text?.trim()).toBe('Plain');
     expect(emlFiles(t.config.outboxDir)).toEqual([]);
     for (let i = 0; i < 100; i++) {
-      const [row] = await t.db.select().from(jobs).where(eq(jobs.kind, MAIL_JOB_KIND));
-      if (row?.status === 'done') break;
+      const [row] = await mailJobs(t.db);
+      if (row?.state === 'completed') break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const rows = await t.db.select().from(jobs).where(eq(jobs.kind, MAIL_JOB_KIND));
-    expect(rows.map((r) => r.status)).toEqual(['done']);
+    const rows = await mailJobs(t.db);
+    expect(rows.map((r) => r.state)).toEqual(['completed']);
   });
 
   test('a server that refuses the mail only delays it: it is retried later and then delivered', async () => {
-    await t.db.delete(jobs);
     smtp.state.refuse = true;
-    const id = Number(await t.app.mailer.queue.enqueue({ from: 'a@example.com', to: 'later@example.com', subject: 'Later', text: 't', html: 'h' }));
+    const id = String(await t.app.mailer.queue.enqueue({ from: 'a@example.com', to: 'later@example.com', subject: 'Later', text: 't', html: 'h' }));
     await t.app.mailer.queue.runDue();
-    const [refused] = await t.db.select().from(jobs).where(eq(jobs.id, id));
-    expect(refused.status).toBe('pending');
-    expect(refused.attempts).toBe(1);
-    expect(refused.lastError).toMatch(/451/);
-    expect(refused.runAt.getTime()).toBeGreaterThan(Date.now());
+    const [refused] = await mailJobs(t.db, { id });
+    expect(refused.state).toBe('retry');
+    expect((refused.output as { message?: string }).message).toMatch(/451/);
+    expect(refused.startAfter.getTime()).toBeGreaterThan(Date.now());
 
     smtp.state.refuse = false;
-    await t.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, id));
+    await makeDue(t.db, id);
     expect(await t.app.mailer.queue.runDue()).toBe(1);
     expect(smtp.received.some((m) => m.includes('Subject: Later'))).toBe(true);
   });
@@ -233,7 +253,7 @@ describe('mailer.enqueue: mails queued as part of a larger change', () => {
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    expect(await t.db.select().from(jobs).where(eq(jobs.kind, MAIL_JOB_KIND))).toEqual([]);
+    expect(await mailJobs(t.db)).toEqual([]);
 
     await t.db.transaction(async (tx) => {
       expect(await t.app.mailer.enqueue(mail, { db: tx, dedupeKey: 'post-1:buyer-1' })).toBe(true);
