@@ -17,6 +17,7 @@ export function registerMailer(app: FastifyInstance, overrides: Partial<MailerOp
     from: app.config.mailFrom,
     smtpUrl: app.config.smtpUrl,
     outboxDir: app.config.outboxDir,
+    now: app.clock.realNow,
     ...overrides,
   });
   app.decorate('mailer', mailer);

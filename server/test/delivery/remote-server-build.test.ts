@@ -28,7 +28,7 @@ async function rendered(builds: ReturnType<typeof createRemoteServerBuilds>, loc
 
 test('a build in a folder this server serves is loaded through the runtime and renders what it is asked', async () => {
   writeFakeServerBuild(local('v1').localDir, 'v1');
-  const html = await rendered(createRemoteServerBuilds(), local('v1'));
+  const html = await rendered(createRemoteServerBuilds(Date.now), local('v1'));
   expect(html).toContain('<p>v1</p>');
   expect(renderedRequest(html)).toEqual(request);
 });
@@ -36,7 +36,7 @@ test('a build in a folder this server serves is loaded through the runtime and r
 test('each build is its own: two deployments loaded in one process render their own pages', async () => {
   writeFakeServerBuild(local('blue').localDir, 'blue');
   writeFakeServerBuild(local('green').localDir, 'green');
-  const builds = createRemoteServerBuilds();
+  const builds = createRemoteServerBuilds(Date.now);
   expect(await rendered(builds, local('blue'))).toContain('<p>blue</p>');
   expect(await rendered(builds, local('green'))).toContain('<p>green</p>');
   expect(await rendered(builds, local('blue'))).toContain('<p>blue</p>');
@@ -45,7 +45,7 @@ test('each build is its own: two deployments loaded in one process render their 
 test('a build rewritten in place is loaded again', async () => {
   const location = local('in-place');
   writeFakeServerBuild(location.localDir, 'first');
-  const builds = createRemoteServerBuilds();
+  const builds = createRemoteServerBuilds(Date.now);
   expect(await rendered(builds, location)).toContain('<p>first</p>');
   writeFakeServerBuild(location.localDir, 'second');
   const later = new Date(Date.now() + 5_000);
@@ -74,7 +74,7 @@ test('a container that exposes no renderer is refused', async () => {
   const location = local('not-a-renderer');
   writeFakeServerBuild(location.localDir, 'x');
   writeFileSync(path.join(location.localDir, 'remoteEntry.x.js'), `module.exports = { init() {}, get() { return () => ({}); } };`);
-  await expect(createRemoteServerBuilds().load('remote_public', location)).rejects.toThrow('exposes no ./server-render with renderPage');
+  await expect(createRemoteServerBuilds(Date.now).load('remote_public', location)).rejects.toThrow('exposes no ./server-render with renderPage');
 });
 
 describe('a build on another host (a CDN)', () => {
@@ -93,10 +93,10 @@ describe('a build on another host (a CDN)', () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   test('is fetched over HTTP', async () => {
-    expect(await rendered(createRemoteServerBuilds(), { manifestUrl: `${origin}/server/mf-manifest.json` })).toContain('<p>from the CDN</p>');
+    expect(await rendered(createRemoteServerBuilds(Date.now), { manifestUrl: `${origin}/server/mf-manifest.json` })).toContain('<p>from the CDN</p>');
   });
 
   test('answering 404 is a failed load', async () => {
-    await expect(createRemoteServerBuilds().load('remote_public', { manifestUrl: `${origin}/missing/mf-manifest.json` })).rejects.toThrow();
+    await expect(createRemoteServerBuilds(Date.now).load('remote_public', { manifestUrl: `${origin}/missing/mf-manifest.json` })).rejects.toThrow();
   });
 });

@@ -34,7 +34,7 @@ export async function registerPublicPages(root: FastifyInstance, paths: StaticPa
 
 function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   const publicUrl = app.config.publicUrl;
-  const serverBuilds = createRemoteServerBuilds();
+  const serverBuilds = createRemoteServerBuilds(() => app.clock.realNow().getTime());
   const buildLocation = (): ServerBuildLocation => {
     const location = serverBuildLocation(paths, publicUrl);
     if (!location) throw new Error(`the registry names no server build for ${REMOTE_NAMES.public}`);

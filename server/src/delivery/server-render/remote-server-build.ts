@@ -52,7 +52,8 @@ const loadedBuilds = new Map<string, LoadedBuild>();
  * (its manifest file changed) and a failed build, after `FAILED_LOAD_RETRY_MS`, are loaded again:
  * the instance re-registers the remote with `force`, which drops what the runtime cached of it.
  */
-export function createRemoteServerBuilds(now: () => number = Date.now): RemoteServerBuilds {
+/** `now`: real milliseconds (the app's clock), for retrying a build that failed to load. */
+export function createRemoteServerBuilds(now: () => number): RemoteServerBuilds {
   return {
     async load(remoteName, location) {
       const version = await localVersion(location);

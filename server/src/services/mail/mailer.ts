@@ -14,6 +14,8 @@ export interface MailerOptions {
   /** SMTP when set; otherwise `.eml` files in `outboxDir`. */
   smtpUrl: string | null;
   outboxDir: string;
+  /** The clock's real time (services/clock.ts): outbox file names and the outbox's retry time. */
+  now: () => Date;
   queue?: MailQueueOptions;
   /** Replaces the delivery chosen from smtpUrl/outboxDir (tests). */
   delivery?: MailDelivery;
@@ -37,7 +39,7 @@ export class Mailer {
     private readonly log: FastifyBaseLogger,
     private readonly options: MailerOptions,
   ) {
-    this.delivery = options.delivery ?? (options.smtpUrl ? smtpDelivery(options.smtpUrl) : outboxDelivery(options.outboxDir));
+    this.delivery = options.delivery ?? (options.smtpUrl ? smtpDelivery(options.smtpUrl) : outboxDelivery(options.outboxDir, options.now));
     this.queue = new MailQueue(db, this.delivery, log, options.queue);
   }
 
@@ -54,7 +56,7 @@ export class Mailer {
         return;
       } catch (error) {
         const lastError = error instanceof Error ? error.message : String(error);
-        await this.queue.enqueue(mail, { runAt: new Date(Date.now() + OUTBOX_RETRY_MS) });
+        await this.queue.enqueue(mail, { runAt: new Date(this.options.now().getTime() + OUTBOX_RETRY_MS) });
         this.log.warn({ to: maskAddresses(mail.to), subject: mail.subject, err: lastError }, 'mail could not be written to the outbox; queued for retry');
         return;
       }

@@ -31,7 +31,7 @@ function nodemailerFields(mail: OutgoingMail) {
  * `<time>-<random>.eml`: sorting the names sorts the mails by when they were written, and
  * two mails in the same millisecond never collide.
  */
-export function outboxFileName(now: Date = new Date()): string {
+export function outboxFileName(now: Date): string {
   return `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
 }
 
@@ -39,14 +39,14 @@ export function outboxFileName(now: Date = new Date()): string {
  * Without SMTP_URL: each mail becomes an RFC 5322 `.eml` file in the outbox folder, written
  * under a temporary name and renamed, so a reader never sees half a file.
  */
-export function outboxDelivery(outboxDir: string): MailDelivery {
+export function outboxDelivery(outboxDir: string, now: () => Date): MailDelivery {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     kind: 'outbox',
     async deliver(mail) {
       const info = await composer.sendMail(nodemailerFields(mail));
       await mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, outboxFileName());
+      const file = path.join(outboxDir, outboxFileName(now()));
       const partial = `${file}.partial`;
       await writeFile(partial, info.message as Buffer);
       await rename(partial, file);
