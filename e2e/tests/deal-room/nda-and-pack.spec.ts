@@ -22,6 +22,9 @@ function drawnText(pdf: Buffer): string {
   return texts.join('\n');
 }
 
+/** A 1 x 1 PNG: the pack's second document, served as uploaded. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 /** The page scrolls no further sideways than the screen is wide (run in the browser). */
 const fitsWidth = () => document.documentElement.scrollWidth <= document.documentElement.clientWidth;
 
@@ -32,14 +35,14 @@ async function accountsPdf(): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-test('a seller requires an NDA and adds a document; the buyer signs the NDA, downloads the PDF stamped with their name and asks a question; the seller publishes the answer and the buyer sees it (issue 32)', async ({ browser }) => {
+test('a seller requires an NDA and adds two documents; the buyer signs the NDA, downloads the PDF stamped with their name and asks a question; the seller publishes the answer and the buyer sees it (issue 32)', async ({ browser }) => {
   const seller = await browser.newContext({ storageState: storageStatePath('seller') });
   const sellerPage = await seller.newPage();
   await sellerPage.goto('/user/live-posts');
   const post = await createDraft(sellerPage, 'Bakery with NDA');
   await postDraft(sellerPage, post.id, londonDate(0), londonDate(27));
 
-  // The owner panel's deal room: require the NDA, write its text, add the accounts.
+  // The owner panel's deal room: require the NDA, write its text, add the accounts and a site plan.
   await sellerPage.goto(`/post/${post.id}`);
   const room = sellerPage.getByRole('region', { name: 'Deal Room' });
   await room.getByRole('checkbox', { name: 'Buyers must accept a non-disclosure agreement' }).check();
@@ -50,6 +53,10 @@ test('a seller requires an NDA and adds a document; the buyer signs the NDA, dow
   await room.getByLabel(/File \(PDF, Word/).setInputFiles({ name: 'accounts.pdf', mimeType: 'application/pdf', buffer: await accountsPdf() });
   await room.getByRole('button', { name: 'Add document' }).click();
   await expect(room.getByRole('list', { name: 'Downloads of Management accounts' })).toContainText('Not downloaded yet');
+  await room.getByLabel(/Document title/).fill('Site plan');
+  await room.getByLabel(/File \(PDF, Word/).setInputFiles({ name: 'site plan.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+  await room.getByRole('button', { name: 'Add document' }).click();
+  await expect(room.getByRole('list', { name: 'Downloads of Site plan' })).toContainText('Not downloaded yet');
 
   // The buyer expresses interest, reads and signs the NDA on the post, and downloads the accounts.
   const buyer = await browser.newContext({ storageState: storageStatePath('buyer') });
@@ -64,6 +71,7 @@ test('a seller requires an NDA and adds a document; the buyer signs the NDA, dow
   await buyerRoom.getByLabel(/Position/).fill('Director');
   await buyerRoom.getByRole('checkbox', { name: 'I accept on behalf of Buyer Holdings Ltd' }).check();
   await buyerRoom.getByRole('button', { name: 'Accept NDA (version 1)' }).click();
+  await expect(buyerRoom.getByRole('button', { name: 'Download Site plan' })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await buyerRoom.getByRole('button', { name: 'Download Management accounts' }).click();
   const download = await downloading;

@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { toLondonDateTime } from '@insolvency/shared-contracts';
 import { expect, test } from '../../fixtures/journey';
 import { DEMO_PASSWORD, storageStatePath } from '../../fixtures/demo-accounts';
 import { callApi, createDraft, londonDate, postDraft } from '../../fixtures/seller-posts';
 import { answerDaysLater } from '../../fixtures/test-clock';
+// The server's reader of PDFKit text (the evidence embeds its font), as the NDA journey reads it.
+import { pdfkitText } from '../../../server/test/pdfkit-text';
 
 // A seeded buyer who bids through the API beside the demo buyer (server/src/db/seed/demo-accounts.ts).
 const SECOND_BUYER = { Email: 'david.evans@example.com', Password: DEMO_PASSWORD };
@@ -76,6 +79,14 @@ test('two buyers offer before a closing date; the seller sees "2 offers" only, t
   await dialog.getByRole('button', { name: 'Accept offer' }).click();
   await expect(open.getByText(/^Offer accepted on /)).toBeVisible();
   await expect(chosen).toContainText('Accepted');
+
+  // The post's SIP 16 evidence lists the offers: how many, their range, the connected party and the one accepted.
+  const evidenceDownload = sellerPage.waitForEvent('download');
+  await sellerPage.getByRole('region', { name: 'Marketing Evidence' }).getByRole('button', { name: 'SIP 16 evidence (PDF)' }).click();
+  const evidence = pdfkitText(await readFile((await (await evidenceDownload).path()) as string));
+  expect(evidence).toContain('Offers received 2, from £180,000.00 to £250,000.00');
+  expect(evidence).toContain('Offers from connected parties 1 of 2');
+  expect(evidence).toMatch(/Offer accepted £250,000\.00, accepted on /);
   await sellerPage.getByRole('button', { name: 'Mark as Sold' }).click();
   await sellerPage.getByRole('dialog').getByRole('button', { name: 'Mark as Sold' }).click();
   await expect(sellerPage.getByText('Your post has been marked as Sold.')).toBeVisible();
