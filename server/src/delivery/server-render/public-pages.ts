@@ -76,10 +76,11 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   const screenPage =
     (routeName: RouteName, view: (search: string) => { key: string; request: () => Promise<ServerRenderRequest> }): PageHandler =>
     async (request, reply) => {
-      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const links = routePreloadLinks(paths, ROUTE_PATHS[routeName], search.slice(1));
+      const pathname = pathnameOf(request);
+      const search = request.url.slice(pathname.length);
+      const links = routePreloadLinks(paths, pathname, search.slice(1));
       if (links) reply.header('link', links);
-      if (!renderedByServer(paths, pathnameOf(request))) return sendClientPage(reply, paths, 200);
+      if (!renderedByServer(paths, pathname)) return sendClientPage(reply, paths, 200);
       try {
         const location = buildLocation();
         const { key, request: renderRequest } = view(search);
