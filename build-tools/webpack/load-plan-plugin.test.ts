@@ -50,7 +50,8 @@ describe("a route's facts in the plan are shared-contracts' values, not copies",
     expect(routeFacts(name)).toEqual({ path: ROUTE_PATHS[name], firstCalls: { visitor: [], signedIn: SIGNED_IN_FIRST_CALLS[name]?.map((call) => `/api/${call}`) }, serverRendered: false });
   });
 
-  test('login, the help pages and the post teasers are rendered by the server', () => {
-    for (const name of ['Login', 'Help', 'ContactUs', 'PostTeaser']) expect(routeFacts(name).serverRendered).toBe(true);
+  test('the FAQs and the post teasers are rendered by the server; login and Contact Us (forms) in the browser', () => {
+    for (const name of ['Help', 'PostTeaser']) expect(routeFacts(name).serverRendered).toBe(true);
+    for (const name of ['Login', 'ContactUs']) expect(routeFacts(name).serverRendered).toBe(false);
   });
 });

@@ -1,14 +1,15 @@
 // @ts-check
 /**
- * Pre-renders of two visitor pages in the shell's index.html, so that a visitor sees them before
+ * Pre-renders of visitor pages in the shell's index.html, so that a visitor sees them before
  * the JavaScript has arrived and run (docs/frontend-architecture.md, LCP): the top bar, and
- * - on `/`, the visitor home's screen rendered by the server from remote-public's real
- *   components with its data (hero, figures, the first posts), put in `HOME_SLOT`
- *   (server/src/delivery/server-render/visitor-home.ts); served without it (a build that could
- *   not render), the page has no copy and the app shows as it loads;
+ * - on a page the deployed load plan marks `serverRendered` (the visitor home, the help pages),
+ *   its screen rendered by the server from remote-public's real components with its data, put
+ *   in `SCREEN_SLOT` (server/src/delivery/server-render/); served without it (a page the server
+ *   does not render, or a build that could not render), the page has no copy and the app shows
+ *   as it loads;
  * - on `/login`, a static copy of the Login page (heading, the form, the two ways to register).
- * Without JavaScript, the top bar and the home's screen show (a `<noscript>` style). The home's
- * antd style comes with it in the slot and leaves with the copy.
+ * Without JavaScript, the top bar and the server's screen show (a `<noscript>` style). The
+ * screen's antd style comes with it in the slot and leaves with the copy.
  *
  * - Hidden by default (CSS). `visitor-prerender.<hash>.js`, a tiny classic script loaded
  *   synchronously in <head> (CSP script-src 'self': no inline script), shows the page's copy
@@ -74,10 +75,10 @@ const PRERENDER_CONTENT = {
 };
 
 /**
- * The home's place, which the server fills with the visitor home's screen
- * (server/src/delivery/server-render/visitor-home.ts): an element, as the minifier keeps it.
+ * The place the server fills with the screen of a page it renders
+ * (server/src/delivery/server-render/shell-page.ts): an element, as the minifier keeps it.
  */
-const HOME_SLOT = '<div class="vp-page vp-home"></div>';
+const SCREEN_SLOT = '<div class="vp-page vp-screen"></div>';
 
 /** shared-auth's localStorage keys (checked against token-storage.ts). */
 const TOKEN_KEYS = ['insolvency.auth.accessToken', 'insolvency.auth.refreshToken'];
@@ -120,8 +121,13 @@ const LOGIN_FORM_IDS = {
 
 const ID = 'visitor-prerender';
 const ON_CLASS = 'visitor-prerender-on';
-/** The page shown: the class `visitor-prerender-<page>` on <html>, by path. */
-const PAGES = { '/': 'home', '/login': 'login', '/login/': 'login' };
+/**
+ * The page shown: the class `visitor-prerender-<page>` on <html>, by path; any other path shows
+ * the server's screen, when the server put one in the slot (which pages it renders is the
+ * deployed load plan's decision, not this file's).
+ */
+const PAGES = { '/login': 'login', '/login/': 'login' };
+const SCREEN_PAGE = 'screen';
 
 /** Spec: mobile layout below 960 px (shared-ui useIsMobileLayout). */
 const MOBILE_MAX_WIDTH = 959.98;
@@ -168,7 +174,7 @@ function loginStyle() {
 function prerenderStyle() {
   const t = PRERENDER_THEME;
   const bar = `color:${t.onNavy};padding:6px 10px;border-radius:${t.borderRadius}px;font-weight:500;text-decoration:none`;
-  const pageRules = Object.values(PAGES)
+  const pageRules = [...Object.values(PAGES), SCREEN_PAGE]
     .filter((page, index, all) => all.indexOf(page) === index)
     .map((page) => `.${ON_CLASS}.${ID}-${page} #${ID} .vp-${page}{display:block}`);
   return [
@@ -177,9 +183,9 @@ function prerenderStyle() {
     `.${ON_CLASS} #root{visibility:hidden}`,
     `#${ID} .vp-page{display:none}`,
     ...pageRules,
-    // The home's slot left empty (served as a file, or the server could not render it): no copy.
-    `.${ON_CLASS}.${ID}-home:has(.vp-home:empty) #${ID}{display:none}`,
-    `.${ON_CLASS}.${ID}-home:has(.vp-home:empty) #root{visibility:visible}`,
+    // The slot left empty (a page the server does not render, or could not): no copy.
+    `.${ON_CLASS}.${ID}-${SCREEN_PAGE}:has(.vp-screen:empty) #${ID}{display:none}`,
+    `.${ON_CLASS}.${ID}-${SCREEN_PAGE}:has(.vp-screen:empty) #root{visibility:visible}`,
     `#${ID} header{display:flex;align-items:center;gap:24px;min-height:70px;padding:0 24px;background:${t.navy};color:${t.onNavy};box-sizing:border-box}`,
     `#${ID} .vhp-name{color:${t.onNavy};font-weight:700;font-size:20px;line-height:1.25;letter-spacing:.2px;min-width:0;text-decoration:none}`,
     `#${ID} .vhp-menu{display:none;width:32px;height:32px;flex:none}`,
@@ -205,9 +211,6 @@ function eyeInvisibleSvg() {
   return `<svg viewBox="${icon.attrs.viewBox}" aria-hidden="true" focusable="false">${paths}</svg>`;
 }
 
-function homeHtml() {
-  return HOME_SLOT;
-}
 
 function loginHtml() {
   const c = LOGIN_CONTENT;
@@ -241,7 +244,7 @@ function prerenderBodyHtml() {
     `<div id="${ID}">` +
     `<header><span class="vhp-menu" aria-hidden="true"></span><a class="vhp-name" href="${c.homePath}">${c.productName}</a>` +
     `<nav aria-label="Main"><a href="${c.helpPath}">Help</a><a class="vhp-login" href="${c.loginPath}">Login</a></nav></header>` +
-    `<main>${homeHtml()}${loginHtml()}</main></div>`
+    `<main>${SCREEN_SLOT}${loginHtml()}</main></div>`
   );
 }
 
@@ -256,7 +259,7 @@ function prerenderScript() {
     `(function(){` +
     `var keys=${JSON.stringify(TOKEN_KEYS)},pages=${JSON.stringify(PAGES)},html=document.documentElement,page;` +
     `function dropCopy(){var pre=document.getElementById(${JSON.stringify(ID)});if(pre)pre.parentNode.removeChild(pre);return !!pre;}` +
-    `try{page=Object.prototype.hasOwnProperty.call(pages,location.pathname)&&pages[location.pathname];` +
+    `try{page=Object.prototype.hasOwnProperty.call(pages,location.pathname)?pages[location.pathname]:${JSON.stringify(SCREEN_PAGE)};` +
     `for(var i=0;page&&i<keys.length;i++)if(localStorage.getItem(keys[i]))page=false;}catch(e){page=false;}` +
     // Not shown: the copy leaves the page as soon as it is parsed (no second form for assistive
     // tools, password managers or tests to find).
@@ -283,10 +286,10 @@ const SCRIPT_FILE = `${ID}.${crypto.createHash('sha256').update(SCRIPT_SOURCE).d
 
 /**
  * Head tags: the style (style-src allows inline), the blocking script (tiny, cached immutable) and,
- * without JavaScript, the top bar and the home's screen shown.
+ * without JavaScript, the top bar and the server's screen shown.
  */
 function prerenderHeadHtml() {
-  const noScript = `#${ID},#${ID} .vp-home{display:block}`;
+  const noScript = `#${ID},#${ID} .vp-screen{display:block}`;
   return `<style>${prerenderStyle()}</style><script src="/${SCRIPT_FILE}"></script><noscript><style>${noScript}</style></noscript>`;
 }
 
@@ -306,7 +309,7 @@ class VisitorPrerenderPlugin {
 module.exports = {
   PRERENDER_THEME,
   PRERENDER_CONTENT,
-  HOME_SLOT,
+  SCREEN_SLOT,
   LOGIN_CONTENT,
   LOGIN_FORM_IDS,
   TOKEN_KEYS,

@@ -1,6 +1,6 @@
 import type { CategoryLabelsResponse, LocationSizeLabelsResponse } from './labels';
 import type { HomeStats, Post } from './posts';
-import { pathFor, ROUTE_PATHS } from './route-names';
+import { pathFor, ROUTE_PATHS, type RouteName } from './route-names';
 
 /*
  * A post's public teaser page (beyond the spec): what anyone may see of a For Sale post its
@@ -54,16 +54,18 @@ export interface VisitorHomeData {
  * What the API server asks a remote's server build to render (its `./server-render` expose):
  * a live teaser, or the page saying a teaser's post is no longer for sale (answered 410), as
  * whole documents; the visitor home's screen for the address's query (`search`, `?` included or
- * empty), as markup for the shell's page.
+ * empty), and the screen of a route that needs no data (`screen`: the help pages), as markup for
+ * the shell's page.
  * `publicUrl` is the product's address without a trailing slash (canonical and share links).
  */
 export type ServerRenderRequest =
   | { page: 'post-teaser'; teaser: PostTeaser; publicUrl: string }
   | { page: 'post-teaser-gone'; teaser: PostTeaser; publicUrl: string }
-  | { page: 'visitor-home'; search: string; data: VisitorHomeData; publicUrl: string };
+  | { page: 'visitor-home'; search: string; data: VisitorHomeData; publicUrl: string }
+  | { page: 'screen'; route: RouteName; publicUrl: string };
 
 /**
- * A teaser: a whole HTML document, `<!doctype html>` included. The visitor home: the screen's
+ * A teaser: a whole HTML document, `<!doctype html>` included. A screen (the visitor home's too): its
  * markup (`html`) and what goes in the document's head (`head`), for the shell's page.
  */
 export interface ServerRenderedPage {

@@ -1,7 +1,19 @@
-import type { ReactNode } from 'react';
-import { formatDisplayDate, pageTitle, pathFor, postTeaserPath, PRODUCT_NAME, type PostTeaser, type ServerRenderedPage, type ServerRenderRequest } from '@insolvency/shared-contracts';
+import type { ComponentType, ReactNode } from 'react';
+import {
+  formatDisplayDate,
+  pageTitle,
+  pathFor,
+  postTeaserPath,
+  PRODUCT_NAME,
+  type PostTeaser,
+  type RouteName,
+  type ServerRenderedPage,
+  type ServerRenderRequest,
+} from '@insolvency/shared-contracts';
 import { palette } from '@insolvency/shared-ui';
+import { FaqsScreen } from '../features/help/components/faqs-screen';
 import { PostTeaserGone, PostTeaserView } from '../features/post-teaser/components/post-teaser-page';
+import { renderScreen } from './render-screen';
 import { renderToHtml } from './render-to-html';
 import { renderVisitorHome } from './render-visitor-home';
 
@@ -19,7 +31,18 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
       return { html: await renderToHtml(<GoneTeaserDocument teaser={request.teaser} />) };
     case 'visitor-home':
       return renderVisitorHome(request.search, request.data);
+    case 'screen':
+      return renderDataFreeScreen(request.route);
   }
+}
+
+/** The screens that need no data from the server, by route: the app's own components. */
+const DATA_FREE_SCREENS: Partial<Record<RouteName, ComponentType>> = { Help: FaqsScreen };
+
+function renderDataFreeScreen(route: RouteName): Promise<ServerRenderedPage> {
+  const Screen = DATA_FREE_SCREENS[route];
+  if (!Screen) throw new Error(`remote-public's server build does not render the route ${route}`);
+  return renderScreen(<Screen />, pathFor(route));
 }
 
 export function teaserDescription(teaser: PostTeaser): string {

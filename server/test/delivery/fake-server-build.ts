@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOAD_PLAN_FILE, ROUTE_PATHS, type RouteName } from '@insolvency/shared-contracts';
 
 /** A server build's manifest, as create-server-render-config.js writes it (the fields the federation runtime reads). */
 const serverBuildManifest = (remoteEntry: string) => ({
@@ -42,4 +43,19 @@ export function writeFakeServerBuild(folder: string, label: string, failure?: st
 /** The request a fake build was given, read back from the page it rendered. */
 export function renderedRequest(html: string): unknown {
   return JSON.parse(html.split('<pre>')[1].split('</pre>')[0]);
+}
+
+/**
+ * Writes the build's `load-plan.json` into `folder` (beside its `mf-manifest.json`, as
+ * load-plan-plugin.js does): remote-public's public routes, `serverRendered` for those in `rendered`.
+ */
+export function writePublicPlan(folder: string, rendered: readonly RouteName[]): void {
+  const routes = Object.fromEntries(
+    (['ConditionalHome', 'Login', 'Help', 'ContactUs', 'PostTeaser'] as const).map((name) => [
+      name,
+      { path: ROUTE_PATHS[name], files: [], shared: [], firstCalls: { visitor: [], signedIn: [] }, serverRendered: rendered.includes(name) },
+    ]),
+  );
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, LOAD_PLAN_FILE), JSON.stringify({ remote: 'remote_public', entry: [], routesExpose: { files: [], shared: [] }, routes }));
 }

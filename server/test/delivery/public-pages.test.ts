@@ -3,32 +3,33 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { SITE_STATUS, londonToday, type ServerRenderRequest } from '@insolvency/shared-contracts';
+import { SERVER_RENDERED_ROUTES, SITE_STATUS, londonToday, type ServerRenderRequest } from '@insolvency/shared-contracts';
 import { posts } from '../../src/db/schema';
 import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
 import { createPost } from '../factories/posts';
 import { buildTestApp, treeWriter, type TestApp } from '../helper';
-import { renderedRequest, writeFakeServerBuild } from './fake-server-build';
+import { renderedRequest, writeFakeServerBuild, writePublicPlan } from './fake-server-build';
 
 /*
  * The pages rendered by remote-public's server build, loaded through the federation runtime
  * from the folder /remotes.json names. The builds here are hand-written containers
  * (fake-server-build.ts; the real one is rendered in remote-public's render-page.test.tsx and
- * loaded by the journeys).
+ * loaded by the journeys). Each build carries its load plan, which says which routes are rendered here.
  */
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'public-pages-'));
 const dataDir = path.join(root, '.data');
 const write = treeWriter(root);
 const today = londonToday();
-/** The shell's page, with the place the server puts the visitor home's screen in (visitor-prerender.js). */
-const CLIENT_PAGE = '<!doctype html><html><head><title>shell</title></head><body><main><div class="vp-page vp-home"></div></main><div id="root"></div><p>client-rendered page</p></body></html>';
+/** The shell's page, with the place the server puts a screen in (visitor-prerender.js). */
+const CLIENT_PAGE = '<!doctype html><html><head><title>shell</title></head><body><main><div class="vp-page vp-screen"></div></main><div id="root"></div><p>client-rendered page</p></body></html>';
 
 let t: TestApp;
 
 beforeAll(async () => {
   write('shell/dist/index.html', CLIENT_PAGE);
   writeFakeServerBuild(path.join(root, 'remote-public/dist/server'), 'built remote-public');
+  writePublicPlan(path.join(root, 'remote-public/dist'), SERVER_RENDERED_ROUTES);
   t = await buildTestApp({ config: { rootDir: root, dataDir, publicUrl: 'https://market.example' } });
   await seedReferenceLabels(t.db);
 });
@@ -42,6 +43,11 @@ beforeEach(async () => {
 });
 
 const registerRemotePublic = (manifestUrl: string) => write('.data/remotes.json', { remote_public: manifestUrl });
+/** A build deployed under `.data/deployments/<name>/`: its plan, and its server build unless `serverBuild` is false. */
+const deploy = (name: string, rendered: Parameters<typeof writePublicPlan>[1], serverBuild: false | { label: string; failure?: string }) => {
+  writePublicPlan(path.join(dataDir, 'deployments', name), rendered);
+  if (serverBuild) writeFakeServerBuild(path.join(dataDir, 'deployments', name, 'server'), serverBuild.label, serverBuild.failure);
+};
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 test('a live teaser is the HTML of the server build the registry names, given the post and the public address', async () => {
@@ -62,7 +68,7 @@ test("the visitor home is the shell's page with the screen the build renders fro
   const res = await get('/?region=3&sector=5&page=1');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(res.body).toMatch(/^<!doctype html><html><head><title>shell<\/title><style>\/\* built remote-public \*\/<\/style><\/head><body><main><div class="vp-page vp-home"><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><\/div><\/main><div id="root"><\/div>/);
+  expect(res.body).toMatch(/^<!doctype html><html><head><title>shell<\/title><style>\/\* built remote-public \*\/<\/style><\/head><body><main><div class="vp-page vp-screen"><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><\/div><\/main><div id="root"><\/div>/);
   const request = renderedRequest(res.body) as Extract<ServerRenderRequest, { page: 'visitor-home' }>;
   expect(request).toMatchObject({ page: 'visitor-home', search: '?region=3&sector=5&page=1', publicUrl: 'https://market.example' });
   expect(request.data.stats).toMatchObject({ livePosts: 1 });
@@ -73,6 +79,35 @@ test("the visitor home is the shell's page with the screen the build renders fro
   expect(unfiltered.search).toBe('');
   expect(unfiltered.data.posts.map((shown) => shown.businessId)).toEqual([post.id]);
   expect(unfiltered.data.total).toBe(1);
+});
+
+test("a help page is the shell's page with the screen the build renders for its route", async () => {
+  const res = await get('/help/faqs');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(res.body).toContain('<div class="vp-page vp-screen"><!doctype html><p>built remote-public</p>');
+  expect(renderedRequest(res.body)).toEqual({ page: 'screen', route: 'Help', publicUrl: 'https://market.example' });
+});
+
+test('only the routes the deployed load plan marks serverRendered are rendered here; the others are the client page', async () => {
+  const post = await createPost(t.db, { status: SITE_STATUS.forSale, today });
+  const withdrawn = await createPost(t.db, { status: SITE_STATUS.withdrawn, today });
+  deploy('teasers-only', ['PostTeaser'], { label: 'teasers only' });
+  registerRemotePublic('/deployments/teasers-only/mf-manifest.json');
+  expect((await get(`/opportunities/${post.id}`)).body).toContain('<p>teasers only</p>');
+  for (const url of ['/', '/?region=3', '/help/faqs']) {
+    const res = await get(url);
+    expect({ url, status: res.statusCode, body: res.body }).toEqual({ url, status: 200, body: CLIENT_PAGE });
+  }
+
+  deploy('home-and-help', ['ConditionalHome', 'Help'], { label: 'home and help' });
+  registerRemotePublic('/deployments/home-and-help/mf-manifest.json');
+  expect((await get('/help/faqs')).body).toContain('<p>home and help</p>');
+  expect((await get('/')).body).toContain('<p>home and help</p>');
+  const teaser = await get(`/opportunities/${post.id}`);
+  expect({ status: teaser.statusCode, body: teaser.body }).toEqual({ status: 200, body: CLIENT_PAGE });
+  // Not rendered here, a teaser still answers its status: the post is gone.
+  expect((await get(`/opportunities/${withdrawn.id}`)).statusCode).toBe(410);
 });
 
 test('a rendered page of 1 KiB or more is compressed for a client that accepts it', async () => {
@@ -104,7 +139,7 @@ test('a draft, a scheduled post, a post kept off public pages and an unknown id 
 
 test('pointing the registry at another build changes the rendered HTML at once, without a restart', async () => {
   const post = await createPost(t.db, { status: SITE_STATUS.forSale, today });
-  writeFakeServerBuild(path.join(dataDir, 'deployments/public-v2/server'), 'redeployed remote-public');
+  deploy('public-v2', SERVER_RENDERED_ROUTES, { label: 'redeployed remote-public' });
   registerRemotePublic('/deployments/public-v2/mf-manifest.json');
   expect((await get(`/opportunities/${post.id}`)).body).toContain('<p>redeployed remote-public</p>');
   rmSync(path.join(dataDir, 'remotes.json'));
@@ -112,16 +147,22 @@ test('pointing the registry at another build changes the rendered HTML at once, 
 });
 
 test.each([
-  ['has no server build', () => registerRemotePublic('/deployments/without-server-build/mf-manifest.json')],
+  [
+    'has no server build',
+    () => {
+      deploy('without-server-build', SERVER_RENDERED_ROUTES, false);
+      registerRemotePublic('/deployments/without-server-build/mf-manifest.json');
+    },
+  ],
   ['is not served here nor by HTTP', () => registerRemotePublic('ftp://elsewhere/mf-manifest.json')],
   [
     'fails to render',
     () => {
-      writeFakeServerBuild(path.join(dataDir, 'deployments/broken/server'), 'broken', 'renderer exploded');
+      deploy('broken', SERVER_RENDERED_ROUTES, { label: 'broken', failure: 'renderer exploded' });
       registerRemotePublic('/deployments/broken/mf-manifest.json');
     },
   ],
-])('when the build the registry names %s, the teaser and the home are the client-rendered page with its status, never a 5xx', async (_case, arrange) => {
+])('when the build the registry names %s, the teaser, the home and the help page are the client-rendered page with its status, never a 5xx', async (_case, arrange) => {
   arrange();
   const live = await createPost(t.db, { status: SITE_STATUS.forSale, today });
   const withdrawn = await createPost(t.db, { status: SITE_STATUS.withdrawn, today });
@@ -129,9 +170,10 @@ test.each([
   expect(liveAnswer.statusCode).toBe(200);
   expect(liveAnswer.body).toBe(CLIENT_PAGE);
   expect((await get(`/opportunities/${withdrawn.id}`)).statusCode).toBe(410);
-  const home = await get('/');
-  expect(home.statusCode).toBe(200);
-  expect(home.body).toBe(CLIENT_PAGE);
+  for (const url of ['/', '/help/faqs']) {
+    const page = await get(url);
+    expect({ url, status: page.statusCode, body: page.body }).toEqual({ url, status: 200, body: CLIENT_PAGE });
+  }
 });
 
 test('the sitemap lists the public pages and every live teaser, and no other post', async () => {

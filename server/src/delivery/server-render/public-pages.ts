@@ -1,22 +1,33 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { POST_TEASER_PATH_PREFIX, REMOTE_NAMES, ROUTE_PATHS, postTeaserPath, type ServerRenderedPage, type ServerRenderRequest } from '@insolvency/shared-contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  POST_TEASER_PATH_PREFIX,
+  REMOTE_NAMES,
+  ROUTE_PATHS,
+  SERVER_RENDERED_ROUTES,
+  postTeaserPath,
+  type RouteName,
+  type ServerRenderedPage,
+  type ServerRenderRequest,
+} from '@insolvency/shared-contracts';
 import { z } from 'zod';
 import { registerApiCompression } from '../../plugins/api-compression';
 import { findPostTeaser, listLiveTeasers, type PostTeaserLookup } from '../../services/posts/post-teasers';
-import { registry, remoteFolder } from '../load-plan';
+import { pagePlan, registry, remoteFolder } from '../load-plan';
 import { routePreloadLinks } from '../preload-hints';
 import type { StaticPaths } from '../static-paths';
 import { createRemoteServerBuilds, type ServerBuildLocation } from './remote-server-build';
-import { shellPageWithHome, visitorHomeData, visitorHomeViewKey } from './visitor-home';
+import { shellPageWithScreen } from './shell-page';
+import { visitorHomeData, visitorHomeViewKey } from './visitor-home';
 
 /*
  * The pages the server renders from remote-public's server build (server/src/delivery/README.md):
- * the visitor home's screen and the post teasers, with the sitemap and robots.txt that point
- * crawlers at them. A page whose
- * build cannot be loaded or fails to render is answered with the client-rendered page (the
- * shell's index.html) and the same status, never a 5xx.
+ * the visitor home's and the help pages' screens and the post teasers, with the sitemap and
+ * robots.txt that point crawlers at them. A route is rendered here only while the load plan of
+ * the remote-public deployed now marks it `serverRendered`; otherwise, and when the build cannot
+ * be loaded or fails to render, the answer is the client-rendered page (the shell's index.html)
+ * with the same status, never a 5xx.
  */
 
 /** The public pages listed in the sitemap beside the teasers. */
@@ -24,12 +35,24 @@ const PUBLIC_PAGES = [ROUTE_PATHS.ConditionalHome, ROUTE_PATHS.Help, ROUTE_PATHS
 
 const teaserParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 export async function registerPublicPages(root: FastifyInstance, paths: StaticPaths): Promise<void> {
   // Compressed like the API's answers: rendered here, they have no precompressed copy on disk.
   await root.register(async (app) => {
     await registerApiCompression(app);
     registerPages(app, paths);
   });
+}
+
+/**
+ * Whether the route of `pathname` is rendered here now: remote-public, deployed as `/remotes.json`
+ * names it, owns the route and its load plan marks it `serverRendered` (one source: a build
+ * deployed or rolled back by its registry entry changes it, without a restart).
+ */
+export function renderedByServer(paths: StaticPaths, pathname: string): boolean {
+  const plan = pagePlan(paths, pathname);
+  return plan?.owner.name === REMOTE_NAMES.public && plan.route.serverRendered;
 }
 
 function registerPages(app: FastifyInstance, paths: StaticPaths): void {
@@ -42,33 +65,40 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   };
   const render = async (request: ServerRenderRequest, location = buildLocation()): Promise<ServerRenderedPage> =>
     (await serverBuilds.load(REMOTE_NAMES.public, location)).renderPage(request);
+  const pathnameOf = (request: FastifyRequest) => request.url.split('?')[0];
 
-  // The visitor home: the shell's page, with the screen rendered here in the place it shows
-  // before the app (a signed-in user's browser drops it: tokens are in its storage).
-  app.get(ROUTE_PATHS.ConditionalHome, { schema: { hide: true } }, async (request, reply) => {
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const links = routePreloadLinks(paths, ROUTE_PATHS.ConditionalHome, search.slice(1));
-    if (links) reply.header('link', links);
-    try {
-      const location = buildLocation();
-      // The rendered screen is cached like its data: the same for every visitor of the same view
-      // and build, and React's render of it is what a request would otherwise cost.
-      const screen = await app.publicCache.get(`visitor-home:screen:${location.manifestUrl}:${visitorHomeViewKey(search)}:${app.ctx.today()}`, async () =>
-        render({ page: 'visitor-home', search, data: await visitorHomeData(app, search), publicUrl }, location),
-      );
-      const html = await shellPageWithHome(paths, JSON.parse(screen.body) as ServerRenderedPage);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    } catch (error) {
-      request.log.error({ err: error }, 'remote-public could not render the visitor home on the server; answering the client-rendered page');
-      return sendClientPage(reply, paths, 200);
-    }
-  });
+  /**
+   * A screen page: the shell's page, with the screen rendered here in the place it shows before
+   * the app (a signed-in user's browser drops it: tokens are in its storage). The rendered screen
+   * is cached like the data: the same for every visitor of the same view and build, and React's
+   * render of it is what a request would otherwise cost.
+   */
+  const screenPage =
+    (routeName: RouteName, view: (search: string) => { key: string; request: () => Promise<ServerRenderRequest> }): PageHandler =>
+    async (request, reply) => {
+      const pathname = pathnameOf(request);
+      const search = request.url.slice(pathname.length);
+      const links = routePreloadLinks(paths, pathname, search.slice(1));
+      if (links) reply.header('link', links);
+      if (!renderedByServer(paths, pathname)) return sendClientPage(reply, paths, 200);
+      try {
+        const location = buildLocation();
+        const { key, request: renderRequest } = view(search);
+        const screen = await app.publicCache.get(`screen:${routeName}:${location.manifestUrl}:${key}:${app.ctx.today()}`, async () => render(await renderRequest(), location));
+        const html = await shellPageWithScreen(paths, JSON.parse(screen.body) as ServerRenderedPage);
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      } catch (error) {
+        request.log.error({ err: error, route: routeName }, 'remote-public could not render the screen on the server; answering the client-rendered page');
+        return sendClientPage(reply, paths, 200);
+      }
+    };
 
-  app.get(`${POST_TEASER_PATH_PREFIX}:id`, { schema: { hide: true } }, async (request, reply) => {
+  const teaserPage: PageHandler = async (request, reply) => {
     const params = teaserParamsSchema.safeParse(request.params);
     const lookup = params.success ? await cachedTeaser(app, params.data.id) : undefined;
     if (!lookup) return sendClientPage(reply, paths, 404);
     const status = lookup.state === 'live' ? 200 : 410;
+    if (!renderedByServer(paths, pathnameOf(request))) return sendClientPage(reply, paths, status);
     const renderRequest: ServerRenderRequest =
       lookup.state === 'live' ? { page: 'post-teaser', teaser: lookup.teaser, publicUrl } : { page: 'post-teaser-gone', teaser: lookup.teaser, publicUrl };
     try {
@@ -78,7 +108,20 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
       request.log.error({ err: error }, 'remote-public could not render the page on the server; answering the client-rendered page');
       return sendClientPage(reply, paths, status);
     }
-  });
+  };
+
+  // The routes the builds may mark (shared-contracts); which of them are rendered is the deployed plan's answer.
+  for (const routeName of SERVER_RENDERED_ROUTES) {
+    let handler: PageHandler;
+    if (routeName === 'PostTeaser') handler = teaserPage;
+    else if (routeName === 'ConditionalHome') {
+      handler = screenPage(routeName, (search) => ({
+        key: visitorHomeViewKey(search),
+        request: async () => ({ page: 'visitor-home', search, data: await visitorHomeData(app, search), publicUrl }),
+      }));
+    } else handler = screenPage(routeName, () => ({ key: '', request: async () => ({ page: 'screen', route: routeName, publicUrl }) }));
+    app.get(ROUTE_PATHS[routeName], { schema: { hide: true } }, handler);
+  }
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const teasers = await listLiveTeasers(app.ctx);

@@ -5,19 +5,20 @@ import { theme as antdTheme } from 'antd';
 
 /**
  * The shell's index.html carries a page painted before the JavaScript
- * (build-tools/webpack/visitor-prerender.js): the top bar and, on `/`, the place where the server
- * puts VisitorHome rendered from this component (server-render/render-visitor-home.tsx). These
+ * (build-tools/webpack/visitor-prerender.js): the top bar and the place where the server puts the
+ * screen of a page it renders, such as VisitorHome (server-render/render-visitor-home.tsx). These
  * tests keep the copy in step with the theme and the session's storage keys, and check its
  * script's hand-off.
  */
 interface PrerenderModule {
   PRERENDER_THEME: Record<string, string | number>;
-  HOME_SLOT: string;
+  SCREEN_SLOT: string;
   TOKEN_KEYS: string[];
   PRERENDER_ID: string;
   PRERENDER_ON_CLASS: string;
   SCRIPT_SOURCE: string;
   prerenderBodyHtml: () => string;
+  prerenderStyle: () => string;
 }
 const prerender = jest.requireActual<PrerenderModule>('../../../../../build-tools/webpack/visitor-prerender.js');
 
@@ -28,11 +29,11 @@ afterEach(() => {
 });
 
 describe("the visitor pages' pre-render", () => {
-  it("leaves the home's place to the server, which renders VisitorHome itself there", () => {
+  it('leaves the screen to the server, which renders VisitorHome (or a help page) itself there', () => {
     const copy = document.createElement('div');
     copy.innerHTML = prerender.prerenderBodyHtml();
-    expect(copy.querySelector('.vp-home')?.outerHTML).toBe(prerender.HOME_SLOT);
-    expect(prerender.prerenderBodyHtml().split(prerender.HOME_SLOT)).toHaveLength(2);
+    expect(copy.querySelector('.vp-screen')?.outerHTML).toBe(prerender.SCREEN_SLOT);
+    expect(prerender.prerenderBodyHtml().split(prerender.SCREEN_SLOT)).toHaveLength(2);
   });
 
   it('has the top bar of the app: the product name, Help and Login', () => {
@@ -128,20 +129,22 @@ describe("the pre-render's script", () => {
     expect(document.getElementById('root')).not.toBeNull();
   });
 
-  it("shows the home's copy on /, not the Login page's", () => {
-    runScript();
-    expect(document.documentElement.classList.contains(`${prerender.PRERENDER_ID}-home`)).toBe(true);
-    expect(document.documentElement.classList.contains(`${prerender.PRERENDER_ID}-login`)).toBe(false);
-  });
-
-  it('never shows it on a page without a copy', () => {
-    window.history.pushState({}, '', '/help/faqs');
+  it.each(['/', '/help/faqs'])("shows the server's screen on %s, not the Login page's", (pathname) => {
+    window.history.pushState({}, '', pathname);
     try {
       runScript();
-      expect(shown()).toBe(false);
-      expect(document.getElementById(prerender.PRERENDER_ID)).toBeNull();
+      expect(document.documentElement.classList.contains(`${prerender.PRERENDER_ID}-screen`)).toBe(true);
+      expect(document.documentElement.classList.contains(`${prerender.PRERENDER_ID}-login`)).toBe(false);
     } finally {
       window.history.pushState({}, '', '/');
     }
+  });
+
+  it("hides the copy and shows the app's page where the server left the screen's place empty", () => {
+    // The pages the server does not render (its load plan's choice): the style, not the script, decides.
+    const style = document.createElement('div');
+    style.innerHTML = `<style>${prerender.prerenderStyle()}</style>`;
+    expect(style.textContent).toContain(`.${prerender.PRERENDER_ON_CLASS}.${prerender.PRERENDER_ID}-screen:has(.vp-screen:empty) #${prerender.PRERENDER_ID}{display:none}`);
+    expect(style.textContent).toContain(`.${prerender.PRERENDER_ON_CLASS}.${prerender.PRERENDER_ID}-screen:has(.vp-screen:empty) #root{visibility:visible}`);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * React's Node renderer (the server build's), with jsdom only to read the markup it writes.
+ * The screens rendered for the shell's page (the visitor home, the FAQs) by React's Node renderer
+ * (the server build's), with jsdom only to read the markup it writes.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 import { setImmediate } from 'node:timers';
 import type { VisitorHomeData } from '@insolvency/shared-contracts';
 import { buildPost } from '@insolvency/shared-contracts/testing';
+import { FAQS } from '../features/help/content/faqs';
 import { renderPage } from './render-page';
 
 // React's Node renderer schedules its work with setImmediate, which jsdom's globals leave out.
@@ -57,4 +59,21 @@ test.each(['activityHeading', 'reference', 'location'] as const)('markup in a po
   const { container } = await renderHome('', { ...data, posts: [post] });
   expect(container.querySelectorAll('script, img')).toHaveLength(0);
   expect(container.querySelector('article')!.textContent).toContain(HOSTILE);
+});
+
+test("a help page's screen is the app's FAQs: the Help heading, its tabs and every question (with its "+" mark), with antd's style beside it", async () => {
+  const page = await renderPage({ page: 'screen', route: 'Help', publicUrl: 'https://market.example' });
+  const container = document.createElement('div');
+  container.innerHTML = page.html;
+  expect(container.querySelector('h1')!.textContent).toBe('Help');
+  expect([...container.querySelectorAll('nav[aria-label="Help sections"] a')].map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+    ['FAQs', '/help/faqs', 'page'],
+    ['Contact Us', '/help/contactus', null],
+  ]);
+  expect([...container.querySelectorAll('h2 button')].map((question) => question.textContent)).toEqual(FAQS.map((faq) => `${faq.question}+`));
+  expect(page.head).toMatch(/^<style data-precedence="default" data-href="im-theme-links">/);
+});
+
+test('a route the server build has no screen for is refused, so the server answers the client page', async () => {
+  await expect(renderPage({ page: 'screen', route: 'ContactUs', publicUrl: 'https://market.example' })).rejects.toThrow('does not render the route ContactUs');
 });

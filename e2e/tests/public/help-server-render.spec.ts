@@ -1,0 +1,42 @@
+import { expect, test } from '../../fixtures/journey';
+
+/*
+ * The FAQs page is rendered by the server from remote-public's FaqsScreen, because the deployed
+ * remote-public's load plan marks its route `serverRendered` (server/src/delivery/server-render/):
+ * a browser without JavaScript or a crawler reads the heading and the questions from the HTML.
+ */
+
+const FIRST_QUESTION = 'What is Insolvency Marketplace?';
+
+test('without JavaScript the FAQs page shows its heading, its tabs and its questions', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto('/help/faqs');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    const tabs = page.getByRole('navigation', { name: 'Help sections' });
+    await expect(tabs.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/help/contactus');
+    await expect(page.getByRole('heading', { level: 2, name: FIRST_QUESTION })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'I cannot log in. What should I do?' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('with JavaScript the app takes over the server-rendered FAQs without an error, and its questions open', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const html = await (await page.request.get('/help/faqs')).text();
+  expect(html, 'the server put the screen in the page').toContain('aria-label="Help sections"');
+
+  await page.goto('/help/faqs');
+  await expect(page.locator('#root').getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  await expect(page.locator('#visitor-prerender')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await page.getByRole('button', { name: FIRST_QUESTION }).click();
+  await expect(page.getByRole('region', { name: FIRST_QUESTION })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

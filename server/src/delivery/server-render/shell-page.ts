@@ -1,0 +1,24 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ServerRenderedPage } from '@insolvency/shared-contracts';
+import type { StaticPaths } from '../static-paths';
+
+/**
+ * Where the server puts a screen it renders in the shell's index.html: the place in the page
+ * shown before the app, empty as build-tools/webpack/visitor-prerender.js writes it.
+ */
+const SCREEN_SLOT_START = '<div class="vp-page vp-screen">';
+const SCREEN_SLOT = `${SCREEN_SLOT_START}</div>`;
+
+/**
+ * The shell's index.html with the screen's markup (antd's style for it included) in the slot:
+ * inside the page shown before the app, so it leaves with it when the app takes over (the app's
+ * antd makes its own styles; the shell's page brings the Button's). `head` goes at the end of the
+ * head: it stays (React's hoisted styles, which the app's React takes over).
+ */
+export async function shellPageWithScreen(paths: StaticPaths, screen: ServerRenderedPage): Promise<string> {
+  const page = await readFile(path.join(paths.shellDist, 'index.html'), 'utf8');
+  if (!page.includes(SCREEN_SLOT)) throw new Error(`the shell's index.html has no ${SCREEN_SLOT} slot`);
+  // Functions, not strings: a `$` in the markup is text, not a replacement pattern.
+  return page.replace(SCREEN_SLOT, () => `${SCREEN_SLOT_START}${screen.html}</div>`).replace('</head>', () => `${screen.head ?? ''}</head>`);
+}
