@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { bossDb } from '../../db/boss-db';
@@ -7,6 +8,9 @@ import { queueWatchlistReminders } from './watchlist-reminders';
 
 /** pg-boss's queue of sweeps: one job per cron tick, cluster-wide, whose worker runs `ScheduledMails.run`. */
 export const SCHEDULED_MAILS_QUEUE = 'scheduled-mails';
+
+/** pg-boss's own queue of due cron ticks (its timekeeper's), moved into the scheduled queues by its worker. */
+const SEND_IT_QUEUE = '__pgboss__send-it';
 
 /**
  * The shortest interval pg-boss's schedule can keep: its cron counts whole minutes. A shorter
@@ -90,12 +94,12 @@ export class ScheduledMails {
   }
 
   /**
-   * Creates the queue (once; a no-op when it exists), registers the schedule (an upsert of its one
+   * Creates the queues (`createQueues`), registers the schedule (an upsert of its one
    * row, whichever instance starts) and the worker. A sweep that fails is not retried: the next tick runs one.
    */
   private async schedule(boss: PgBoss, ctx: ServiceContext, cron: string): Promise<void> {
+    await createQueues(ctx);
     await boss.start();
-    await boss.createQueue(SCHEDULED_MAILS_QUEUE, { name: SCHEDULED_MAILS_QUEUE, retryLimit: 0, expireInSeconds: 15 * 60 });
     await boss.schedule(SCHEDULED_MAILS_QUEUE, cron);
     const options = { pollingIntervalSeconds: this.options.workerPollSeconds ?? 2 };
     await boss.work(SCHEDULED_MAILS_QUEUE, options, async () => {
@@ -122,4 +126,18 @@ export class ScheduledMails {
     }
     await this.running?.catch(() => undefined);
   }
+}
+
+/**
+ * Creates the queues the schedule needs, once (a no-op when they exist): `scheduled-mails` (no
+ * retry: the next tick sweeps again) and pg-boss's `__pgboss__send-it`, which its timekeeper would
+ * otherwise create as it starts. One instance at a time, under an advisory lock: on PostgreSQL two
+ * instances starting together deadlock in `create_queue` (each attaches a partition to `pgboss.job`).
+ */
+async function createQueues(ctx: ServiceContext): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pgboss.create_queue'))`);
+    await tx.execute(sql`select pgboss.create_queue(${SEND_IT_QUEUE}, ${JSON.stringify({ policy: 'standard' })}::json)`);
+    await tx.execute(sql`select pgboss.create_queue(${SCHEDULED_MAILS_QUEUE}, ${JSON.stringify({ policy: 'standard', retryLimit: 0, expireInSeconds: 15 * 60 })}::json)`);
+  });
 }
