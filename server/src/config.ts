@@ -55,7 +55,11 @@ export interface AppConfig {
   mailServiceDashboardUrl: string | null;
   /** `ENABLE_TEST_CLOCK`: journeys may move a request's clock (plugins/test-clock); never in production. */
   testClock: boolean;
-  /** How often the background sweep queues due scheduled mails (daily digests, watchlist reminders), in ms. */
+  /**
+   * How often the background sweep queues due scheduled mails (daily digests, watchlist reminders), in ms.
+   * From 60000 on, pg-boss's schedule `scheduled-mails` triggers it (cron in whole minutes, one run per
+   * tick across instances); below (journeys, tests) an in-process timer in each instance does.
+   */
   scheduledMailSweepMs: number;
   /** `EMAIL_POST_RECIPIENTS_PER_DAY`: addresses one user may send posts to (E-mail Post) in 24 hours. */
   emailPostRecipientsPerDay: number;

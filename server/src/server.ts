@@ -53,8 +53,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Scheduled posts go live on their start date without anyone acting: announce them as they do.
   app.ctx.wentLive.start(app.ctx);
-  // Daily digests and watchlist reminders are due by the clock, not by a request.
-  scheduledMails.start(app.ctx, config.scheduledMailSweepMs);
+  // Daily digests and watchlist reminders are due by the clock, not by a request: pg-boss's
+  // schedule (once per tick across instances) from a minute on, an in-process timer below.
+  await scheduledMails.start(app.ctx, config.scheduledMailSweepMs);
   app.log.info(
     `database: ${handle.kind === 'pglite' ? `embedded PGlite in ${config.dbDir}` : 'PostgreSQL'}; demo seed ${config.seedDemo ? 'on' : 'off'}`,
   );

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDays, londonToday } from '@insolvency/shared-contracts';
 import { buyerPreferences, postingPeriods, posts, watchlist } from '../../src/db/schema';
 import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
 import { queueDueDigests } from '../../src/services/interest/match-digest';
+import { SCHEDULED_MAILS_QUEUE, ScheduledMails, sweepCron } from '../../src/services/interest/scheduled-mails';
 import { queueWatchlistReminders } from '../../src/services/interest/watchlist-reminders';
 import { createBuyerWithCriteria } from '../factories/buyer-preferences';
 import { createPost, type TestPost } from '../factories/posts';
@@ -180,5 +181,88 @@ describe('watchlist reminders', () => {
     await queueWatchlistReminders(t.app.ctx);
     expect(await mailsKeyed(`watchlist-reminder:${endingSoon.id}:`)).toEqual([]);
     expect(await mailsKeyed(`watchlist-reminder:${expired.id}:`)).toEqual([]);
+  });
+});
+
+describe("the sweep's trigger", () => {
+  const started: ScheduledMails[] = [];
+  /** A sweep as an API instance starts it (server.ts); the pg-boss worker looks for jobs every half second. */
+  const startSweep = async (intervalMs: number) => {
+    const sweep = new ScheduledMails(t.app.log, { workerPollSeconds: 0.5 });
+    started.push(sweep);
+    await sweep.start(t.app.ctx, intervalMs);
+    return sweep;
+  };
+  const schedules = async () =>
+    ((await t.db.execute(sql`select name, cron from pgboss.schedule where name = ${SCHEDULED_MAILS_QUEUE}`)) as unknown as { rows: Array<{ name: string; cron: string }> }).rows;
+  /** Asks `read` every 100 ms until it answers what `done` accepts (or `timeoutMs` passed); answers the last answer. */
+  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+    const until = Date.now() + timeoutMs;
+    let value = await read();
+    while (!done(value) && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      value = await read();
+    }
+    return value;
+  }
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((sweep) => sweep.stop()));
+  });
+
+  /** A buyer of daily digests with a match going live today: their digest is due tomorrow. */
+  async function digestBuyerWithMatch(location: number) {
+    const buyer = await createBuyerWithCriteria(t.db, { locations: [location] });
+    await t.db.update(buyerPreferences).set({ alertFrequency: 'daily' }).where(eq(buyerPreferences.userId, buyer.id));
+    await goingLive({ locationIds: [location], activityHeading: 'Rope Walk' });
+    await t.app.ctx.wentLive.sweep(t.app.ctx);
+    return buyer;
+  }
+
+  test('below a minute (journeys, tests) an in-process timer sweeps at start and every interval; no pg-boss schedule', async () => {
+    const buyer = await digestBuyerWithMatch(13);
+    clock += DAY_MS;
+    await startSweep(500);
+    expect(await eventually(() => mailsKeyed(`match-digest:${buyer.id}:`), (mails) => mails.length > 0)).toHaveLength(1);
+
+    const later = await digestBuyerWithMatch(11);
+    clock += DAY_MS;
+    // Queued by a later tick of the timer.
+    expect(await eventually(() => mailsKeyed(`match-digest:${later.id}:`), (mails) => mails.length > 0)).toHaveLength(1);
+    expect(await schedules()).toEqual([]);
+  });
+
+  test('the cron is the interval in whole minutes', () => {
+    expect(sweepCron(60_000)).toBe('* * * * *');
+    expect(sweepCron(90_000)).toBe('* * * * *');
+    expect(sweepCron(300_000)).toBe('*/5 * * * *');
+    expect(sweepCron(3_600_000)).toBe('0 * * * *');
+  });
+
+  test('from a minute on, two instances on one database register one pg-boss schedule; the last start sets its cron', async () => {
+    await Promise.all([startSweep(60_000), startSweep(60_000)]);
+    expect(await schedules()).toEqual([{ name: SCHEDULED_MAILS_QUEUE, cron: '* * * * *' }]);
+    // The tick at start: pg-boss's cron sends one sweep job for both instances (its worker moves it in within 5 s).
+    const jobs = async (queue: string) =>
+      ((await t.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${queue}`)) as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+    expect(await eventually(() => jobs(SCHEDULED_MAILS_QUEUE), (n) => n > 0, 15_000)).toBe(1);
+    expect(await jobs('__pgboss__send-it')).toBe(1);
+
+    await startSweep(300_000);
+    expect(await schedules()).toEqual([{ name: SCHEDULED_MAILS_QUEUE, cron: '*/5 * * * *' }]);
+  });
+
+  test("the schedule's job, run by the worker, queues the due digests", async () => {
+    await startSweep(300_000);
+    const buyer = await digestBuyerWithMatch(8);
+    clock += DAY_MS;
+    // The job pg-boss's cron would send at the next tick.
+    const boss = t.app.mailer.queue.boss;
+    const id = await boss.send(SCHEDULED_MAILS_QUEUE, {});
+    expect(id).toBeTruthy();
+    const state = async () => (await boss.getJobById(SCHEDULED_MAILS_QUEUE, id!))?.state;
+    expect(await eventually(state, (value) => value === 'completed')).toBe('completed');
+    const [digest] = await mailsKeyed(`match-digest:${buyer.id}:`);
+    expect(digest).toMatchObject({ to: buyer.email1, subject: expect.stringContaining('1 new posting') });
+    expect(digest.text).toContain('Rope Walk');
   });
 });
