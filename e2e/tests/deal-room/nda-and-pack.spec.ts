@@ -1,26 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { inflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, test } from '../../fixtures/journey';
 import { storageStatePath } from '../../fixtures/demo-accounts';
 import { callApi, createDraft, fillNewPost, londonDate, postDraft, uniquePost } from '../../fixtures/seller-posts';
 // The server's reader of PDFKit text (the evidence embeds its font): one reader for the API test and the journey.
 import { pdfkitText } from '../../../server/test/pdfkit-text';
-
-/** Text pdf-lib drew with a standard font: the hex strings of `Tj` in the inflated content streams (WinAnsi). */
-function drawnText(pdf: Buffer): string {
-  const texts: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content = match[1];
-    try {
-      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-    } catch {
-      // Not compressed.
-    }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) texts.push(Buffer.from(hex, 'hex').toString('latin1').replace(/\u0097/g, '—'));
-  }
-  return texts.join('\n');
-}
+// The API tests' reader of the stamp pdf-lib draws (an embedded Unicode font).
+import { pdfDrawnText } from '../../../server/test/pdf-drawn-text';
 
 /** A 1 x 1 PNG: the pack's second document, served as uploaded. */
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -77,7 +63,7 @@ test('a seller requires an NDA and adds two documents; the buyer signs the NDA, 
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('accounts.pdf');
   const stamped = await readFile((await download.path()) as string);
-  expect(drawnText(stamped)).toContain('Confidential — released to Bea Buyer, Buyer Holdings Ltd on');
+  expect(await pdfDrawnText(stamped)).toContain('Confidential — released to Bea Buyer, Buyer Holdings Ltd on');
 
   // With access, the buyer asks the practitioner a question.
   await buyerRoom.getByRole('textbox', { name: /^Your question/ }).fill('Are the ovens owned or leased?');

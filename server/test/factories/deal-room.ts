@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Database } from '../../src/db/client';
 import { expressionsOfInterest } from '../../src/db/schema';
@@ -34,18 +33,3 @@ export const samplePng = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x4
 
 /** A ZIP whose first entry is a Word part, as a .docx starts. */
 export const sampleDocx = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('word/document.xml'), Buffer.alloc(512, 1)]);
-
-/** Text drawn on a PDF's pages by pdf-lib with a standard font: its content streams inflated, the hex strings of `Tj` decoded (WinAnsi). */
-export function pdfDrawnText(pdf: Buffer): string {
-  const texts: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-    } catch {
-      content = match[1];
-    }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) texts.push(Buffer.from(hex, 'hex').toString('latin1').replace(/\u0097/g, '—'));
-  }
-  return texts.join('\n');
-}

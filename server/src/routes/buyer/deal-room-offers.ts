@@ -55,7 +55,7 @@ const buyerOfferRoutes: ApiRoutes = async (app) => {
     {
       validatorCompiler: streamedBodyCompiler,
       schema: {
-        summary: "Uploads a proof of funds for the buyer's offer: multipart/form-data with one File (PDF, Word, Excel, PNG or JPEG by its bytes; 25 MB); send its fileId as the offer's ProofOfFundsFileId",
+        summary: "Uploads a proof of funds for the buyer's offer: multipart/form-data with one File (PDF, Word, Excel, PNG or JPEG by its bytes; 25 MB); send its fileId as the offer's ProofOfFundsFileId (a proof no offer names is deleted at the buyer's next upload or offer once a day old)",
         tags,
         consumes: ['multipart/form-data'],
         ...byPost,

@@ -9,13 +9,14 @@ const tags = ['deal room'];
 const byPost = { querystring: postIdQuerySchema };
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, ...guardedErrors } as const;
 
-/** The buyer's side of a post's questions and answers (issue 32): only once the deal room is open to them (403 saying why otherwise). */
+/** The buyer's side of a post's questions and answers (issue 32): only once the deal room is open to them (403 saying why otherwise); after a revocation their own questions stay readable. */
 const buyerDealRoomQuestionRoutes: ApiRoutes = async (app) => {
   app.get(
     '/deal-room-questions',
     {
       schema: {
-        summary: "The buyer's own questions on a post and every answer published to the buyers with access (the asker never named)",
+        summary:
+          "The buyer's own questions on a post and every answer published to the buyers with access (the asker never named); a buyer whose access was revoked still reads their own questions, not the published answers",
         tags,
         ...byPost,
         response: { 200: buyerQuestionsSchema, ...errors },

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, notExists, sql } from 'drizzle-orm';
 import {
   DEAL_ROOM_MESSAGES,
   OFFER_MESSAGES,
@@ -16,7 +16,7 @@ import {
 import type { acceptOfferRequestSchema, offersClosingRequestSchema, submitOfferRequestSchema } from '@insolvency/shared-contracts/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { dealRooms, expressionsOfInterest, offers, offerVersions, posts, storedFiles, users } from '../../db/schema';
+import { dealRooms, expressionsOfInterest, offers, offerVersions, packDocuments, posts, storedFiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
@@ -42,6 +42,39 @@ async function lockDealRoom(tx: Database, postId: number): Promise<DealRoomRow> 
   await tx.insert(dealRooms).values({ postId }).onConflictDoNothing();
   const [room] = await tx.select().from(dealRooms).where(eq(dealRooms.postId, postId)).for('update');
   return room;
+}
+
+/** How long a proof of funds that no offer names is kept: a buyer may upload it a day before they offer. */
+const UNATTACHED_PROOF_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** First key of the advisory lock that `lockBuyerProofs` takes (the second is the buyer's id). */
+const BUYER_PROOFS_LOCK = 35_032;
+
+/**
+ * Serialises one buyer's proof-of-funds uploads and offers (on any post) until the transaction
+ * ends, so an offer naming a proof of funds never meets its clearing. An advisory lock, not the
+ * buyer's row: a long upload must not hold up a change to their account.
+ */
+async function lockBuyerProofs(tx: Database, buyerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BUYER_PROOFS_LOCK}, ${buyerId})`);
+}
+
+/**
+ * Deletes the buyer's proofs of funds, on any post, that were uploaded more than a day ago and
+ * that no offer version names (their chunks go with them). Run when the buyer uploads another
+ * or makes an offer, holding `lockBuyerProofs`; pack documents are the seller's and never match.
+ */
+async function clearUnattachedProofs(tx: Database, buyerId: number, now: Date): Promise<void> {
+  await tx
+    .delete(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.uploadedBy, buyerId),
+        lt(storedFiles.createdAt, new Date(now.getTime() - UNATTACHED_PROOF_KEPT_MS)),
+        notExists(tx.select({ id: offerVersions.id }).from(offerVersions).where(eq(offerVersions.proofOfFundsFileId, storedFiles.id))),
+        notExists(tx.select({ id: packDocuments.id }).from(packDocuments).where(eq(packDocuments.fileId, storedFiles.id))),
+      ),
+    );
 }
 
 /** The offer settings of a post (no deal-room row: no closing date, nothing accepted). */
@@ -120,12 +153,14 @@ export async function getBuyerOffer(ctx: ServiceContext, buyer: AuthUser, postId
 /**
  * POST buyer/deal-room-offer?id: makes the buyer's offer or replaces it (a new version; the
  * earlier ones are kept), while the post is For Sale, before the closing time and before an
- * offer is accepted (409 "Offers closed at …" otherwise).
+ * offer is accepted (409 "Offers closed at …" otherwise). The buyer's proofs of funds that
+ * waited more than a day and that no offer names are cleared away.
  */
 export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: number, input: z.output<typeof submitOfferRequestSchema>): Promise<BuyerOffer> {
   return ctx.db.transaction(async (tx) => {
     const post = await buyerPost(tx, postId, ctx.today());
     await assertBuyerAccess(tx, postId, buyer.id);
+    await lockBuyerProofs(tx, buyer.id);
     const room = await lockDealRoom(tx, postId);
     const now = ctx.now();
     const reason = closedReason(room, now, await isForSale(tx, postId, ctx.today()));
@@ -154,6 +189,7 @@ export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: 
       submittedAt: now,
     });
     await recordDealRoomEvent(tx, { postId, actorId: buyer.id, kind: version === 1 ? 'offer-made' : 'offer-replaced', at: now, detail: { offerId: offer.id, version } });
+    await clearUnattachedProofs(tx, buyer.id, now);
     return buyerView(tx, post, buyer.id, now, ctx.today());
   });
 }
@@ -163,11 +199,13 @@ export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: 
  * funds for the buyer's next offer version (the same rules as a pack document: PDF, Word,
  * Excel, PNG or JPEG by its bytes, at most 25 MB); its `fileId` then goes in the offer's
  * `ProofOfFundsFileId`. One transaction: a refused or broken upload leaves nothing behind.
+ * The buyer's proofs of funds that waited more than a day for an offer are cleared away.
  */
 export async function uploadProofOfFunds(ctx: ServiceContext, buyer: AuthUser, postId: number, upload: MultipartUpload): Promise<ProofOfFunds> {
   return ctx.db.transaction(async (tx) => {
     await buyerPost(tx, postId, ctx.today());
     await assertBuyerAccess(tx, postId, buyer.id);
+    await lockBuyerProofs(tx, buyer.id);
     const room = await lockDealRoom(tx, postId);
     const now = ctx.now();
     const reason = closedReason(room, now, await isForSale(tx, postId, ctx.today()));
@@ -181,6 +219,7 @@ export async function uploadProofOfFunds(ctx: ServiceContext, buyer: AuthUser, p
     }
     if (!file) throw new AppError(400, OFFER_MESSAGES.proofRequired, { errors: { File: [OFFER_MESSAGES.proofRequired] } });
     await recordDealRoomEvent(tx, { postId, actorId: buyer.id, kind: 'proof-of-funds-uploaded', at: now, detail: { fileId: file.id, byteSize: file.byteSize } });
+    await clearUnattachedProofs(tx, buyer.id, now);
     return toProofOfFunds(file);
   });
 }

@@ -96,27 +96,36 @@ async function buyersWithAccess(db: Database, postId: number): Promise<User[]> {
     .map((row) => row.buyer);
 }
 
-/** GET buyer/deal-room-questions?id: the buyer's own questions and every published answer (no asker named), newest first. */
+/** Every answer published on the post (the asker not named), newest first. */
+async function publishedAnswers(db: Database, postId: number): Promise<PublishedQuestion[]> {
+  const rows = await db
+    .select({ id: dealRoomQuestions.id, question: dealRoomQuestions.question, askedAt: dealRoomQuestions.askedAt, answer: dealRoomQuestions.answer, answeredAt: dealRoomQuestions.answeredAt })
+    .from(dealRoomQuestions)
+    .where(and(eq(dealRoomQuestions.postId, postId), eq(dealRoomQuestions.published, true)))
+    .orderBy(desc(dealRoomQuestions.answeredAt), desc(dealRoomQuestions.id));
+  return rows.flatMap((row): PublishedQuestion[] =>
+    row.answer !== null && row.answeredAt
+      ? [{ questionId: row.id, question: row.question, askedAt: row.askedAt.toISOString(), answer: row.answer, answeredAt: row.answeredAt.toISOString() }]
+      : [],
+  );
+}
+
+/**
+ * GET buyer/deal-room-questions?id: the buyer's own questions and every published answer (no
+ * asker named), newest first. A buyer whose access was revoked still reads their own questions
+ * and the answers they were given, but no longer what is published to the buyers with access.
+ */
 export async function listBuyerQuestions(ctx: ServiceContext, buyer: AuthUser, postId: number): Promise<BuyerQuestions> {
-  await postWithAccess(ctx.db, ctx, postId, buyer.id);
+  await buyerPost(ctx.db, postId, ctx.today());
+  const { state } = await buyerStanding(ctx.db, postId, buyer.id);
+  if (state !== 'granted' && state !== 'revoked') throw new AppError(403, NO_ACCESS_MESSAGES[state]);
   const own = await ctx.db
     .select()
     .from(dealRoomQuestions)
     .where(and(eq(dealRoomQuestions.postId, postId), eq(dealRoomQuestions.buyerId, buyer.id)))
     .orderBy(desc(dealRoomQuestions.askedAt), desc(dealRoomQuestions.id));
-  const published = await ctx.db
-    .select({ id: dealRoomQuestions.id, question: dealRoomQuestions.question, askedAt: dealRoomQuestions.askedAt, answer: dealRoomQuestions.answer, answeredAt: dealRoomQuestions.answeredAt })
-    .from(dealRoomQuestions)
-    .where(and(eq(dealRoomQuestions.postId, postId), eq(dealRoomQuestions.published, true)))
-    .orderBy(desc(dealRoomQuestions.answeredAt), desc(dealRoomQuestions.id));
-  return {
-    own: own.map(toBuyerQuestion),
-    published: published.flatMap((row): PublishedQuestion[] =>
-      row.answer !== null && row.answeredAt
-        ? [{ questionId: row.id, question: row.question, askedAt: row.askedAt.toISOString(), answer: row.answer, answeredAt: row.answeredAt.toISOString() }]
-        : [],
-    ),
-  };
+  const published = state === 'revoked' ? [] : await publishedAnswers(ctx.db, postId);
+  return { own: own.map(toBuyerQuestion), published };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, OFFER_MESSAGES, PACK_FILE_MAX_BYTES, PACK_MESSAGES, SITE_STATUS, toLondonDateTime } from '@insolvency/shared-contracts';
 import { dealRoomEvents, offers, offerVersions, storedFileChunks, storedFiles } from '../../../src/db/schema';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
@@ -178,6 +178,42 @@ describe('POST buyer/offer-proof-of-funds', () => {
     expect(borrowed.json().errors.ProofOfFundsFileId).toEqual([OFFER_MESSAGES.proofNotFound]);
     const events = await t.db.select().from(dealRoomEvents).where(and(eq(dealRoomEvents.postId, post.id), eq(dealRoomEvents.kind, 'proof-of-funds-uploaded')));
     expect(events).toHaveLength(1);
+  });
+
+  test("a proof of funds no offer names is cleared once a day old, at the buyer's next upload or offer; an attached one, a recent one and another buyer's stay", async () => {
+    const { post, buyer } = await roomWithBuyer();
+    const other = await createBuyer(t.db);
+    await expressInterestIn(t.db, other.id, post.id);
+    const upload = async (user: TestUser, name: string) => {
+      const res = await uploadProof(post.id, user, { name, content: await samplePdf(1) });
+      expect(res.statusCode).toBe(201);
+      return res.json().fileId as number;
+    };
+    const backdate = async (fileIds: number[], ms: number) => t.db.update(storedFiles).set({ createdAt: new Date(Date.now() - ms) }).where(inArray(storedFiles.id, fileIds));
+    const attached = await upload(buyer, 'attached.pdf');
+    expect((await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyer, { ...offer, ProofOfFundsFileId: attached })).statusCode).toBe(200);
+    const forgotten = await upload(buyer, 'forgotten.pdf');
+    const othersForgotten = await upload(other, 'other.pdf');
+    const recent = await upload(buyer, 'recent.pdf');
+    const all = [attached, forgotten, othersForgotten, recent];
+    const stored = async () => (await t.db.select({ id: storedFiles.id }).from(storedFiles).where(inArray(storedFiles.id, all)).orderBy(storedFiles.id)).map((row) => row.id);
+    await backdate([attached, forgotten, othersForgotten], 2 * DAY_MS);
+    await backdate([recent], DAY_MS - 60_000);
+
+    const next = await upload(buyer, 'next.pdf');
+    all.push(next);
+    expect(await stored()).toEqual([attached, othersForgotten, recent, next]);
+    expect(await t.db.select().from(storedFileChunks).where(eq(storedFileChunks.fileId, forgotten))).toEqual([]);
+    expect((await call('GET', `buyer/offer-proof-of-funds?id=${forgotten}`, buyer)).statusCode).toBe(404);
+    expect((await call('GET', `buyer/offer-proof-of-funds?id=${attached}`, buyer)).statusCode).toBe(200);
+    expect((await call('GET', `buyer/deal-room-offer?id=${post.id}`, buyer)).json().offer.versions[0].proofOfFunds.fileId).toBe(attached);
+
+    // An offer clears too; the proof it names stays, even one uploaded days ago.
+    await backdate([recent, next], 2 * DAY_MS);
+    expect((await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyer, { ...offer, ProofOfFundsFileId: next })).statusCode).toBe(200);
+    expect(await stored()).toEqual([attached, othersForgotten, next]);
+    const versions = (await call('GET', `buyer/deal-room-offer?id=${post.id}`, buyer)).json().offer.versions;
+    expect(versions.map((version: { proofOfFunds: { fileId: number } }) => version.proofOfFunds.fileId)).toEqual([next, attached]);
   });
 
   test('a wrong type is 415, over 25 MB is 413, no file or a JSON body is 4xx: none leaves a row', async () => {

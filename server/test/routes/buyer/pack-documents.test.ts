@@ -3,10 +3,11 @@ import { DEAL_ROOM_MESSAGES, formatDisplayDate, PACK_MESSAGES, SITE_STATUS } fro
 import { PDFDocument } from 'pdf-lib';
 import { packDownloads } from '../../../src/db/schema';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
-import { expressInterestIn, multipartBody, pdfDrawnText, samplePdf, samplePng } from '../../factories/deal-room';
+import { expressInterestIn, multipartBody, samplePdf, samplePng } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';
 import { createBuyer, createSeller, type TestUser } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';
+import { pdfDrawnText } from '../../pdf-drawn-text';
 import { bearerFor } from '../../sessions';
 
 let t: TestApp;
@@ -89,7 +90,7 @@ describe('GET buyer/pack-document', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="accounts.pdf"');
     expect(res.headers['cache-control']).toBe('no-store');
     const stamp = `Confidential — released to Bea Buyer, Buyer Holdings Ltd on ${formatDisplayDate(new Date())}`;
-    const drawn = pdfDrawnText(res.rawPayload);
+    const drawn = await pdfDrawnText(res.rawPayload);
     expect(drawn.split('\n').filter((line) => line === stamp)).toHaveLength(2);
     expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(2);
 
@@ -107,7 +108,7 @@ describe('GET buyer/pack-document', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(png)).toBe(true);
     const pdf = await call('GET', `buyer/pack-document?id=${pdfId}`, buyer);
-    expect(pdfDrawnText(pdf.rawPayload)).toContain('released to Ola Nowak, Nowak Trading Ltd on');
+    expect(await pdfDrawnText(pdf.rawPayload)).toContain('released to Ola Nowak, Nowak Trading Ltd on');
   });
 
   test("another post's document is not released to the buyer (403); an unknown one, or one on a draft, is 404", async () => {

@@ -83,8 +83,8 @@ describe('buyer/deal-room-questions (ask)', () => {
     const post = await createPost(t.db, { createdBy: seller.id });
     await call('PUT', `seller/deal-room?id=${post.id}`, seller, { NdaRequired: true, NdaText: 'Keep it secret.', PackRelease: 'on_approval' });
     const buyer = await createBuyer(t.db);
-    const refused = async (message: string) => {
-      for (const res of [await ask(post.id, buyer, 'Anything?'), await call('GET', `buyer/deal-room-questions?id=${post.id}`, buyer)]) {
+    const refused = async (message: string, reading = true) => {
+      for (const res of [await ask(post.id, buyer, 'Anything?'), ...(reading ? [await call('GET', `buyer/deal-room-questions?id=${post.id}`, buyer)] : [])]) {
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toBe(message);
       }
@@ -97,8 +97,32 @@ describe('buyer/deal-room-questions (ask)', () => {
     await call('POST', `seller/approve-deal-room-access?id=${post.id}`, seller, { BuyerId: buyer.id });
     expect((await ask(post.id, buyer, 'Now?')).statusCode).toBe(200);
     await call('POST', `seller/revoke-deal-room-access?id=${post.id}`, seller, { BuyerId: buyer.id });
-    await refused(DEAL_ROOM_MESSAGES.accessRevoked);
+    // Revoked: asking is refused; reading their own questions is not (the next test).
+    await refused(DEAL_ROOM_MESSAGES.accessRevoked, false);
     expect(await t.db.select().from(dealRoomQuestions).where(eq(dealRoomQuestions.postId, post.id))).toHaveLength(1);
+  });
+
+  test('a revoked buyer still reads their own questions and answers, read only; the answers published to the others are hidden from them', async () => {
+    const { post, buyers: [revoked, other] } = await roomWithBuyers(2);
+    const ownId = (await ask(post.id, revoked, 'Is the lease assignable?')).json().questionId;
+    const otherId = (await ask(post.id, other, 'How many staff transfer?')).json().questionId;
+    await answer(ownId, seller, 'Yes, with the landlord’s consent.', false);
+    await answer(otherId, seller, 'Twelve, under TUPE.', true);
+    expect((await buyerView(post.id, revoked)).published).toHaveLength(1);
+    expect((await call('POST', `seller/revoke-deal-room-access?id=${post.id}`, seller, { BuyerId: revoked.id })).statusCode).toBe(200);
+
+    const res = await call('GET', `buyer/deal-room-questions?id=${post.id}`, revoked);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      own: [{ questionId: ownId, question: 'Is the lease assignable?', askedAt: expect.any(String), answer: 'Yes, with the landlord’s consent.', answeredAt: expect.any(String), published: false }],
+      published: [],
+    });
+    const refusedAsk = await ask(post.id, revoked, 'One more?');
+    expect(refusedAsk.statusCode).toBe(403);
+    expect(refusedAsk.json().message).toBe(DEAL_ROOM_MESSAGES.accessRevoked);
+    expect(await t.db.select().from(dealRoomQuestions).where(eq(dealRoomQuestions.buyerId, revoked.id))).toHaveLength(1);
+    // The buyer who kept access sees nothing of the revoked buyer's private question.
+    expect(await buyerView(post.id, other)).toMatchObject({ own: [{ questionId: otherId }], published: [{ questionId: otherId }] });
   });
 
   test('bad input is 400 and stores nothing: empty, too long, lone surrogate, control characters, not text; unknown post 404; seller and Admin 403', async () => {

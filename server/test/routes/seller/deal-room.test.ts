@@ -193,6 +193,7 @@ describe('seller/deal-room-buyers, approve and revoke', () => {
     expect(row).toMatchObject({ revokedBy: seller.id, revokeReason: 'Approached our staff directly.' });
     const [mail] = await mailJobs(t.db, { key: `deal-room-revoked:${post.id}:${buyer.id}` });
     expect(JSON.stringify(mail.data)).toContain('Approached our staff directly.');
+    expect(JSON.stringify(mail.data)).toContain('The questions you asked and their answers stay on the post for you to read.');
 
     expect((await call('GET', `buyer/deal-room?id=${post.id}`, buyer)).json().access).toBe('revoked');
     const again = await accept(post.id, buyer);

@@ -95,13 +95,28 @@ describe('DealRoomPanel', () => {
   it.each([
     ['interest-needed', DEAL_ROOM_TEXTS.interestNeeded],
     ['awaiting-approval', DEAL_ROOM_TEXTS.awaitingApproval],
-    ['revoked', DEAL_ROOM_MESSAGES.accessRevoked],
   ] as const)('%s: says what stands before the pack and asks for no pack', async (access, text) => {
     network = stubFetch({ 'GET /api/buyer/deal-room': () => ({ status: 200, body: { ...ndaNeeded, access } }) });
     renderPanel();
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(network.callsTo('GET', '/api/buyer/pack-documents')).toHaveLength(0);
     expect(network.callsTo('GET', '/api/buyer/deal-room-questions')).toHaveLength(0);
+  });
+
+  it('revoked: says so, asks for no pack, and shows the buyer their own questions and answers with no way to ask', async () => {
+    const own = { questionId: 4, question: 'Is the lease assignable?', askedAt: '2026-11-21T09:00:00.000Z', answer: 'Yes, with consent.', answeredAt: '2026-11-22T09:00:00.000Z', published: false };
+    network = stubFetch({
+      'GET /api/buyer/deal-room': () => ({ status: 200, body: { ...granted, access: 'revoked' } }),
+      'GET /api/buyer/deal-room-questions': () => ({ status: 200, body: { own: [own], published: [] } }),
+    });
+    renderPanel();
+    expect(await screen.findByText(DEAL_ROOM_MESSAGES.accessRevoked)).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Your questions' })).toHaveTextContent('Is the lease assignable?Answered to you only');
+    expect(screen.getByText('Yes, with consent.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Ask a question' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Answers published to every buyer' })).not.toBeInTheDocument();
+    expect(network.callsTo('GET', '/api/buyer/pack-documents')).toHaveLength(0);
+    expect(network.callsTo('GET', '/api/buyer/deal-room-offer')).toHaveLength(0);
   });
 
   it("shows the server's message when the deal room cannot be loaded", async () => {

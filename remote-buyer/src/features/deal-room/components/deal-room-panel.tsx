@@ -101,7 +101,7 @@ function SignedCopy({ room }: { room: BuyerDealRoom }) {
  * The deal room of a post as a buyer sees it on the post detail (issue 32): what stands
  * between them and the information pack (interest, the NDA, the seller's approval), the
  * signature, their signed copy and, once released, the pack's documents and the questions and
- * answers.
+ * answers (after a revocation, their own questions and answers only, read only).
  */
 export function DealRoomPanel({ postId }: { postId: number }) {
   const { token } = theme.useToken();
@@ -122,7 +122,12 @@ export function DealRoomPanel({ postId }: { postId: number }) {
         ) : null}
         {data.access === 'nda-needed' && data.nda ? <AcceptNdaForm postId={postId} nda={data.nda} /> : null}
         {data.access === 'awaiting-approval' ? <Alert type="info" showIcon title={DEAL_ROOM_TEXTS.awaitingApproval} /> : null}
-        {data.access === 'revoked' ? <Alert type="error" showIcon title={DEAL_ROOM_MESSAGES.accessRevoked} /> : null}
+        {data.access === 'revoked' ? (
+          <>
+            <Alert type="error" showIcon title={DEAL_ROOM_MESSAGES.accessRevoked} />
+            <DealRoomQuestions postId={postId} readOnly />
+          </>
+        ) : null}
         {data.access === 'granted' ? (
           <>
             <InformationPack postId={postId} />

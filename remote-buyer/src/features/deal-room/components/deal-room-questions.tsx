@@ -69,8 +69,12 @@ function QuestionItem({ question, state }: { question: BuyerQuestion | Published
 
 const ownState = (question: BuyerQuestion) => (question.answer === null ? QUESTION_TEXTS.awaiting : question.published ? QUESTION_TEXTS.publishedAnswer : QUESTION_TEXTS.privateAnswer);
 
-/** Questions and answers of a post's deal room, once it is open to the buyer: ask, their own questions, the answers published to every buyer. */
-export function DealRoomQuestions({ postId }: { postId: number }) {
+/**
+ * Questions and answers of a post's deal room, once it is open to the buyer: ask, their own
+ * questions, the answers published to every buyer. `readOnly` (access revoked): their own
+ * questions and answers only.
+ */
+export function DealRoomQuestions({ postId, readOnly = false }: { postId: number; readOnly?: boolean }) {
   const { token } = theme.useToken();
   const questions = useBuyerQuestionsQuery(postId);
   const heading = { margin: `${token.margin}px 0 ${token.marginXS}px`, fontSize: token.fontSizeHeading5 };
@@ -87,19 +91,27 @@ export function DealRoomQuestions({ postId }: { postId: number }) {
             <QuestionItem key={question.questionId} question={question} state={ownState(question)} />
           ))}
         </ul>
-        <h3 style={heading}>Answers published to every buyer</h3>
-        {questions.data.published.length === 0 ? <p style={{ margin: 0, color: token.colorTextSecondary }}>{QUESTION_TEXTS.noPublished}</p> : null}
-        <ul aria-label="Answers published to every buyer" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {questions.data.published.map((question) => (
-            <QuestionItem key={question.questionId} question={question} />
-          ))}
-        </ul>
+        {readOnly ? null : (
+          <>
+            <h3 style={heading}>Answers published to every buyer</h3>
+            {questions.data.published.length === 0 ? <p style={{ margin: 0, color: token.colorTextSecondary }}>{QUESTION_TEXTS.noPublished}</p> : null}
+            <ul aria-label="Answers published to every buyer" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {questions.data.published.map((question) => (
+                <QuestionItem key={question.questionId} question={question} />
+              ))}
+            </ul>
+          </>
+        )}
       </>
     );
   return (
     <div style={{ marginTop: token.margin }}>
-      <h3 style={{ ...heading, marginTop: 0 }}>Ask a question</h3>
-      <AskQuestionForm postId={postId} />
+      {readOnly ? null : (
+        <>
+          <h3 style={{ ...heading, marginTop: 0 }}>Ask a question</h3>
+          <AskQuestionForm postId={postId} />
+        </>
+      )}
       {lists}
     </div>
   );

@@ -16,7 +16,7 @@ export function dealRoomAccessRevokedMail(ctx: MailContext, input: DealRoomAcces
     { kind: 'paragraph', text: `Dear ${input.buyerName},` },
     {
       kind: 'paragraph',
-      text: `The practitioner selling ${input.reference.trim()} on ${PRODUCT_NAME} has withdrawn your access to its information pack, questions and offers.`,
+      text: `The practitioner selling ${input.reference.trim()} on ${PRODUCT_NAME} has withdrawn your access to its information pack, questions and offers. The questions you asked and their answers stay on the post for you to read.`,
     },
     ...(input.reason ? [{ kind: 'quote' as const, text: input.reason }] : []),
     { kind: 'paragraph', text: 'Your obligations under the non-disclosure agreement you accepted continue. Please contact the practitioner if you think this is a mistake.' },
