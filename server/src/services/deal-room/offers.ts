@@ -143,6 +143,22 @@ async function buyerView(db: Database, post: Post, buyerId: number, now: Date, t
   };
 }
 
+/**
+ * In `tx`, before a buyer's offer or proof of funds is written: the post is one the buyer may
+ * see, their access is granted, their proofs and the post's deal room are locked, and offers are
+ * open now (409 with the reason otherwise).
+ */
+async function openForOffers(ctx: ServiceContext, tx: Database, buyer: AuthUser, postId: number): Promise<{ post: Post; now: Date }> {
+  const post = await buyerPost(tx, postId, ctx.today());
+  await assertBuyerAccess(tx, postId, buyer.id);
+  await lockBuyerProofs(tx, buyer.id);
+  const room = await lockDealRoom(tx, postId);
+  const now = ctx.now();
+  const reason = closedReason(room, now, await isForSale(tx, postId, ctx.today()));
+  if (reason) throw new AppError(409, reason);
+  return { post, now };
+}
+
 /** GET buyer/deal-room-offer?id: the buyer's own offer (every version, newest first), the closing time and whether they may offer now. */
 export async function getBuyerOffer(ctx: ServiceContext, buyer: AuthUser, postId: number): Promise<BuyerOffer> {
   const post = await buyerPost(ctx.db, postId, ctx.today());
@@ -158,13 +174,7 @@ export async function getBuyerOffer(ctx: ServiceContext, buyer: AuthUser, postId
  */
 export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: number, input: z.output<typeof submitOfferRequestSchema>): Promise<BuyerOffer> {
   return ctx.db.transaction(async (tx) => {
-    const post = await buyerPost(tx, postId, ctx.today());
-    await assertBuyerAccess(tx, postId, buyer.id);
-    await lockBuyerProofs(tx, buyer.id);
-    const room = await lockDealRoom(tx, postId);
-    const now = ctx.now();
-    const reason = closedReason(room, now, await isForSale(tx, postId, ctx.today()));
-    if (reason) throw new AppError(409, reason);
+    const { post, now } = await openForOffers(ctx, tx, buyer, postId);
     if (input.ProofOfFundsFileId) {
       const [file] = await tx
         .select({ id: storedFiles.id })
@@ -203,13 +213,7 @@ export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: 
  */
 export async function uploadProofOfFunds(ctx: ServiceContext, buyer: AuthUser, postId: number, upload: MultipartUpload): Promise<ProofOfFunds> {
   return ctx.db.transaction(async (tx) => {
-    await buyerPost(tx, postId, ctx.today());
-    await assertBuyerAccess(tx, postId, buyer.id);
-    await lockBuyerProofs(tx, buyer.id);
-    const room = await lockDealRoom(tx, postId);
-    const now = ctx.now();
-    const reason = closedReason(room, now, await isForSale(tx, postId, ctx.today()));
-    if (reason) throw new AppError(409, reason);
+    const { now } = await openForOffers(ctx, tx, buyer, postId);
     if (!upload.isMultipart) throw new AppError(415, OFFER_MESSAGES.proofNotMultipart);
     let file: typeof storedFiles.$inferSelect | null = null;
     for await (const part of readingUpload(upload.parts())) {
