@@ -50,7 +50,10 @@ function NdaSettingsForm({ room }: { room: SellerDealRoom }) {
   const [save, { data: saved, error, isLoading }] = useSellerSaveDealRoomMutation();
   const { control, handleSubmit, setError } = useForm<SettingsForm, unknown, z.output<typeof dealRoomSettingsRequestSchema>>({
     resolver: zodResolver(dealRoomSettingsRequestSchema),
-    defaultValues: { NdaRequired: room.ndaRequired, NdaText: room.nda?.text ?? '', PackRelease: room.packRelease },
+    // `values`, not defaultValues: the panel may first draw a cached answer and then the fresh one
+    // (settings saved on the edit screen meanwhile); what the seller has typed is kept.
+    values: { NdaRequired: room.ndaRequired, NdaText: room.nda?.text ?? '', PackRelease: room.packRelease },
+    resetOptions: { keepDirtyValues: true },
   });
   const submit = handleSubmit(async (body) => {
     const result = await save({ id: room.postId, body });
