@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { SERVER_RENDERED_ROUTES, SITE_STATUS, londonToday, type ServerRenderRequest } from '@insolvency/shared-contracts';
 import { posts } from '../../src/db/schema';
@@ -235,5 +235,29 @@ describe('with a public cache of 5 seconds', () => {
     expect(await total()).toBe(1);
     now += 2_000;
     expect(await total()).toBe(2);
+  });
+
+  test("the home's page is sent in the encoding the browser accepts, with an ETag that answers 304 until the page changes", async () => {
+    await cached.db.delete(posts);
+    cached.app.publicCache.clear();
+    await createPost(cached.db, { status: SITE_STATUS.forSale, today, activityHeading: 'Bakery in Leeds '.repeat(80) });
+    const home = (headers: Record<string, string>) => cached.app.inject({ method: 'GET', url: '/', headers });
+    const plain = await home({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const brotli = await home({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await home({ 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+
+    const etag = String(plain.headers.etag);
+    expect((await home({ 'if-none-match': etag })).statusCode).toBe(304);
+    await createPost(cached.db, { status: SITE_STATUS.forSale, today });
+    now += 6_000;
+    const changed = await home({ 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 });

@@ -14,11 +14,13 @@ import {
 import { z } from 'zod';
 import { registerApiCompression } from '../../plugins/api-compression';
 import { findPostTeaser, listLiveTeasers, type PostTeaserLookup } from '../../services/posts/post-teasers';
+import type { CachedJson } from '../../services/public-cache';
 import { pagePlan, registry, remoteFolder } from '../load-plan';
 import { routePreloadLinks } from '../preload-hints';
 import type { StaticPaths } from '../static-paths';
 import { createRemoteServerBuilds, type ServerBuildLocation } from './remote-server-build';
-import { shellPageWithScreen } from './shell-page';
+import { RenderedPage } from './rendered-page';
+import { shellPageVersion, shellPageWithScreen } from './shell-page';
 import { visitorHomeData, visitorHomeViewKey } from './visitor-home';
 
 /*
@@ -68,6 +70,20 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   const pathnameOf = (request: FastifyRequest) => request.url.split('?')[0];
 
   /**
+   * The whole page of a cached screen, built and compressed once: per screen (a new render is a
+   * new cache entry) and per version of the shell's index.html (a redeployed shell shows at once).
+   */
+  const pages = new WeakMap<CachedJson, { shellVersion: string; page: RenderedPage }>();
+  const pageOf = async (screen: CachedJson): Promise<RenderedPage> => {
+    const shellVersion = await shellPageVersion(paths);
+    const known = pages.get(screen);
+    if (known?.shellVersion === shellVersion) return known.page;
+    const page = new RenderedPage(await shellPageWithScreen(paths, JSON.parse(screen.body) as ServerRenderedPage));
+    pages.set(screen, { shellVersion, page });
+    return page;
+  };
+
+  /**
    * A screen page: the shell's page, with the screen rendered here in the place it shows before
    * the app (a signed-in user's browser drops it: tokens are in its storage). The rendered screen
    * is cached like the data: the same for every visitor of the same view and build, and React's
@@ -85,8 +101,7 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
         const location = buildLocation();
         const { key, request: renderRequest } = view(search);
         const screen = await app.publicCache.get(`screen:${routeName}:${location.manifestUrl}:${key}:${app.ctx.today()}`, async () => render(await renderRequest(), location));
-        const html = await shellPageWithScreen(paths, JSON.parse(screen.body) as ServerRenderedPage);
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        return (await pageOf(screen)).send(request, reply);
       } catch (error) {
         request.log.error({ err: error, route: routeName }, 'remote-public could not render the screen on the server; answering the client-rendered page');
         return sendClientPage(reply, paths, 200);

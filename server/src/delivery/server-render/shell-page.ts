@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerRenderedPage } from '@insolvency/shared-contracts';
 import type { StaticPaths } from '../static-paths';
@@ -21,4 +21,10 @@ export async function shellPageWithScreen(paths: StaticPaths, screen: ServerRend
   if (!page.includes(SCREEN_SLOT)) throw new Error(`the shell's index.html has no ${SCREEN_SLOT} slot`);
   // Functions, not strings: a `$` in the markup is text, not a replacement pattern.
   return page.replace(SCREEN_SLOT, () => `${SCREEN_SLOT_START}${screen.html}</div>`).replace('</head>', () => `${screen.head ?? ''}</head>`);
+}
+
+/** Which shell page is deployed now: its index.html's modification time and size. */
+export async function shellPageVersion(paths: StaticPaths): Promise<string> {
+  const { mtimeMs, size } = await stat(path.join(paths.shellDist, 'index.html'));
+  return `${mtimeMs}:${size}`;
 }
