@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/journey';
-import { HOME_POSTS_PAGE_SIZE, type HomeStats, type Post } from '@insolvency/shared-contracts';
+import { HOME_POSTS_PAGE_SIZE, HOME_POSTS_TOTAL_HEADER, type HomeStats, type Post } from '@insolvency/shared-contracts';
 import { fetchHomePosts, fetchHomeStats } from '../../fixtures/api';
 
 /** The figures as the visitor home labels them. */
@@ -36,11 +36,7 @@ test('a visitor sees the home posts and the statistics', async ({ page, request 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
 });
 
-// Skipped: in full CI runs the page's region selection showed one post more than the unfiltered
-// `GET unauth/homeposts` filtered by region, for a whole minute, once other journeys had made posts
-// live (seen twice on 26 Nov 2026); whether the unfiltered list is capped or the two queries differ
-// is not found yet. Alone it passes. To be mended before it runs again.
-test.skip('a visitor filters the opportunities by region and pages through them, all in the address', async ({ page, request }) => {
+test('a visitor filters the opportunities by region and pages through them, all in the address', async ({ page, request }) => {
   const homePosts = await fetchHomePosts(request);
   expect(homePosts.length, 'the demo seed fills more than one page').toBeGreaterThan(HOME_POSTS_PAGE_SIZE);
   const headings = (list: Post[]) => list.map((post) => post.activityHeading);
@@ -64,8 +60,14 @@ test.skip('a visitor filters the opportunities by region and pages through them,
   const firstRegionId = labels.locationLabels[0].locationId;
   const region = homePosts.flatMap((post) => post.locations).find((location) => location.locationId !== firstRegionId);
   if (!region) throw new Error('the demo seed has public posts outside the first region');
-  const inRegionOf = (list: Post[]) => list.filter((post) => post.locations.some((location) => location.locationId === region.locationId));
-  const countText = (list: Post[]) => `${list.length === 1 ? '1 opportunity' : `${list.length} opportunities`} in this selection`;
+  // The region's own answer (the unfiltered list stops at HOME_POSTS_PAGE_SIZE_MAX posts, so it
+  // cannot stand for a region once journeys beside this one have made more posts live).
+  const regionFirstPage = async () => {
+    const response = await request.get(`/api/unauth/homeposts?region=${region.locationId}&page=1&pageSize=${HOME_POSTS_PAGE_SIZE}`);
+    expect(response.status()).toBe(200);
+    return { posts: (await response.json()) as Post[], total: Number(response.headers()[HOME_POSTS_TOTAL_HEADER]) };
+  };
+  const countText = (total: number) => `${total === 1 ? '1 opportunity' : `${total} opportunities`} in this selection`;
   await posts.getByRole('combobox', { name: 'Region' }).selectOption({ label: region.description });
   await expect(page).toHaveURL(new RegExp(`\\?region=${region.locationId}$`));
   // Every card shown is in the region (journeys beside this one may change how many there are meanwhile).
@@ -75,10 +77,10 @@ test.skip('a visitor filters the opportunities by region and pages through them,
   // A link to the selection opens it: the count and the cards of the API's answer of that moment
   // (tried again if a journey beside this one changed the region's posts in between).
   await expect(async () => {
-    const inRegion = inRegionOf(await fetchHomePosts(request));
+    const inRegion = await regionFirstPage();
     await page.goto(`/?region=${region.locationId}`);
     await expect(posts.getByRole('combobox', { name: 'Region' })).toHaveValue(String(region.locationId));
-    await expect(posts.getByText(countText(inRegion))).toBeVisible({ timeout: 5_000 });
-    await expect(cardHeadings).toHaveText(headings(inRegion.slice(0, HOME_POSTS_PAGE_SIZE)), { timeout: 5_000 });
+    await expect(posts.getByText(countText(inRegion.total))).toBeVisible({ timeout: 5_000 });
+    await expect(cardHeadings).toHaveText(headings(inRegion.posts), { timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
 });
