@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,12 +15,12 @@ import {
 import { z } from 'zod';
 import { registerApiCompression } from '../../plugins/api-compression';
 import { findPostTeaser, listLiveTeasers, type PostTeaserLookup } from '../../services/posts/post-teasers';
-import type { CachedJson } from '../../services/public-cache';
+import { etagMatches, type CachedJson } from '../../services/public-cache';
+import { PrecompressedBody } from '../../plugins/precompressed-body';
 import { pagePlan, registry, remoteFolder } from '../load-plan';
 import { routePreloadLinks } from '../preload-hints';
 import type { StaticPaths } from '../static-paths';
 import { createRemoteServerBuilds, type ServerBuildLocation } from './remote-server-build';
-import { RenderedPage } from './rendered-page';
 import { shellPageVersion, shellPageWithScreen } from './shell-page';
 import { visitorHomeData, visitorHomeViewKey } from './visitor-home';
 
@@ -70,17 +71,22 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   const pathnameOf = (request: FastifyRequest) => request.url.split('?')[0];
 
   /**
-   * The whole page of a cached screen, built and compressed once: per screen (a new render is a
-   * new cache entry) and per version of the shell's index.html (a redeployed shell shows at once).
+   * The whole page of a cached screen, built once per screen (a new render is a new cache entry)
+   * and per version of the shell's index.html (a redeployed shell shows at once), and compressed
+   * once per encoding.
    */
-  const pages = new WeakMap<CachedJson, { shellVersion: string; page: RenderedPage }>();
-  const pageOf = async (screen: CachedJson): Promise<RenderedPage> => {
+  const pages = new WeakMap<CachedJson, { shellVersion: string; etag: string; body: PrecompressedBody }>();
+  const sendScreenPage = async (request: FastifyRequest, reply: FastifyReply, screen: CachedJson): Promise<FastifyReply> => {
     const shellVersion = await shellPageVersion(paths);
-    const known = pages.get(screen);
-    if (known?.shellVersion === shellVersion) return known.page;
-    const page = new RenderedPage(await shellPageWithScreen(paths, JSON.parse(screen.body) as ServerRenderedPage));
-    pages.set(screen, { shellVersion, page });
-    return page;
+    let page = pages.get(screen);
+    if (page?.shellVersion !== shellVersion) {
+      const html = await shellPageWithScreen(paths, JSON.parse(screen.body) as ServerRenderedPage);
+      page = { shellVersion, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, body: new PrecompressedBody(html) };
+      pages.set(screen, page);
+    }
+    reply.header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
+    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    return page.body.send(request, reply);
   };
 
   /**
@@ -101,7 +107,7 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
         const location = buildLocation();
         const { key, request: renderRequest } = view(search);
         const screen = await app.publicCache.get(`screen:${routeName}:${location.manifestUrl}:${key}:${app.ctx.today()}`, async () => render(await renderRequest(), location));
-        return (await pageOf(screen)).send(request, reply);
+        return await sendScreenPage(request, reply, screen);
       } catch (error) {
         request.log.error({ err: error, route: routeName }, 'remote-public could not render the screen on the server; answering the client-rendered page');
         return sendClientPage(reply, paths, 200);

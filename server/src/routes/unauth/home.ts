@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listHomePosts } from '../../services/posts/home-posts';
 import { HOME_POSTS_TOTAL_HEADER, type HomePostsFilter } from '@insolvency/shared-contracts';
 import { homePostsQuerySchema } from '@insolvency/shared-contracts/schemas';
-import { etagMatches, PublicAnswer } from '../../services/public-cache';
+import { etagMatches, PublicAnswer, type CachedJson } from '../../services/public-cache';
+import { precompressedBodies, type PrecompressedBody } from '../../plugins/precompressed-body';
 import { getHomeStats } from '../../services/stats/home-stats';
 import type { ApiRoutes } from '../types';
 import { homeStatsResponseSchema, postResponseSchema } from './home-schemas';
@@ -15,6 +16,7 @@ import { homeStatsResponseSchema, postResponseSchema } from './home-schemas';
  */
 async function sendPublic(
   app: FastifyInstance,
+  bodyOf: (cached: CachedJson, text: () => string) => PrecompressedBody,
   request: FastifyRequest,
   reply: FastifyReply,
   name: string,
@@ -27,12 +29,13 @@ async function sendPublic(
   reply.header('etag', cached.etag);
   for (const [header, value] of Object.entries(cached.headers)) reply.header(header, value);
   if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  // Already JSON: Fastify sends a string with a JSON content type as it is.
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  // Already JSON: sent as it is, compressed once per cached answer.
+  return bodyOf(cached, () => cached.body).send(request, reply.type('application/json; charset=utf-8'));
 }
 
 /** GET /api/unauth/homeposts and /api/unauth/homestats: the visitor home page. */
 const homeRoutes: ApiRoutes = async (app) => {
+  const bodyOf = precompressedBodies<CachedJson>();
   app.get(
     '/homeposts',
     {
@@ -47,14 +50,14 @@ const homeRoutes: ApiRoutes = async (app) => {
       const filter: HomePostsFilter = request.query;
       // Every filter value is in the key: one cached answer per query (and London date).
       const key = `homeposts:${filter.region ?? ''}:${filter.sector ?? ''}:${filter.page ?? 1}:${filter.pageSize ?? ''}`;
-      return sendPublic(app, request, reply, key, async (today) => {
+      return sendPublic(app, bodyOf, request, reply, key, async (today) => {
         const page = await listHomePosts(app.ctx, today, filter);
         return new PublicAnswer(page.posts, { [HOME_POSTS_TOTAL_HEADER]: String(page.total) });
       });
     },
   );
   app.get('/homestats', { schema: { summary: 'Marketplace statistics for the visitor home', tags: ['home'], response: { 200: homeStatsResponseSchema } } }, async (request, reply) =>
-    sendPublic(app, request, reply, 'homestats', (today) => getHomeStats(app.ctx, today)),
+    sendPublic(app, bodyOf, request, reply, 'homestats', (today) => getHomeStats(app.ctx, today)),
   );
 };
 
