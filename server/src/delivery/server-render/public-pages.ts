@@ -78,9 +78,10 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
     async (request, reply) => {
       const pathname = pathnameOf(request);
       const search = request.url.slice(pathname.length);
-      const links = routePreloadLinks(paths, pathname, search.slice(1));
+      const rendered = renderedByServer(paths, pathname);
+      const links = routePreloadLinks(paths, pathname, search.slice(1), { dataInPage: rendered });
       if (links) reply.header('link', links);
-      if (!renderedByServer(paths, pathname)) return sendClientPage(reply, paths, 200);
+      if (!rendered) return sendClientPage(reply, paths, 200);
       try {
         const location = buildLocation();
         const { key, request: renderRequest } = view(search);
