@@ -84,6 +84,12 @@ export interface ServerRenderedPage {
 export const SERVER_SCREEN_ID = 'server-screen';
 export const SERVER_SCREEN_ROOT_ID = 'server-screen-root';
 export const SERVER_SCREEN_DATA_ID = 'server-screen-data';
+/**
+ * Set on `<html>` by the page's first script (build-tools/webpack/visitor-prerender.js) when a form
+ * of the server's screen was submitted before the app hydrated it: the submit was held, and the
+ * app submits the form once it is hydrated.
+ */
+export const SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 
 /** One answer of a screen's call, as RTK Query's `upsertQueryEntries` takes it. */
 export interface ServerScreenQueryAnswer {

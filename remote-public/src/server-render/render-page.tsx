@@ -12,6 +12,7 @@ import {
 } from '@insolvency/shared-contracts';
 import { palette } from '@insolvency/shared-ui';
 import { FaqsScreen } from '../features/help/components/faqs-screen';
+import { LoginScreen } from '../features/login/components/login-screen';
 import { PostTeaserGone, PostTeaserView } from '../features/post-teaser/components/post-teaser-page';
 import { jsonForScriptElement } from './json-for-script-element';
 import { renderScreen } from './render-screen';
@@ -38,7 +39,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
 }
 
 /** The screens that need no data from the server, by route: the app's own components. */
-const DATA_FREE_SCREENS: Partial<Record<RouteName, ComponentType>> = { Help: FaqsScreen };
+const DATA_FREE_SCREENS: Partial<Record<RouteName, ComponentType>> = { Help: FaqsScreen, Login: LoginScreen };
 
 function renderDataFreeScreen(route: RouteName): Promise<ServerRenderedPage> {
   const Screen = DATA_FREE_SCREENS[route];

@@ -1,10 +1,11 @@
-import { useContext, useLayoutEffect, useRef, type ComponentType, type ReactElement } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Provider, useStore } from 'react-redux';
 import { Router, UNSAFE_NavigationContext, useLocation, useNavigationType } from 'react-router-dom';
 import type { Store } from '@reduxjs/toolkit';
 import {
   SERVER_SCREEN_DATA_ID,
+  SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE,
   SERVER_SCREEN_ID,
   SERVER_SCREEN_ROOT_ID,
   type RouteName,
@@ -74,7 +75,9 @@ export function HydratedServerScreen({ screen, Screen }: { screen: ServerScreen;
     <Provider store={store}>
       <Router location={location} navigator={navigator} navigationType={navigationType}>
         <UiProvider fillsWindow={false}>
-          <Screen />
+          <CarriesOverInput root={screen.root}>
+            <Screen />
+          </CarriesOverInput>
         </UiProvider>
       </Router>
     </Provider>
@@ -82,8 +85,11 @@ export function HydratedServerScreen({ screen, Screen }: { screen: ServerScreen;
 
   useLayoutEffect(() => {
     clearTimeout(screen.pendingUnmount);
-    // Moved before the browser paints: the markup shown stays where it is seen.
+    // Moved before the browser paints: the markup shown stays where it is seen. A move takes
+    // the focus away from a field in it: it is given back.
+    const focused = document.activeElement instanceof HTMLElement && screen.element.contains(document.activeElement) ? document.activeElement : undefined;
     place.current!.append(screen.element);
+    focused?.focus({ preventScroll: true });
     screen.hydrated ??= hydrateRoot(screen.root, tree);
     return () => {
       // A root cannot be unmounted while React renders another.
@@ -103,4 +109,51 @@ export function HydratedServerScreen({ screen, Screen }: { screen: ServerScreen;
   });
 
   return <div ref={place} />;
+}
+
+/** A text field the visitor typed into before the app was there, and what it holds. */
+interface TypedField {
+  field: HTMLInputElement | HTMLTextAreaElement;
+  value: string;
+}
+
+const UNTYPED_INPUTS = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset', 'image']);
+
+function typedFields(root: HTMLElement): TypedField[] {
+  return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    .filter((field) => !(field instanceof HTMLInputElement && UNTYPED_INPUTS.has(field.type)) && field.value !== field.defaultValue)
+    .map((field) => ({ field, value: field.value }));
+}
+
+/**
+ * Types `value` into `field` as the browser would: React's onChange sees it (a controlled field's
+ * state follows). React's hydration took the typed text as the field's last known value, so it is
+ * first set back to its default through React (which then sees the text as a change).
+ */
+function retype({ field, value }: TypedField): void {
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * What the visitor did in the server's screen before the app was there, carried over to it:
+ * - what was typed: React's hydration sets a controlled field to its state (empty), so the text
+ *   is read first (this wrapper renders before the fields are hydrated) and typed in again once
+ *   hydrated, through the fields' own onChange: in a passive effect, which runs after the
+ *   fields' own (a form library subscribes its fields to their state there; typed in earlier,
+ *   React puts the field back to its unchanged state);
+ * - a submit the page held (visitor-prerender.js): the form is submitted then.
+ * A wrapper, not a sibling of the screen: the hydrated tree's shape must be the server's.
+ */
+function CarriesOverInput({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  const [typed] = useState(() => typedFields(root));
+  useEffect(() => {
+    typed.forEach(retype);
+    const page = document.documentElement;
+    if (!page.hasAttribute(SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE)) return;
+    page.removeAttribute(SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE);
+    root.querySelector('form')?.requestSubmit();
+  }, [root, typed]);
+  return children;
 }
