@@ -90,6 +90,22 @@ test("a help page's screen is the app's FAQs: the Help heading, its tabs and eve
   expect(page.head).toMatch(/^<style data-precedence="default" data-href="im-theme-links">/);
 });
 
+test("Login's screen is the app's form, with no data to carry: the fields the app hydrates and the two ways to register", async () => {
+  const page = await renderPage({ page: 'screen', route: 'Login', publicUrl: 'https://market.example' });
+  const container = document.createElement('div');
+  container.innerHTML = page.html;
+  const root = container.querySelector(`#${SERVER_SCREEN_ROOT_ID}`)!;
+  expect(root.getAttribute('data-route')).toBe('Login');
+  expect(root.querySelector('h1')!.textContent).toBe('Login');
+  const form = root.querySelector('form[aria-label="Login"]')!;
+  expect([...form.querySelectorAll('input')].map((input) => [input.id, input.type, input.value])).toEqual([
+    ['login-email', 'email', ''],
+    ['login-password', 'password', ''],
+  ]);
+  expect([...root.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining(['/forgotpass', '/register/interestedparty', '/register/insolvencypractitioner']));
+  expect(answersIn(container)).toEqual([]);
+});
+
 test('a route the server build has no screen for is refused, so the server answers the client page', async () => {
   await expect(renderPage({ page: 'screen', route: 'ContactUs', publicUrl: 'https://market.example' })).rejects.toThrow('does not render the route ContactUs');
 });
