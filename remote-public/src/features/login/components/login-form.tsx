@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type BaseSyntheticEvent } from 'react';
+import { lazy, Suspense, useCallback, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { CAPTCHA_REQUIRED_CODE, EMAIL_NOT_CONFIRMED_CODE, ROUTE_PATHS, type LoginRequest } from '@insolvency/shared-contracts';
@@ -71,10 +71,10 @@ export function LoginForm({ preloadNextScreen }: LoginFormProps) {
     resolver: loginResolver,
     defaultValues: { Email: '', Password: '' },
   });
-  // Asked for once the form is drawn (login-validation.ts); a failure shows on submit.
-  useEffect(() => {
-    loadLoginValidation().catch(() => undefined);
-  }, []);
+  // Asked for when the visitor starts on the form (login-validation.ts), not with the page: the
+  // server's form is usable before any script, and only a submit needs them (it waits for
+  // them; a failure shows then).
+  const startLoadingValidation = () => void loadLoginValidation().catch(() => undefined);
 
   const validateAndSend = handleSubmit(async (credentials) => {
     preloadNextScreen?.();
@@ -96,7 +96,7 @@ export function LoginForm({ preloadNextScreen }: LoginFormProps) {
   const submit = (event?: BaseSyntheticEvent) => validateAndSend(event).catch(() => setServerMessage(FALLBACK_FAILURE));
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Login">
+    <form noValidate onSubmit={submit} onFocus={startLoadingValidation} onInput={startLoadingValidation} aria-label="Login">
       <TextField control={control} name="Email" id="login-email" label="Email" type="email" autoComplete="username" />
       <PasswordField control={control} name="Password" id="login-password" label="Password" autoComplete="current-password" />
       {captchaNeeded && !captchaPass ? (
