@@ -11,12 +11,14 @@ import { RemoteRuntimeProvider } from './app/remote-runtime-context';
 import { RemoteSlots } from './app/remote-slots';
 import { remoteStatusPlugin } from './app/remote-status-plugin';
 import { routeScriptsPlugin } from './delivery/route-scripts-plugin';
+import { takeServerScreen } from './delivery/server-screen';
 import { AppRouter } from './app/router';
 import { createAppStore } from './app/store';
 
 // A signed-in deep link's first call may already be answered (early-fetches.ts).
 takeEarlyApiAnswersFrom(takeEarlyApiAnswer);
 const store = createAppStore();
+takeServerScreen(store);
 registerPlugins([remoteStatusPlugin(store.dispatch), routeScriptsPlugin()]);
 const loader = new RemoteLoader({ registerRemotes, loadRemote }, store.dispatch);
 // Started before React renders, so /remotes.json is on its way while the layout paints.

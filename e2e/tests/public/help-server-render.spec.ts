@@ -1,3 +1,5 @@
+import { SERVER_SCREEN_ROOT_ID } from '@insolvency/shared-contracts';
+import { collectConsoleProblems } from '../../fixtures/console-problems';
 import { expect, test } from '../../fixtures/journey';
 
 /*
@@ -24,19 +26,22 @@ test('without JavaScript the FAQs page shows its heading, its tabs and its quest
   }
 });
 
-test('with JavaScript the app takes over the server-rendered FAQs without an error, and its questions open', async ({ page }) => {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
+test('with JavaScript the app hydrates the server-rendered FAQs without a console error, and its questions open', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
   const html = await (await page.request.get('/help/faqs')).text();
   expect(html, 'the server put the screen in the page').toContain('aria-label="Help sections"');
 
   await page.goto('/help/faqs');
-  await expect(page.locator('#root').getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  const adopted = page.locator(`#root main #${SERVER_SCREEN_ROOT_ID}`);
+  await expect(adopted.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
   await expect(page.locator('#visitor-prerender')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await page.getByRole('button', { name: FIRST_QUESTION }).click();
   await expect(page.getByRole('region', { name: FIRST_QUESTION })).toBeVisible();
-  expect(consoleErrors).toEqual([]);
+  // Its tabs navigate in the app: the Contact Us screen replaces the FAQs.
+  await page.getByRole('navigation', { name: 'Help sections' }).getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(/\/help\/contactus$/);
+  await expect(adopted).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toHaveCount(1);
+  expect(problems).toEqual([]);
 });

@@ -1,11 +1,13 @@
 import { expect, test } from '../../fixtures/journey';
-import { formatCount } from '@insolvency/shared-contracts';
+import { formatCount, SERVER_SCREEN_DATA_ID, SERVER_SCREEN_ROOT_ID } from '@insolvency/shared-contracts';
 import { fetchHomePosts, fetchHomeStats } from '../../fixtures/api';
+import { collectConsoleProblems } from '../../fixtures/console-problems';
 
 /*
  * The visitor home is rendered by the server from remote-public's VisitorHome with its data
  * (server/src/delivery/server-render/visitor-home.ts): a browser without JavaScript, a crawler
- * or a slow phone reads the hero, the figures and the first posts from the HTML.
+ * or a slow phone reads the hero, the figures and the first posts from the HTML, and the app
+ * hydrates that markup (shell/src/delivery/server-screen.tsx).
  */
 
 test('without JavaScript the visitor home shows its hero, figures and first posts, each linking to its teaser', async ({ browser, request, baseURL }) => {
@@ -32,17 +34,24 @@ test('without JavaScript the visitor home shows its hero, figures and first post
   }
 });
 
-test('with JavaScript the app takes over the server-rendered home without an error, and the copy leaves the page', async ({ page }) => {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
+test('with JavaScript the app hydrates the server-rendered home: the same markup becomes the app’s, without a console error', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
   const html = await (await page.request.get('/')).text();
   expect(html).toContain('aria-labelledby="home-figures"');
+  expect(html, 'the answers of the screen’s calls are in the page').toContain(`id="${SERVER_SCREEN_DATA_ID}"`);
 
   await page.goto('/');
-  await expect(page.locator('#root').getByRole('heading', { name: 'Latest opportunities' })).toBeVisible();
+  // The server's root, moved into the app's layout, is where the app's screen is.
+  const adopted = page.locator(`#root main #${SERVER_SCREEN_ROOT_ID}`);
+  await expect(adopted.getByRole('heading', { name: 'Latest opportunities' })).toBeVisible();
   await expect(page.locator('#visitor-prerender')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  expect(consoleErrors).toEqual([]);
+  // Hydrated, it is the app's: the region filter changes the address and the screen follows it.
+  const region = adopted.getByRole('combobox', { name: 'Region' });
+  const [, firstRegion] = await region.locator('option').allTextContents();
+  await region.selectOption({ label: firstRegion });
+  await expect(page).toHaveURL(/[?&]region=\d+/);
+  await expect(region).toHaveValue(/^\d+$/);
+  await expect(adopted.getByRole('status').filter({ hasText: /in this selection/ })).toBeVisible();
+  expect(problems).toEqual([]);
 });

@@ -12,7 +12,9 @@ import {
 } from '@insolvency/shared-contracts';
 import { palette } from '@insolvency/shared-ui';
 import { FaqsScreen } from '../features/help/components/faqs-screen';
+import { LoginScreen } from '../features/login/components/login-screen';
 import { PostTeaserGone, PostTeaserView } from '../features/post-teaser/components/post-teaser-page';
+import { jsonForScriptElement } from './json-for-script-element';
 import { renderScreen } from './render-screen';
 import { renderToHtml } from './render-to-html';
 import { renderVisitorHome } from './render-visitor-home';
@@ -37,12 +39,12 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
 }
 
 /** The screens that need no data from the server, by route: the app's own components. */
-const DATA_FREE_SCREENS: Partial<Record<RouteName, ComponentType>> = { Help: FaqsScreen };
+const DATA_FREE_SCREENS: Partial<Record<RouteName, ComponentType>> = { Help: FaqsScreen, Login: LoginScreen };
 
 function renderDataFreeScreen(route: RouteName): Promise<ServerRenderedPage> {
   const Screen = DATA_FREE_SCREENS[route];
   if (!Screen) throw new Error(`remote-public's server build does not render the route ${route}`);
-  return renderScreen(<Screen />, pathFor(route));
+  return renderScreen(route, <Screen />, pathFor(route));
 }
 
 export function teaserDescription(teaser: PostTeaser): string {
@@ -73,14 +75,6 @@ export function teaserStructuredData(teaser: PostTeaser, url: string) {
     },
     offeredBy: { '@type': 'Organization', name: teaser.firm },
   };
-}
-
-/**
- * JSON for a `<script>` element: `<`, `>`, `&` and the line separators written as `\u` escapes,
- * so no field can close the element or start markup inside it.
- */
-export function jsonForScriptElement(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function TeaserDocument({ teaser, publicUrl }: { teaser: PostTeaser; publicUrl: string }) {

@@ -4,7 +4,7 @@
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 import { setImmediate } from 'node:timers';
-import type { VisitorHomeData } from '@insolvency/shared-contracts';
+import { SERVER_SCREEN_DATA_ID, SERVER_SCREEN_ROOT_ID, type ServerScreenQueryAnswer, type VisitorHomeData } from '@insolvency/shared-contracts';
 import { buildPost } from '@insolvency/shared-contracts/testing';
 import { FAQS } from '../features/help/content/faqs';
 import { renderPage } from './render-page';
@@ -53,12 +53,28 @@ test('the filters show the region and sector the address names, and antd’s sty
   expect(container.querySelector('style[data-precedence]')).toBeNull();
 });
 
-test.each(['activityHeading', 'reference', 'location'] as const)('markup in a post’s %s is shown as text', async (field) => {
+/** The answers the page carries for the app's store. */
+const answersIn = (container: HTMLElement) => JSON.parse(container.querySelector(`script#${SERVER_SCREEN_DATA_ID}`)!.textContent!) as ServerScreenQueryAnswer[];
+
+test("the answers of the screen's calls are in the page, by endpoint and the arguments its hooks use, beside the root the app hydrates", async () => {
+  const { container } = await renderHome('?region=3&page=2');
+  expect(container.querySelector(`#${SERVER_SCREEN_ROOT_ID}`)!.getAttribute('data-route')).toBe('ConditionalHome');
+  const answers = answersIn(container);
+  expect(answers.map((answer) => answer.endpointName).sort()).toEqual(['categoryLabels', 'locationSizeLabels', 'publicHomePosts', 'publicHomeStats']);
+  const posts = answers.find((answer) => answer.endpointName === 'publicHomePosts')!;
+  expect(posts.arg).toEqual(expect.objectContaining({ region: 3, page: 2 }));
+  expect(posts.value).toEqual({ posts: data.posts, total: data.total });
+});
+
+test.each(['activityHeading', 'reference', 'location'] as const)('markup in a post’s %s is shown as text, and stays inside the data', async (field) => {
   const post =
     field === 'location' ? buildPost(9, { locations: [{ locationId: 1, description: HOSTILE }] }) : buildPost(9, { [field]: HOSTILE });
-  const { container } = await renderHome('', { ...data, posts: [post] });
-  expect(container.querySelectorAll('script, img')).toHaveLength(0);
+  const { container, html } = await renderHome('', { ...data, posts: [post] });
+  expect(container.querySelectorAll('script')).toHaveLength(1);
+  expect(container.querySelectorAll('img')).toHaveLength(0);
   expect(container.querySelector('article')!.textContent).toContain(HOSTILE);
+  expect(html.match(/<\/script>/g)).toHaveLength(1);
+  expect(JSON.stringify(answersIn(container))).toContain(JSON.stringify(HOSTILE).slice(1, -1));
 });
 
 test("a help page's screen is the app's FAQs: the Help heading, its tabs and every question (with its "+" mark), with antd's style beside it", async () => {
@@ -72,6 +88,22 @@ test("a help page's screen is the app's FAQs: the Help heading, its tabs and eve
   ]);
   expect([...container.querySelectorAll('h2 button')].map((question) => question.textContent)).toEqual(FAQS.map((faq) => `${faq.question}+`));
   expect(page.head).toMatch(/^<style data-precedence="default" data-href="im-theme-links">/);
+});
+
+test("Login's screen is the app's form, with no data to carry: the fields the app hydrates and the two ways to register", async () => {
+  const page = await renderPage({ page: 'screen', route: 'Login', publicUrl: 'https://market.example' });
+  const container = document.createElement('div');
+  container.innerHTML = page.html;
+  const root = container.querySelector(`#${SERVER_SCREEN_ROOT_ID}`)!;
+  expect(root.getAttribute('data-route')).toBe('Login');
+  expect(root.querySelector('h1')!.textContent).toBe('Login');
+  const form = root.querySelector('form[aria-label="Login"]')!;
+  expect([...form.querySelectorAll('input')].map((input) => [input.id, input.type, input.value])).toEqual([
+    ['login-email', 'email', ''],
+    ['login-password', 'password', ''],
+  ]);
+  expect([...root.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining(['/forgotpass', '/register/interestedparty', '/register/insolvencypractitioner']));
+  expect(answersIn(container)).toEqual([]);
 });
 
 test('a route the server build has no screen for is refused, so the server answers the client page', async () => {

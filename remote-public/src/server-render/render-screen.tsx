@@ -7,28 +7,41 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { MemoryRouter } from 'react-router-dom';
-import type { ServerRenderedPage } from '@insolvency/shared-contracts';
-import { apiMiddleware, rootReducer } from '@insolvency/shared-auth';
+import {
+  SERVER_SCREEN_DATA_ID,
+  SERVER_SCREEN_ID,
+  SERVER_SCREEN_ROOT_ID,
+  type RouteName,
+  type ServerRenderedPage,
+  type ServerScreenQueryAnswer,
+} from '@insolvency/shared-contracts';
+import { api, apiMiddleware, rootReducer } from '@insolvency/shared-auth';
 import { UiProvider } from '@insolvency/shared-ui';
+import { jsonForScriptElement } from './json-for-script-element';
 import { renderToHtml } from './render-to-html';
 
 /** A store as the app's, for the answers a screen's own calls would fetch. */
 export const createScreenStore = () => configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(apiMiddleware) });
 
+type ScreenStore = ReturnType<typeof createScreenStore>;
+
 /**
  * A screen of the app for the shell's page (server/src/delivery/server-render/shell-page.ts),
  * rendered from the components the browser runs at the address `location`, with the answers of
  * its calls already in `store`: nothing is loading, so the markup has the data. Laid out for a
- * desktop window (the server knows no width). `html` starts with antd's style for the markup;
- * `head`, for the document's head, has the build's version and the styles React hoists.
+ * desktop window (the server knows no width). `html` is the element the shell adopts and
+ * hydrates (shell/src/delivery/server-screen.tsx): antd's style for the markup, the root React
+ * hydrates, and the answers in the store as JSON, which the shell puts in its own store first so
+ * that its first render is this one. `head`, for the document's head, has the build's version and
+ * the styles React hoists.
  */
-export async function renderScreen(screen: ReactNode, location: string, store = createScreenStore()): Promise<ServerRenderedPage> {
+export async function renderScreen(route: RouteName, screen: ReactNode, location: string, store = createScreenStore()): Promise<ServerRenderedPage> {
   const styles = createCache();
   const rendered = await renderToHtml(
     <StyleProvider cache={styles}>
       <Provider store={store}>
         <MemoryRouter initialEntries={[location]}>
-          <UiProvider>{screen}</UiProvider>
+          <UiProvider fillsWindow={false}>{screen}</UiProvider>
         </MemoryRouter>
       </Provider>
     </StyleProvider>,
@@ -37,10 +50,20 @@ export async function renderScreen(screen: ReactNode, location: string, store = 
   // Named in the page, as in a teaser's, so a page tells which deployment rendered it.
   const version = process.env.BUILD_VERSION ? `<meta name="build-version" content="${escapeAttribute(process.env.BUILD_VERSION)}">` : '';
   // React writes the style elements components hoist (UiProvider's link rules) first; in the
-  // document's head the app's React finds them and keeps them, while the screen's markup and
-  // antd's style for it leave with the pre-render.
+  // document's head the app's React finds them and keeps them.
   const hoisted = rendered.match(HOISTED_STYLES) ?? [];
-  return { html: `${css ? `<style>${css}</style>` : ''}${rendered.replace(HOISTED_STYLES, '')}`, head: `${version}${hoisted.join('')}` };
+  const html =
+    `<div id="${SERVER_SCREEN_ID}">${css ? `<style>${css}</style>` : ''}` +
+    `<div id="${SERVER_SCREEN_ROOT_ID}" data-route="${escapeAttribute(route)}">${rendered.replace(HOISTED_STYLES, '')}</div>` +
+    `<script type="application/json" id="${SERVER_SCREEN_DATA_ID}">${jsonForScriptElement(queryAnswers(store))}</script></div>`;
+  return { html, head: `${version}${hoisted.join('')}` };
+}
+
+/** The answers of the calls in the store, as the shell's store takes them. */
+function queryAnswers(store: ScreenStore): ServerScreenQueryAnswer[] {
+  return Object.values(store.getState()[api.reducerPath].queries).flatMap((query) =>
+    query?.status === 'fulfilled' ? [{ endpointName: query.endpointName, arg: query.originalArgs, value: query.data }] : [],
+  );
 }
 
 /** React's hoisted style elements (`<style href precedence>` as written by its server renderer). */

@@ -17,5 +17,5 @@ export async function renderVisitorHome(search: string, data: VisitorHomeData): 
     store.dispatch(sharedApi.util.upsertQueryData('locationSizeLabels', undefined, data.locationSizeLabels)),
     store.dispatch(sharedApi.util.upsertQueryData('categoryLabels', undefined, data.categoryLabels)),
   ]);
-  return renderScreen(<VisitorHome />, `${pathFor('ConditionalHome')}${search}`, store);
+  return renderScreen('ConditionalHome', <VisitorHome />, `${pathFor('ConditionalHome')}${search}`, store);
 }

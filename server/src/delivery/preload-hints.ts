@@ -94,8 +94,11 @@ function pagePreloads(paths: StaticPaths, pathname: string): PagePreloads | unde
   };
 }
 
-/** The `Link` header's value for a page at `pathname` (with `query`, '' for none), or undefined when there is nothing to hint. */
-export function routePreloadLinks(paths: StaticPaths, pathname: string, query = ''): string | undefined {
+/**
+ * The `Link` header's value for a page at `pathname` (with `query`, '' for none), or undefined when
+ * there is nothing to hint. `dataInPage`: the server rendered the screen, with its calls' answers.
+ */
+export function routePreloadLinks(paths: StaticPaths, pathname: string, query = '', { dataInPage = false } = {}): string | undefined {
   const preloads = pagePreloads(paths, pathname);
   if (!preloads) return undefined;
   // The page's own scripts first: over HTTP/1.1 (six connections) hints are fetched in order, and
@@ -105,7 +108,7 @@ export function routePreloadLinks(paths: StaticPaths, pathname: string, query = 
   // of the later scripts (hinted only when there are some).
   return [
     ...preloads.pageScripts.map(scriptLink),
-    ...(query === '' ? preloads.visitorCalls.map(fetchLink) : []),
+    ...(query === '' && !dataInPage ? preloads.visitorCalls.map(fetchLink) : []),
     ...preloads.manifests.map(fetchLink),
     ...(preloads.entries.length + preloads.laterScripts.length > 0 ? [fetchLink(routePreloadsUrl(pathname))] : []),
   ].join(', ');

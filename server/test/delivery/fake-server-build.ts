@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOAD_PLAN_FILE, ROUTE_PATHS, type RouteName } from '@insolvency/shared-contracts';
+import { LOAD_PLAN_FILE, ROUTE_PATHS, VISITOR_HOME_FIRST_CALLS, type RouteName } from '@insolvency/shared-contracts';
 
 /** A server build's manifest, as create-server-render-config.js writes it (the fields the federation runtime reads). */
 const serverBuildManifest = (remoteEntry: string) => ({
@@ -53,7 +53,13 @@ export function writePublicPlan(folder: string, rendered: readonly RouteName[]):
   const routes = Object.fromEntries(
     (['ConditionalHome', 'Login', 'Help', 'ContactUs', 'PostTeaser'] as const).map((name) => [
       name,
-      { path: ROUTE_PATHS[name], files: [], shared: [], firstCalls: { visitor: [], signedIn: [] }, serverRendered: rendered.includes(name) },
+      {
+        path: ROUTE_PATHS[name],
+        files: [],
+        shared: [],
+        firstCalls: { visitor: name === 'ConditionalHome' ? VISITOR_HOME_FIRST_CALLS.map((call) => `/api/${call}`) : [], signedIn: [] },
+        serverRendered: rendered.includes(name),
+      },
     ]),
   );
   mkdirSync(folder, { recursive: true });

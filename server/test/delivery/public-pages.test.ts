@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { SERVER_RENDERED_ROUTES, SITE_STATUS, londonToday, type ServerRenderRequest } from '@insolvency/shared-contracts';
+import { SERVER_RENDERED_ROUTES, SITE_STATUS, VISITOR_HOME_FIRST_CALLS, londonToday, type ServerRenderRequest } from '@insolvency/shared-contracts';
 import { posts } from '../../src/db/schema';
 import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
 import { createPost } from '../factories/posts';
@@ -28,6 +28,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   write('shell/dist/index.html', CLIENT_PAGE);
+  write('shell/dist/load-plan.json', { onPage: ['main.1.js'], providers: {}, signedIn: { files: [], shared: [] } });
   writeFakeServerBuild(path.join(root, 'remote-public/dist/server'), 'built remote-public');
   writePublicPlan(path.join(root, 'remote-public/dist'), SERVER_RENDERED_ROUTES);
   t = await buildTestApp({ config: { rootDir: root, dataDir, publicUrl: 'https://market.example' } });
@@ -79,6 +80,14 @@ test("the visitor home is the shell's page with the screen the build renders fro
   expect(unfiltered.search).toBe('');
   expect(unfiltered.data.posts.map((shown) => shown.businessId)).toEqual([post.id]);
   expect(unfiltered.data.total).toBe(1);
+});
+
+test("the rendered home hints none of its calls (their answers are in the page); served as the client page, it hints them", async () => {
+  const apiHints = (res: { headers: Record<string, unknown> }) => String(res.headers.link ?? '').split(', ').filter((link) => link.startsWith('</api/'));
+  expect(apiHints(await get('/'))).toEqual([]);
+  deploy('teasers-only', ['PostTeaser'], { label: 'teasers only' });
+  registerRemotePublic('/deployments/teasers-only/mf-manifest.json');
+  expect(apiHints(await get('/'))).toHaveLength(VISITOR_HOME_FIRST_CALLS.length);
 });
 
 test("a help page is the shell's page with the screen the build renders for its route", async () => {

@@ -11,13 +11,15 @@ import { FOCUS_RING_COLOUR, FOCUS_RULES } from './focus-ring';
 
 /**
  * The one antd theme and locale of the product, and `useNotify()` (message and
- * notification, whose antd code loads on first use) for every screen. Mounted once, by the shell.
+ * notification, whose antd code loads on first use) for every screen. Mounted by the shell, and
+ * around a screen the server rendered (its own root inside the shell's page, which it does not
+ * stretch: `fillsWindow` false).
  */
-export function UiProvider({ children }: { children: ReactNode }) {
+export function UiProvider({ children, fillsWindow = true }: { children: ReactNode; fillsWindow?: boolean }) {
   return (
     <ConfigProvider locale={enGB} theme={themeConfig}>
       <NotifyProvider>
-        <PageSurface>{children}</PageSurface>
+        <PageSurface fillsWindow={fillsWindow}>{children}</PageSurface>
       </NotifyProvider>
     </ConfigProvider>
   );
@@ -47,13 +49,13 @@ export function linkRules(token: { colorLink: string; colorLinkHover: string }):
  * `App` would give them (its whole style is these four tokens), without loading `App`;
  * the theme's links (`linkRules`), which `App` would also give, and the focus ring.
  */
-function PageSurface({ children }: { children: ReactNode }) {
+function PageSurface({ children, fillsWindow }: { children: ReactNode; fillsWindow: boolean }) {
   const { token } = theme.useToken();
   return (
     <div
       className={PAGE_SURFACE_CLASS}
       style={{
-        minHeight: '100vh',
+        minHeight: fillsWindow ? '100vh' : undefined,
         background: palette.page,
         color: token.colorText,
         fontSize: token.fontSize,

@@ -17,7 +17,10 @@ export {
   Navigate,
   Outlet,
   Route,
+  Router,
   Routes,
+  // The app's navigator, for a root of its own (a screen the server rendered, hydrated: shell/src/delivery/server-screen.tsx).
+  UNSAFE_NavigationContext,
   createPath,
   createSearchParams,
   generatePath,

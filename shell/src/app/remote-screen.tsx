@@ -6,6 +6,7 @@ import type { RemoteRoute, RoutePrefetchContext } from '@insolvency/shared-auth'
 import { LoadingState } from '@insolvency/shared-ui';
 import { firstScreenDrawn, markFirstScreenDrawn } from '../delivery/first-screen';
 import { queriesStartedBy } from '../delivery/prefetch-queries';
+import { HydratedServerScreen, serverScreenOf } from '../delivery/server-screen';
 import { RemoteBoundary } from './remote-boundary';
 import { REMOTE_LOAD_BACKOFF, retryWithBackoff } from './retry-with-backoff';
 
@@ -84,6 +85,8 @@ export function RemoteScreen({ route, area }: { route: RemoteRoute; area: Area }
       }),
     );
   const firstScreen = useFirstScreen(route, startPrefetch);
+  // The page's first screen, when the server rendered it: hydrated, not drawn again.
+  const [serverScreen] = useState(() => (firstScreenDrawn() ? undefined : serverScreenOf(route.name, `${pathname}${search}`)));
   // React.lazy remembers a rejection for good: Retry needs a new lazy component.
   const [Screen, setScreen] = useState<LazyScreen>(() => lazyScreens.get(route) ?? freshLazyScreen(route, startPrefetch));
 
@@ -92,7 +95,11 @@ export function RemoteScreen({ route, area }: { route: RemoteRoute; area: Area }
       {firstScreen.kind === 'loading' ? (
         <LoadingState />
       ) : firstScreen.kind === 'loaded' ? (
-        <firstScreen.Screen />
+        serverScreen ? (
+          <HydratedServerScreen screen={serverScreen} Screen={firstScreen.Screen} />
+        ) : (
+          <firstScreen.Screen />
+        )
       ) : (
         <Suspense fallback={<LoadingState />}>
           <Screen />

@@ -6,8 +6,9 @@ let validation: Promise<Resolver<LoginRequest>> | undefined;
 /**
  * The Login form's resolver, `loginRequestSchema` through zod, loaded apart from the form: zod
  * and the schemas entry are ~23 KB brotli of the ~59 KB the screen's code needed, and the form a
- * user types into first waits for its code, not for its checks. The form asks for them once it is
- * drawn; a submit before they are in waits for them. A failed load is asked for again next time.
+ * user types into first waits for its code, not for its checks. The form asks for them when the
+ * visitor focuses or types into it; a submit before they are in waits for them. A failed load is
+ * asked for again next time.
  */
 export function loadLoginValidation(): Promise<Resolver<LoginRequest>> {
   validation ??= Promise.all([import('@hookform/resolvers/zod'), import('@insolvency/shared-contracts/schemas')]).then(

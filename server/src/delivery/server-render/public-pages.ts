@@ -26,7 +26,7 @@ import { visitorHomeData, visitorHomeViewKey } from './visitor-home';
 
 /*
  * The pages the server renders from remote-public's server build (server/src/delivery/README.md):
- * the visitor home's and the help pages' screens and the post teasers, with the sitemap and
+ * the screens of the visitor home, the help pages and Login, and the post teasers, with the sitemap and
  * robots.txt that point crawlers at them. A route is rendered here only while the load plan of
  * the remote-public deployed now marks it `serverRendered`; otherwise, and when the build cannot
  * be loaded or fails to render, the answer is the client-rendered page (the shell's index.html)
@@ -91,7 +91,8 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
 
   /**
    * A screen page: the shell's page, with the screen rendered here in the place it shows before
-   * the app (a signed-in user's browser drops it: tokens are in its storage). The rendered screen
+   * the app, which hydrates it (a signed-in user's browser drops it: tokens are in its storage).
+   * Its calls' answers are in it, so the page hints none of them. The rendered screen
    * is cached like the data: the same for every visitor of the same view and build, and React's
    * render of it is what a request would otherwise cost.
    */
@@ -100,9 +101,10 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
     async (request, reply) => {
       const pathname = pathnameOf(request);
       const search = request.url.slice(pathname.length);
-      const links = routePreloadLinks(paths, pathname, search.slice(1));
+      const rendered = renderedByServer(paths, pathname);
+      const links = routePreloadLinks(paths, pathname, search.slice(1), { dataInPage: rendered });
       if (links) reply.header('link', links);
-      if (!renderedByServer(paths, pathname)) return sendClientPage(reply, paths, 200);
+      if (!rendered) return sendClientPage(reply, paths, 200);
       try {
         const location = buildLocation();
         const { key, request: renderRequest } = view(search);

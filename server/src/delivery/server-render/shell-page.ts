@@ -11,10 +11,10 @@ const SCREEN_SLOT_START = '<div class="vp-page vp-screen">';
 const SCREEN_SLOT = `${SCREEN_SLOT_START}</div>`;
 
 /**
- * The shell's index.html with the screen's markup (antd's style for it included) in the slot:
- * inside the page shown before the app, so it leaves with it when the app takes over (the app's
- * antd makes its own styles; the shell's page brings the Button's). `head` goes at the end of the
- * head: it stays (React's hoisted styles, which the app's React takes over).
+ * The shell's index.html with the screen's element (antd's style for it, the root the app
+ * hydrates and its calls' answers) in the slot of the page shown before the app, which moves it
+ * into its own layout and hydrates it (shell/src/delivery/server-screen.tsx). `head` goes at the
+ * end of the head: it stays (React's hoisted styles, which the app's React takes over).
  */
 export async function shellPageWithScreen(paths: StaticPaths, screen: ServerRenderedPage): Promise<string> {
   const page = await readFile(path.join(paths.shellDist, 'index.html'), 'utf8');

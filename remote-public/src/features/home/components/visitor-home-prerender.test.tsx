@@ -1,3 +1,4 @@
+import { SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE, SERVER_SCREEN_ID } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@insolvency/shared-auth';
 import { palette, themeConfig } from '@insolvency/shared-ui';
 // eslint-disable-next-line no-restricted-imports -- the test computes the design tokens the product's theme yields
@@ -25,6 +26,7 @@ const prerender = jest.requireActual<PrerenderModule>('../../../../../build-tool
 afterEach(() => {
   localStorage.clear();
   document.documentElement.className = '';
+  document.documentElement.removeAttribute(SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE);
   document.body.innerHTML = '';
 });
 
@@ -50,24 +52,12 @@ describe("the visitor pages' pre-render", () => {
   it("uses the theme's colours, font and sizes", () => {
     const token = antdTheme.getDesignToken(themeConfig);
     const t = prerender.PRERENDER_THEME;
-    expect([t.navy, t.primary, t.page, t.text, t.textSecondary, t.border, t.surface, t.onNavy, t.onNavyMuted]).toEqual([
-      palette.navy,
-      palette.primary,
-      palette.page,
-      palette.text,
-      palette.textSecondary,
-      palette.border,
-      palette.surface,
-      palette.onNavy,
-      palette.onNavyMuted,
-    ]);
-    const keys = ['fontSize', 'lineHeight', 'fontFamily', 'fontSizeLG', 'lineHeightLG', 'fontSizeHeading2', 'lineHeightHeading2', 'fontSizeHeading4', 'marginXXS', 'marginSM', 'margin', 'marginMD', 'marginLG', 'marginXL', 'marginXXL', 'padding', 'paddingLG', 'borderRadius', 'borderRadiusLG', 'controlHeight', 'controlHeightLG'] as const;
-    expect(Object.keys(t).filter((key) => !(keys as readonly string[]).includes(key) && !['navy', 'primary', 'page', 'text', 'textSecondary', 'border', 'surface', 'onNavy', 'onNavyMuted'].includes(key))).toEqual([]);
+    expect([t.navy, t.page, t.text, t.onNavy, t.onNavyMuted]).toEqual([palette.navy, palette.page, palette.text, palette.onNavy, palette.onNavyMuted]);
+    const keys = ['fontSize', 'lineHeight', 'fontFamily', 'borderRadius'] as const;
+    expect(Object.keys(t).filter((key) => !(keys as readonly string[]).includes(key) && !['navy', 'page', 'text', 'onNavy', 'onNavyMuted'].includes(key))).toEqual([]);
     for (const key of keys) {
       expect([key, t[key]]).toEqual([key, token[key]]);
     }
-    expect(token.colorBgContainer).toBe(palette.surface);
-    expect(token.colorBorder).toBe(palette.border);
   });
 
   it("reads the session's storage keys", () => {
@@ -129,22 +119,29 @@ describe("the pre-render's script", () => {
     expect(document.getElementById('root')).not.toBeNull();
   });
 
-  it.each(['/', '/help/faqs'])("shows the server's screen on %s, not the Login page's", (pathname) => {
-    window.history.pushState({}, '', pathname);
-    try {
-      runScript();
-      expect(document.documentElement.classList.contains(`${prerender.PRERENDER_ID}-screen`)).toBe(true);
-      expect(document.documentElement.classList.contains(`${prerender.PRERENDER_ID}-login`)).toBe(false);
-    } finally {
-      window.history.pushState({}, '', '/');
-    }
+  it('holds the submit of a form of the server\'s screen made before the app, for the app to send once it has hydrated it', () => {
+    runScript();
+    document.querySelector('.vp-screen')!.innerHTML = `<div id="${SERVER_SCREEN_ID}"><form><input name="Email"><button>Login</button></form></div>`;
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(document.documentElement.hasAttribute(SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE)).toBe(true);
+  });
+
+  it("leaves a form the app has taken into #root to the app", () => {
+    runScript();
+    document.getElementById('root')!.innerHTML = `<div id="${SERVER_SCREEN_ID}"><form></form></div>`;
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('#root form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(document.documentElement.hasAttribute(SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE)).toBe(false);
   });
 
   it("hides the copy and shows the app's page where the server left the screen's place empty", () => {
     // The pages the server does not render (its load plan's choice): the style, not the script, decides.
     const style = document.createElement('div');
     style.innerHTML = `<style>${prerender.prerenderStyle()}</style>`;
-    expect(style.textContent).toContain(`.${prerender.PRERENDER_ON_CLASS}.${prerender.PRERENDER_ID}-screen:has(.vp-screen:empty) #${prerender.PRERENDER_ID}{display:none}`);
-    expect(style.textContent).toContain(`.${prerender.PRERENDER_ON_CLASS}.${prerender.PRERENDER_ID}-screen:has(.vp-screen:empty) #root{visibility:visible}`);
+    expect(style.textContent).toContain(`.${prerender.PRERENDER_ON_CLASS}:has(.vp-screen:empty) #${prerender.PRERENDER_ID}{display:none}`);
+    expect(style.textContent).toContain(`.${prerender.PRERENDER_ON_CLASS}:has(.vp-screen:empty) #root{visibility:visible}`);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { lazy, Suspense, useCallback, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { CAPTCHA_REQUIRED_CODE, EMAIL_NOT_CONFIRMED_CODE, ROUTE_PATHS, type LoginRequest } from '@insolvency/shared-contracts';
@@ -8,7 +8,6 @@ import { Button, theme } from '@insolvency/shared-ui/base';
 import { applyServerFieldErrors, PasswordField, TextField } from '@insolvency/shared-ui/forms';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { ServerMessage } from './server-message';
-import { takePrerenderedLogin, type PrerenderedLogin } from '../prerendered-login';
 import { loadLoginValidation, loginResolver } from '../login-validation';
 
 // Only an unconfirmed account is offered it: its Alert (shared-ui/feedback) stays off the login page's load.
@@ -58,21 +57,8 @@ interface LoginFormProps {
  * password. On success the tokens are stored and the Login screen moves on. When the
  * account had several failed logins the server asks for a captcha first. `preloadNextScreen`
  * runs with each valid submit, while the call is on its way.
- *
- * On a page opened at /login the visitor may have typed into the page's static copy before
- * the app was ready: what is in it when the form is put on the page (the copy is removed right
- * after, before anything is painted) is the form's start: the values, the focus, a submit.
  */
-export function LoginForm(props: LoginFormProps) {
-  const [start, setStart] = useState<PrerenderedLogin>();
-  useLayoutEffect(() => {
-    const taken = takePrerenderedLogin();
-    if (taken) setStart(taken);
-  }, []);
-  return <LoginFormFrom key={start ? 'prerendered' : 'empty'} start={start} {...props} />;
-}
-
-function LoginFormFrom({ start, preloadNextScreen }: LoginFormProps & { start?: PrerenderedLogin }) {
+export function LoginForm({ preloadNextScreen }: LoginFormProps) {
   const { token } = theme.useToken();
   const [login, { isLoading }] = useLoginMutation();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -83,12 +69,12 @@ function LoginFormFrom({ start, preloadNextScreen }: LoginFormProps & { start?: 
   const dropCaptchaPass = useCallback(() => setCaptchaPass(null), []);
   const { control, handleSubmit, setValue, setError, setFocus } = useForm<LoginRequest>({
     resolver: loginResolver,
-    defaultValues: start?.values ?? { Email: '', Password: '' },
+    defaultValues: { Email: '', Password: '' },
   });
-  // Asked for once the form is drawn (login-validation.ts); a failure shows on submit.
-  useEffect(() => {
-    loadLoginValidation().catch(() => undefined);
-  }, []);
+  // Asked for when the visitor starts on the form (login-validation.ts), not with the page: the
+  // server's form is usable before any script, and only a submit needs them (it waits for
+  // them; a failure shows then).
+  const startLoadingValidation = () => void loadLoginValidation().catch(() => undefined);
 
   const validateAndSend = handleSubmit(async (credentials) => {
     preloadNextScreen?.();
@@ -109,19 +95,8 @@ function LoginFormFrom({ start, preloadNextScreen }: LoginFormProps & { start?: 
   // Only the checks' code failing to load rejects: the connection is the likely cause.
   const submit = (event?: BaseSyntheticEvent) => validateAndSend(event).catch(() => setServerMessage(FALLBACK_FAILURE));
 
-  // The focus moves before anything is painted, so the next key pressed reaches the app's field.
-  useLayoutEffect(() => {
-    if (start?.focused && !start.submitted) setFocus(start.focused);
-  }, [start, setFocus]);
-  const sentSubmit = useRef(false);
-  useEffect(() => {
-    if (sentSubmit.current || !start?.submitted) return;
-    sentSubmit.current = true;
-    void submit();
-  }, [start, submit]);
-
   return (
-    <form noValidate onSubmit={submit} aria-label="Login">
+    <form noValidate onSubmit={submit} onFocus={startLoadingValidation} onInput={startLoadingValidation} aria-label="Login">
       <TextField control={control} name="Email" id="login-email" label="Email" type="email" autoComplete="username" />
       <PasswordField control={control} name="Password" id="login-password" label="Password" autoComplete="current-password" />
       {captchaNeeded && !captchaPass ? (

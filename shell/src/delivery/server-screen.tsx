@@ -1,0 +1,159 @@
+import { useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { Provider, useStore } from 'react-redux';
+import { Router, UNSAFE_NavigationContext, useLocation, useNavigationType } from 'react-router-dom';
+import type { Store } from '@reduxjs/toolkit';
+import {
+  SERVER_SCREEN_DATA_ID,
+  SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE,
+  SERVER_SCREEN_ID,
+  SERVER_SCREEN_ROOT_ID,
+  type RouteName,
+  type ServerScreenQueryAnswer,
+} from '@insolvency/shared-contracts';
+import { api } from '@insolvency/shared-auth';
+import { UiProvider } from '@insolvency/shared-ui';
+
+/*
+ * A screen the server rendered into the page (server/src/delivery/server-render/), adopted by the
+ * app: its data goes into the store before the app's first render, and when the route's screen
+ * has loaded, the server's element moves into the layout's place for it and React hydrates it as
+ * a root of its own, with the app's store, router and theme: the markup the visitor already sees
+ * becomes the app's, nothing is drawn twice.
+ */
+
+interface ServerScreen {
+  route: RouteName;
+  /** The address it was rendered for (path and query). */
+  address: string;
+  /** The element moved into the layout: antd's style for the markup and the root. */
+  element: HTMLElement;
+  root: HTMLElement;
+  hydrated?: Root;
+  /** A layout effect cleanup waiting to unmount it (StrictMode mounts twice). */
+  pendingUnmount?: ReturnType<typeof setTimeout>;
+}
+
+let serverScreen: ServerScreen | undefined;
+
+/**
+ * Finds the screen the server rendered (none on a page it did not render, and none for a browser
+ * holding a session: the page's first script drops it) and puts the answers of its calls in the
+ * store, under the arguments the screen's hooks use, so that the app's first render of it is the
+ * server's.
+ */
+export function takeServerScreen(store: Store): void {
+  const element = document.getElementById(SERVER_SCREEN_ID);
+  const root = document.getElementById(SERVER_SCREEN_ROOT_ID);
+  const data = document.getElementById(SERVER_SCREEN_DATA_ID);
+  if (!element || !root || !data) return;
+  const answers = JSON.parse(data.textContent ?? '[]') as ServerScreenQueryAnswer[];
+  data.remove();
+  store.dispatch(api.util.upsertQueryEntries(answers as Parameters<typeof api.util.upsertQueryEntries>[0]));
+  serverScreen = { route: root.dataset.route as RouteName, address: `${location.pathname}${location.search}`, element, root };
+}
+
+/** The server's screen of `route` at `address` (path and query), while it has not been adopted. */
+export function serverScreenOf(route: RouteName, address: string): ServerScreen | undefined {
+  return serverScreen?.route === route && serverScreen.address === address && !serverScreen.hydrated ? serverScreen : undefined;
+}
+
+/**
+ * The server's screen, hydrated with `Screen` (the route's component, the one the server rendered)
+ * where this element stands in the layout. The root does not inherit the app's context: the store,
+ * the router (its navigator and the current location, followed on every navigation) and the theme
+ * are passed in; the screen renders as on the server (`renderScreen` in remote-public).
+ */
+export function HydratedServerScreen({ screen, Screen }: { screen: ServerScreen; Screen: ComponentType }) {
+  const place = useRef<HTMLDivElement>(null);
+  const store = useStore();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const rendered = useRef(location);
+  const tree: ReactElement = (
+    <Provider store={store}>
+      <Router location={location} navigator={navigator} navigationType={navigationType}>
+        <UiProvider fillsWindow={false}>
+          <CarriesOverInput root={screen.root}>
+            <Screen />
+          </CarriesOverInput>
+        </UiProvider>
+      </Router>
+    </Provider>
+  );
+
+  useLayoutEffect(() => {
+    clearTimeout(screen.pendingUnmount);
+    // Moved before the browser paints: the markup shown stays where it is seen. A move takes
+    // the focus away from a field in it: it is given back.
+    const focused = document.activeElement instanceof HTMLElement && screen.element.contains(document.activeElement) ? document.activeElement : undefined;
+    place.current!.append(screen.element);
+    focused?.focus({ preventScroll: true });
+    screen.hydrated ??= hydrateRoot(screen.root, tree);
+    return () => {
+      // A root cannot be unmounted while React renders another.
+      screen.pendingUnmount = setTimeout(() => {
+        screen.hydrated?.unmount();
+        screen.element.remove();
+      });
+    };
+    // The tree of the first render is the one hydrated; later ones are rendered below.
+  }, [screen]);
+
+  useLayoutEffect(() => {
+    // Rendering before hydration has finished would throw the server's markup away.
+    if (rendered.current === location) return;
+    rendered.current = location;
+    screen.hydrated?.render(tree);
+  });
+
+  return <div ref={place} />;
+}
+
+/** A text field the visitor typed into before the app was there, and what it holds. */
+interface TypedField {
+  field: HTMLInputElement | HTMLTextAreaElement;
+  value: string;
+}
+
+const UNTYPED_INPUTS = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset', 'image']);
+
+function typedFields(root: HTMLElement): TypedField[] {
+  return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    .filter((field) => !(field instanceof HTMLInputElement && UNTYPED_INPUTS.has(field.type)) && field.value !== field.defaultValue)
+    .map((field) => ({ field, value: field.value }));
+}
+
+/**
+ * Types `value` into `field` as the browser would: React's onChange sees it (a controlled field's
+ * state follows). React's hydration took the typed text as the field's last known value, so it is
+ * first set back to its default through React (which then sees the text as a change).
+ */
+function retype({ field, value }: TypedField): void {
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * What the visitor did in the server's screen before the app was there, carried over to it:
+ * - what was typed: React's hydration sets a controlled field to its state (empty), so the text
+ *   is read first (this wrapper renders before the fields are hydrated) and typed in again once
+ *   hydrated, through the fields' own onChange: in a passive effect, which runs after the
+ *   fields' own (a form library subscribes its fields to their state there; typed in earlier,
+ *   React puts the field back to its unchanged state);
+ * - a submit the page held (visitor-prerender.js): the form is submitted then.
+ * A wrapper, not a sibling of the screen: the hydrated tree's shape must be the server's.
+ */
+function CarriesOverInput({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  const [typed] = useState(() => typedFields(root));
+  useEffect(() => {
+    typed.forEach(retype);
+    const page = document.documentElement;
+    if (!page.hasAttribute(SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE)) return;
+    page.removeAttribute(SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE);
+    root.querySelector('form')?.requestSubmit();
+  }, [root, typed]);
+  return children;
+}
