@@ -29,6 +29,8 @@ const HOME_POSTS = { selector: 'main ul[aria-label="Opportunities"] > li' };
 /** Issue 33's targets, as ratios to the floors loaded in the same run. */
 const STATIC_FLOOR_RATIO = 1.5;
 const REACT_FLOOR_RATIO = 1.15;
+/** A post teaser's address without its post (shared-contracts' POST_TEASER_PATH_PREFIX). */
+const TEASER_PATH_PREFIX = '/opportunities/';
 export const LOGIN_FORM = [{ selector: 'main h1', text: 'Login' }, { selector: 'main input[type="password"]' }, { selector: 'main button[type="submit"]' }];
 /** The app's own Login form (#root), which replaces the static copy painted first (visitor-prerender.js). */
 export const APP_LOGIN_FORM = LOGIN_FORM.map((condition) => ({ ...condition, selector: `#root ${condition.selector}` }));
@@ -43,6 +45,13 @@ export const SCREENS = [
     targetMs: 2_000,
     targetJsBytes: 200 * 1024,
     floors: { 'floor: static home': STATIC_FLOOR_RATIO, 'floor: React, home': null },
+  },
+  {
+    name: 'post teaser page',
+    // The first live teaser of the sitemap, found when the run starts (teaserPathOf).
+    path: TEASER_PATH_PREFIX,
+    ready: [{ selector: 'main h1#teaser-heading' }],
+    floors: { 'floor: static home': STATIC_FLOOR_RATIO },
   },
   {
     name: '/login: heading + form',
@@ -250,6 +259,14 @@ export async function measureScreenOnce(browser, baseUrl, screen, tokens) {
   };
 }
 
+/** The path of the first live post teaser the product's sitemap lists. @param {string} baseUrl */
+async function teaserPathOf(baseUrl) {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const teaserUrl = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).find((path) => path.startsWith(TEASER_PATH_PREFIX));
+  if (!teaserUrl) throw new Error('the sitemap lists no live post teaser: the demo data has no post displayed publicly');
+  return teaserUrl;
+}
+
 /**
  * Every screen, `runs` cold loads each, in rounds (each round loads every screen once, so a
  * machine's drift weighs on a screen and its floors alike); medians per screen, and each
@@ -264,7 +281,11 @@ export async function measureScreenOnce(browser, baseUrl, screen, tokens) {
 export async function measureScreens(browser, baseUrl, runs, log, { only = '', floors = [] } = {}) {
   const chosen = SCREENS.filter((candidate) => candidate.name.includes(only));
   const namedFloors = new Set(chosen.flatMap((screen) => Object.keys(screen.floors ?? {})));
-  const screens = [...chosen, ...floors.filter((floor) => namedFloors.has(floor.name))];
+  const teaserPath = chosen.some((screen) => screen.path === TEASER_PATH_PREFIX) ? await teaserPathOf(baseUrl) : TEASER_PATH_PREFIX;
+  const screens = [
+    ...chosen.map((screen) => (screen.path === TEASER_PATH_PREFIX ? { ...screen, path: teaserPath } : screen)),
+    ...floors.filter((floor) => namedFloors.has(floor.name)),
+  ];
   /** @type {Partial<Record<Role, { token: string, refreshToken: string }>>} */
   const tokensByRole = {};
   for (const role of new Set(screens.flatMap((screen) => (screen.role ? [screen.role] : [])))) tokensByRole[role] = await logInThroughApi(baseUrl, role);
