@@ -39,7 +39,7 @@ describe('GET /api/allauth/my-data', () => {
     const post = await createPost(t.db);
     await t.db.insert(expressionsOfInterest).values({ buyerId: buyer.id, postId: post.id, profile: 'Interested in this bakery.' });
     await t.db.insert(postViews).values({ postId: post.id, viewerId: buyer.id, viewedOn: '2026-01-05' });
-    const { token: refreshToken } = await issueRefreshToken(t.db, buyer.id, { now: new Date() });
+    const { token: refreshToken } = await issueRefreshToken(t.app.ctx, buyer.id);
 
     const res = await download(buyer);
     expect(res.statusCode).toBe(200);
