@@ -105,12 +105,13 @@ async function assertBuyerAccess(ctx: ServiceContext, postId: number, buyerId: n
   if (state !== 'granted') throw new AppError(403, OFFER_MESSAGES.noAccess);
 }
 
-const versionColumns = { version: offerVersions, proof: storedFiles };
+/** An offer version's columns with its proof of funds (left-joined on `offerVersions.proofOfFundsFileId`), for `toOfferVersion`. */
+export const offerVersionColumns = { version: offerVersions, proof: storedFiles };
 type VersionRow = { version: typeof offerVersions.$inferSelect; proof: typeof storedFiles.$inferSelect | null };
 
 const toProofOfFunds = (file: typeof storedFiles.$inferSelect): ProofOfFunds => ({ fileId: file.id, fileName: file.fileName, contentType: file.contentType, byteSize: file.byteSize });
 
-const toOfferVersion = ({ version, proof }: VersionRow): OfferVersion => ({
+export const toOfferVersion = ({ version, proof }: VersionRow): OfferVersion => ({
   version: version.version,
   amountPence: version.amountPence,
   scope: version.scope,
@@ -128,7 +129,7 @@ async function buyerView(ctx: ServiceContext, post: Post, buyerId: number): Prom
   const [offer] = await db.select().from(offers).where(and(eq(offers.postId, post.id), eq(offers.buyerId, buyerId)));
   const versions = offer
     ? await db
-        .select(versionColumns)
+        .select(offerVersionColumns)
         .from(offerVersions)
         .leftJoin(storedFiles, eq(storedFiles.id, offerVersions.proofOfFundsFileId))
         .where(eq(offerVersions.offerId, offer.id))
@@ -245,7 +246,7 @@ export async function offerRegister(ctx: ServiceContext, postId: number): Promis
     .select({
       offer: offers,
       buyer: { forenames: users.forenames, surname: users.surname, company: users.company, email: users.email1 },
-      ...versionColumns,
+      ...offerVersionColumns,
       versionCount: sql<number>`(select count(*) from ${offerVersions} as counted where counted.offer_id = ${offers.id})`.mapWith(Number),
     })
     .from(offers)
