@@ -13,7 +13,7 @@ export interface AuditRecord {
   after: Record<string, unknown>;
 }
 
-/** Writes one audit entry; call it with the transaction that makes the change. */
+/** Writes one audit entry; call it with the context bound to the transaction that makes the change (`withDb`). */
 export async function recordAdminAction(ctx: ServiceContext, admin: AuthUser, record: AuditRecord): Promise<void> {
   await ctx.db.insert(adminAuditLog).values({ adminId: admin.id, createdAt: ctx.now(), ...record });
 }

@@ -69,7 +69,7 @@ export interface FileToStore {
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
-/** Writes a file into `stored_files` and its chunks (call inside a transaction); 415 for a type not accepted, 400 when empty, 413 past `roomLeft`. */
+/** Writes a file into `stored_files` and its chunks (with a context bound to a transaction: `withDb`); 415 for a type not accepted, 400 when empty, 413 past `roomLeft`. */
 export async function storeFile(ctx: ServiceContext, file: FileToStore): Promise<StoredFile> {
   const { db } = ctx;
   const [row] = await db
