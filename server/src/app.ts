@@ -52,7 +52,7 @@ export interface BuildOptions {
   /** Override the throttle store (default: Redis when REDIS_URL is set, else the database). */
   loginThrottle?: LoginThrottle;
   /** Captcha overrides: tests give reCAPTCHA verification their own fetch or siteverify URL. */
-  captcha?: Omit<CaptchaServiceOptions, 'now'>;
+  captcha?: CaptchaServiceOptions;
   /** The clock (ms since the epoch); tests move it to expire the public cache or change the London date. */
   now?: () => number;
   /** Mailer overrides, e.g. a delivery or queue timings in tests (default: from the config). */
@@ -102,7 +102,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
-  app.decorate('captcha', createCaptchaService(db, config, { ...options.captcha, now: clock.realNow }));
+  app.decorate('captcha', createCaptchaService(app.ctx, config, options.captcha));
   registerErrorHandling(app);
   registerRequestId(app);
   if (config.testClock) registerTestClock(app);

@@ -4,6 +4,7 @@ import type { AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { signAccessToken } from '../src/services/auth/access-tokens';
 import { issueRefreshToken } from '../src/services/auth/refresh-tokens';
+import { serviceContextOn } from './helper';
 
 /**
  * `Authorization` for a user as a real login gives it: an access token of a live session (a
@@ -16,7 +17,7 @@ export async function bearerFor(
   options: { now?: Date } = {},
 ): Promise<string> {
   const now = options.now ?? t.app?.clock.realNow() ?? new Date();
-  const session = await issueRefreshToken(t.db, user.id, { now });
+  const session = await issueRefreshToken(serviceContextOn(t.db, () => now.getTime()), user.id);
   const token = await signAccessToken(t.config.jwtSecret, { id: user.id, role: user.role as Role, name: user.name ?? 'Test User', sessionId: session.familyId }, now);
   return `Bearer ${token}`;
 }

@@ -50,3 +50,11 @@ export function createServiceContext(parts: {
   };
   return { db, config, mailer, sessions, wentLive, now: clock.now, today: clock.today, realNow: clock.realNow, defer, settled };
 }
+
+/**
+ * The same context reading and writing through `tx`: what a helper running inside its caller's
+ * transaction receives.
+ */
+export function withDb(ctx: ServiceContext, tx: Database): ServiceContext {
+  return { ...ctx, db: tx };
+}

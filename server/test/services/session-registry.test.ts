@@ -5,7 +5,7 @@ import path from 'node:path';
 import { issueRefreshToken, revokeRefreshToken } from '../../src/services/auth/refresh-tokens';
 import { RedisSessionRegistry, SESSION_CACHE_TTL_MS } from '../../src/services/auth/session-registry';
 import { createUser } from '../factories/users';
-import { openTestDatabase } from '../helper';
+import { openTestDatabase, serviceContextOn } from '../helper';
 
 // With REDIS_URL, one instance's logout reaches every other instance at once (not after the
 // per-instance cache time): the ending is marked in Redis, which every instance reads first.
@@ -31,13 +31,13 @@ afterAll(async () => {
   const handle = await openTestDatabase();
   closeDb = handle.close;
   const user = await createUser(handle.db);
-  const session = await issueRefreshToken(handle.db, user.id, { now: new Date() });
+  const session = await issueRefreshToken(serviceContextOn(handle.db), user.id);
   const [here, elsewhere] = [new RedisSessionRegistry(handle.db, socket), new RedisSessionRegistry(handle.db, socket)];
   registries.push(here, elsewhere);
   const now = new Date();
   expect(await elsewhere.isActive(session.familyId, now)).toBe(true);
 
-  await revokeRefreshToken(handle.db, session.token, now);
+  await revokeRefreshToken(serviceContextOn(handle.db, () => now.getTime()), session.token);
   await here.ended([session.familyId]);
   // Well inside the other instance's cache time, yet refused there.
   expect(await elsewhere.isActive(session.familyId, new Date(now.getTime() + SESSION_CACHE_TTL_MS / 10))).toBe(false);

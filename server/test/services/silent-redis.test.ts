@@ -7,7 +7,7 @@ import { REDIS_COMMAND_TIMEOUT_MS } from '../../src/services/auth/redis-client';
 import { issueRefreshToken } from '../../src/services/auth/refresh-tokens';
 import { RedisSessionRegistry } from '../../src/services/auth/session-registry';
 import { createUser } from '../factories/users';
-import { openTestDatabase } from '../helper';
+import { openTestDatabase, serviceContextOn } from '../helper';
 
 // A Redis that takes the connection and never answers (a hung server, a proxy in front of a dead
 // one): without a command timeout every login, and every session check, waited for it for good.
@@ -45,7 +45,7 @@ test('a session check is answered by the database within seconds', async () => {
   const handle = await openTestDatabase();
   const registry = new RedisSessionRegistry(handle.db, socket);
   try {
-    const session = await issueRefreshToken(handle.db, (await createUser(handle.db)).id, { now: new Date() });
+    const session = await issueRefreshToken(serviceContextOn(handle.db), (await createUser(handle.db)).id);
     const started = Date.now();
     expect(await registry.isActive(session.familyId, new Date())).toBe(true);
     expect(Date.now() - started).toBeLessThan(10_000);

@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { ROLES, SITE_STATUS, londonToday, priceForPeriod } from '@insolvency/shared-contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { openTestDatabase } from '../../../test/helper';
+import { openTestDatabase, serviceContextOn } from '../../../test/helper';
 import { serializePosts } from '../../services/posts/post-serializer';
 import { siteStatusWhere } from '../../services/posts/site-status';
 import * as schema from '../schema';
@@ -74,7 +74,7 @@ test('the three demo accounts log in with Demo1234 and have their roles', async 
 test('the main demo seller has posts in every status, some hidden from the home page, and invoices priced by the rule', async () => {
   const [seller] = await database.db.select().from(schema.users).where(eq(schema.users.email1, 'seller@example.com'));
   const postIds = (await database.db.select({ id: schema.posts.id }).from(schema.posts).where(eq(schema.posts.createdBy, seller.id))).map((row) => row.id);
-  const serialized = await serializePosts(database.db, postIds, { today, viewer: { id: seller.id, role: ROLES.seller } });
+  const serialized = await serializePosts(serviceContextOn(database.db), postIds, { today, viewer: { id: seller.id, role: ROLES.seller } });
 
   expect(new Set(serialized.map((post) => post.siteStatus))).toEqual(new Set(Object.values(SITE_STATUS)));
   expect(serialized.some((post) => !post.displayHome && post.siteStatus === SITE_STATUS.forSale)).toBe(true);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { countries, userAddresses } from '../../db/schema';
+import type { ServiceContext } from '../context';
 
 /** The address fields as registration and the address amendment send them. */
 export interface AddressRequestFields {
@@ -15,8 +15,8 @@ export interface AddressRequestFields {
 }
 
 /** The stored country code for a code as a client sent it (any case), or null when no country has it. */
-export async function findCountryCode(db: Database, code: string): Promise<string | null> {
-  const [country] = await db
+export async function findCountryCode(ctx: ServiceContext, code: string): Promise<string | null> {
+  const [country] = await ctx.db
     .select({ code: countries.code })
     .from(countries)
     .where(sql`upper(${countries.code}) = ${code.trim().toUpperCase()}`)

@@ -1,7 +1,6 @@
 import type { ServiceContext } from '../context';
 import { sql } from 'drizzle-orm';
 import { EMAIL_VERDICT, type EmailVerdict, type ValidateEmailsRequest, type ValidateEmailsResponse } from '@insolvency/shared-contracts';
-import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { ACCOUNT_THROTTLES, countRequest, enforceThrottle } from './request-throttle';
@@ -40,8 +39,8 @@ export function alreadyRegisteredMessage(email: string): string {
 }
 
 /** True when a user's primary address is `email` (any case). */
-export async function isRegistered(db: Database, email: string): Promise<boolean> {
-  const [row] = await db
+export async function isRegistered(ctx: ServiceContext, email: string): Promise<boolean> {
+  const [row] = await ctx.db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email1}) = ${email.trim().toLowerCase()}`)
@@ -57,12 +56,10 @@ export async function isRegistered(db: Database, email: string): Promise<boolean
  * unknown address cost the same work: the same counts and the same look-up.
  */
 export async function validateEmails(ctx: ServiceContext, input: ValidateEmailsRequest, clientAddress: string): Promise<ValidateEmailsResponse> {
-  const { db } = ctx;
-  const now = ctx.now();
   // Limits how fast anyone can learn which addresses have accounts (docs/security.md).
-  await enforceThrottle(db, ACCOUNT_THROTTLES.validateEmailsPerAddress, clientAddress, 'email checks', now);
-  const mayTellExistence = (await countRequest(db, ACCOUNT_THROTTLES.validateEmailsExistenceAnswers, 'all', now)).allowed;
+  await enforceThrottle(ctx, ACCOUNT_THROTTLES.validateEmailsPerAddress, clientAddress, 'email checks');
+  const mayTellExistence = (await countRequest(ctx, ACCOUNT_THROTTLES.validateEmailsExistenceAnswers, 'all')).allowed;
   const answer = { response1: verdictFor(input.Email), response2: input.Email2 ? verdictFor(input.Email2) : null };
-  if (mayTellExistence && (await isRegistered(db, input.Email))) throw new AppError(409, alreadyRegisteredMessage(input.Email));
+  if (mayTellExistence && (await isRegistered(ctx, input.Email))) throw new AppError(409, alreadyRegisteredMessage(input.Email));
   return answer;
 }

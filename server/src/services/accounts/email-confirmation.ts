@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../context';
+import { withDb, type ServiceContext } from '../context';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isRole, type MessageResponse, type ResendConfirmationRequest } from '@insolvency/shared-contracts';
 import { users, userTokens } from '../../db/schema/users';
@@ -23,21 +23,20 @@ export const CONFIRMATION_MESSAGES = {
  * token) is the same 400.
  */
 export async function confirmEmail(ctx: ServiceContext, query: { userId?: string; token?: string }, clientAddress: string): Promise<MessageResponse> {
-  const now = ctx.now();
-  await enforceThrottle(ctx.db, ACCOUNT_THROTTLES.confirmEmailPerAddress, clientAddress, 'confirmation attempts', now);
+  await enforceThrottle(ctx, ACCOUNT_THROTTLES.confirmEmailPerAddress, clientAddress, 'confirmation attempts');
   const invalid = new AppError(400, CONFIRMATION_MESSAGES.invalidLink);
   const userId = /^\d{1,9}$/.test(query.userId?.trim() ?? '') ? Number(query.userId) : null;
   const token = query.token?.trim() ?? '';
   if (!userId || !token) throw invalid;
 
   const user = await ctx.db.transaction(async (tx) => {
-    const owner = await consumeUserToken(tx, TOKEN_PURPOSES.confirmEmail, token, { userId }, now);
+    const owner = await consumeUserToken(withDb(ctx, tx), TOKEN_PURPOSES.confirmEmail, token, { userId });
     if (owner === null) return null;
     const [updated] = await tx.update(users).set({ emailConfirmed: true }).where(eq(users.id, owner)).returning();
     // Older confirmation links of this account have nothing left to do.
     await tx
       .update(userTokens)
-      .set({ usedAt: now })
+      .set({ usedAt: ctx.realNow() })
       .where(and(eq(userTokens.userId, owner), eq(userTokens.purpose, TOKEN_PURPOSES.confirmEmail), isNull(userTokens.usedAt)));
     return updated;
   });
@@ -53,19 +52,18 @@ export async function confirmEmail(ctx: ServiceContext, query: { userId?: string
  * hour per client; beyond that nothing is sent, silently.
  */
 export async function resendConfirmation(ctx: ServiceContext, input: ResendConfirmationRequest, clientAddress: string): Promise<MessageResponse> {
-  const now = ctx.now();
   const answer = { message: CONFIRMATION_MESSAGES.resent };
   const email = input.Email.trim().toLowerCase();
-  if (!(await countRequest(ctx.db, ACCOUNT_THROTTLES.resendConfirmationPerAddress, clientAddress, now)).allowed) return answer;
+  if (!(await countRequest(ctx, ACCOUNT_THROTTLES.resendConfirmationPerAddress, clientAddress)).allowed) return answer;
   // Counted for every address, so neither the limit nor the answer's timing tells whether it has an account.
-  if (!(await countRequest(ctx.db, ACCOUNT_THROTTLES.resendConfirmationPerEmail, email, now)).allowed) return answer;
-  ctx.defer('confirmation mail', () => resendConfirmationMail(ctx, email, now));
+  if (!(await countRequest(ctx, ACCOUNT_THROTTLES.resendConfirmationPerEmail, email)).allowed) return answer;
+  ctx.defer('confirmation mail', () => resendConfirmationMail(ctx, email));
   return answer;
 }
 
-async function resendConfirmationMail(ctx: ServiceContext, email: string, now: Date): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
+async function resendConfirmationMail(ctx: ServiceContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx, email);
   if (!user || user.emailConfirmed) return;
-  const token = await issueUserToken(ctx.db, user.id, TOKEN_PURPOSES.confirmEmail, CONFIRM_EMAIL_TOKEN_TTL_MS, { now });
+  const token = await issueUserToken(ctx, user.id, TOKEN_PURPOSES.confirmEmail, CONFIRM_EMAIL_TOKEN_TTL_MS);
   await sendConfirmationMail(ctx, { email: user.email1, userId: user.id, token, forenames: user.forenames });
 }

@@ -6,13 +6,14 @@ import { adminAuditLog } from '../../db/schema/admin-audit';
 import { invoices } from '../../db/schema/billing';
 import { buyerAssetPreferences, buyerCategoryPreferences, buyerEmployeePreferences, buyerLocationPreferences, buyerPreferences, buyerTurnoverPreferences } from '../../db/schema/buyer-preferences';
 import { expressionsOfInterest } from '../../db/schema/interest';
-import { dealRoomAccess, dealRoomQuestions, ndaAcceptances, ndaVersions, offers, offerVersions, packDocuments, packDownloads, sellerNdaTexts } from '../../db/schema/deal-room';
+import { dealRoomAccess, dealRoomQuestions, ndaAcceptances, ndaVersions, offers, offerVersions, packDocuments, packDownloads, sellerNdaTexts, storedFiles } from '../../db/schema/deal-room';
 import { buyerFunctions, capacities, categories, countries, employeeBands, keyAssets, locations, titles, turnoverBands } from '../../db/schema/labels';
 import { emailSuppressions } from '../../db/schema/messaging';
 import { postViews } from '../../db/schema/post-views';
 import { postingPeriods, posts } from '../../db/schema/posts';
 import { loginAttempts, refreshTokens, userAddresses, users } from '../../db/schema/users';
 import { AppError } from '../../errors';
+import { offerVersionColumns, toOfferVersion } from '../deal-room/offers';
 import { ACCOUNT_NOT_FOUND } from './account-details';
 
 /** Login attempts and sessions are listed for this long back (the tables keep no more anyway). */
@@ -259,10 +260,11 @@ async function dealRoomOf(db: Database, userId: number) {
     .where(eq(dealRoomQuestions.buyerId, userId))
     .orderBy(asc(dealRoomQuestions.askedAt), asc(dealRoomQuestions.id));
   const offerRows = await db
-    .select({ ...postNamed, offer: offers, version: offerVersions })
+    .select({ ...postNamed, offer: offers, ...offerVersionColumns })
     .from(offers)
     .innerJoin(posts, eq(posts.id, offers.postId))
     .innerJoin(offerVersions, eq(offerVersions.offerId, offers.id))
+    .leftJoin(storedFiles, eq(storedFiles.id, offerVersions.proofOfFundsFileId))
     .where(eq(offers.buyerId, userId))
     .orderBy(asc(offers.id), asc(offerVersions.version));
   const offerIds = [...new Set(offerRows.map((row) => row.offer.id))];
@@ -311,16 +313,7 @@ async function dealRoomOf(db: Database, userId: number) {
         postHeading,
         createdAt: iso(offer.createdAt),
         acceptedAt: iso(offer.acceptedAt),
-        versions: versions.map(({ version }) => ({
-          version: version.version,
-          amountPence: version.amountPence,
-          scope: version.scope,
-          namedAssets: version.namedAssets,
-          conditions: version.conditions,
-          funding: version.funding,
-          connectedParty: version.connectedParty,
-          submittedAt: iso(version.submittedAt),
-        })),
+        versions: versions.map(toOfferVersion),
       };
     }),
   };

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../context';
+import { withDb, type ServiceContext } from '../context';
 import { eq } from 'drizzle-orm';
 import type { ForgotPasswordRequest, MessageResponse, ResetPasswordRequest } from '@insolvency/shared-contracts';
 import { users } from '../../db/schema/users';
@@ -24,22 +24,21 @@ export const PASSWORD_RESET_MESSAGES = {
  * 3 mails an hour per address and 20 requests an hour per client; beyond that, silently nothing.
  */
 export async function forgotPassword(ctx: ServiceContext, input: ForgotPasswordRequest, clientAddress: string): Promise<MessageResponse> {
-  const now = ctx.now();
   const answer = { message: PASSWORD_RESET_MESSAGES.requested };
   const email = input.Email.trim().toLowerCase();
-  if (!(await countRequest(ctx.db, ACCOUNT_THROTTLES.forgotPasswordPerAddress, clientAddress, now)).allowed) return answer;
+  if (!(await countRequest(ctx, ACCOUNT_THROTTLES.forgotPasswordPerAddress, clientAddress)).allowed) return answer;
   // Counted for unknown addresses too, so the limit itself says nothing about accounts.
-  if (!(await countRequest(ctx.db, ACCOUNT_THROTTLES.forgotPasswordPerEmail, email, now)).allowed) return answer;
+  if (!(await countRequest(ctx, ACCOUNT_THROTTLES.forgotPasswordPerEmail, email)).allowed) return answer;
   // Up to here the work is the same for every address; what follows only an account needs, so
   // it runs after the answer and the answer's timing says nothing about the address.
-  ctx.defer('reset link', () => sendResetLink(ctx, email, now));
+  ctx.defer('reset link', () => sendResetLink(ctx, email));
   return answer;
 }
 
-async function sendResetLink(ctx: ServiceContext, email: string, now: Date): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
+async function sendResetLink(ctx: ServiceContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx, email);
   if (!user) return;
-  const token = await issueUserToken(ctx.db, user.id, TOKEN_PURPOSES.resetPassword, RESET_PASSWORD_TOKEN_TTL_MS, { now, replaceOthers: true });
+  const token = await issueUserToken(ctx, user.id, TOKEN_PURPOSES.resetPassword, RESET_PASSWORD_TOKEN_TTL_MS, { replaceOthers: true });
   await ctx.mailer.send({
     to: user.email1,
     ...resetPasswordMail(ctx.config, { forenames: user.forenames, email: user.email1, token, validMinutes: RESET_PASSWORD_TOKEN_MINUTES }),
@@ -57,19 +56,19 @@ export async function resetPassword(
   input: ResetPasswordRequest,
   clientAddress: string,
 ): Promise<MessageResponse> {
-  const now = ctx.now();
-  await enforceThrottle(ctx.db, ACCOUNT_THROTTLES.resetPasswordPerAddress, clientAddress, 'password reset attempts', now);
+  await enforceThrottle(ctx, ACCOUNT_THROTTLES.resetPasswordPerAddress, clientAddress, 'password reset attempts');
   const invalid = new AppError(400, PASSWORD_RESET_MESSAGES.invalidLink);
   const email = query.email?.trim() ?? '';
   const token = query.token?.trim() ?? '';
   if (!email || !token) throw invalid;
   const passwordHash = await hashPassword(input.Password);
   const changed = await ctx.db.transaction(async (tx) => {
-    const userId = await consumeUserToken(tx, TOKEN_PURPOSES.resetPassword, token, { email }, now);
+    const txCtx = withDb(ctx, tx);
+    const userId = await consumeUserToken(txCtx, TOKEN_PURPOSES.resetPassword, token, { email });
     if (userId === null) return null;
     // The link reached the account's mailbox, so the address is confirmed too.
     await tx.update(users).set({ passwordHash, emailConfirmed: true }).where(eq(users.id, userId));
-    return revokeAllOfUser(tx, userId, now);
+    return revokeAllOfUser(txCtx, userId);
   });
   if (!changed) throw invalid;
   await ctx.sessions.ended(changed);

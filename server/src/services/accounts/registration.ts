@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../context';
+import { withDb, type ServiceContext } from '../context';
 import { addError, checkChoices, refuseIfAny, unknownChoice, unknownIds, type FieldErrors } from '../labels/label-choices';
 import { eq } from 'drizzle-orm';
 import {
@@ -38,17 +38,17 @@ export const registeredMessage = (email: string) =>
 
 
 /** Rules that need the database or go beyond the form's pattern, for both roles. */
-async function checkCommon(db: Database, input: RegistrationCommonFields, errors: FieldErrors): Promise<string> {
+async function checkCommon(ctx: ServiceContext, input: RegistrationCommonFields, errors: FieldErrors): Promise<string> {
   if (!isDeliverableAddress(input.Email)) addError(errors, 'Email', REGISTRATION_MESSAGES.emailRejected);
   if (input.Email2 && !isDeliverableAddress(input.Email2)) addError(errors, 'Email2', REGISTRATION_MESSAGES.secondEmailRejected);
-  if ((await unknownIds(db, titles, titles.id, [input.Title])).length) addError(errors, 'Title', unknownChoice('Title'));
-  const countryCode = await findCountryCode(db, input.Country);
+  if ((await unknownIds(ctx, titles, titles.id, [input.Title])).length) addError(errors, 'Title', unknownChoice('Title'));
+  const countryCode = await findCountryCode(ctx, input.Country);
   if (!countryCode) addError(errors, 'Country', unknownChoice('Country'));
   return countryCode ?? input.Country;
 }
 
-async function refuseIfRegistered(db: Database, email: string): Promise<void> {
-  if (await isRegistered(db, email)) throw new AppError(409, alreadyRegisteredMessage(email));
+async function refuseIfRegistered(ctx: ServiceContext, email: string): Promise<void> {
+  if (await isRegistered(ctx, email)) throw new AppError(409, alreadyRegisteredMessage(email));
 }
 
 /** A unique violation of the e-mail index: a concurrent registration of the same address won the race. */
@@ -99,7 +99,7 @@ async function createAccount(
         .returning({ id: users.id, forenames: users.forenames });
       await tx.insert(userAddresses).values({ userId: user.id, ...addressValues(input, countryCode) });
       if (extra) await extra(tx, user.id);
-      const token = await issueUserToken(tx, user.id, TOKEN_PURPOSES.confirmEmail, CONFIRM_EMAIL_TOKEN_TTL_MS, { now });
+      const token = await issueUserToken(withDb(ctx, tx), user.id, TOKEN_PURPOSES.confirmEmail, CONFIRM_EMAIL_TOKEN_TTL_MS);
       return { userId: user.id, token, forenames: user.forenames };
     });
   } catch (error) {
@@ -119,26 +119,25 @@ export async function sendConfirmationMail(ctx: ServiceContext, who: { email: st
 
 /** POST /api/register-insolvencypractitioner */
 export async function registerSeller(ctx: ServiceContext, input: SellerRegistrationRequest, clientAddress: string): Promise<MessageResponse> {
-  await enforceThrottle(ctx.db, ACCOUNT_THROTTLES.registerPerAddress, clientAddress, 'registrations', ctx.now());
+  await enforceThrottle(ctx, ACCOUNT_THROTTLES.registerPerAddress, clientAddress, 'registrations');
   const errors: FieldErrors = {};
-  const countryCode = await checkCommon(ctx.db, input, errors);
+  const countryCode = await checkCommon(ctx, input, errors);
   const [capacity] = await ctx.db.select().from(capacities).where(eq(capacities.id, input.CapacityID)).limit(1);
   if (!capacity) addError(errors, 'CapacityID', unknownChoice('Capacity'));
   const needsIpName = capacity?.code === CAPACITY_CODE_REQUIRING_IP_NAME;
   if (needsIpName && !input.IPName) addError(errors, 'IPName', IP_NAME_REQUIRED_MESSAGE);
   refuseIfAny(errors);
-  await refuseIfRegistered(ctx.db, input.Email);
+  await refuseIfRegistered(ctx, input.Email);
   // IP Name means something only for a seller acting for a named practitioner.
   return createAccount(ctx, input, countryCode, ROLES.seller, { capacityId: input.CapacityID, ipName: needsIpName ? input.IPName : null });
 }
 
 /** POST /api/register-interestedparty */
 export async function registerBuyer(ctx: ServiceContext, input: BuyerRegistrationRequest, clientAddress: string): Promise<MessageResponse> {
-  const { db } = ctx;
-  await enforceThrottle(db, ACCOUNT_THROTTLES.registerPerAddress, clientAddress, 'registrations', ctx.now());
+  await enforceThrottle(ctx, ACCOUNT_THROTTLES.registerPerAddress, clientAddress, 'registrations');
   const errors: FieldErrors = {};
-  const countryCode = await checkCommon(db, input, errors);
-  const [fn] = await db.select().from(buyerFunctions).where(eq(buyerFunctions.id, input.Function)).limit(1);
+  const countryCode = await checkCommon(ctx, input, errors);
+  const [fn] = await ctx.db.select().from(buyerFunctions).where(eq(buyerFunctions.id, input.Function)).limit(1);
   if (!fn) addError(errors, 'Function', unknownChoice('Function'));
   const isOther = fn?.description === BUYER_FUNCTION_OTHER_DESCRIPTION;
   if (isOther && !input.FunctionOther) addError(errors, 'FunctionOther', REGISTRATION_MESSAGES.functionOtherRequired);
@@ -149,9 +148,9 @@ export async function registerBuyer(ctx: ServiceContext, input: BuyerRegistratio
     ['Categories', 'Category', categories, categories.id, input.Categories],
     ['KeyAssets', 'Asset', keyAssets, keyAssets.id, input.KeyAssets],
   ] as const;
-  await checkChoices(db, lists, errors);
+  await checkChoices(ctx, lists, errors);
   refuseIfAny(errors);
-  await refuseIfRegistered(db, input.Email);
+  await refuseIfRegistered(ctx, input.Email);
 
   return createAccount(
     ctx,

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import type { ServiceContext } from '../context';
 import { consumeRateLimit, type RateLimit, type RateLimitVerdict } from '../rate-limits/rate-limiter';
 
 /** A limit: at most `limit` counted requests per `key` within `windowMs`; `bucket` names the call and key kind, e.g. `register:ip`. */
@@ -36,8 +36,8 @@ export const ACCOUNT_THROTTLES = {
  * Counts a request against a rule in `rate_limit_events`, shared by every API instance (the
  * contact form's limiter: recorded before counting, so a burst sees itself; refusals add nothing).
  */
-export function countRequest(db: Database, rule: ThrottleRule, key: string, now: Date): Promise<ThrottleOutcome> {
-  return consumeRateLimit(db, rule, key, now);
+export function countRequest(ctx: ServiceContext, rule: ThrottleRule, key: string): Promise<ThrottleOutcome> {
+  return consumeRateLimit(ctx, rule, key);
 }
 
 /** "Too many ... Please try again in N minutes." */
@@ -47,8 +47,8 @@ export function throttledMessage(what: string, waitSeconds: number): string {
 }
 
 /** Counts the request and answers 429 with Retry-After when over the limit. */
-export async function enforceThrottle(db: Database, rule: ThrottleRule, key: string, what: string, now: Date): Promise<void> {
-  const outcome = await countRequest(db, rule, key, now);
+export async function enforceThrottle(ctx: ServiceContext, rule: ThrottleRule, key: string, what: string): Promise<void> {
+  const outcome = await countRequest(ctx, rule, key);
   if (!outcome.allowed) {
     throw new AppError(429, throttledMessage(what, outcome.waitSeconds), { headers: { 'retry-after': String(outcome.waitSeconds) } });
   }

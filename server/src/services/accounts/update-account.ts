@@ -46,7 +46,7 @@ async function refuseSecondEmailOfAnotherAccount(ctx: ServiceContext, userId: nu
   const address = email2.toLowerCase();
   const [current] = await ctx.db.select({ email2: users.email2 }).from(users).where(eq(users.id, userId)).limit(1);
   if (!current || address === (current.email2 ?? '').toLowerCase()) return;
-  const outcome = await countRequest(ctx.db, ACCOUNT_THROTTLES.secondEmailChangesPerUser, String(userId), ctx.now());
+  const outcome = await countRequest(ctx, ACCOUNT_THROTTLES.secondEmailChangesPerUser, String(userId));
   if (!outcome.allowed) {
     throw new AppError(429, secondEmailChangesThrottledMessage(outcome.waitSeconds), { headers: { 'retry-after': String(outcome.waitSeconds) } });
   }
@@ -93,8 +93,9 @@ export async function updateAccount(ctx: ServiceContext, caller: { id: number; r
 }
 
 /** PATCH allauth/account-address: the caller's address and phone numbers (created when missing). */
-export async function updateAddress({ db }: ServiceContext, userId: number, input: UpdateAddressRequest): Promise<{ message: string }> {
-  const countryCode = await findCountryCode(db, input.CountryCode);
+export async function updateAddress(ctx: ServiceContext, userId: number, input: UpdateAddressRequest): Promise<{ message: string }> {
+  const { db } = ctx;
+  const countryCode = await findCountryCode(ctx, input.CountryCode);
   if (!countryCode) throw saveFailed({ CountryCode: [ACCOUNT_FIELD_MESSAGES.unknownCountry] });
   const values = addressValues(input, countryCode);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);

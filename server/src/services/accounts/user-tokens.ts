@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { users, userTokens } from '../../db/schema/users';
+import type { ServiceContext } from '../context';
 
 /** What a row of `user_tokens` is for. */
 export const TOKEN_PURPOSES = { confirmEmail: 'confirm-email', resetPassword: 'reset-password' } as const;
@@ -22,14 +22,9 @@ export function hashUserToken(token: string): string {
  * `replaceOthers`: the user's earlier unused tokens of this purpose stop working (a new reset
  * link makes older ones void).
  */
-export async function issueUserToken(
-  db: Database,
-  userId: number,
-  purpose: TokenPurpose,
-  ttlMs: number,
-  options: { now: Date; replaceOthers?: boolean },
-): Promise<string> {
-  const { now } = options;
+export async function issueUserToken(ctx: ServiceContext, userId: number, purpose: TokenPurpose, ttlMs: number, options: { replaceOthers?: boolean } = {}): Promise<string> {
+  const { db } = ctx;
+  const now = ctx.realNow();
   // The user's expired tokens are dead weight: a missing token is refused like an expired one.
   await db.delete(userTokens).where(and(eq(userTokens.userId, userId), lt(userTokens.expiresAt, now)));
   if (options.replaceOthers) {
@@ -48,14 +43,10 @@ export async function issueUserToken(
  * belong to the user named by `userId` or `email` (case-insensitive). Answers the user's id, or
  * null when any of that fails (which one is not told). Two concurrent uses: one wins.
  */
-export async function consumeUserToken(
-  db: Database,
-  purpose: TokenPurpose,
-  token: string,
-  owner: { userId: number } | { email: string },
-  now: Date,
-): Promise<number | null> {
+export async function consumeUserToken(ctx: ServiceContext, purpose: TokenPurpose, token: string, owner: { userId: number } | { email: string }): Promise<number | null> {
   if (!token) return null;
+  const { db } = ctx;
+  const now = ctx.realNow();
   const ownerCondition =
     'userId' in owner
       ? eq(userTokens.userId, owner.userId)

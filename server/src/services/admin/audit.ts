@@ -1,6 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { roundedPageCount, type AdminAction, type AdminAuditEntry, type AdminAuditPage } from '@insolvency/shared-contracts';
-import type { Database } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
@@ -14,9 +13,9 @@ export interface AuditRecord {
   after: Record<string, unknown>;
 }
 
-/** Writes one audit entry; call it with the transaction that makes the change. */
-export async function recordAdminAction(tx: Database, admin: AuthUser, now: Date, record: AuditRecord): Promise<void> {
-  await tx.insert(adminAuditLog).values({ adminId: admin.id, createdAt: now, ...record });
+/** Writes one audit entry; call it with the context bound to the transaction that makes the change (`withDb`). */
+export async function recordAdminAction(ctx: ServiceContext, admin: AuthUser, record: AuditRecord): Promise<void> {
+  await ctx.db.insert(adminAuditLog).values({ adminId: admin.id, createdAt: ctx.now(), ...record });
 }
 
 export interface AuditFilter {

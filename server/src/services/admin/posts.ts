@@ -3,7 +3,7 @@ import { roundedPageCount, type AdminPostsPage, type MessageResponse } from '@in
 import { posts } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
-import type { ServiceContext } from '../context';
+import { withDb, type ServiceContext } from '../context';
 import { serializePosts } from '../posts/post-serializer';
 import { recordAdminAction } from './audit';
 
@@ -29,7 +29,7 @@ export async function listAdminPosts(ctx: ServiceContext, page: number, pageSize
   ]);
   // As a visitor sees them: the table needs no interest or invoices, and up to 500 rows.
   const businessList = await serializePosts(
-    ctx.db,
+    ctx,
     ids.map((r) => r.id),
     { today: ctx.today(), viewer: null },
   );
@@ -43,7 +43,7 @@ export async function setPostApproval(ctx: ServiceContext, admin: AuthUser, post
     const [post] = await tx.select({ adminApproved: posts.adminApproved, createdBy: posts.createdBy }).from(posts).where(eq(posts.id, postId)).for('update');
     if (!post) throw new AppError(404, ADMIN_POST_MESSAGES.notFound);
     await tx.update(posts).set({ adminApproved: approved }).where(eq(posts.id, postId));
-    await recordAdminAction(tx, admin, ctx.now(), {
+    await recordAdminAction(withDb(ctx, tx), admin, {
       action: approved ? 'approve-post' : 'unapprove-post',
       targetType: 'post',
       targetId: postId,

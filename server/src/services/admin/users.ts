@@ -35,7 +35,7 @@ import {
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { endAllSessionsOfUser } from '../auth/sessions';
-import type { ServiceContext } from '../context';
+import { withDb, type ServiceContext } from '../context';
 import { londonDateOf } from '../london-dates';
 import { currentEndDate, currentStartDate } from '../posts/site-status';
 import { recordAdminAction } from './audit';
@@ -262,9 +262,10 @@ async function changeUser(
   userId: number,
   action: AdminAction,
   decide: (row: UserRow, tx: Database) => UserChange | Promise<UserChange>,
-  after?: (tx: Database) => Promise<unknown>,
+  after?: (txCtx: ServiceContext) => Promise<unknown>,
 ): Promise<UserRow> {
   return ctx.db.transaction(async (tx) => {
+    const txCtx = withDb(ctx, tx);
     const row = await loadUser(tx, userId, true);
     const change = await decide(row, tx);
     const before: Record<string, unknown> = {};
@@ -274,8 +275,8 @@ async function changeUser(
       afterValues[key] = auditValue(value);
     }
     await tx.update(users).set(change).where(eq(users.id, userId));
-    await recordAdminAction(tx, admin, ctx.now(), { action, targetType: 'user', targetId: userId, userId, before, after: afterValues });
-    if (after) await after(tx);
+    await recordAdminAction(txCtx, admin, { action, targetType: 'user', targetId: userId, userId, before, after: afterValues });
+    if (after) await after(txCtx);
     return row;
   });
 }
@@ -311,7 +312,7 @@ export async function disableUser(ctx: ServiceContext, admin: AuthUser, userId: 
       await refuseLeavingNoActiveAdmin(tx, row, now);
       return { lockedOutUntil: until, lockoutReason: ADMIN_LOCKOUT_REASON };
     },
-    (tx) => endAllSessionsOfUser(ctx, userId, tx),
+    (txCtx) => endAllSessionsOfUser(txCtx, userId),
   );
   return { message: ADMIN_USER_MESSAGES.disabled(days) };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema/users';
+import { withDb, type ServiceContext } from '../context';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -17,15 +18,10 @@ export interface IssuedRefreshToken {
 }
 
 /** A new refresh token (32 random bytes, base64url), stored hashed in `familyId` (a new family, i.e. a new session, when absent). */
-export async function issueRefreshToken(
-  db: Database,
-  userId: number,
-  options: { familyId?: string; now: Date },
-): Promise<IssuedRefreshToken> {
-  const { now } = options;
+export async function issueRefreshToken(ctx: ServiceContext, userId: number, familyId: string = randomUUID()): Promise<IssuedRefreshToken> {
+  const now = ctx.realNow();
   const token = randomBytes(32).toString('base64url');
-  const familyId = options.familyId ?? randomUUID();
-  await db.insert(refreshTokens).values({
+  await ctx.db.insert(refreshTokens).values({
     userId,
     familyId,
     tokenHash: hashRefreshToken(token),
@@ -36,10 +32,10 @@ export async function issueRefreshToken(
 }
 
 /** Revokes every token of a family that is not revoked yet. */
-export async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
-  await db
+export async function revokeFamily(ctx: ServiceContext, familyId: string): Promise<void> {
+  await ctx.db
     .update(refreshTokens)
-    .set({ revokedAt: now })
+    .set({ revokedAt: ctx.realNow() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
@@ -55,13 +51,14 @@ export type RotationResult =
  * `check(userId)` may refuse the rotation (e.g. the account is locked); the family is then revoked.
  */
 export async function rotateRefreshToken(
-  db: Database,
+  ctx: ServiceContext,
   token: string,
   expectedUserId: number,
   check: (tx: Database, userId: number) => Promise<boolean>,
-  now: Date,
 ): Promise<RotationResult> {
-  return db.transaction(async (tx) => {
+  const now = ctx.realNow();
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = withDb(ctx, tx);
     const [row] = await tx
       .select()
       .from(refreshTokens)
@@ -69,33 +66,33 @@ export async function rotateRefreshToken(
       .for('update');
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.usedAt || row.revokedAt) {
-      await revokeFamily(tx, row.familyId, now);
+      await revokeFamily(txCtx, row.familyId);
       return { ok: false, reason: 'reused', familyId: row.familyId };
     }
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
     if (row.userId !== expectedUserId || !(await check(tx, row.userId))) {
-      await revokeFamily(tx, row.familyId, now);
+      await revokeFamily(txCtx, row.familyId);
       return { ok: false, reason: 'wrong-user', familyId: row.familyId };
     }
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
-    const next = await issueRefreshToken(tx, row.userId, { familyId: row.familyId, now });
+    const next = await issueRefreshToken(txCtx, row.userId, row.familyId);
     return { ok: true, userId: row.userId, token: next.token, familyId: row.familyId };
   });
 }
 
 /** Logout: revokes the whole family of the token sent; its id, or null for an unknown token. */
-export async function revokeRefreshToken(db: Database, token: string, now: Date): Promise<string | null> {
-  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+export async function revokeRefreshToken(ctx: ServiceContext, token: string): Promise<string | null> {
+  const [row] = await ctx.db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
   if (!row) return null;
-  await revokeFamily(db, row.familyId, now);
+  await revokeFamily(ctx, row.familyId);
   return row.familyId;
 }
 
 /** Revokes every live token of a user (password reset, admin disable or lock): the families ended. */
-export async function revokeAllOfUser(db: Database, userId: number, now: Date): Promise<string[]> {
-  const rows = await db
+export async function revokeAllOfUser(ctx: ServiceContext, userId: number): Promise<string[]> {
+  const rows = await ctx.db
     .update(refreshTokens)
-    .set({ revokedAt: now })
+    .set({ revokedAt: ctx.realNow() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
     .returning({ familyId: refreshTokens.familyId });
   return [...new Set(rows.map((row) => row.familyId))];

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { CAPTCHA_REQUIRED_CODE, CAPTCHA_REQUIRED_MESSAGE, EMAIL_NOT_CONFIRMED_CODE, formatDisplayDate, isRole, SESSION_EXPIRED_MESSAGE, type LoginRequest, type TokenPair } from '@insolvency/shared-contracts';
-import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { AccessTokenError, signAccessToken, verifyAccessTokenSignature, type AuthUser } from './access-tokens';
 import type { CaptchaService } from '../captcha/captcha-service';
-import type { ServiceContext } from '../context';
+import { withDb, type ServiceContext } from '../context';
 import type { LoginThrottle } from './login-throttle';
 import { normaliseEmail } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
@@ -29,8 +28,8 @@ function authUser(user: UserRow, sessionId: string): AuthUser {
   return { id: user.id, role: user.role, name: `${user.forenames} ${user.surname}`.trim(), sessionId };
 }
 
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
+export async function findUserByEmail(ctx: ServiceContext, email: string): Promise<UserRow | undefined> {
+  const [user] = await ctx.db
     .select()
     .from(users)
     .where(sql`lower(${users.email1}) = ${normaliseEmail(email)}`)
@@ -74,7 +73,7 @@ export async function login(
   }
 
   // The attempt already counts as a failure; only a right password withdraws it.
-  const user = await findUserByEmail(ctx.db, input.Email);
+  const user = await findUserByEmail(ctx, input.Email);
   if (!user) {
     await verifyAgainstDummy(input.Password);
     throw new AppError(401, LOGIN_MESSAGES.badCredentials);
@@ -100,7 +99,7 @@ export async function login(
       })
       .where(eq(users.id, user.id));
     await throttle.recordSuccess(input.Email, ip, verdict.attemptId, tx);
-    return issueRefreshToken(tx, user.id, { now });
+    return issueRefreshToken(withDb(ctx, tx), user.id);
   });
   return { token: await signAccessToken(ctx.config.jwtSecret, authUser(user, session.familyId), now), refreshToken: session.token };
 }
@@ -122,7 +121,7 @@ export async function refreshSession(ctx: ServiceContext, headers: { accessToken
   }
   const seen: { user?: UserRow } = {};
   const result = await rotateRefreshToken(
-    ctx.db,
+    ctx,
     headers.refreshToken,
     subject.id,
     async (tx, userId) => {
@@ -131,7 +130,6 @@ export async function refreshSession(ctx: ServiceContext, headers: { accessToken
       if (!current || !current.emailConfirmed || !isRole(current.role)) return false;
       return !(current.lockedOutUntil && current.lockedOutUntil.getTime() > now.getTime());
     },
-    now,
   );
   if (!result.ok) {
     if ('familyId' in result) await ctx.sessions.ended([result.familyId]);
@@ -146,14 +144,14 @@ export async function refreshSession(ctx: ServiceContext, headers: { accessToken
  * from the next request on); the same answer whether it was known or not.
  */
 export async function logout(ctx: ServiceContext, refreshToken: string | undefined): Promise<{ message: string }> {
-  const ended = refreshToken ? await revokeRefreshToken(ctx.db, refreshToken, ctx.realNow()) : null;
+  const ended = refreshToken ? await revokeRefreshToken(ctx, refreshToken) : null;
   if (ended) await ctx.sessions.ended([ended]);
   return { message: LOGIN_MESSAGES.loggedOut };
 }
 
 /** Ends every session of a user (password reset, admin disable or lock): signed-in devices must log in again. */
-export async function endAllSessionsOfUser(ctx: ServiceContext, userId: number, db: Database = ctx.db): Promise<string[]> {
-  const ended = await revokeAllOfUser(db, userId, ctx.realNow());
+export async function endAllSessionsOfUser(ctx: ServiceContext, userId: number): Promise<string[]> {
+  const ended = await revokeAllOfUser(ctx, userId);
   await ctx.sessions.ended(ended);
   return ended;
 }

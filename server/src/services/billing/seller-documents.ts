@@ -119,7 +119,7 @@ export async function getCertificate(ctx: ServiceContext, caller: AuthUser, peri
     .where(and(eq(postingPeriods.id, periodId), ownedBy(caller)));
   if (!row) throw new AppError(404, CERTIFICATE_NOT_FOUND_MESSAGE);
   const { period, post, owner } = row;
-  const [detail] = await serializePosts(ctx.db, [post.id], { today: ctx.today(), viewer: null });
+  const [detail] = await serializePosts(ctx, [post.id], { today: ctx.today(), viewer: null });
   const [interest] = await ctx.db.select({ n: count() }).from(expressionsOfInterest).where(eq(expressionsOfInterest.postId, post.id));
   return {
     periodId: period.id,

@@ -1,7 +1,7 @@
 import type { CaptchaConfig, ValidateCaptchaResponse } from '@insolvency/shared-contracts';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import type { ServiceContext } from '../context';
 import { createAltchaChallenge, verifyAltchaSolution, type AltchaChallenge } from './altcha';
 import { CAPTCHA_PASS_TTL_SECONDS, issueCaptchaPass, readCaptchaPass } from './pass';
 import { verifyRecaptchaToken } from './recaptcha';
@@ -28,8 +28,6 @@ export interface CaptchaServiceOptions {
   fetch?: typeof fetch;
   /** Overrides Google's siteverify URL (tests point it at a local server). */
   recaptchaVerifyUrl?: string;
-  /** The clock's real time (services/clock.ts): challenges and passes expire in real time. */
-  now: () => Date;
 }
 
 export interface CaptchaService {
@@ -49,13 +47,14 @@ export interface CaptchaService {
   redeemPass(pass: string | undefined, remoteIp?: string): Promise<void>;
 }
 
-export function createCaptchaService(db: Database, settings: CaptchaSettings, options: CaptchaServiceOptions): CaptchaService {
-  const { now } = options;
+export function createCaptchaService(ctx: ServiceContext, settings: CaptchaSettings, options: CaptchaServiceOptions = {}): CaptchaService {
+  // Challenges and passes expire in real time (services/clock.ts).
+  const now = () => ctx.realNow();
   const recaptcha = settings.recaptchaSecret ? { secret: settings.recaptchaSecret, siteKey: settings.recaptchaSiteKey ?? '' } : null;
   const refused = (message: string): ValidateCaptchaResponse => ({ hasErrors: true, message });
   const passed = async (remoteIp: string | undefined): Promise<ValidateCaptchaResponse> => {
     const issued = await issueCaptchaPass(settings.jwtSecret, now());
-    if (remoteIp) await holdPassForClient(db, remoteIp, issued.id, issued.expiresAt);
+    if (remoteIp) await holdPassForClient(ctx, remoteIp, issued.id, issued.expiresAt);
     return { hasErrors: false, message: CAPTCHA_MESSAGES.verified, pass: issued.pass };
   };
 
@@ -82,23 +81,23 @@ export function createCaptchaService(db: Database, settings: CaptchaSettings, op
       const at = now();
       const verdict = await verifyAltchaSolution(response, { hmacKey: settings.altchaHmacKey, now: at });
       if (!verdict.ok) return refused(verdict.reason === 'expired' ? CAPTCHA_MESSAGES.expired : CAPTCHA_MESSAGES.failed);
-      if (!(await redeemOnce(db, `challenge:${verdict.signature}`, verdict.expiresAt, at))) return refused(CAPTCHA_MESSAGES.used);
+      if (!(await redeemOnce(ctx, `challenge:${verdict.signature}`, verdict.expiresAt))) return refused(CAPTCHA_MESSAGES.used);
       return passed(remoteIp);
     },
 
     async redeemPass(pass, remoteIp) {
       const at = now();
       if (!pass) {
-        const heldId = remoteIp ? await takeHeldPass(db, remoteIp, at) : null;
+        const heldId = remoteIp ? await takeHeldPass(ctx, remoteIp) : null;
         if (!heldId) throw new AppError(400, CAPTCHA_MESSAGES.passRequired);
         // Spent for the header too: one solved captcha, one use.
-        await redeemOnce(db, `pass:${heldId}`, new Date(at.getTime() + CAPTCHA_PASS_TTL_SECONDS * 1000), at);
+        await redeemOnce(ctx, `pass:${heldId}`, new Date(at.getTime() + CAPTCHA_PASS_TTL_SECONDS * 1000));
         return;
       }
       const verdict = await readCaptchaPass(settings.jwtSecret, pass.trim(), at);
       if (!verdict.ok) throw new AppError(400, verdict.reason === 'expired' ? CAPTCHA_MESSAGES.passExpired : CAPTCHA_MESSAGES.passRequired);
-      if (!(await redeemOnce(db, `pass:${verdict.id}`, verdict.expiresAt, at))) throw new AppError(400, CAPTCHA_MESSAGES.passRequired);
-      await releaseHeldPass(db, verdict.id);
+      if (!(await redeemOnce(ctx, `pass:${verdict.id}`, verdict.expiresAt))) throw new AppError(400, CAPTCHA_MESSAGES.passRequired);
+      await releaseHeldPass(ctx, verdict.id);
     },
   };
 }

@@ -30,7 +30,7 @@ export async function sendContactMessage(ctx: ServiceContext, captcha: CaptchaSe
     .limit(1);
   if (!topic) throw new AppError(400, CONTACT_MESSAGES.unknownTopic, { errors: { Regarding: [CONTACT_MESSAGES.unknownTopic] } });
 
-  const verdict = await consumeRateLimit(ctx.db, CONTACT_RATE_LIMIT, ip, ctx.now());
+  const verdict = await consumeRateLimit(ctx, CONTACT_RATE_LIMIT, ip);
   if (!verdict.allowed) {
     throw new AppError(429, CONTACT_MESSAGES.throttled(verdict.waitSeconds), { headers: { 'retry-after': String(verdict.waitSeconds) } });
   }

@@ -1,9 +1,9 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, ROLES, SITE_STATUS, type DealRoomAccessState, type PackRelease } from '@insolvency/shared-contracts';
-import type { Database } from '../../db/client';
 import { dealRoomAccess, dealRoomEvents, dealRooms, expressionsOfInterest, ndaAcceptances, ndaVersions, posts } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
+import type { ServiceContext } from '../context';
 import { POST_NOT_FOUND_MESSAGE } from '../posts/post-detail';
 import { siteStatusWhere } from '../posts/site-status';
 
@@ -26,15 +26,16 @@ export function assertSellerMay(caller: AuthUser, post: Post | undefined, purpos
 }
 
 /** The post of a seller call (see assertSellerMay). */
-export async function sellerPost(db: Database, caller: AuthUser, postId: number, purpose: 'read' | 'write'): Promise<Post> {
-  const [post] = await db.select().from(posts).where(eq(posts.id, postId));
+export async function sellerPost(ctx: ServiceContext, caller: AuthUser, postId: number, purpose: 'read' | 'write'): Promise<Post> {
+  const [post] = await ctx.db.select().from(posts).where(eq(posts.id, postId));
   assertSellerMay(caller, post, purpose);
   return post;
 }
 
 /** The post of a buyer call: one that has been on sale (a draft or scheduled post is 404, as everywhere for buyers). */
-export async function buyerPost(db: Database, postId: number, today: string, notFoundMessage = POST_NOT_FOUND_MESSAGE): Promise<Post> {
-  const [found] = await db
+export async function buyerPost(ctx: ServiceContext, postId: number, notFoundMessage = POST_NOT_FOUND_MESSAGE): Promise<Post> {
+  const today = ctx.today();
+  const [found] = await ctx.db
     .select({ post: posts, neverOnSale: sql<boolean>`${or(siteStatusWhere(SITE_STATUS.draft, today), siteStatusWhere(SITE_STATUS.scheduled, today))}` })
     .from(posts)
     .where(eq(posts.id, postId));
@@ -48,14 +49,14 @@ export interface DealRoomSettings {
 }
 
 /** A post's settings; a post without a deal-room row has no NDA and releases its pack at once. */
-export async function dealRoomSettings(db: Database, postId: number): Promise<DealRoomSettings> {
-  const [row] = await db.select({ ndaRequired: dealRooms.ndaRequired, packRelease: dealRooms.packRelease }).from(dealRooms).where(eq(dealRooms.postId, postId));
+export async function dealRoomSettings(ctx: ServiceContext, postId: number): Promise<DealRoomSettings> {
+  const [row] = await ctx.db.select({ ndaRequired: dealRooms.ndaRequired, packRelease: dealRooms.packRelease }).from(dealRooms).where(eq(dealRooms.postId, postId));
   return row ?? { ndaRequired: false, packRelease: 'automatic' };
 }
 
 /** The NDA buyers sign now: the post's highest version (null before any was set). */
-export async function latestNdaVersion(db: Database, postId: number, lock?: 'share' | 'update') {
-  const query = db.select().from(ndaVersions).where(eq(ndaVersions.postId, postId)).orderBy(desc(ndaVersions.version)).limit(1);
+export async function latestNdaVersion(ctx: ServiceContext, postId: number, lock?: 'share' | 'update') {
+  const query = ctx.db.select().from(ndaVersions).where(eq(ndaVersions.postId, postId)).orderBy(desc(ndaVersions.version)).limit(1);
   const [version] = await (lock ? query.for(lock) : query);
   return version ?? null;
 }
@@ -88,8 +89,9 @@ export interface BuyerStanding {
 }
 
 /** One buyer's standing in a post's deal room. */
-export async function buyerStanding(db: Database, postId: number, buyerId: number): Promise<BuyerStanding> {
-  const settings = await dealRoomSettings(db, postId);
+export async function buyerStanding(ctx: ServiceContext, postId: number, buyerId: number): Promise<BuyerStanding> {
+  const { db } = ctx;
+  const settings = await dealRoomSettings(ctx, postId);
   const [expression] = await db
     .select({ visible: expressionsOfInterest.visibleToInsolvency })
     .from(expressionsOfInterest)
@@ -115,10 +117,7 @@ export async function buyerStanding(db: Database, postId: number, buyerId: numbe
   };
 }
 
-/** Adds a step to the deal room's trail (inside the transaction of the change it records). */
-export async function recordDealRoomEvent(
-  db: Database,
-  event: { postId: number; actorId: number; kind: string; at: Date; detail?: Record<string, unknown> },
-): Promise<void> {
-  await db.insert(dealRoomEvents).values({ postId: event.postId, actorId: event.actorId, kind: event.kind, detail: event.detail ?? {}, createdAt: event.at });
+/** Adds a step to the deal room's trail (with a context bound to the transaction of the change it records: `withDb`). */
+export async function recordDealRoomEvent(ctx: ServiceContext, event: { postId: number; actorId: number; kind: string; detail?: Record<string, unknown> }): Promise<void> {
+  await ctx.db.insert(dealRoomEvents).values({ postId: event.postId, actorId: event.actorId, kind: event.kind, detail: event.detail ?? {}, createdAt: ctx.now() });
 }

@@ -21,7 +21,7 @@ import type { Database } from '../../db/client';
 import { dealRoomAccess, dealRooms, expressionsOfInterest, ndaAcceptances, ndaVersions, sellerNdaTexts, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
-import type { ServiceContext } from '../context';
+import { withDb, type ServiceContext } from '../context';
 import { dealRoomAccessApprovedMail, dealRoomAccessRevokedMail } from '../mail';
 import { accessState, buyerPost, buyerStanding, dealRoomSettings, latestNdaVersion, recordDealRoomEvent, sellerPost, type Post } from './deal-room-posts';
 
@@ -57,10 +57,10 @@ export async function saveStandardNdaText(ctx: ServiceContext, caller: AuthUser,
   return standardText(ctx.db, caller.id);
 }
 
-async function sellerView(db: Database, caller: AuthUser, post: Post): Promise<SellerDealRoom> {
-  const settings = await dealRoomSettings(db, post.id);
-  const latest = await latestNdaVersion(db, post.id);
-  const [signature] = latest ? await db.select({ id: ndaAcceptances.id }).from(ndaAcceptances).where(eq(ndaAcceptances.ndaVersionId, latest.id)).limit(1) : [];
+async function sellerView(ctx: ServiceContext, caller: AuthUser, post: Post): Promise<SellerDealRoom> {
+  const settings = await dealRoomSettings(ctx, post.id);
+  const latest = await latestNdaVersion(ctx, post.id);
+  const [signature] = latest ? await ctx.db.select({ id: ndaAcceptances.id }).from(ndaAcceptances).where(eq(ndaAcceptances.ndaVersionId, latest.id)).limit(1) : [];
   return {
     postId: post.id,
     ...settings,
@@ -72,7 +72,7 @@ async function sellerView(db: Database, caller: AuthUser, post: Post): Promise<S
 
 /** GET seller/deal-room?id: the post's deal-room settings. */
 export async function getSellerDealRoom(ctx: ServiceContext, caller: AuthUser, postId: number): Promise<SellerDealRoom> {
-  return sellerView(ctx.db, caller, await sellerPost(ctx.db, caller, postId, 'read'));
+  return sellerView(ctx, caller, await sellerPost(ctx, caller, postId, 'read'));
 }
 
 /**
@@ -88,9 +88,10 @@ export async function saveDealRoomSettings(
   input: z.output<typeof dealRoomSettingsRequestSchema>,
 ): Promise<SellerDealRoom> {
   return ctx.db.transaction(async (tx) => {
-    const post = await sellerPost(tx, caller, postId, 'write');
+    const txCtx = withDb(ctx, tx);
+    const post = await sellerPost(txCtx, caller, postId, 'write');
     const now = ctx.now();
-    const packRelease = input.PackRelease ?? (await dealRoomSettings(tx, postId)).packRelease;
+    const packRelease = input.PackRelease ?? (await dealRoomSettings(txCtx, postId)).packRelease;
     await tx
       .insert(dealRooms)
       .values({ postId, ndaRequired: input.NdaRequired, packRelease, updatedAt: now })
@@ -100,7 +101,7 @@ export async function saveDealRoomSettings(
       const fromStandardText = input.NdaText === null;
       const text = input.NdaText ?? (await standardText(tx, caller.id)).text;
       // Locked against a signature of the same version arriving meanwhile (acceptNda takes it FOR SHARE).
-      const latest = await latestNdaVersion(tx, postId, 'update');
+      const latest = await latestNdaVersion(txCtx, postId, 'update');
       const [signature] = latest ? await tx.select({ id: ndaAcceptances.id }).from(ndaAcceptances).where(eq(ndaAcceptances.ndaVersionId, latest.id)).limit(1) : [];
       if (!latest || (signature && latest.text !== text)) {
         const version = (latest?.version ?? 0) + 1;
@@ -113,15 +114,15 @@ export async function saveDealRoomSettings(
         ndaVersion = latest.version;
       }
     }
-    await recordDealRoomEvent(tx, { postId, actorId: caller.id, kind: 'settings-saved', at: now, detail: { ndaRequired: input.NdaRequired, packRelease, ndaVersion } });
-    return sellerView(tx, caller, post);
+    await recordDealRoomEvent(txCtx, { postId, actorId: caller.id, kind: 'settings-saved', detail: { ndaRequired: input.NdaRequired, packRelease, ndaVersion } });
+    return sellerView(txCtx, caller, post);
   });
 }
 
 /** GET seller/deal-room-buyers?id: every buyer whose interest the seller sees, with their signature and access, first interest first. */
 export async function listDealRoomBuyers(ctx: ServiceContext, caller: AuthUser, postId: number): Promise<DealRoomBuyer[]> {
-  await sellerPost(ctx.db, caller, postId, 'read');
-  const settings = await dealRoomSettings(ctx.db, postId);
+  await sellerPost(ctx, caller, postId, 'read');
+  const settings = await dealRoomSettings(ctx, postId);
   const rows = await ctx.db
     .select({ expression: expressionsOfInterest, buyer: users, acceptance: ndaAcceptances, ndaVersion: ndaVersions.version, access: dealRoomAccess })
     .from(expressionsOfInterest)
@@ -162,10 +163,10 @@ export async function listDealRoomBuyers(ctx: ServiceContext, caller: AuthUser, 
   }));
 }
 
-async function buyerView(db: Database, post: Post, buyerId: number): Promise<BuyerDealRoom> {
-  const standing = await buyerStanding(db, post.id, buyerId);
+async function buyerView(ctx: ServiceContext, post: Post, buyerId: number): Promise<BuyerDealRoom> {
+  const standing = await buyerStanding(ctx, post.id, buyerId);
   const { acceptance } = standing;
-  const current = standing.settings.ndaRequired && !acceptance ? await latestNdaVersion(db, post.id) : null;
+  const current = standing.settings.ndaRequired && !acceptance ? await latestNdaVersion(ctx, post.id) : null;
   return {
     postId: post.id,
     reference: post.reference,
@@ -180,7 +181,7 @@ async function buyerView(db: Database, post: Post, buyerId: number): Promise<Buy
 
 /** GET buyer/deal-room?id: the post's NDA (or the version the buyer signed) and where the buyer stands. */
 export async function getBuyerDealRoom(ctx: ServiceContext, buyer: AuthUser, postId: number): Promise<BuyerDealRoom> {
-  return buyerView(ctx.db, await buyerPost(ctx.db, postId, ctx.today()), buyer.id);
+  return buyerView(ctx, await buyerPost(ctx, postId), buyer.id);
 }
 
 /**
@@ -196,12 +197,13 @@ export async function acceptNda(
   origin: ClientOrigin,
 ): Promise<BuyerDealRoom> {
   return ctx.db.transaction(async (tx) => {
-    const post = await buyerPost(tx, postId, ctx.today());
-    const standing = await buyerStanding(tx, postId, buyer.id);
+    const txCtx = withDb(ctx, tx);
+    const post = await buyerPost(txCtx, postId);
+    const standing = await buyerStanding(txCtx, postId, buyer.id);
     if (standing.state === 'revoked') throw new AppError(403, DEAL_ROOM_MESSAGES.accessRevoked);
     if (standing.acceptance) throw new AppError(409, DEAL_ROOM_MESSAGES.alreadyAccepted);
     if (standing.state === 'interest-needed') throw new AppError(409, DEAL_ROOM_MESSAGES.interestNeeded);
-    const version = standing.settings.ndaRequired ? await latestNdaVersion(tx, postId, 'share') : null;
+    const version = standing.settings.ndaRequired ? await latestNdaVersion(txCtx, postId, 'share') : null;
     if (!version) throw new AppError(409, DEAL_ROOM_MESSAGES.noNda);
     const now = ctx.now();
     const [created] = await tx
@@ -221,8 +223,8 @@ export async function acceptNda(
       .returning({ id: ndaAcceptances.id });
     // Two requests at once: the unique index lets one in.
     if (!created) throw new AppError(409, DEAL_ROOM_MESSAGES.alreadyAccepted);
-    await recordDealRoomEvent(tx, { postId, actorId: buyer.id, kind: 'nda-accepted', at: now, detail: { ndaVersion: version.version } });
-    return buyerView(tx, post, buyer.id);
+    await recordDealRoomEvent(txCtx, { postId, actorId: buyer.id, kind: 'nda-accepted', detail: { ndaVersion: version.version } });
+    return buyerView(txCtx, post, buyer.id);
   });
 }
 
@@ -241,8 +243,8 @@ export interface SignedNda {
 
 /** GET buyer/signed-nda-pdf?id: what the buyer signed on the post (404 before they sign). */
 export async function getSignedNda(ctx: ServiceContext, buyer: AuthUser, postId: number): Promise<SignedNda> {
-  const post = await buyerPost(ctx.db, postId, ctx.today());
-  const { acceptance } = await buyerStanding(ctx.db, postId, buyer.id);
+  const post = await buyerPost(ctx, postId);
+  const { acceptance } = await buyerStanding(ctx, postId, buyer.id);
   if (!acceptance) throw new AppError(404, DEAL_ROOM_MESSAGES.notAccepted);
   return {
     postId,
@@ -261,15 +263,15 @@ export async function getSignedNda(ctx: ServiceContext, buyer: AuthUser, postId:
  * What a seller's decision on one buyer starts from: the caller's own post, a buyer whose
  * interest in it the seller sees (404 otherwise), still with access (409 once revoked).
  */
-async function decisionOnBuyer(db: Database, caller: AuthUser, postId: number, buyerId: number) {
-  const post = await sellerPost(db, caller, postId, 'write');
-  const [row] = await db
+async function decisionOnBuyer(ctx: ServiceContext, caller: AuthUser, postId: number, buyerId: number) {
+  const post = await sellerPost(ctx, caller, postId, 'write');
+  const [row] = await ctx.db
     .select({ buyer: users })
     .from(expressionsOfInterest)
     .innerJoin(users, eq(users.id, expressionsOfInterest.buyerId))
     .where(and(eq(expressionsOfInterest.postId, postId), eq(expressionsOfInterest.buyerId, buyerId), eq(expressionsOfInterest.visibleToInsolvency, true)));
   if (!row) throw new AppError(404, DEAL_ROOM_MESSAGES.buyerNotFound);
-  const standing = await buyerStanding(db, postId, buyerId);
+  const standing = await buyerStanding(ctx, postId, buyerId);
   if (standing.state === 'revoked') throw new AppError(409, DEAL_ROOM_MESSAGES.alreadyRevoked);
   const { buyer } = row;
   const mailInput = { buyerName: `${buyer.forenames} ${buyer.surname}`.trim(), postId, reference: post.reference, activityHeading: post.activityHeading };
@@ -284,14 +286,15 @@ export async function approveDealRoomAccess(
   input: z.output<typeof approveDealRoomAccessRequestSchema>,
 ): Promise<MessageResponse> {
   await ctx.db.transaction(async (tx) => {
-    const { buyer, standing, mailInput } = await decisionOnBuyer(tx, caller, postId, input.BuyerId);
+    const txCtx = withDb(ctx, tx);
+    const { buyer, standing, mailInput } = await decisionOnBuyer(txCtx, caller, postId, input.BuyerId);
     if (standing.facts.approvedAt) throw new AppError(409, DEAL_ROOM_MESSAGES.notAwaitingApproval);
     const now = ctx.now();
     await tx
       .insert(dealRoomAccess)
       .values({ postId, buyerId: buyer.id, approvedAt: now, approvedBy: caller.id })
       .onConflictDoUpdate({ target: [dealRoomAccess.postId, dealRoomAccess.buyerId], set: { approvedAt: now, approvedBy: caller.id } });
-    await recordDealRoomEvent(tx, { postId, actorId: caller.id, kind: 'access-approved', at: now, detail: { buyerId: buyer.id } });
+    await recordDealRoomEvent(txCtx, { postId, actorId: caller.id, kind: 'access-approved', detail: { buyerId: buyer.id } });
     if (accessState({ ...standing.facts, approvedAt: now }) !== 'granted') return;
     const mail = dealRoomAccessApprovedMail(ctx.config, mailInput);
     await ctx.mailer.enqueue({ to: buyer.email1, ...mail }, { db: tx, dedupeKey: `deal-room-approved:${postId}:${buyer.id}` });
@@ -308,13 +311,14 @@ export async function revokeDealRoomAccess(
   input: z.output<typeof revokeDealRoomAccessRequestSchema>,
 ): Promise<MessageResponse> {
   await ctx.db.transaction(async (tx) => {
-    const { buyer, mailInput } = await decisionOnBuyer(tx, caller, postId, input.BuyerId);
+    const txCtx = withDb(ctx, tx);
+    const { buyer, mailInput } = await decisionOnBuyer(txCtx, caller, postId, input.BuyerId);
     const now = ctx.now();
     await tx
       .insert(dealRoomAccess)
       .values({ postId, buyerId: buyer.id, revokedAt: now, revokedBy: caller.id, revokeReason: input.Reason })
       .onConflictDoUpdate({ target: [dealRoomAccess.postId, dealRoomAccess.buyerId], set: { revokedAt: now, revokedBy: caller.id, revokeReason: input.Reason } });
-    await recordDealRoomEvent(tx, { postId, actorId: caller.id, kind: 'access-revoked', at: now, detail: { buyerId: buyer.id, reason: input.Reason } });
+    await recordDealRoomEvent(txCtx, { postId, actorId: caller.id, kind: 'access-revoked', detail: { buyerId: buyer.id, reason: input.Reason } });
     const mail = dealRoomAccessRevokedMail(ctx.config, { ...mailInput, reason: input.Reason });
     await ctx.mailer.enqueue({ to: buyer.email1, ...mail }, { db: tx, dedupeKey: `deal-room-revoked:${postId}:${buyer.id}` });
   });

@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import { dealRooms, expressionsOfInterest, offers, offerVersions, packDocuments, posts, storedFiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
-import type { ServiceContext } from '../context';
+import { withDb, type ServiceContext } from '../context';
 import { offerAcceptedMail, offerNotAcceptedMail, offersClosingMovedMail } from '../mail';
 import { siteStatusWhere } from '../posts/site-status';
 import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost, type Post } from './deal-room-posts';
@@ -86,8 +86,8 @@ async function offerSettings(db: Database, postId: number) {
   return room ?? { offersCloseAt: null, acceptedOfferId: null, acceptedAt: null };
 }
 
-async function isForSale(db: Database, postId: number, today: string): Promise<boolean> {
-  const [row] = await db.select({ forSale: sql<boolean>`${siteStatusWhere(SITE_STATUS.forSale, today)}` }).from(posts).where(eq(posts.id, postId));
+async function isForSale(ctx: ServiceContext, postId: number): Promise<boolean> {
+  const [row] = await ctx.db.select({ forSale: sql<boolean>`${siteStatusWhere(SITE_STATUS.forSale, ctx.today())}` }).from(posts).where(eq(posts.id, postId));
   return Boolean(row?.forSale);
 }
 
@@ -99,18 +99,19 @@ function closedReason(room: { offersCloseAt: Date | null; acceptedOfferId: numbe
 }
 
 /** The buyer's access to the deal room, or the 403 that says why not. */
-async function assertBuyerAccess(db: Database, postId: number, buyerId: number): Promise<void> {
-  const { state } = await buyerStanding(db, postId, buyerId);
+async function assertBuyerAccess(ctx: ServiceContext, postId: number, buyerId: number): Promise<void> {
+  const { state } = await buyerStanding(ctx, postId, buyerId);
   if (state === 'revoked') throw new AppError(403, DEAL_ROOM_MESSAGES.accessRevoked);
   if (state !== 'granted') throw new AppError(403, OFFER_MESSAGES.noAccess);
 }
 
-const versionColumns = { version: offerVersions, proof: storedFiles };
+/** An offer version's columns with its proof of funds (left-joined on `offerVersions.proofOfFundsFileId`), for `toOfferVersion`. */
+export const offerVersionColumns = { version: offerVersions, proof: storedFiles };
 type VersionRow = { version: typeof offerVersions.$inferSelect; proof: typeof storedFiles.$inferSelect | null };
 
 const toProofOfFunds = (file: typeof storedFiles.$inferSelect): ProofOfFunds => ({ fileId: file.id, fileName: file.fileName, contentType: file.contentType, byteSize: file.byteSize });
 
-const toOfferVersion = ({ version, proof }: VersionRow): OfferVersion => ({
+export const toOfferVersion = ({ version, proof }: VersionRow): OfferVersion => ({
   version: version.version,
   amountPence: version.amountPence,
   scope: version.scope,
@@ -122,18 +123,19 @@ const toOfferVersion = ({ version, proof }: VersionRow): OfferVersion => ({
   submittedAt: version.submittedAt.toISOString(),
 });
 
-async function buyerView(db: Database, post: Post, buyerId: number, now: Date, today: string): Promise<BuyerOffer> {
+async function buyerView(ctx: ServiceContext, post: Post, buyerId: number): Promise<BuyerOffer> {
+  const { db } = ctx;
   const room = await offerSettings(db, post.id);
   const [offer] = await db.select().from(offers).where(and(eq(offers.postId, post.id), eq(offers.buyerId, buyerId)));
   const versions = offer
     ? await db
-        .select(versionColumns)
+        .select(offerVersionColumns)
         .from(offerVersions)
         .leftJoin(storedFiles, eq(storedFiles.id, offerVersions.proofOfFundsFileId))
         .where(eq(offerVersions.offerId, offer.id))
         .orderBy(desc(offerVersions.version))
     : [];
-  const reason = closedReason(room, now, await isForSale(db, post.id, today));
+  const reason = closedReason(room, ctx.now(), await isForSale(ctx, post.id));
   return {
     postId: post.id,
     offersCloseAt: room.offersCloseAt?.toISOString() ?? null,
@@ -144,26 +146,26 @@ async function buyerView(db: Database, post: Post, buyerId: number, now: Date, t
 }
 
 /**
- * In `tx`, before a buyer's offer or proof of funds is written: the post is one the buyer may
- * see, their access is granted, their proofs and the post's deal room are locked, and offers are
- * open now (409 with the reason otherwise).
+ * With a context bound to the transaction, before a buyer's offer or proof of funds is written:
+ * the post is one the buyer may see, their access is granted, their proofs and the post's deal
+ * room are locked, and offers are open now (409 with the reason otherwise).
  */
-async function openForOffers(ctx: ServiceContext, tx: Database, buyer: AuthUser, postId: number): Promise<{ post: Post; now: Date }> {
-  const post = await buyerPost(tx, postId, ctx.today());
-  await assertBuyerAccess(tx, postId, buyer.id);
-  await lockBuyerProofs(tx, buyer.id);
-  const room = await lockDealRoom(tx, postId);
-  const now = ctx.now();
-  const reason = closedReason(room, now, await isForSale(tx, postId, ctx.today()));
+async function openForOffers(txCtx: ServiceContext, buyer: AuthUser, postId: number): Promise<{ post: Post; now: Date }> {
+  const post = await buyerPost(txCtx, postId);
+  await assertBuyerAccess(txCtx, postId, buyer.id);
+  await lockBuyerProofs(txCtx.db, buyer.id);
+  const room = await lockDealRoom(txCtx.db, postId);
+  const now = txCtx.now();
+  const reason = closedReason(room, now, await isForSale(txCtx, postId));
   if (reason) throw new AppError(409, reason);
   return { post, now };
 }
 
 /** GET buyer/deal-room-offer?id: the buyer's own offer (every version, newest first), the closing time and whether they may offer now. */
 export async function getBuyerOffer(ctx: ServiceContext, buyer: AuthUser, postId: number): Promise<BuyerOffer> {
-  const post = await buyerPost(ctx.db, postId, ctx.today());
-  await assertBuyerAccess(ctx.db, postId, buyer.id);
-  return buyerView(ctx.db, post, buyer.id, ctx.now(), ctx.today());
+  const post = await buyerPost(ctx, postId);
+  await assertBuyerAccess(ctx, postId, buyer.id);
+  return buyerView(ctx, post, buyer.id);
 }
 
 /**
@@ -174,7 +176,8 @@ export async function getBuyerOffer(ctx: ServiceContext, buyer: AuthUser, postId
  */
 export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: number, input: z.output<typeof submitOfferRequestSchema>): Promise<BuyerOffer> {
   return ctx.db.transaction(async (tx) => {
-    const { post, now } = await openForOffers(ctx, tx, buyer, postId);
+    const txCtx = withDb(ctx, tx);
+    const { post, now } = await openForOffers(txCtx, buyer, postId);
     if (input.ProofOfFundsFileId) {
       const [file] = await tx
         .select({ id: storedFiles.id })
@@ -198,9 +201,9 @@ export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: 
       connectedParty: input.ConnectedParty,
       submittedAt: now,
     });
-    await recordDealRoomEvent(tx, { postId, actorId: buyer.id, kind: version === 1 ? 'offer-made' : 'offer-replaced', at: now, detail: { offerId: offer.id, version } });
+    await recordDealRoomEvent(txCtx, { postId, actorId: buyer.id, kind: version === 1 ? 'offer-made' : 'offer-replaced', detail: { offerId: offer.id, version } });
     await clearUnattachedProofs(tx, buyer.id, now);
-    return buyerView(tx, post, buyer.id, now, ctx.today());
+    return buyerView(txCtx, post, buyer.id);
   });
 }
 
@@ -213,16 +216,17 @@ export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: 
  */
 export async function uploadProofOfFunds(ctx: ServiceContext, buyer: AuthUser, postId: number, upload: MultipartUpload): Promise<ProofOfFunds> {
   return ctx.db.transaction(async (tx) => {
-    const { now } = await openForOffers(ctx, tx, buyer, postId);
+    const txCtx = withDb(ctx, tx);
+    const { now } = await openForOffers(txCtx, buyer, postId);
     if (!upload.isMultipart) throw new AppError(415, OFFER_MESSAGES.proofNotMultipart);
     let file: typeof storedFiles.$inferSelect | null = null;
     for await (const part of readingUpload(upload.parts())) {
       if (part.type === 'field') continue;
       if (file) throw new AppError(400, OFFER_MESSAGES.proofOneFile);
-      file = await storeFile(tx, { postId, uploadedBy: buyer.id, clientFileName: part.filename, content: readingUpload(part.file), roomLeft: PACK_FILE_MAX_BYTES, now });
+      file = await storeFile(txCtx, { postId, uploadedBy: buyer.id, clientFileName: part.filename, content: readingUpload(part.file), roomLeft: PACK_FILE_MAX_BYTES });
     }
     if (!file) throw new AppError(400, OFFER_MESSAGES.proofRequired, { errors: { File: [OFFER_MESSAGES.proofRequired] } });
-    await recordDealRoomEvent(tx, { postId, actorId: buyer.id, kind: 'proof-of-funds-uploaded', at: now, detail: { fileId: file.id, byteSize: file.byteSize } });
+    await recordDealRoomEvent(txCtx, { postId, actorId: buyer.id, kind: 'proof-of-funds-uploaded', detail: { fileId: file.id, byteSize: file.byteSize } });
     await clearUnattachedProofs(tx, buyer.id, now);
     return toProofOfFunds(file);
   });
@@ -232,17 +236,17 @@ export async function uploadProofOfFunds(ctx: ServiceContext, buyer: AuthUser, p
 export async function downloadOwnProofOfFunds(ctx: ServiceContext, buyer: AuthUser, fileId: number): Promise<DocumentDownload> {
   const [file] = await ctx.db.select().from(storedFiles).where(and(eq(storedFiles.id, fileId), eq(storedFiles.uploadedBy, buyer.id)));
   if (!file) throw new AppError(404, OFFER_MESSAGES.proofNotFound);
-  await buyerPost(ctx.db, file.postId, ctx.today(), OFFER_MESSAGES.proofNotFound);
-  return { fileName: file.fileName, contentType: file.contentType, body: Readable.from(storedFileChunksOf(ctx.db, file.id)) };
+  await buyerPost(ctx, file.postId, OFFER_MESSAGES.proofNotFound);
+  return { fileName: file.fileName, contentType: file.contentType, body: Readable.from(storedFileChunksOf(ctx, file.id)) };
 }
 
 /** Every offer on a post with its latest version, who made it and how many versions it has, highest amount first. */
-export async function offerRegister(db: Database, postId: number): Promise<OfferRegisterEntry[]> {
-  const rows = await db
+export async function offerRegister(ctx: ServiceContext, postId: number): Promise<OfferRegisterEntry[]> {
+  const rows = await ctx.db
     .select({
       offer: offers,
       buyer: { forenames: users.forenames, surname: users.surname, company: users.company, email: users.email1 },
-      ...versionColumns,
+      ...offerVersionColumns,
       versionCount: sql<number>`(select count(*) from ${offerVersions} as counted where counted.offer_id = ${offers.id})`.mapWith(Number),
     })
     .from(offers)
@@ -268,7 +272,8 @@ async function offerCount(db: Database, postId: number): Promise<number> {
   return row.count;
 }
 
-async function sellerView(db: Database, caller: AuthUser, post: Post, now: Date): Promise<SellerOffers> {
+async function sellerView(ctx: ServiceContext, caller: AuthUser, post: Post, now: Date): Promise<SellerOffers> {
+  const { db } = ctx;
   const room = await offerSettings(db, post.id);
   const sealed = offersSealed(room.offersCloseAt, now);
   return {
@@ -277,7 +282,7 @@ async function sellerView(db: Database, caller: AuthUser, post: Post, now: Date)
     offersCloseAt: room.offersCloseAt?.toISOString() ?? null,
     sealed,
     offerCount: await offerCount(db, post.id),
-    register: sealed ? null : await offerRegister(db, post.id),
+    register: sealed ? null : await offerRegister(ctx, post.id),
     acceptedOfferId: room.acceptedOfferId,
     acceptedAt: room.acceptedAt?.toISOString() ?? null,
     canEdit: post.createdBy === caller.id,
@@ -286,15 +291,15 @@ async function sellerView(db: Database, caller: AuthUser, post: Post, now: Date)
 
 /** GET seller/deal-room-offers?id: the closing time and the count of offers; the register too once they are no longer sealed. */
 export async function getSellerOffers(ctx: ServiceContext, caller: AuthUser, postId: number): Promise<SellerOffers> {
-  return sellerView(ctx.db, caller, await sellerPost(ctx.db, caller, postId, 'read'), ctx.now());
+  return sellerView(ctx, caller, await sellerPost(ctx, caller, postId, 'read'), ctx.now());
 }
 
 /** The register of a post whose offers are open to its seller (409 while sealed). */
 export async function openRegister(ctx: ServiceContext, caller: AuthUser, postId: number): Promise<{ post: Post; register: OfferRegisterEntry[] }> {
-  const post = await sellerPost(ctx.db, caller, postId, 'read');
+  const post = await sellerPost(ctx, caller, postId, 'read');
   const { offersCloseAt } = await offerSettings(ctx.db, postId);
   if (offersCloseAt && offersSealed(offersCloseAt, ctx.now())) throw new AppError(409, OFFER_MESSAGES.sealedUntil(offersCloseAt));
-  return { post, register: await offerRegister(ctx.db, postId) };
+  return { post, register: await offerRegister(ctx, postId) };
 }
 
 /** GET seller/offer-proof-of-funds?id=<fileId>: a proof of funds attached to an offer on the caller's post, once offers are no longer sealed. */
@@ -310,18 +315,18 @@ export async function downloadProofOfFundsAsSeller(ctx: ServiceContext, caller: 
   assertSellerMay(caller, row?.post, 'read', OFFER_MESSAGES.proofNotFound);
   const { offersCloseAt } = await offerSettings(ctx.db, row.post.id);
   if (offersCloseAt && offersSealed(offersCloseAt, ctx.now())) throw new AppError(409, OFFER_MESSAGES.sealedUntil(offersCloseAt));
-  return { fileName: row.file.fileName, contentType: row.file.contentType, body: Readable.from(storedFileChunksOf(ctx.db, row.file.id)) };
+  return { fileName: row.file.fileName, contentType: row.file.contentType, body: Readable.from(storedFileChunksOf(ctx, row.file.id)) };
 }
 
 /** The buyers who have access to a post's deal room now, for its mails. */
-async function buyersWithAccess(db: Database, postId: number) {
-  const interested = await db
+async function buyersWithAccess(ctx: ServiceContext, postId: number) {
+  const interested = await ctx.db
     .select({ id: users.id, forenames: users.forenames, surname: users.surname, email: users.email1 })
     .from(expressionsOfInterest)
     .innerJoin(users, eq(users.id, expressionsOfInterest.buyerId))
     .where(eq(expressionsOfInterest.postId, postId));
   const granted = [];
-  for (const buyer of interested) if ((await buyerStanding(db, postId, buyer.id)).state === 'granted') granted.push(buyer);
+  for (const buyer of interested) if ((await buyerStanding(ctx, postId, buyer.id)).state === 'granted') granted.push(buyer);
   return granted;
 }
 
@@ -339,7 +344,8 @@ const mailInputFor = (post: Post, buyer: { forenames: string; surname: string })
  */
 export async function setOffersClosing(ctx: ServiceContext, caller: AuthUser, postId: number, input: z.output<typeof offersClosingRequestSchema>): Promise<SellerOffers> {
   const view = await ctx.db.transaction(async (tx) => {
-    const post = await sellerPost(tx, caller, postId, 'write');
+    const txCtx = withDb(ctx, tx);
+    const post = await sellerPost(txCtx, caller, postId, 'write');
     const room = await lockDealRoom(tx, postId);
     const now = ctx.now();
     if (room.acceptedOfferId !== null) throw new AppError(409, OFFER_MESSAGES.closingLocked);
@@ -356,15 +362,15 @@ export async function setOffersClosing(ctx: ServiceContext, caller: AuthUser, po
     if (changed) {
       await tx.update(dealRooms).set({ offersCloseAt: closeAt, updatedAt: now }).where(eq(dealRooms.postId, postId));
       const detail = { from: previous?.toISOString() ?? null, to: closeAt?.toISOString() ?? null };
-      await recordDealRoomEvent(tx, { postId, actorId: caller.id, kind: closeAt ? 'offers-closing-set' : 'offers-closing-removed', at: now, detail });
+      await recordDealRoomEvent(txCtx, { postId, actorId: caller.id, kind: closeAt ? 'offers-closing-set' : 'offers-closing-removed', detail });
     }
     if (changed && closeAt) {
-      for (const buyer of await buyersWithAccess(tx, postId)) {
+      for (const buyer of await buyersWithAccess(txCtx, postId)) {
         const mail = offersClosingMovedMail(ctx.config, { ...mailInputFor(post, buyer), closeAt, previous });
         await ctx.mailer.enqueue({ to: buyer.email, ...mail }, { db: tx, dedupeKey: `offers-closing:${postId}:${buyer.id}:${closeAt.toISOString()}` });
       }
     }
-    return sellerView(tx, caller, post, now);
+    return sellerView(txCtx, caller, post, now);
   });
   ctx.mailer.nudge();
   return view;
@@ -377,7 +383,8 @@ export async function setOffersClosing(ctx: ServiceContext, caller: AuthUser, po
  */
 export async function acceptOffer(ctx: ServiceContext, caller: AuthUser, postId: number, input: z.output<typeof acceptOfferRequestSchema>): Promise<MessageResponse> {
   await ctx.db.transaction(async (tx) => {
-    const post = await sellerPost(tx, caller, postId, 'write');
+    const txCtx = withDb(ctx, tx);
+    const post = await sellerPost(txCtx, caller, postId, 'write');
     const room = await lockDealRoom(tx, postId);
     const now = ctx.now();
     if (room.acceptedOfferId !== null) throw new AppError(409, OFFER_MESSAGES.alreadyAccepted);
@@ -387,11 +394,10 @@ export async function acceptOffer(ctx: ServiceContext, caller: AuthUser, postId:
     const [latest] = await tx.select().from(offerVersions).where(eq(offerVersions.offerId, offer.id)).orderBy(desc(offerVersions.version)).limit(1);
     await tx.update(offers).set({ acceptedAt: now }).where(eq(offers.id, offer.id));
     await tx.update(dealRooms).set({ acceptedOfferId: offer.id, acceptedAt: now, updatedAt: now }).where(eq(dealRooms.postId, postId));
-    await recordDealRoomEvent(tx, {
+    await recordDealRoomEvent(txCtx, {
       postId,
       actorId: caller.id,
       kind: 'offer-accepted',
-      at: now,
       detail: { offerId: offer.id, buyerId: offer.buyerId, version: latest.version, amountPence: latest.amountPence, messageToOthers: input.Message },
     });
     const bidders = await tx

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { dealRooms, packDocuments, packDownloads, posts, storedFileChunks, storedFiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
-import type { ServiceContext } from '../context';
+import { withDb, type ServiceContext } from '../context';
 import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost } from './deal-room-posts';
 import type { ClientOrigin } from './nda';
 import { stampPdf, withStampSlot } from './pdf-stamp';
@@ -96,7 +96,8 @@ function packOf(db: Database, postId: number): Promise<DocumentRow[]> {
  */
 export async function uploadPackDocument(ctx: ServiceContext, caller: AuthUser, postId: number, upload: MultipartUpload): Promise<PackDocument> {
   return ctx.db.transaction(async (tx) => {
-    await sellerPost(tx, caller, postId, 'write');
+    const txCtx = withDb(ctx, tx);
+    await sellerPost(txCtx, caller, postId, 'write');
     if (!upload.isMultipart) throw new AppError(415, PACK_MESSAGES.notMultipart);
     // One upload at a time per post, so two together cannot pass the pack's limit.
     await tx.insert(dealRooms).values({ postId }).onConflictDoNothing();
@@ -115,13 +116,12 @@ export async function uploadPackDocument(ctx: ServiceContext, caller: AuthUser, 
         continue;
       }
       if (file) throw new AppError(400, PACK_MESSAGES.oneFileOnly);
-      file = await storeFile(tx, {
+      file = await storeFile(txCtx, {
         postId,
         uploadedBy: caller.id,
         clientFileName: part.filename,
         content: readingUpload(part.file),
         roomLeft: PACK_POST_MAX_BYTES - Number(usage.bytes),
-        now,
       });
     }
     if (!file) throw new AppError(400, PACK_MESSAGES.fileRequired, { errors: { File: [PACK_MESSAGES.fileRequired] } });
@@ -136,14 +136,14 @@ export async function uploadPackDocument(ctx: ServiceContext, caller: AuthUser, 
       .insert(packDocuments)
       .values({ postId, fileId: file.id, title: Title, sortOrder: SortOrder ?? (last ? last.sortOrder + 1 : 0), createdAt: now })
       .returning();
-    await recordDealRoomEvent(tx, { postId, actorId: caller.id, kind: 'document-added', at: now, detail: { documentId: document.id, title: Title, byteSize: file.byteSize } });
+    await recordDealRoomEvent(txCtx, { postId, actorId: caller.id, kind: 'document-added', detail: { documentId: document.id, title: Title, byteSize: file.byteSize } });
     return toPackDocument({ document, file });
   });
 }
 
 /** GET seller/pack-documents?id: the pack with, per document, each buyer download (newest first). */
 export async function listSellerPack(ctx: ServiceContext, caller: AuthUser, postId: number): Promise<SellerPackDocument[]> {
-  await sellerPost(ctx.db, caller, postId, 'read');
+  await sellerPost(ctx, caller, postId, 'read');
   const documents = await packOf(ctx.db, postId);
   const ids = documents.map(({ document }) => document.id);
   const downloads = ids.length
@@ -168,8 +168,8 @@ export async function listSellerPack(ctx: ServiceContext, caller: AuthUser, post
 }
 
 /** The buyer's access to the pack, or the 403 that says why not. */
-async function releasedTo(db: Database, postId: number, buyerId: number) {
-  const standing = await buyerStanding(db, postId, buyerId);
+async function releasedTo(ctx: ServiceContext, postId: number, buyerId: number) {
+  const standing = await buyerStanding(ctx, postId, buyerId);
   if (standing.state === 'revoked') throw new AppError(403, DEAL_ROOM_MESSAGES.accessRevoked);
   if (standing.state !== 'granted') throw new AppError(403, PACK_MESSAGES.notReleased);
   return standing;
@@ -177,8 +177,8 @@ async function releasedTo(db: Database, postId: number, buyerId: number) {
 
 /** GET buyer/pack-documents?id: the pack of a post, once it is released to the buyer. */
 export async function listBuyerPack(ctx: ServiceContext, buyer: AuthUser, postId: number): Promise<PackDocument[]> {
-  await buyerPost(ctx.db, postId, ctx.today());
-  await releasedTo(ctx.db, postId, buyer.id);
+  await buyerPost(ctx, postId);
+  await releasedTo(ctx, postId, buyer.id);
   return (await packOf(ctx.db, postId)).map(toPackDocument);
 }
 
@@ -208,8 +208,8 @@ async function documentInPack(db: Database, documentId: number) {
  */
 export async function downloadAsBuyer(ctx: ServiceContext, buyer: AuthUser, documentId: number, origin: ClientOrigin): Promise<DocumentDownload> {
   const { document, file } = await documentInPack(ctx.db, documentId);
-  await buyerPost(ctx.db, document.postId, ctx.today(), PACK_MESSAGES.documentNotFound);
-  const standing = await releasedTo(ctx.db, document.postId, buyer.id);
+  await buyerPost(ctx, document.postId, PACK_MESSAGES.documentNotFound);
+  const standing = await releasedTo(ctx, document.postId, buyer.id);
   const now = ctx.now();
   let body: Buffer | Readable;
   if (file.contentType === 'application/pdf') {
@@ -218,7 +218,7 @@ export async function downloadAsBuyer(ctx: ServiceContext, buyer: AuthUser, docu
     const company = standing.acceptance?.company ?? account.company;
     const stamp = `Confidential — released to ${name}, ${company} on ${formatDisplayDate(now)}`;
     body = await withStampSlot(async () => {
-      const original = await readStoredFile(ctx.db, file.id);
+      const original = await readStoredFile(ctx, file.id);
       try {
         return Buffer.from(await stampPdf(original, stamp));
       } catch {
@@ -226,7 +226,7 @@ export async function downloadAsBuyer(ctx: ServiceContext, buyer: AuthUser, docu
       }
     });
   } else {
-    body = Readable.from(storedFileChunksOf(ctx.db, file.id));
+    body = Readable.from(storedFileChunksOf(ctx, file.id));
   }
   await ctx.db.insert(packDownloads).values({ documentId, userId: buyer.id, downloadedAt: now, clientAddress: origin.address, userAgent: origin.userAgent });
   return { fileName: file.fileName, contentType: file.contentType, body };
@@ -236,7 +236,7 @@ export async function downloadAsBuyer(ctx: ServiceContext, buyer: AuthUser, docu
 export async function downloadAsSeller(ctx: ServiceContext, caller: AuthUser, documentId: number): Promise<DocumentDownload> {
   const { file, post } = await documentInPack(ctx.db, documentId);
   assertSellerMay(caller, post, 'read', PACK_MESSAGES.documentNotFound);
-  return { fileName: file.fileName, contentType: file.contentType, body: Readable.from(storedFileChunksOf(ctx.db, file.id)) };
+  return { fileName: file.fileName, contentType: file.contentType, body: Readable.from(storedFileChunksOf(ctx, file.id)) };
 }
 
 /** DELETE seller/pack-document?id: takes a document out of the pack and deletes its bytes; its download log stays for the evidence. */
@@ -247,7 +247,7 @@ export async function removePackDocument(ctx: ServiceContext, caller: AuthUser, 
     const now = ctx.now();
     await tx.update(packDocuments).set({ removedAt: now }).where(eq(packDocuments.id, documentId));
     await tx.delete(storedFileChunks).where(eq(storedFileChunks.fileId, document.fileId));
-    await recordDealRoomEvent(tx, { postId: post.id, actorId: caller.id, kind: 'document-removed', at: now, detail: { documentId, title: document.title } });
+    await recordDealRoomEvent(withDb(ctx, tx), { postId: post.id, actorId: caller.id, kind: 'document-removed', detail: { documentId, title: document.title } });
   });
   return { message: PACK_MESSAGES.documentRemoved };
 }

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { dealRoomAccess, dealRoomQuestions, expressionsOfInterest, ndaAcceptances, posts, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
-import type { ServiceContext } from '../context';
+import { withDb, type ServiceContext } from '../context';
 import { dealRoomAnswerMail, dealRoomQuestionAskedMail } from '../mail';
 import { notifyUsers } from '../notifications/user-notifications';
 import { accessState, assertSellerMay, buyerPost, buyerStanding, dealRoomSettings, recordDealRoomEvent, sellerPost, type Post } from './deal-room-posts';
@@ -45,9 +45,9 @@ const NO_ACCESS_MESSAGES: Record<Exclude<DealRoomAccessState, 'granted'>, string
 };
 
 /** The post of a buyer's call, once the deal room is open to them (403 saying why not otherwise). */
-async function postWithAccess(db: Database, ctx: ServiceContext, postId: number, buyerId: number): Promise<Post> {
-  const post = await buyerPost(db, postId, ctx.today());
-  const { state } = await buyerStanding(db, postId, buyerId);
+async function postWithAccess(ctx: ServiceContext, postId: number, buyerId: number): Promise<Post> {
+  const post = await buyerPost(ctx, postId);
+  const { state } = await buyerStanding(ctx, postId, buyerId);
   if (state !== 'granted') throw new AppError(403, NO_ACCESS_MESSAGES[state]);
   return post;
 }
@@ -73,9 +73,9 @@ const mailable = (user: User) => !user.email1DisableReason;
 const fullName = (user: User) => `${user.forenames} ${user.surname}`.trim();
 
 /** Every buyer the post's deal room is open to now (the access rule of `accessState`). */
-async function buyersWithAccess(db: Database, postId: number): Promise<User[]> {
-  const settings = await dealRoomSettings(db, postId);
-  const rows = await db
+async function buyersWithAccess(ctx: ServiceContext, postId: number): Promise<User[]> {
+  const settings = await dealRoomSettings(ctx, postId);
+  const rows = await ctx.db
     .select({ buyer: users, visible: expressionsOfInterest.visibleToInsolvency, signatureId: ndaAcceptances.id, access: dealRoomAccess })
     .from(expressionsOfInterest)
     .innerJoin(users, eq(users.id, expressionsOfInterest.buyerId))
@@ -116,8 +116,8 @@ async function publishedAnswers(db: Database, postId: number): Promise<Published
  * and the answers they were given, but no longer what is published to the buyers with access.
  */
 export async function listBuyerQuestions(ctx: ServiceContext, buyer: AuthUser, postId: number): Promise<BuyerQuestions> {
-  await buyerPost(ctx.db, postId, ctx.today());
-  const { state } = await buyerStanding(ctx.db, postId, buyer.id);
+  await buyerPost(ctx, postId);
+  const { state } = await buyerStanding(ctx, postId, buyer.id);
   if (state !== 'granted' && state !== 'revoked') throw new AppError(403, NO_ACCESS_MESSAGES[state]);
   const own = await ctx.db
     .select()
@@ -134,7 +134,8 @@ export async function listBuyerQuestions(ctx: ServiceContext, buyer: AuthUser, p
  */
 export async function askQuestion(ctx: ServiceContext, buyer: AuthUser, postId: number, input: z.output<typeof askQuestionRequestSchema>): Promise<BuyerQuestion> {
   const created = await ctx.db.transaction(async (tx) => {
-    const post = await postWithAccess(tx, ctx, postId, buyer.id);
+    const txCtx = withDb(ctx, tx);
+    const post = await postWithAccess(txCtx, postId, buyer.id);
     // One question at a time per buyer and post, so two together cannot pass the limit.
     const [me] = await tx.select().from(users).where(eq(users.id, buyer.id)).for('update');
     const [{ open }] = await tx
@@ -144,7 +145,7 @@ export async function askQuestion(ctx: ServiceContext, buyer: AuthUser, postId: 
     if (open >= OPEN_QUESTIONS_MAX) throw new AppError(409, QUESTION_MESSAGES.tooManyOpen);
     const now = ctx.now();
     const [row] = await tx.insert(dealRoomQuestions).values({ postId, buyerId: buyer.id, question: input.Question, askedAt: now }).returning();
-    await recordDealRoomEvent(tx, { postId, actorId: buyer.id, kind: 'question-asked', at: now, detail: { questionId: row.id } });
+    await recordDealRoomEvent(txCtx, { postId, actorId: buyer.id, kind: 'question-asked', detail: { questionId: row.id } });
     const [owner] = await tx.select().from(users).where(eq(users.id, post.createdBy));
     if (owner && mailable(owner)) {
       const mail = dealRoomQuestionAskedMail(ctx.config, {
@@ -166,7 +167,7 @@ export async function askQuestion(ctx: ServiceContext, buyer: AuthUser, postId: 
 
 /** GET seller/deal-room-questions?id: every question of the post with its asker, newest first (Admin: any post, read only). */
 export async function listSellerQuestions(ctx: ServiceContext, caller: AuthUser, postId: number): Promise<SellerQuestion[]> {
-  await sellerPost(ctx.db, caller, postId, 'read');
+  await sellerPost(ctx, caller, postId, 'read');
   const rows = await ctx.db
     .select({ question: dealRoomQuestions, asker: { forenames: users.forenames, surname: users.surname, company: users.company } })
     .from(dealRoomQuestions)
@@ -191,6 +192,7 @@ function answerEventKind(before: QuestionRow, answer: string, publish: boolean):
  */
 export async function answerQuestion(ctx: ServiceContext, caller: AuthUser, questionId: number, input: z.output<typeof answerQuestionRequestSchema>): Promise<SellerQuestion> {
   const result = await ctx.db.transaction(async (tx) => {
+    const txCtx = withDb(ctx, tx);
     const [found] = await tx
       .select({ question: dealRoomQuestions, post: posts })
       .from(dealRoomQuestions)
@@ -210,13 +212,13 @@ export async function answerQuestion(ctx: ServiceContext, caller: AuthUser, ques
       .set({ answer: input.Answer, answeredBy: caller.id, answeredAt: told ? now : before.answeredAt, published: input.Publish })
       .where(eq(dealRoomQuestions.id, questionId))
       .returning();
-    await recordDealRoomEvent(tx, { postId: post.id, actorId: caller.id, kind: answerEventKind(before, input.Answer, input.Publish), at: now, detail: { questionId, published: input.Publish } });
+    await recordDealRoomEvent(txCtx, { postId: post.id, actorId: caller.id, kind: answerEventKind(before, input.Answer, input.Publish), detail: { questionId, published: input.Publish } });
     if (told) {
-      const withAccess = await buyersWithAccess(tx, post.id);
+      const withAccess = await buyersWithAccess(txCtx, post.id);
       const audience = input.Publish ? 'published' : 'private';
       // A private answer reaches the asker only while the deal room is open to them.
       const recipients = input.Publish ? withAccess : withAccess.filter((buyer) => buyer.id === before.buyerId);
-      await notifyUsers(tx, recipients.map((buyer) => buyer.id), ANSWER_NOTICES[audience](post.reference), now);
+      await notifyUsers(txCtx, recipients.map((buyer) => buyer.id), ANSWER_NOTICES[audience](post.reference));
       for (const buyer of recipients.filter(mailable)) {
         const mail = dealRoomAnswerMail(ctx.config, {
           postId: post.id,

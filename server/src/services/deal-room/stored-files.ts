@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PACK_FILE_TYPES, PACK_MESSAGES, type PackFileType } from '@insolvency/shared-contracts';
-import type { Database } from '../../db/client';
 import { storedFileChunks, storedFiles } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { ServiceContext } from '../context';
 
 /*
  * Files of the deal room (pack documents, proofs of funds) kept in PostgreSQL, so every API
@@ -65,16 +65,16 @@ export interface FileToStore {
   content: AsyncIterable<Buffer>;
   /** Refused (413) past this many bytes: what the post's pack still has room for. */
   roomLeft: number;
-  now: Date;
 }
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
-/** Writes a file into `stored_files` and its chunks (call inside a transaction); 415 for a type not accepted, 400 when empty, 413 past `roomLeft`. */
-export async function storeFile(db: Database, file: FileToStore): Promise<StoredFile> {
+/** Writes a file into `stored_files` and its chunks (with a context bound to a transaction: `withDb`); 415 for a type not accepted, 400 when empty, 413 past `roomLeft`. */
+export async function storeFile(ctx: ServiceContext, file: FileToStore): Promise<StoredFile> {
+  const { db } = ctx;
   const [row] = await db
     .insert(storedFiles)
-    .values({ postId: file.postId, uploadedBy: file.uploadedBy, fileName: '', contentType: '', byteSize: 0, sha256: '', createdAt: file.now })
+    .values({ postId: file.postId, uploadedBy: file.uploadedBy, fileName: '', contentType: '', byteSize: 0, sha256: '', createdAt: ctx.now() })
     .returning({ id: storedFiles.id });
   const hash = createHash('sha256');
   let pending: Buffer[] = [];
@@ -117,9 +117,9 @@ export async function storeFile(db: Database, file: FileToStore): Promise<Stored
 }
 
 /** A stored file's bytes, one chunk (one query) at a time. */
-export async function* storedFileChunksOf(db: Database, fileId: number): AsyncGenerator<Buffer> {
+export async function* storedFileChunksOf(ctx: ServiceContext, fileId: number): AsyncGenerator<Buffer> {
   for (let seq = 0; ; seq += 1) {
-    const [chunk] = await db
+    const [chunk] = await ctx.db
       .select({ data: storedFileChunks.data })
       .from(storedFileChunks)
       .where(and(eq(storedFileChunks.fileId, fileId), eq(storedFileChunks.seq, seq)));
@@ -129,8 +129,8 @@ export async function* storedFileChunksOf(db: Database, fileId: number): AsyncGe
 }
 
 /** A stored file whole (for PDFs, which are stamped in memory). */
-export async function readStoredFile(db: Database, fileId: number): Promise<Buffer> {
+export async function readStoredFile(ctx: ServiceContext, fileId: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of storedFileChunksOf(db, fileId)) chunks.push(chunk);
+  for await (const chunk of storedFileChunksOf(ctx, fileId)) chunks.push(chunk);
   return Buffer.concat(chunks);
 }

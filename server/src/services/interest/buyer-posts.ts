@@ -69,7 +69,7 @@ async function postPage(ctx: ServiceContext, buyer: AuthUser, condition: PostCon
   const pageSize = request.pageSize ?? INBOX_PAGE_SIZE;
   const statement = pageStatement(ctx.db, condition, request.sort ?? INBOX_DEFAULT_SORT, request.direction ?? INBOX_DEFAULT_DIRECTION);
   const answered = await serializePostPage(
-    ctx.db,
+    ctx,
     statement,
     { ...condition.values, today, limit: pageSize, offset: (page - 1) * pageSize },
     { today, viewer: { id: buyer.id, role: buyer.role } },
@@ -79,7 +79,7 @@ async function postPage(ctx: ServiceContext, buyer: AuthUser, condition: PostCon
 
 /** GET buyer/posts-by-criteria: the buyer's inbox, the For Sale posts matching their preferences (the matching rule: matching.ts). */
 export async function postsByCriteria(ctx: ServiceContext, buyer: AuthUser, request: PageRequest): Promise<PostPage> {
-  return postPage(ctx, buyer, postMatchesBuyer(await buyerCriteria(ctx.db, buyer.id)), request);
+  return postPage(ctx, buyer, postMatchesBuyer(await buyerCriteria(ctx, buyer.id)), request);
 }
 
 /** GET buyer/posts-by-{field}?id: For Sale posts with one category (or sector), turnover band, employee band or location. */

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { genericPlanDatabase, type Database } from '../../db/client';
 import { statementName } from '../../db/statement-name';
+import type { ServiceContext } from '../context';
 import { currentEndDate, currentStartDate, siteStatusWhere } from '../posts/site-status';
 
 /*
@@ -103,7 +104,7 @@ function prepareCriteria(db: Database) {
 const criteriaStatements = new WeakMap<Database, ReturnType<typeof prepareCriteria>>();
 
 /** Reads a buyer's criteria in one query (none for an unknown id). */
-export async function buyerCriteria(db: Database, buyerId: number): Promise<BuyerCriteria> {
+export async function buyerCriteria({ db }: ServiceContext, buyerId: number): Promise<BuyerCriteria> {
   let statement = criteriaStatements.get(db);
   if (!statement) criteriaStatements.set(db, (statement = prepareCriteria(db)));
   const [row] = await statement.execute({ buyerId });

@@ -75,13 +75,13 @@ export async function getLocationSizePreferences({ db }: ServiceContext, buyer: 
 }
 
 export async function saveLocationSizePreferences(
-  { db }: ServiceContext,
+  ctx: ServiceContext,
   buyer: AuthUser,
   input: z.output<typeof locationSizePreferencesRequestSchema>,
 ): Promise<MessageResponse> {
   const errors: FieldErrors = {};
   await checkChoices(
-    db,
+    ctx,
     [
       ['Locations', 'Location', locations, locations.id, input.Locations],
       ['Turnovers', 'Turnover band', turnoverBands, turnoverBands.id, input.Turnovers],
@@ -91,7 +91,7 @@ export async function saveLocationSizePreferences(
   );
   refuseIfAny(errors);
   const userId = buyer.id;
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await tx.delete(buyerLocationPreferences).where(eq(buyerLocationPreferences.userId, userId));
     await tx.delete(buyerTurnoverPreferences).where(eq(buyerTurnoverPreferences.userId, userId));
     await tx.delete(buyerEmployeePreferences).where(eq(buyerEmployeePreferences.userId, userId));
@@ -107,12 +107,12 @@ export async function getCategoryPreferences({ db }: ServiceContext, buyer: Auth
   return { categories: ids.sort((a, b) => a - b) };
 }
 
-export async function saveCategoryPreferences({ db }: ServiceContext, buyer: AuthUser, input: z.output<typeof categoryPreferencesRequestSchema>): Promise<MessageResponse> {
+export async function saveCategoryPreferences(ctx: ServiceContext, buyer: AuthUser, input: z.output<typeof categoryPreferencesRequestSchema>): Promise<MessageResponse> {
   const errors: FieldErrors = {};
-  await checkChoices(db, [['Categories', 'Category', categories, categories.id, input.Categories]], errors);
+  await checkChoices(ctx, [['Categories', 'Category', categories, categories.id, input.Categories]], errors);
   refuseIfAny(errors);
   const userId = buyer.id;
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await tx.delete(buyerCategoryPreferences).where(eq(buyerCategoryPreferences.userId, userId));
     if (input.Categories.length) await tx.insert(buyerCategoryPreferences).values(input.Categories.map((categoryId) => ({ userId, categoryId })));
     await recordOptionalCriteria(tx, userId);
@@ -125,12 +125,12 @@ export async function getAssetPreferences({ db }: ServiceContext, buyer: AuthUse
   return { keyAssets: ids.sort((a, b) => a - b) };
 }
 
-export async function saveAssetPreferences({ db }: ServiceContext, buyer: AuthUser, input: z.output<typeof assetPreferencesRequestSchema>): Promise<MessageResponse> {
+export async function saveAssetPreferences(ctx: ServiceContext, buyer: AuthUser, input: z.output<typeof assetPreferencesRequestSchema>): Promise<MessageResponse> {
   const errors: FieldErrors = {};
-  await checkChoices(db, [['KeyAssets', 'Asset', keyAssets, keyAssets.id, input.KeyAssets]], errors);
+  await checkChoices(ctx, [['KeyAssets', 'Asset', keyAssets, keyAssets.id, input.KeyAssets]], errors);
   refuseIfAny(errors);
   const userId = buyer.id;
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await tx.delete(buyerAssetPreferences).where(eq(buyerAssetPreferences.userId, userId));
     if (input.KeyAssets.length) await tx.insert(buyerAssetPreferences).values(input.KeyAssets.map((assetId) => ({ userId, assetId })));
     await recordOptionalCriteria(tx, userId);

@@ -31,7 +31,7 @@ export async function listWatchlist(ctx: ServiceContext, buyer: AuthUser): Promi
     .where(eq(watchlist.userId, buyer.id))
     .orderBy(desc(watchlist.createdAt), desc(watchlist.postId));
   const serialized = await serializePosts(
-    ctx.db,
+    ctx,
     rows.map((row) => row.postId),
     { today: ctx.today(), viewer: { id: buyer.id, role: buyer.role } },
   );

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import type { ServiceContext } from '../context';
 
 /** Field problems collected before answering one 400 with all of them. */
 export type FieldErrors = Record<string, string[]>;
@@ -11,9 +11,9 @@ export function addError(errors: FieldErrors, field: string, message: string): v
 }
 
 /** The ids of `wanted` that `column` of `table` does not hold. */
-export async function unknownIds(db: Database, table: PgTable, column: AnyPgColumn, wanted: readonly number[]): Promise<number[]> {
+export async function unknownIds(ctx: ServiceContext, table: PgTable, column: AnyPgColumn, wanted: readonly number[]): Promise<number[]> {
   if (!wanted.length) return [];
-  const found = await db.select({ id: column }).from(table).where(inArray(column, [...wanted]));
+  const found = await ctx.db.select({ id: column }).from(table).where(inArray(column, [...wanted]));
   const known = new Set(found.map((row) => Number(row.id)));
   return wanted.filter((id) => !known.has(id));
 }
@@ -24,9 +24,9 @@ export const unknownChoice = (label: string) => `${label} is not one of the choi
 export type ChoiceList = readonly [string, string, PgTable, AnyPgColumn, readonly number[]];
 
 /** Adds an error for each list holding ids its label table does not know. */
-export async function checkChoices(db: Database, lists: readonly ChoiceList[], errors: FieldErrors): Promise<void> {
+export async function checkChoices(ctx: ServiceContext, lists: readonly ChoiceList[], errors: FieldErrors): Promise<void> {
   for (const [field, label, table, column, ids] of lists) {
-    const unknown = await unknownIds(db, table, column, ids);
+    const unknown = await unknownIds(ctx, table, column, ids);
     if (unknown.length) addError(errors, field, `${unknownChoice(label)}: ${unknown.join(', ')}`);
   }
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { appointmentStatuses, categories, employeeBands, keyAssets, locations, tradingStatuses, turnoverBands } from '../../db/schema';
+import type { ServiceContext } from '../context';
 
 export interface LabelEntry {
   description: string;
@@ -52,7 +53,7 @@ const loaded = new WeakMap<Database, Promise<PostLabels>>();
  * every post list would otherwise join them again for every post (a third of the inbox page's
  * time in PostgreSQL went into those joins). A set read before the seed ran is read again.
  */
-export function postLabels(db: Database): Promise<PostLabels> {
+export function postLabels({ db }: ServiceContext): Promise<PostLabels> {
   let labels = loaded.get(db);
   if (!labels) {
     labels = loadPostLabels(db).then((read) => {

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../context';
+import { withDb, type ServiceContext } from '../context';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { emailSuppressions } from '../../db/schema/messaging';
@@ -52,15 +52,14 @@ export interface MailEvent {
  * Unknown addresses are ignored. Answers how many address slots were updated.
  */
 export async function recordMailEvents(ctx: ServiceContext, events: readonly MailEvent[]): Promise<{ processed: number }> {
-  const { db } = ctx;
   const now = ctx.now();
   let processed = 0;
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     for (const event of events) {
       // A provider's clock may run ahead of ours: never record a date in the future.
       const at = event.occurredAt && event.occurredAt.getTime() < now.getTime() ? event.occurredAt : now;
       for (const slot of [1, 2] as AddressSlot[]) {
-        const ids = await usersWithAddress(tx, event.email, slot);
+        const ids = await usersWithAddress(withDb(ctx, tx), event.email, slot);
         if (!ids.length) continue;
         await tx
           .update(users)

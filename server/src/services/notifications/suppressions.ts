@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { ServiceContext } from '../context';
 import { users } from '../../db/schema/users';
 
 /** Why mail to an address stopped; the mail-events webhook records these. */
@@ -24,9 +24,9 @@ export function slotColumns(slot: AddressSlot) {
  * account with a disable reason recorded for that slot (unsubscribed, complained, bounced,
  * blocked). The mailer calls this before sending anything but transactional account mail.
  */
-export async function isSuppressed(db: Database, email: string): Promise<boolean> {
+export async function isSuppressed(ctx: ServiceContext, email: string): Promise<boolean> {
   const address = email.trim().toLowerCase();
-  const [row] = await db
+  const [row] = await ctx.db
     .select({ id: users.id })
     .from(users)
     .where(
@@ -40,9 +40,9 @@ export async function isSuppressed(db: Database, email: string): Promise<boolean
 }
 
 /** The user ids whose address `slot` is `email` (case-insensitive). */
-export async function usersWithAddress(db: Database, email: string, slot: AddressSlot): Promise<number[]> {
+export async function usersWithAddress(ctx: ServiceContext, email: string, slot: AddressSlot): Promise<number[]> {
   const { email: column } = slotColumns(slot);
-  const rows = await db
+  const rows = await ctx.db
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${column})`, email.trim().toLowerCase()));

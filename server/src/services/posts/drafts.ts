@@ -36,7 +36,7 @@ export async function createDraft(ctx: ServiceContext, owner: AuthUser, input: D
   const errors: FieldErrors = {};
   const additional = input.AdditionalCategories.filter((id) => id !== input.PrimaryCategory);
   await checkChoices(
-    ctx.db,
+    ctx,
     [
       ['Location', 'Location', locations, locations.id, input.Location],
       ['BusinessStatusId', 'Appointment Status', appointmentStatuses, appointmentStatuses.id, [input.BusinessStatusId]],

@@ -5,7 +5,7 @@ import type { emailPostRequestSchema } from '@insolvency/shared-contracts/schema
 import { postEmailSends, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
-import type { ServiceContext } from '../context';
+import { withDb, type ServiceContext } from '../context';
 import { sharedPostMail } from '../mail';
 import { lockForAction } from './post-lifecycle';
 
@@ -31,7 +31,7 @@ export async function emailPost(ctx: ServiceContext, caller: AuthUser, postId: n
   const limit = ctx.config.emailPostRecipientsPerDay;
   const now = ctx.now();
   const post = await ctx.db.transaction(async (tx) => {
-    const { post: locked } = await lockForAction(tx, caller, postId, 'email', ctx.today());
+    const { post: locked } = await lockForAction(withDb(ctx, tx), caller, postId, 'email');
     // One send at a time per caller, whichever post, so a burst cannot pass the limit together.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.id)).for('no key update');
     const [sent] = await tx

@@ -19,7 +19,8 @@ export interface HomePostsPage {
  * region and a sector when asked (public fields only: the post's locations and categories).
  * `today` is the London date the answer is cached under (the caller's `ctx.today()`).
  */
-export async function listHomePosts({ db }: ServiceContext, today: string, filter: HomePostsFilter = {}): Promise<HomePostsPage> {
+export async function listHomePosts(ctx: ServiceContext, today: string, filter: HomePostsFilter = {}): Promise<HomePostsPage> {
+  const { db } = ctx;
   const conditions: SQL[] = [siteStatusWhere(SITE_STATUS.forSale, today), eq(posts.displayHome, true)];
   if (filter.region !== undefined) {
     conditions.push(
@@ -47,7 +48,7 @@ export async function listHomePosts({ db }: ServiceContext, today: string, filte
     db.select({ total: count() }).from(posts).where(where),
   ]);
   const answered = await serializePosts(
-    db,
+    ctx,
     rows.map((row) => row.id),
     { today, viewer: null },
   );

@@ -22,7 +22,7 @@ import {
   turnoverBands,
 } from '../../db/schema';
 import type { AuthUser } from '../auth/access-tokens';
-import type { ServiceContext } from '../context';
+import { withDb, type ServiceContext } from '../context';
 import { checkChoices, refuseIfAny, type ChoiceList, type FieldErrors } from '../labels/label-choices';
 import { sanitizeDescription } from './description-html';
 import { lockForAction } from './post-lifecycle';
@@ -36,9 +36,10 @@ export const AMENDED_MESSAGE = 'Your changes have been saved.';
  */
 async function amend(ctx: ServiceContext, caller: AuthUser, postId: number, choices: readonly ChoiceList[], write: (tx: Database) => Promise<void>): Promise<MessageResponse> {
   await ctx.db.transaction(async (tx) => {
-    await lockForAction(tx, caller, postId, 'amend', ctx.today());
+    const txCtx = withDb(ctx, tx);
+    await lockForAction(txCtx, caller, postId, 'amend');
     const errors: FieldErrors = {};
-    await checkChoices(tx, choices, errors);
+    await checkChoices(txCtx, choices, errors);
     refuseIfAny(errors);
     await write(tx);
   });

@@ -18,10 +18,10 @@ const UNPUBLISHED: readonly Post['siteStatus'][] = [SITE_STATUS.draft, SITE_STAT
  */
 export async function getPostForViewer(ctx: ServiceContext, viewer: AuthUser, postId: number): Promise<Post> {
   const today = ctx.today();
-  const [post] = await serializePosts(ctx.db, [postId], { today, viewer: { id: viewer.id, role: viewer.role } });
+  const [post] = await serializePosts(ctx, [postId], { today, viewer: { id: viewer.id, role: viewer.role } });
   if (!post) throw new AppError(404, POST_NOT_FOUND_MESSAGE);
-  if (seesOwnerDetails(viewer, post.createdBy)) return { ...post, views: await postViewsOf(ctx.db, postId) };
+  if (seesOwnerDetails(viewer, post.createdBy)) return { ...post, views: await postViewsOf(ctx, postId) };
   if (UNPUBLISHED.includes(post.siteStatus)) throw new AppError(404, POST_NOT_FOUND_MESSAGE);
-  ctx.defer('post view', () => recordPostView(ctx.db, postId, viewer.id, today));
+  ctx.defer('post view', () => recordPostView(ctx, postId, viewer.id));
   return post;
 }

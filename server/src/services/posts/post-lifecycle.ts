@@ -13,11 +13,10 @@ import {
 } from '@insolvency/shared-contracts';
 import type { z } from 'zod';
 import type { extendPostRequestSchema, postingRequestSchema } from '@insolvency/shared-contracts/schemas';
-import type { Database } from '../../db/client';
 import { invoices, postingPeriods, posts, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
-import type { ServiceContext } from '../context';
+import { withDb, type ServiceContext } from '../context';
 import { refuseIfAny } from '../labels/label-choices';
 import { invoiceForPeriod } from './period-invoice';
 import { POST_NOT_FOUND_MESSAGE } from './post-detail';
@@ -40,8 +39,8 @@ interface LockedPost {
 }
 
 /** The post, locked for the rest of the transaction; 404 when it does not exist or is another seller's (Admin: any). */
-export async function lockOwnPost(tx: Database, caller: AuthUser, postId: number): Promise<typeof posts.$inferSelect> {
-  const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
+export async function lockOwnPost(ctx: ServiceContext, caller: AuthUser, postId: number): Promise<typeof posts.$inferSelect> {
+  const [post] = await ctx.db.select().from(posts).where(eq(posts.id, postId)).for('update');
   if (!post || (caller.role !== ROLES.admin && post.createdBy !== caller.id)) throw new AppError(404, POST_NOT_FOUND_MESSAGE);
   return post;
 }
@@ -51,9 +50,9 @@ export async function lockOwnPost(tx: Database, caller: AuthUser, postId: number
  * a post that does not exist or that the caller may not touch (another seller's), 409 when the
  * transition table does not allow `action` from its status.
  */
-export async function lockForAction(tx: Database, caller: AuthUser, postId: number, action: PostAction, today: string): Promise<LockedPost> {
-  const post = await lockOwnPost(tx, caller, postId);
-  const [latest] = await tx
+export async function lockForAction(ctx: ServiceContext, caller: AuthUser, postId: number, action: PostAction): Promise<LockedPost> {
+  const post = await lockOwnPost(ctx, caller, postId);
+  const [latest] = await ctx.db
     .select()
     .from(postingPeriods)
     .where(eq(postingPeriods.postId, postId))
@@ -61,7 +60,7 @@ export async function lockForAction(tx: Database, caller: AuthUser, postId: numb
     .limit(1);
   const status = siteStatusOn(
     { startDate: latest?.startDate ?? null, endDate: latest?.endDate ?? null, withdrawn: post.withdrawnAt !== null, sold: post.sold },
-    today,
+    ctx.today(),
   );
   if (!canApply(action, status)) throw new AppError(409, illegalActionMessage(action, status));
   return { post, latest, status };
@@ -82,7 +81,7 @@ export async function startPostingPeriod(ctx: ServiceContext, caller: AuthUser, 
   const now = ctx.now();
   refuseDateProblems(postingDateProblems(input.StartDate, input.EndDate, today));
   await ctx.db.transaction(async (tx) => {
-    const { post } = await lockForAction(tx, caller, postId, action, today);
+    const { post } = await lockForAction(withDb(ctx, tx), caller, postId, action);
     const [owner] = await tx.select({ customPriceRate: users.customPriceRate }).from(users).where(eq(users.id, post.createdBy));
     const [period] = await tx
       .insert(postingPeriods)
@@ -106,7 +105,7 @@ export async function startPostingPeriod(ctx: ServiceContext, caller: AuthUser, 
 export async function extendPost(ctx: ServiceContext, caller: AuthUser, postId: number, input: ExtendInput): Promise<MessageResponse> {
   const today = ctx.today();
   await ctx.db.transaction(async (tx) => {
-    const { latest } = await lockForAction(tx, caller, postId, 'extend', today);
+    const { latest } = await lockForAction(withDb(ctx, tx), caller, postId, 'extend');
     // A live or scheduled post always has a period.
     const period = latest as NonNullable<typeof latest>;
     refuseDateProblems(extendDateProblems(period.startDate, input.EndDate, today));
@@ -117,9 +116,8 @@ export async function extendPost(ctx: ServiceContext, caller: AuthUser, postId: 
 
 /** PATCH seller/withdraw-post?id: the live post leaves the listings for the archive. */
 export async function withdrawPost(ctx: ServiceContext, caller: AuthUser, postId: number): Promise<MessageResponse> {
-  const today = ctx.today();
   await ctx.db.transaction(async (tx) => {
-    await lockForAction(tx, caller, postId, 'withdraw', today);
+    await lockForAction(withDb(ctx, tx), caller, postId, 'withdraw');
     await tx.update(posts).set({ withdrawnAt: ctx.now() }).where(eq(posts.id, postId));
   });
   return { message: LIFECYCLE_MESSAGES.withdrawn };
@@ -127,9 +125,8 @@ export async function withdrawPost(ctx: ServiceContext, caller: AuthUser, postId
 
 /** PATCH seller/mark-sold?id (beyond the spec): a live or expired post ends as Sold, for good. */
 export async function markPostSold(ctx: ServiceContext, caller: AuthUser, postId: number): Promise<MessageResponse> {
-  const today = ctx.today();
   await ctx.db.transaction(async (tx) => {
-    await lockForAction(tx, caller, postId, 'markSold', today);
+    await lockForAction(withDb(ctx, tx), caller, postId, 'markSold');
     await tx.update(posts).set({ sold: true }).where(eq(posts.id, postId));
   });
   return { message: LIFECYCLE_MESSAGES.sold };

@@ -1,5 +1,5 @@
 import { ROLES, SITE_STATUS, londonToday } from '@insolvency/shared-contracts';
-import { openTestDatabase } from '../../../test/helper';
+import { openTestDatabase, serviceContextOn } from '../../../test/helper';
 import { createPost } from '../../../test/factories/posts';
 import { createAdmin, createBuyer, createSeller } from '../../../test/factories/users';
 import { expressionsOfInterest } from '../../db/schema';
@@ -38,7 +38,7 @@ async function postWithInterest() {
 
 test('a post is answered with its labels, categories split into primary and additional, and periods latest first', async () => {
   const { owner, post } = await postWithInterest();
-  const [serialized] = await serializePosts(database.db, [post.id], { today, viewer: null });
+  const [serialized] = await serializePosts(serviceContextOn(database.db), [post.id], { today, viewer: null });
 
   expect(serialized).toMatchObject({
     businessId: post.id,
@@ -82,7 +82,7 @@ test('visitors, buyers and other sellers get the owner-only fields empty; the ow
   const otherSeller = await createSeller(db);
   const admin = await createAdmin(db);
   const as = async (viewer: PostViewer | null) =>
-    (await serializePosts(db, [post.id], { today, viewer }))[0];
+    (await serializePosts(serviceContextOn(db), [post.id], { today, viewer }))[0];
 
   for (const viewer of [null, { id: buyer.id, role: ROLES.buyer }, { id: otherSeller.id, role: ROLES.seller }]) {
     const seen = await as(viewer);
@@ -111,8 +111,8 @@ test('hasExpressedInterest is true only for the buyer who expressed it', async (
   const { db } = database;
   const { buyer, post } = await postWithInterest();
   const otherBuyer = await createBuyer(db);
-  const [forBuyer] = await serializePosts(db, [post.id], { today, viewer: { id: buyer.id, role: ROLES.buyer } });
-  const [forOther] = await serializePosts(db, [post.id], { today, viewer: { id: otherBuyer.id, role: ROLES.buyer } });
+  const [forBuyer] = await serializePosts(serviceContextOn(db), [post.id], { today, viewer: { id: buyer.id, role: ROLES.buyer } });
+  const [forOther] = await serializePosts(serviceContextOn(db), [post.id], { today, viewer: { id: otherBuyer.id, role: ROLES.buyer } });
   expect(forBuyer.hasExpressedInterest).toBe(true);
   expect(forOther.hasExpressedInterest).toBe(false);
 });
@@ -121,7 +121,7 @@ test('posts come back in the order asked for; unknown ids are skipped', async ()
   const { db } = database;
   const first = await createPost(db);
   const second = await createPost(db, { status: SITE_STATUS.draft });
-  const serialized = await serializePosts(db, [second.id, 999_999, first.id], { today, viewer: null });
+  const serialized = await serializePosts(serviceContextOn(db), [second.id, 999_999, first.id], { today, viewer: null });
   expect(serialized.map((post) => post.businessId)).toEqual([second.id, first.id]);
   expect(serialized[0]).toMatchObject({ siteStatus: SITE_STATUS.draft, activeStartDate: [], activeEndDate: [] });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { statementName } from '../../db/statement-name';
 import { categories, expressionsOfInterest, invoices, postCategories, postingPeriods, posts, users } from '../../db/schema';
 import { buyers, expressionColumns, toExpression } from '../interest/expression-columns';
+import type { ServiceContext } from '../context';
 import { labelled, postLabels, type LabelEntry } from '../labels/post-labels';
 
 /** A category of the post and whether it is the primary one. */
@@ -140,13 +141,13 @@ type PostRow = Awaited<ReturnType<typeof selectPostRows>>[number];
  * (unknown ids are skipped). One query whatever the number of posts, plus one per kind of
  * owner detail when the viewer owns some of them or is Admin.
  */
-export async function serializePosts(db: Database, postIds: readonly number[], options: SerializeOptions): Promise<Post[]> {
+export async function serializePosts(ctx: ServiceContext, postIds: readonly number[], options: SerializeOptions): Promise<Post[]> {
   const ids = [...new Set(postIds)];
   if (ids.length === 0) return [];
-  const rows = await selectPostRows(db, options.viewer?.id ?? null, null).where(inArray(posts.id, ids));
+  const rows = await selectPostRows(ctx.db, options.viewer?.id ?? null, null).where(inArray(posts.id, ids));
   const rowsById = new Map(rows.map((row) => [row.post.id, row]));
   return toPosts(
-    db,
+    ctx,
     ids.flatMap((id) => rowsById.get(id) ?? []),
     options,
   );
@@ -172,7 +173,7 @@ export type PostPageStatement = ReturnType<typeof preparePostPage>;
 
 /** Runs a page statement (`preparePostPage`) with `values` for its placeholders and answers its posts in order, and the total. */
 export async function serializePostPage(
-  db: Database,
+  ctx: ServiceContext,
   statement: PostPageStatement,
   values: Record<string, unknown>,
   options: SerializeOptions & { viewer: PostViewer },
@@ -181,15 +182,15 @@ export async function serializePostPage(
   // The row of a page past the end has nulls for every post column (drizzle still answers the
   // object); a row with a post has every column of the inner joins.
   const postRows = rows.filter((row) => row.post?.id != null) as PostRow[];
-  return { posts: await toPosts(db, postRows, options), total: Number(rows[0]?.pageTotal ?? 0) };
+  return { posts: await toPosts(ctx, postRows, options), total: Number(rows[0]?.pageTotal ?? 0) };
 }
 
 /** The rows in the `Post` contract, in their order, with the owner details the viewer may see. */
-async function toPosts(db: Database, postRows: PostRow[], options: SerializeOptions): Promise<Post[]> {
+async function toPosts(ctx: ServiceContext, postRows: PostRow[], options: SerializeOptions): Promise<Post[]> {
   const { viewer, today } = options;
   const ownerVisibleIds = postRows.filter((row) => seesOwnerDetails(viewer, row.post.createdBy)).map((row) => row.post.id);
-  const { expressionsByPost, invoicesByPost } = await loadOwnerDetails(db, ownerVisibleIds);
-  const labels = await postLabels(db);
+  const { expressionsByPost, invoicesByPost } = await loadOwnerDetails(ctx.db, ownerVisibleIds);
+  const labels = await postLabels(ctx);
   const describe = (set: ReadonlyMap<number, LabelEntry>, id: number) => set.get(id)?.description ?? '';
   const categoriesOf = (rows: CategoryJson[], primary: boolean) =>
     labelled(

@@ -16,8 +16,8 @@ export type PostTeaserLookup = { state: 'live'; teaser: PostTeaser } | { state: 
  * unknown id, a post kept off public pages, a draft or a scheduled post: a teaser never tells
  * that such a post exists.
  */
-export async function findPostTeaser({ db, today }: ServiceContext, businessId: number): Promise<PostTeaserLookup | undefined> {
-  const [post] = await serializePosts(db, [businessId], { today: today(), viewer: null });
+export async function findPostTeaser(ctx: ServiceContext, businessId: number): Promise<PostTeaserLookup | undefined> {
+  const [post] = await serializePosts(ctx, [businessId], { today: ctx.today(), viewer: null });
   if (!post?.displayHome) return undefined;
   if (post.siteStatus === SITE_STATUS.forSale) return { state: 'live', teaser: toTeaser(post) };
   if (ENDED_STATUSES.has(post.siteStatus)) return { state: 'ended', teaser: toTeaser(post) };

@@ -1,7 +1,6 @@
 import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import { SITE_STATUS, STATUS_CODE, type Post, type SiteStatus } from '@insolvency/shared-contracts';
 import type { SellerListStatusCode } from '@insolvency/shared-contracts/schemas';
-import type { Database } from '../../db/client';
 import type { ServiceContext } from '../context';
 import { posts } from '../../db/schema';
 import { serializePosts, type PostViewer } from './post-serializer';
@@ -21,29 +20,30 @@ export const SITE_STATUS_OF_LIST_CODE: Record<SellerListStatusCode, SiteStatus> 
  * stable default: newest first.
  */
 
-async function ownPosts(db: Database, owner: PostViewer, status: SQL, today: string): Promise<Post[]> {
-  const rows = await db
+async function ownPosts(ctx: ServiceContext, owner: PostViewer, status: SQL, today: string): Promise<Post[]> {
+  const rows = await ctx.db
     .select({ id: posts.id })
     .from(posts)
     .where(and(eq(posts.createdBy, owner.id), status))
     .orderBy(desc(posts.createdAt), desc(posts.id));
   return serializePosts(
-    db,
+    ctx,
     rows.map((row) => row.id),
     { today, viewer: owner },
   );
 }
 
 /** GET seller/posts?status=1|6|7: the caller's For Sale, Scheduled or Draft posts. */
-export function listSellerPosts({ db, today }: ServiceContext, owner: PostViewer, status: SellerListStatusCode): Promise<Post[]> {
-  return ownPosts(db, owner, siteStatusWhere(SITE_STATUS_OF_LIST_CODE[status], today()), today());
+export function listSellerPosts(ctx: ServiceContext, owner: PostViewer, status: SellerListStatusCode): Promise<Post[]> {
+  const today = ctx.today();
+  return ownPosts(ctx, owner, siteStatusWhere(SITE_STATUS_OF_LIST_CODE[status], today), today);
 }
 
 /**
  * GET seller/archived-posts: the caller's expired, sold and withdrawn posts (codes 2, 3, 4).
  */
-export function listSellerArchivedPosts({ db, today }: ServiceContext, owner: PostViewer): Promise<Post[]> {
-  const day = today();
+export function listSellerArchivedPosts(ctx: ServiceContext, owner: PostViewer): Promise<Post[]> {
+  const day = ctx.today();
   const archived = [SITE_STATUS.expired, SITE_STATUS.sold, SITE_STATUS.withdrawn].map((status) => siteStatusWhere(status, day));
-  return ownPosts(db, owner, or(...archived)!, day);
+  return ownPosts(ctx, owner, or(...archived)!, day);
 }

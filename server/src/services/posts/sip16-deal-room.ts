@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { PackRelease } from '@insolvency/shared-contracts';
-import type { Database } from '../../db/client';
 import { dealRoomAccess, dealRoomQuestions, dealRooms, expressionsOfInterest, ndaAcceptances, ndaVersions, offers, offerVersions, packDocuments, packDownloads } from '../../db/schema';
+import type { ServiceContext } from '../context';
 import { accessState } from '../deal-room/deal-room-posts';
 
 /*
@@ -43,7 +43,9 @@ export interface Sip16DealRoom {
 const poundsOf = (pence: number) => pence / 100;
 
 /** The deal room of a post, or null when it has none (no settings saved and nothing happened in it). */
-export async function sip16DealRoom(db: Database, postId: number, now: Date): Promise<Sip16DealRoom | null> {
+export async function sip16DealRoom(ctx: ServiceContext, postId: number): Promise<Sip16DealRoom | null> {
+  const { db } = ctx;
+  const now = ctx.now();
   const [room] = await db.select().from(dealRooms).where(eq(dealRooms.postId, postId));
   const settings = { ndaRequired: room?.ndaRequired ?? false, packRelease: room?.packRelease ?? 'automatic' };
 

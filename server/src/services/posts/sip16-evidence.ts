@@ -118,7 +118,7 @@ export async function getSip16Evidence(ctx: ServiceContext, caller: AuthUser, po
       notConnected: expressionRows.filter((expression) => expression.connectedParty === false).length,
       notDeclared: expressionRows.filter((expression) => expression.connectedParty === null).length,
     },
-    dealRoom: await sip16DealRoom(ctx.db, postId, ctx.now()),
+    dealRoom: await sip16DealRoom(ctx, postId),
   };
 }
 

@@ -1,6 +1,6 @@
 import { SITE_STATUS, addDays, londonToday, type SiteStatus } from '@insolvency/shared-contracts';
 import { eq } from 'drizzle-orm';
-import { openTestDatabase } from '../../../test/helper';
+import { openTestDatabase, serviceContextOn } from '../../../test/helper';
 import { createPost } from '../../../test/factories/posts';
 import { posts } from '../../db/schema';
 import { seedReferenceLabels } from '../../db/seed/reference-labels';
@@ -26,7 +26,7 @@ test('the SQL status filter and the serialized siteStatus agree for every status
   const created = new Map<SiteStatus, number>();
   for (const status of ALL_STATUSES) created.set(status, (await createPost(database.db, { status, today })).id);
 
-  const serialized = await serializePosts(database.db, [...created.values()], { today, viewer: null });
+  const serialized = await serializePosts(serviceContextOn(database.db), [...created.values()], { today, viewer: null });
   expect(serialized.map((post) => post.siteStatus)).toEqual(ALL_STATUSES);
   for (const status of ALL_STATUSES) {
     expect(await idsWithStatus(status, today)).toEqual([created.get(status)]);
@@ -37,7 +37,7 @@ test('a scheduled post is for sale on its start date and expired the day after i
   const startDate = addDays(today, 30);
   const endDate = addDays(startDate, 27);
   const post = await createPost(database.db, { periods: [{ startDate, endDate }] });
-  const statusOn = async (day: string) => (await serializePosts(database.db, [post.id], { today: day, viewer: null }))[0].siteStatus;
+  const statusOn = async (day: string) => (await serializePosts(serviceContextOn(database.db), [post.id], { today: day, viewer: null }))[0].siteStatus;
 
   expect(await statusOn(addDays(startDate, -1))).toBe(SITE_STATUS.scheduled);
   expect(await statusOn(startDate)).toBe(SITE_STATUS.forSale);
@@ -57,7 +57,7 @@ test('the latest period decides: a post reposted after expiry is for sale again;
   const sold = await createPost(database.db, { status: SITE_STATUS.forSale, today });
   await database.db.update(posts).set({ sold: true }).where(eq(posts.id, sold.id));
 
-  const [repostedPost, soldPost] = await serializePosts(database.db, [reposted.id, sold.id], { today, viewer: null });
+  const [repostedPost, soldPost] = await serializePosts(serviceContextOn(database.db), [reposted.id, sold.id], { today, viewer: null });
   expect(repostedPost.siteStatus).toBe(SITE_STATUS.forSale);
   expect(repostedPost.activeStartDate).toEqual([addDays(today, -1), addDays(today, -90)]);
   expect(await idsWithStatus(SITE_STATUS.forSale, today)).toContain(reposted.id);

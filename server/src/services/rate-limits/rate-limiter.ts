@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { rateLimitEvents } from '../../db/schema/abuse-protection';
+import type { ServiceContext } from '../context';
 
 export interface RateLimit {
   /** The call being limited, e.g. 'contactus'. */
@@ -17,13 +17,15 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; waitSeconds
  * every API instance shares the count. The request is recorded first and then counted, so a
  * concurrent burst sees itself; a refused request is withdrawn again and adds nothing.
  */
-export async function consumeRateLimit(db: Database, rule: RateLimit, key: string, now: Date): Promise<RateLimitVerdict> {
+export async function consumeRateLimit(ctx: ServiceContext, rule: RateLimit, key: string): Promise<RateLimitVerdict> {
+  const { db } = ctx;
+  const now = ctx.realNow();
   const [own] = await db.insert(rateLimitEvents).values({ bucket: rule.bucket, key, occurredAt: now }).returning({ id: rateLimitEvents.id });
   const since = new Date(now.getTime() - rule.windowMs);
   const inWindow = and(eq(rateLimitEvents.bucket, rule.bucket), eq(rateLimitEvents.key, key), gt(rateLimitEvents.occurredAt, since));
   const [{ n }] = await db.select({ n: count() }).from(rateLimitEvents).where(inWindow);
   if (n <= rule.limit) {
-    if (Math.random() < 0.02) await pruneRateLimitEvents(db, now);
+    if (Math.random() < 0.02) await pruneRateLimitEvents(ctx);
     return { allowed: true };
   }
   await db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, own.id));
@@ -33,6 +35,6 @@ export async function consumeRateLimit(db: Database, rule: RateLimit, key: strin
 }
 
 /** Deletes events older than a day (longer than any window in use). */
-export async function pruneRateLimitEvents(db: Database, now: Date): Promise<void> {
-  await db.delete(rateLimitEvents).where(lt(rateLimitEvents.occurredAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+export async function pruneRateLimitEvents(ctx: ServiceContext): Promise<void> {
+  await ctx.db.delete(rateLimitEvents).where(lt(rateLimitEvents.occurredAt, new Date(ctx.realNow().getTime() - 24 * 60 * 60 * 1000)));
 }

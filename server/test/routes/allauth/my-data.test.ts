@@ -39,7 +39,7 @@ describe('GET /api/allauth/my-data', () => {
     const post = await createPost(t.db);
     await t.db.insert(expressionsOfInterest).values({ buyerId: buyer.id, postId: post.id, profile: 'Interested in this bakery.' });
     await t.db.insert(postViews).values({ postId: post.id, viewerId: buyer.id, viewedOn: '2026-01-05' });
-    const { token: refreshToken } = await issueRefreshToken(t.db, buyer.id, { now: new Date() });
+    const { token: refreshToken } = await issueRefreshToken(t.app.ctx, buyer.id);
 
     const res = await download(buyer);
     expect(res.statusCode).toBe(200);
@@ -109,9 +109,10 @@ describe('GET /api/allauth/my-data', () => {
       { postId: post.id, buyerId: other.id, question: "Another buyer's question" },
     ]);
     const [offer] = await t.db.insert(offers).values({ postId: post.id, buyerId: buyer.id }).returning();
+    const [proof] = await t.db.insert(storedFiles).values({ postId: post.id, uploadedBy: buyer.id, fileName: 'bank-letter.pdf', contentType: 'application/pdf', byteSize: 20, sha256: 'y' }).returning();
     await t.db.insert(offerVersions).values([
       { offerId: offer.id, version: 1, amountPence: 100_000, scope: 'assets', namedAssets: 'Ovens', funding: 'cash', connectedParty: false },
-      { offerId: offer.id, version: 2, amountPence: 120_000, scope: 'assets', namedAssets: 'Ovens', funding: 'cash', connectedParty: false },
+      { offerId: offer.id, version: 2, amountPence: 120_000, scope: 'assets', namedAssets: 'Ovens', funding: 'cash', proofOfFundsFileId: proof.id, connectedParty: false },
     ]);
 
     const { dealRoom } = (await download(buyer)).json();
@@ -124,7 +125,14 @@ describe('GET /api/allauth/my-data', () => {
     expect(dealRoom.downloads).toEqual([{ ...named, documentTitle: 'Management accounts', downloadedAt: expect.any(String), fromAddress: '10.0.0.1', userAgent: 'Firefox' }]);
     expect(dealRoom.questions).toEqual([{ ...named, question: 'Is the lease assignable?', askedAt: expect.any(String), answer: 'Yes.', answeredAt: expect.any(String), published: true }]);
     expect(dealRoom.offers).toEqual([
-      expect.objectContaining({ ...named, acceptedAt: null, versions: [expect.objectContaining({ version: 1, amountPence: 100_000 }), expect.objectContaining({ version: 2, amountPence: 120_000, funding: 'cash' })] }),
+      expect.objectContaining({
+        ...named,
+        acceptedAt: null,
+        versions: [
+          expect.objectContaining({ version: 1, amountPence: 100_000, proofOfFunds: null }),
+          expect.objectContaining({ version: 2, amountPence: 120_000, funding: 'cash', proofOfFunds: { fileId: proof.id, fileName: 'bank-letter.pdf', contentType: 'application/pdf', byteSize: 20 } }),
+        ],
+      }),
     ]);
     expect(JSON.stringify(dealRoom)).not.toContain("Another buyer's question");
     expect(JSON.stringify(dealRoom)).not.toContain(other.surname);

@@ -143,7 +143,7 @@ describe('the four actions', () => {
     const [after] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect([after.email1DisableReason, after.email1DisableDateTime, after.email2DisableReason, after.email2DisableDateTime]).toEqual([null, null, null, null]);
     expect(await t.db.select().from(emailSuppressions).where(eq(emailSuppressions.userId, user.id))).toEqual([]);
-    expect(await isSuppressed(t.db, address)).toBe(false);
+    expect(await isSuppressed(t.app.ctx, address)).toBe(false);
 
     // Nothing left to clear: 409, and the same again.
     const again = await call('POST', action, user);

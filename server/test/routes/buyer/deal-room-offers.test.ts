@@ -1,27 +1,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, OFFER_MESSAGES, PACK_FILE_MAX_BYTES, PACK_MESSAGES, SITE_STATUS, toLondonDateTime } from '@insolvency/shared-contracts';
 import { dealRoomEvents, offers, offerVersions, storedFileChunks, storedFiles } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { expressInterestIn, multipartBody, samplePdf, samplePng } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';
-import { createAdmin, createBuyer, createSeller, type TestUser } from '../../factories/users';
-import { buildTestApp, type TestApp } from '../../helper';
-import { bearerFor } from '../../sessions';
+import { createAdmin, createBuyer, type TestUser } from '../../factories/users';
+import { authorizationFor, callerOf, openDealRoomApp, type Caller } from '../../deal-room-app';
+import type { TestApp } from '../../helper';
 
 let t: TestApp;
 let seller: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp({ config: { testClock: true } });
-  await seedReferenceLabels(t.db);
-  seller = await createSeller(t.db);
-});
+beforeAll(async () => ({ t, seller } = await openDealRoomApp({ config: { testClock: true } })));
 afterAll(async () => t?.close());
 
-type Caller = { id: number; role: string } | null;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const authorization = async (user: Caller) => (user ? { authorization: await bearerFor(t, user) } : {});
-const call = async (method: 'GET' | 'PUT' | 'POST', url: string, user: Caller, payload?: object, days = 0) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: { ...(await authorization(user)), ...(days ? { 'x-test-clock-offset-days': String(days) } : {}) } });
+const call = callerOf(() => t);
 const offer = { Amount: '250000', Scope: 'going_concern', Funding: 'cash', ConnectedParty: false, Conditions: 'Subject to lease assignment' };
 const closingIn = (days: number) => toLondonDateTime(new Date(Date.now() + days * DAY_MS));
 
@@ -35,7 +27,7 @@ async function roomWithBuyer() {
 
 async function uploadProof(postId: number, user: Caller, file: { name: string; content: Uint8Array }) {
   const body = await multipartBody({}, [file]);
-  return t.app.inject({ method: 'POST', url: `/api/buyer/offer-proof-of-funds?id=${postId}`, payload: body.payload, headers: { ...body.headers, ...(await authorization(user)) } });
+  return t.app.inject({ method: 'POST', url: `/api/buyer/offer-proof-of-funds?id=${postId}`, payload: body.payload, headers: { ...body.headers, ...(await authorizationFor(t, user)) } });
 }
 const fileRows = async () => {
   const [files] = await t.db.select({ count: sql<number>`count(*)::int` }).from(storedFiles);
@@ -226,7 +218,7 @@ describe('POST buyer/offer-proof-of-funds', () => {
     expect(oversized.statusCode).toBe(413);
     expect(oversized.json().message).toBe(PACK_MESSAGES.fileTooLarge);
     const empty = await multipartBody({ Note: 'no file' });
-    const none = await t.app.inject({ method: 'POST', url: `/api/buyer/offer-proof-of-funds?id=${post.id}`, payload: empty.payload, headers: { ...empty.headers, ...(await authorization(buyer)) } });
+    const none = await t.app.inject({ method: 'POST', url: `/api/buyer/offer-proof-of-funds?id=${post.id}`, payload: empty.payload, headers: { ...empty.headers, ...(await authorizationFor(t, buyer)) } });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(OFFER_MESSAGES.proofRequired);
     const json = await call('POST', `buyer/offer-proof-of-funds?id=${post.id}`, buyer, { File: 'x' });
@@ -245,7 +237,7 @@ describe('POST buyer/offer-proof-of-funds', () => {
       method: 'POST',
       url: `/api/buyer/offer-proof-of-funds?id=${post.id}`,
       payload: body.payload,
-      headers: { ...body.headers, ...(await authorization(buyer)), 'x-test-clock-offset-days': '2' },
+      headers: { ...body.headers, ...(await authorizationFor(t, buyer)), 'x-test-clock-offset-days': '2' },
     });
     expect(late.statusCode).toBe(409);
     expect(await fileRows()).toEqual(before);

@@ -1,26 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, SITE_STATUS } from '@insolvency/shared-contracts';
 import { dealRoomEvents, ndaAcceptances } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { POST_NOT_FOUND_MESSAGE } from '../../../src/services/posts/post-detail';
 import { expressInterestIn } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';
-import { createBuyer, createSeller, type TestUser } from '../../factories/users';
-import { buildTestApp, type TestApp } from '../../helper';
-import { bearerFor } from '../../sessions';
+import { createBuyer, type TestUser } from '../../factories/users';
+import { authorizationFor, callerOf, openDealRoomApp } from '../../deal-room-app';
+import type { TestApp } from '../../helper';
 
 let t: TestApp;
 let seller: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedReferenceLabels(t.db);
-  seller = await createSeller(t.db);
-});
+beforeAll(async () => ({ t, seller } = await openDealRoomApp()));
 afterAll(async () => t?.close());
 
-type Caller = { id: number; role: string } | null;
-const call = async (method: 'GET' | 'PUT' | 'POST', url: string, user: Caller, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: user ? { authorization: await bearerFor(t, user) } : {} });
+const call = callerOf(() => t);
 const signature = { FullName: 'Bea Buyer', Company: 'Buyer Ltd', Position: 'Director', AcceptOnBehalf: true };
 
 async function postWithNda(text = 'Keep the pack confidential.') {
@@ -74,7 +67,7 @@ describe('POST buyer/accept-nda', () => {
       method: 'POST',
       url: `/api/buyer/accept-nda?id=${post.id}`,
       payload: signature,
-      headers: { authorization: await bearerFor(t, buyer), 'user-agent': 'TestBrowser/2.0' },
+      headers: { ...(await authorizationFor(t, buyer)), 'user-agent': 'TestBrowser/2.0' },
       remoteAddress: '198.51.100.20',
     });
     expect(res.statusCode).toBe(200);

@@ -2,32 +2,24 @@ import { eq } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, formatDisplayDate, PACK_MESSAGES, SITE_STATUS } from '@insolvency/shared-contracts';
 import { PDFDocument } from 'pdf-lib';
 import { packDownloads } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { expressInterestIn, multipartBody, samplePdf, samplePng } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';
-import { createBuyer, createSeller, type TestUser } from '../../factories/users';
-import { buildTestApp, type TestApp } from '../../helper';
+import { createBuyer, type TestUser } from '../../factories/users';
+import { authorizationFor, callerOf, openDealRoomApp } from '../../deal-room-app';
+import type { TestApp } from '../../helper';
 import { pdfDrawnText } from '../../pdf-drawn-text';
-import { bearerFor } from '../../sessions';
 
 let t: TestApp;
 let seller: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedReferenceLabels(t.db);
-  seller = await createSeller(t.db);
-});
+beforeAll(async () => ({ t, seller } = await openDealRoomApp()));
 afterAll(async () => t?.close());
 
-type Caller = { id: number; role: string } | null;
-const authorization = async (user: Caller) => (user ? { authorization: await bearerFor(t, user) } : {});
-const call = async (method: 'GET' | 'PUT' | 'POST', url: string, user: Caller, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: await authorization(user) });
+const call = callerOf(() => t);
 const signature = { FullName: 'Bea Buyer', Company: 'Buyer Holdings Ltd', Position: 'Director', AcceptOnBehalf: true };
 
 async function addDocument(postId: number, title: string, file: { name: string; content: Uint8Array }): Promise<number> {
   const body = await multipartBody({ Title: title }, [file]);
-  const res = await t.app.inject({ method: 'POST', url: `/api/seller/pack-documents?id=${postId}`, payload: body.payload, headers: { ...body.headers, ...(await authorization(seller)) } });
+  const res = await t.app.inject({ method: 'POST', url: `/api/seller/pack-documents?id=${postId}`, payload: body.payload, headers: { ...body.headers, ...(await authorizationFor(t, seller)) } });
   return res.json().documentId;
 }
 
@@ -82,7 +74,7 @@ describe('GET buyer/pack-document', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/buyer/pack-document?id=${pdfId}`,
-      headers: { ...(await authorization(buyer)), 'user-agent': 'TestBrowser/3.0' },
+      headers: { ...(await authorizationFor(t, buyer)), 'user-agent': 'TestBrowser/3.0' },
       remoteAddress: '192.0.2.44',
     });
     expect(res.statusCode).toBe(200);

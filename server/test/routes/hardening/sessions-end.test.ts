@@ -94,13 +94,13 @@ test('an access token without a session id is refused', async () => {
 
 test('another instance refuses an ended session within its cache time, this one at once', async () => {
   const user = await createUser(t.db);
-  const session = await issueRefreshToken(t.db, user.id, { now: new Date() });
+  const session = await issueRefreshToken(t.app.ctx, user.id);
   const here = new DatabaseSessionRegistry(t.db);
   const elsewhere = new DatabaseSessionRegistry(t.db);
   const t0 = new Date();
   expect(await elsewhere.isActive(session.familyId, t0)).toBe(true);
 
-  await revokeRefreshToken(t.db, session.token, t0);
+  await revokeRefreshToken(t.app.ctx, session.token);
   await here.ended([session.familyId]);
   expect(await here.isActive(session.familyId, t0)).toBe(false);
   // The other instance still trusts what it read a moment ago, for at most SESSION_CACHE_TTL_MS.

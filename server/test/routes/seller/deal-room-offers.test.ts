@@ -3,31 +3,22 @@ import { and, eq } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, formatDisplayDateTime, OFFER_MESSAGES, toLondonDateTime } from '@insolvency/shared-contracts';
 import { dealRoomEvents, dealRooms, posts } from '../../../src/db/schema';
 import { mailJobs } from '../../queued-mails';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { offerNotAcceptedMail, offersClosingMovedMail } from '../../../src/services/mail';
 import { POST_NOT_FOUND_MESSAGE } from '../../../src/services/posts/post-detail';
 import { expressInterestIn, multipartBody, samplePdf } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';
-import { createAdmin, createBuyer, createSeller, type TestUser } from '../../factories/users';
-import { buildTestApp, type TestApp } from '../../helper';
-import { bearerFor } from '../../sessions';
+import { createBuyer, createSeller, type TestUser } from '../../factories/users';
+import { authorizationFor, callerOf, openDealRoomApp, type Caller } from '../../deal-room-app';
+import type { TestApp } from '../../helper';
 
 let t: TestApp;
 let seller: TestUser;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp({ config: { testClock: true } });
-  await seedReferenceLabels(t.db);
-  seller = await createSeller(t.db);
-  admin = await createAdmin(t.db);
-});
+beforeAll(async () => ({ t, seller, admin } = await openDealRoomApp({ config: { testClock: true } })));
 afterAll(async () => t?.close());
 
-type Caller = { id: number; role: string } | null;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const authorization = async (user: Caller) => (user ? { authorization: await bearerFor(t, user) } : {});
-const call = async (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, user: Caller, payload?: object, days = 0) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: { ...(await authorization(user)), ...(days ? { 'x-test-clock-offset-days': String(days) } : {}) } });
+const call = callerOf(() => t);
 const closingIn = (days: number) => toLondonDateTime(new Date(Date.now() + days * DAY_MS));
 const setClosing = (postId: number, value: string | null, user: Caller = seller, days = 0) => call('PUT', `seller/offers-closing?id=${postId}`, user, { OffersCloseAt: value }, days);
 const offer = { Amount: '250000', Scope: 'going_concern', Funding: 'cash', ConnectedParty: false };
@@ -128,7 +119,7 @@ describe('GET seller/deal-room-offers and the register', () => {
     const pdf = await samplePdf(1);
     const body = await multipartBody({}, [{ name: 'funds.pdf', content: pdf }]);
     const proof = (
-      await t.app.inject({ method: 'POST', url: `/api/buyer/offer-proof-of-funds?id=${post.id}`, payload: body.payload, headers: { ...body.headers, ...(await authorization(buyers[0])) } })
+      await t.app.inject({ method: 'POST', url: `/api/buyer/offer-proof-of-funds?id=${post.id}`, payload: body.payload, headers: { ...body.headers, ...(await authorizationFor(t, buyers[0])) } })
     ).json();
     await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyers[0], { ...offer, Amount: 100_000 });
     await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyers[0], { ...offer, Amount: 150_000, ProofOfFundsFileId: proof.fileId, Conditions: 'Vacant possession' });

@@ -2,15 +2,14 @@ import { eq } from 'drizzle-orm';
 import { ANSWER_MAX_LENGTH, DEAL_ROOM_MESSAGES, OPEN_QUESTIONS_MAX, QUESTION_MAX_LENGTH, QUESTION_MESSAGES } from '@insolvency/shared-contracts';
 import { dealRoomEvents, dealRoomQuestions, notifications, users } from '../../../src/db/schema';
 import { mailJobs } from '../../queued-mails';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { ANSWER_NOTICES } from '../../../src/services/deal-room/questions';
 import { POST_NOT_FOUND_MESSAGE } from '../../../src/services/posts/post-detail';
 import { mailsTo } from '../../accounts-support';
 import { expressInterestIn } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';
-import { createAdmin, createBuyer, createSeller, type TestUser } from '../../factories/users';
-import { buildTestApp, type TestApp } from '../../helper';
-import { bearerFor } from '../../sessions';
+import { createBuyer, createSeller, type TestUser } from '../../factories/users';
+import { callerOf, openDealRoomApp, type Caller } from '../../deal-room-app';
+import type { TestApp } from '../../helper';
 
 /*
  * Questions and answers in a post's deal room (issue 32): buyer/deal-room-questions (ask, list)
@@ -20,17 +19,10 @@ import { bearerFor } from '../../sessions';
 let t: TestApp;
 let seller: TestUser;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedReferenceLabels(t.db);
-  seller = await createSeller(t.db);
-  admin = await createAdmin(t.db);
-});
+beforeAll(async () => ({ t, seller, admin } = await openDealRoomApp()));
 afterAll(async () => t?.close());
 
-type Caller = { id: number; role: string } | null;
-const call = async (method: 'GET' | 'PUT' | 'POST', url: string, user: Caller, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: user ? { authorization: await bearerFor(t, user) } : {} });
+const call = callerOf(() => t);
 const signature = { FullName: 'Bea Buyer', Company: 'Buyer Ltd', Position: 'Director', AcceptOnBehalf: true };
 const ask = (postId: number, buyer: Caller, Question: unknown) => call('POST', `buyer/deal-room-questions?id=${postId}`, buyer, { Question });
 const answer = (questionId: number, caller: Caller, Answer: unknown, Publish: unknown) => call('PUT', `seller/deal-room-answer?id=${questionId}`, caller, { Answer, Publish });

@@ -2,28 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, DEFAULT_NDA_TEXT } from '@insolvency/shared-contracts';
 import { dealRoomAccess, dealRooms, ndaAcceptances, ndaVersions } from '../../../src/db/schema';
 import { mailJobs } from '../../queued-mails';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { POST_NOT_FOUND_MESSAGE } from '../../../src/services/posts/post-detail';
 import { expressInterestIn } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';
-import { createAdmin, createBuyer, createSeller, type TestUser } from '../../factories/users';
-import { buildTestApp, type TestApp } from '../../helper';
-import { bearerFor } from '../../sessions';
+import { createBuyer, createSeller, type TestUser } from '../../factories/users';
+import { authorizationFor, callerOf, openDealRoomApp } from '../../deal-room-app';
+import type { TestApp } from '../../helper';
 
 let t: TestApp;
 let seller: TestUser;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedReferenceLabels(t.db);
-  seller = await createSeller(t.db);
-  admin = await createAdmin(t.db);
-});
+beforeAll(async () => ({ t, seller, admin } = await openDealRoomApp()));
 afterAll(async () => t?.close());
 
-type Caller = { id: number; role: string } | null;
-const call = async (method: 'GET' | 'PUT' | 'POST', url: string, user: Caller, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: user ? { authorization: await bearerFor(t, user) } : {} });
+const call = callerOf(() => t);
 const accept = (postId: number, buyer: TestUser) =>
   call('POST', `buyer/accept-nda?id=${postId}`, buyer, { FullName: 'Bea Buyer', Company: 'Buyer Ltd', Position: 'Director', AcceptOnBehalf: true });
 
@@ -136,7 +128,7 @@ describe('seller/deal-room-buyers, approve and revoke', () => {
       method: 'POST',
       url: `/api/buyer/accept-nda?id=${post.id}`,
       payload: { FullName: 'Sig Ned', Company: 'Signers Ltd', Position: 'CEO', AcceptOnBehalf: true },
-      headers: { authorization: await bearerFor(t, signed), 'user-agent': 'TestBrowser/1.0' },
+      headers: { ...(await authorizationFor(t, signed)), 'user-agent': 'TestBrowser/1.0' },
       remoteAddress: '203.0.113.7',
     });
     const res = await call('GET', `seller/deal-room-buyers?id=${post.id}`, seller);

@@ -1,32 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, PACK_FILE_MAX_BYTES, PACK_MESSAGES, PACK_POST_MAX_BYTES } from '@insolvency/shared-contracts';
 import { packDocuments, packDownloads, storedFileChunks, storedFiles } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { STORED_FILE_CHUNK_BYTES } from '../../../src/services/deal-room/stored-files';
 import { expressInterestIn, multipartBody, sampleDocx, samplePdf, samplePng } from '../../factories/deal-room';
 import { createPost, type TestPost } from '../../factories/posts';
-import { createAdmin, createBuyer, createSeller, type TestUser } from '../../factories/users';
-import { buildTestApp, type TestApp } from '../../helper';
-import { bearerFor } from '../../sessions';
+import { createBuyer, createSeller, type TestUser } from '../../factories/users';
+import { authorizationFor, callerOf, openDealRoomApp, type Caller } from '../../deal-room-app';
+import type { TestApp } from '../../helper';
 
 let t: TestApp;
 let seller: TestUser;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedReferenceLabels(t.db);
-  seller = await createSeller(t.db);
-  admin = await createAdmin(t.db);
-});
+beforeAll(async () => ({ t, seller, admin } = await openDealRoomApp()));
 afterAll(async () => t?.close());
 
-type Caller = { id: number; role: string } | null;
-const authorization = async (user: Caller) => (user ? { authorization: await bearerFor(t, user) } : {});
-const call = async (method: 'GET' | 'DELETE', url: string, user: Caller) => t.app.inject({ method, url: `/api/${url}`, headers: await authorization(user) });
+const call = callerOf(() => t);
 
 async function upload(post: { id: number }, user: Caller, fields: Record<string, string>, files: { name: string; content: Uint8Array }[]) {
   const body = await multipartBody(fields, files);
-  return t.app.inject({ method: 'POST', url: `/api/seller/pack-documents?id=${post.id}`, payload: body.payload, headers: { ...body.headers, ...(await authorization(user)) } });
+  return t.app.inject({ method: 'POST', url: `/api/seller/pack-documents?id=${post.id}`, payload: body.payload, headers: { ...body.headers, ...(await authorizationFor(t, user)) } });
 }
 const fileRows = async () => {
   const [files] = await t.db.select({ count: sql<number>`count(*)::int` }).from(storedFiles);
@@ -121,14 +113,14 @@ describe('POST seller/pack-documents', () => {
     const empty = await upload(post, seller, { Title: 'Empty' }, [{ name: 'a.pdf', content: Buffer.alloc(0) }]);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(PACK_MESSAGES.emptyFile);
-    const json = await t.app.inject({ method: 'POST', url: `/api/seller/pack-documents?id=${post.id}`, payload: { Title: 'x' }, headers: await authorization(seller) });
+    const json = await t.app.inject({ method: 'POST', url: `/api/seller/pack-documents?id=${post.id}`, payload: { Title: 'x' }, headers: await authorizationFor(t, seller) });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe(PACK_MESSAGES.notMultipart);
     const broken = await t.app.inject({
       method: 'POST',
       url: `/api/seller/pack-documents?id=${post.id}`,
       payload: '--xyz\r\nContent-Disposition: form-data; name="File"; filename="a.pdf"\r\n\r\n%PDF-1.7 cut short',
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz', ...(await authorization(seller)) },
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz', ...(await authorizationFor(t, seller)) },
     });
     expect(broken.statusCode).toBe(400);
     expect(await fileRows()).toEqual(before);

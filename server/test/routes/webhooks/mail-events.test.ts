@@ -44,7 +44,7 @@ describe('POST /api/webhooks/mail-events', () => {
     expect(after.email2DisableReason).toBeNull();
     const suppressions = await t.db.select().from(emailSuppressions).where(eq(emailSuppressions.userId, user.id));
     expect(suppressions).toEqual([expect.objectContaining({ addressSlot: 1, reason: 'bounce' })]);
-    expect(await isSuppressed(t.db, 'BOUNCY@example.com')).toBe(true);
+    expect(await isSuppressed(t.app.ctx, 'BOUNCY@example.com')).toBe(true);
   });
 
   test('an unsubscribe of a secondary address marks that slot only; unknown addresses are ignored', async () => {
@@ -60,8 +60,8 @@ describe('POST /api/webhooks/mail-events', () => {
     expect(after.email1DisableReason).toBeNull();
     expect(after.email2DisableReason).toBe('unsubscribe');
     expect(after.email2DisableDateTime).toBeInstanceOf(Date);
-    expect(await isSuppressed(t.db, user.email1)).toBe(false);
-    expect(await isSuppressed(t.db, 'second-unsub@example.com')).toBe(true);
+    expect(await isSuppressed(t.app.ctx, user.email1)).toBe(false);
+    expect(await isSuppressed(t.app.ctx, 'second-unsub@example.com')).toBe(true);
   });
 
   test('a wrong signature is 401 and changes nothing', async () => {
