@@ -186,9 +186,10 @@ function serverBuildLocation(paths: StaticPaths, publicUrl: string): ServerBuild
 /** The shell's index.html, which renders the page in the browser. */
 function sendClientPage(reply: FastifyReply, paths: StaticPaths, status: number) {
   if (!existsSync(path.join(paths.shellDist, 'index.html'))) {
-    return status === 410
-      ? reply.code(410).type('text/plain; charset=utf-8').send('This opportunity is no longer for sale.')
-      : reply.code(404).type('text/plain; charset=utf-8').send('Page not found.');
+    if (status === 410) return reply.code(410).type('text/plain; charset=utf-8').send('This opportunity is no longer for sale.');
+    // No front end built: the server's own not-found answer, as for any other page.
+    reply.callNotFound();
+    return reply;
   }
   return reply.code(status).sendFile('index.html', paths.shellDist);
 }
