@@ -104,7 +104,7 @@ export function RemoteScreen({ route, area }: { route: RemoteRoute; area: Area }
         <LoadingState />
       ) : firstScreen.kind === 'loaded' ? (
         serverScreen ? (
-          <HydratedServerScreen screen={serverScreen} Screen={firstScreen.Screen} />
+          <HydratedServerScreen screen={serverScreen} Screen={firstScreen.Screen} area={area} />
         ) : (
           <firstScreen.Screen />
         )

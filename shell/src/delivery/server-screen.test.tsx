@@ -74,7 +74,7 @@ test('the app adopts the server’s screen: the answers in its store, the same e
       <Provider store={store}>
         <MemoryRouter initialEntries={['/']}>
           <main>
-            <HydratedServerScreen screen={adopted} Screen={Screen} />
+            <HydratedServerScreen screen={adopted} Screen={Screen} area="public" />
           </main>
         </MemoryRouter>
       </Provider>,
@@ -117,3 +117,41 @@ test('an answer for an endpoint a remote defines waits for its code, then goes i
   expect(remoteApi.endpoints.screenTopics.select()(store.getState()).data).toEqual(['Invoices']);
 });
 
+/** A screen that breaks when asked: an error thrown while React renders it. */
+function BreakableScreen() {
+  const [broken, setBroken] = useState(false);
+  if (broken) throw new Error('the screen broke');
+  return (
+    <section aria-label="Breakable">
+      <button type="button" onClick={() => setBroken(true)}>
+        Break
+      </button>
+    </section>
+  );
+}
+
+test('an error in the hydrated screen shows the app’s failure with Retry in its place, and Retry draws the screen again', async () => {
+  await serverPage(BreakableScreen, 'Help');
+  const store = createTestStore();
+  takeServerScreen(store);
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(async () => {
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/']}>
+          <main>
+            <HydratedServerScreen screen={serverScreenOf('Help', '/')!} Screen={BreakableScreen} area="public" />
+          </main>
+        </MemoryRouter>
+      </Provider>,
+    );
+  });
+
+  await act(async () => screen.getByRole('button', { name: 'Break' }).click());
+  expect(screen.getByRole('main')).toHaveTextContent('This page could not be loaded.');
+  expect(screen.queryByRole('region', { name: 'Breakable' })).toBeNull();
+
+  await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+  expect(screen.getByRole('region', { name: 'Breakable' })).toBeInTheDocument();
+  errors.mockRestore();
+});

@@ -8,11 +8,13 @@ import {
   SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE,
   SERVER_SCREEN_ID,
   SERVER_SCREEN_ROOT_ID,
+  type Area,
   type RouteName,
   type ServerScreenQueryAnswer,
 } from '@insolvency/shared-contracts';
 import { api } from '@insolvency/shared-auth';
 import { UiProvider } from '@insolvency/shared-ui';
+import { RemoteBoundary } from '../app/remote-boundary';
 
 /*
  * A screen the server rendered into the page (server/src/delivery/server-render/), adopted by the
@@ -80,9 +82,12 @@ export function serverScreenOf(route: RouteName, address: string): ServerScreen 
  * The server's screen, hydrated with `Screen` (the route's component, the one the server rendered)
  * where this element stands in the layout. The root does not inherit the app's context: the store,
  * the router (its navigator and the current location, followed on every navigation) and the theme
- * are passed in; the screen renders as on the server (`renderScreen` in remote-public).
+ * are passed in; the screen renders as on the server (`renderScreen` in remote-public). Nor is it
+ * inside the app's error boundary: it has its own, the same (an error shows the area's failure
+ * with Retry instead of emptying the screen). Neither draws an element, so the tree's markup is the
+ * server's.
  */
-export function HydratedServerScreen({ screen, Screen }: { screen: ServerScreen; Screen: ComponentType }) {
+export function HydratedServerScreen({ screen, Screen, area }: { screen: ServerScreen; Screen: ComponentType; area: Area }) {
   const place = useRef<HTMLDivElement>(null);
   const store = useStore();
   const location = useLocation();
@@ -93,9 +98,11 @@ export function HydratedServerScreen({ screen, Screen }: { screen: ServerScreen;
     <Provider store={store}>
       <Router location={location} navigator={navigator} navigationType={navigationType}>
         <UiProvider fillsWindow={false}>
-          <CarriesOverInput root={screen.root}>
-            <Screen />
-          </CarriesOverInput>
+          <RemoteBoundary area={area} resetKey={location.pathname}>
+            <CarriesOverInput root={screen.root}>
+              <Screen />
+            </CarriesOverInput>
+          </RemoteBoundary>
         </UiProvider>
       </Router>
     </Provider>
