@@ -50,8 +50,8 @@ describe("a route's facts in the plan are shared-contracts' values, not copies",
     expect(routeFacts(name)).toEqual({ path: ROUTE_PATHS[name], firstCalls: { visitor: [], signedIn: SIGNED_IN_FIRST_CALLS[name]?.map((call) => `/api/${call}`) }, serverRendered: false });
   });
 
-  test('the FAQs, Login and the post teasers are rendered by the server; Contact Us (a form with a captcha) and the registration forms in the browser', () => {
-    for (const name of ['Help', 'Login', 'PostTeaser']) expect(routeFacts(name).serverRendered).toBe(true);
-    for (const name of ['ContactUs', 'RegisterBuyer']) expect(routeFacts(name).serverRendered).toBe(false);
+  test('the FAQs, Contact Us, Login and the post teasers are rendered by the server; the registration forms and the terms in the browser', () => {
+    for (const name of ['Help', 'ContactUs', 'Login', 'PostTeaser']) expect(routeFacts(name).serverRendered).toBe(true);
+    for (const name of ['RegisterBuyer', 'TCs']) expect(routeFacts(name).serverRendered).toBe(false);
   });
 });

@@ -48,11 +48,11 @@ export function roleOpening(area: Area): Role | undefined {
 
 /**
  * The routes whose HTML the server renders from remote-public's server build (the visitor home,
- * the FAQs, Login and the post teasers); every other page is the shell's `index.html`, drawn in
+ * the FAQs, Contact Us, Login and the post teasers); every other page is the shell's `index.html`, drawn in
  * the browser. The builds record it in their load plans (`serverRendered`), and the server
  * renders a route only while the plan of the remote-public deployed now says so (server-render/).
  */
-export const SERVER_RENDERED_ROUTES: readonly RouteName[] = ['ConditionalHome', 'Help', 'Login', 'PostTeaser'];
+export const SERVER_RENDERED_ROUTES: readonly RouteName[] = ['ConditionalHome', 'Help', 'ContactUs', 'Login', 'PostTeaser'];
 
 /**
  * `GET /route-preloads?path=<page>`: `{ entries, scripts, remotes, calls }`, what the page's route

@@ -1,4 +1,5 @@
-import type { CategoryLabelsResponse, LocationSizeLabelsResponse } from './labels';
+import type { CaptchaConfig } from './contact';
+import type { CategoryLabelsResponse, ContactUsLabelsResponse, LocationSizeLabelsResponse } from './labels';
 import type { HomeStats, Post } from './posts';
 import { pathFor, ROUTE_PATHS, type RouteName } from './route-names';
 
@@ -50,18 +51,25 @@ export interface VisitorHomeData {
   categoryLabels: CategoryLabelsResponse;
 }
 
+/** The answers of the Contact Us screen's calls (`GET label/contactus` and `unauth/captcha-config`). */
+export interface ContactUsData {
+  contactUsLabels: ContactUsLabelsResponse;
+  captchaConfig: CaptchaConfig;
+}
+
 /**
  * What the API server asks a remote's server build to render (its `./server-render` expose):
  * a live teaser, or the page saying a teaser's post is no longer for sale (answered 410), as
  * whole documents; the visitor home's screen for the address's query (`search`, `?` included or
- * empty), and the screen of a route that needs no data (`screen`: the help pages), as markup for
- * the shell's page.
+ * empty), Contact Us's with its topics and captcha, and the screen of a route that needs no data
+ * (`screen`: the FAQs, Login), as markup for the shell's page.
  * `publicUrl` is the product's address without a trailing slash (canonical and share links).
  */
 export type ServerRenderRequest =
   | { page: 'post-teaser'; teaser: PostTeaser; publicUrl: string }
   | { page: 'post-teaser-gone'; teaser: PostTeaser; publicUrl: string }
   | { page: 'visitor-home'; search: string; data: VisitorHomeData; publicUrl: string }
+  | { page: 'contact-us'; data: ContactUsData; publicUrl: string }
   | { page: 'screen'; route: RouteName; publicUrl: string };
 
 /**

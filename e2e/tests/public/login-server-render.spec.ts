@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SERVER_SCREEN_ROOT_ID } from '@insolvency/shared-contracts';
+import { openWithTheAppHeldBack } from '../../fixtures/app-held-back';
 import { collectConsoleProblems } from '../../fixtures/console-problems';
 import { expect, test } from '../../fixtures/journey';
 import { DEMO_ACCOUNTS } from '../../fixtures/demo-accounts';
@@ -10,19 +11,6 @@ import { HOME_TILES, tileName } from '../../fixtures/home-tiles';
  * and the app hydrates that form: the fields a visitor typed into before the app was ready are
  * the app's fields, with what was typed and the focus, and a submit made before is sent.
  */
-
-/** The server's page alone: every script but the page's first (visitor-prerender) is held back. */
-async function openWithTheAppHeldBack(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    if (!/\/visitor-prerender\.[0-9a-f]+\.js/.test(route.request().url())) await released;
-    await route.fallback();
-  });
-  // Not until 'load': the held scripts keep the page from loading.
-  await page.goto('/login', { waitUntil: 'commit' });
-  return release;
-}
 
 const loginFields = (page: Page) => {
   const form = page.getByRole('main').getByRole('form', { name: 'Login' });
@@ -57,7 +45,7 @@ test('the app hydrates the server-rendered Login without a console error', async
 
 test('typing goes on in the app: the fields typed into before the app was ready are its own, with the text and the focus, and log in', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  const release = await openWithTheAppHeldBack(page);
+  const release = await openWithTheAppHeldBack(page, '/login');
   const fields = loginFields(page);
   await fields.password.fill(DEMO_ACCOUNTS.buyer.password);
   await fields.email.fill(DEMO_ACCOUNTS.buyer.email.slice(0, 4));
@@ -80,7 +68,7 @@ test('typing goes on in the app: the fields typed into before the app was ready 
 });
 
 test('a submit made before the app was ready is sent once it has hydrated the form, and never puts the password in the address', async ({ page }) => {
-  const release = await openWithTheAppHeldBack(page);
+  const release = await openWithTheAppHeldBack(page, '/login');
   const fields = loginFields(page);
   await fields.email.fill(DEMO_ACCOUNTS.buyer.email);
   await fields.password.fill(DEMO_ACCOUNTS.buyer.password);

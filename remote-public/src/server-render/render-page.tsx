@@ -15,6 +15,7 @@ import { FaqsScreen } from '../features/help/components/faqs-screen';
 import { LoginScreen } from '../features/login/components/login-screen';
 import { PostTeaserGone, PostTeaserView } from '../features/post-teaser/components/post-teaser-page';
 import { jsonForScriptElement } from './json-for-script-element';
+import { renderContactUs } from './render-contact-us';
 import { renderScreen } from './render-screen';
 import { renderToHtml } from './render-to-html';
 import { renderVisitorHome } from './render-visitor-home';
@@ -33,6 +34,8 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
       return { html: await renderToHtml(<GoneTeaserDocument teaser={request.teaser} />) };
     case 'visitor-home':
       return renderVisitorHome(request.search, request.data);
+    case 'contact-us':
+      return renderContactUs(request.data);
     case 'screen':
       return renderDataFreeScreen(request.route);
   }

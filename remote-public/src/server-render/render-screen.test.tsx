@@ -1,10 +1,10 @@
 /**
- * The screens rendered for the shell's page (the visitor home, the FAQs) by React's Node renderer
+ * The screens rendered for the shell's page (the visitor home, the FAQs, Contact Us, Login) by React's Node renderer
  * (the server build's), with jsdom only to read the markup it writes.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 import { setImmediate } from 'node:timers';
-import { SERVER_SCREEN_DATA_ID, SERVER_SCREEN_ROOT_ID, type ServerScreenQueryAnswer, type VisitorHomeData } from '@insolvency/shared-contracts';
+import { SERVER_SCREEN_DATA_ID, SERVER_SCREEN_ROOT_ID, type ServerRenderRequest, type ServerScreenQueryAnswer, type VisitorHomeData } from '@insolvency/shared-contracts';
 import { buildPost } from '@insolvency/shared-contracts/testing';
 import { FAQS } from '../features/help/content/faqs';
 import { renderPage } from './render-page';
@@ -23,12 +23,15 @@ const data: VisitorHomeData = {
   categoryLabels: { categoryLabels: [{ categoryId: 5, description: 'Manufacturing', childCategories: [] }] },
 };
 
-async function renderHome(search: string, homeData: VisitorHomeData = data) {
-  const page = await renderPage({ page: 'visitor-home', search, data: homeData, publicUrl: 'https://market.example' });
+/** The page the build renders for `request`, with its markup in an element to read. */
+async function renderInContainer(request: ServerRenderRequest) {
+  const page = await renderPage(request);
   const container = document.createElement('div');
   container.innerHTML = page.html;
-  return { ...page, container };
+  return { ...page, container, root: container.querySelector(`#${SERVER_SCREEN_ROOT_ID}`)! };
 }
+
+const renderHome = (search: string, homeData: VisitorHomeData = data) => renderInContainer({ page: 'visitor-home', search, data: homeData, publicUrl: 'https://market.example' });
 
 test("the visitor home's screen has its data in the markup: the hero, the four figures and the posts with links to their teasers", async () => {
   const { container, html } = await renderHome('');
@@ -78,23 +81,18 @@ test.each(['activityHeading', 'reference', 'location'] as const)('markup in a po
 });
 
 test("a help page's screen is the app's FAQs: the Help heading, its tabs and every question (with its "+" mark), with antd's style beside it", async () => {
-  const page = await renderPage({ page: 'screen', route: 'Help', publicUrl: 'https://market.example' });
-  const container = document.createElement('div');
-  container.innerHTML = page.html;
+  const { container, head } = await renderInContainer({ page: 'screen', route: 'Help', publicUrl: 'https://market.example' });
   expect(container.querySelector('h1')!.textContent).toBe('Help');
   expect([...container.querySelectorAll('nav[aria-label="Help sections"] a')].map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
     ['FAQs', '/help/faqs', 'page'],
     ['Contact Us', '/help/contactus', null],
   ]);
   expect([...container.querySelectorAll('h2 button')].map((question) => question.textContent)).toEqual(FAQS.map((faq) => `${faq.question}+`));
-  expect(page.head).toMatch(/^<style data-precedence="default" data-href="im-theme-links">/);
+  expect(head).toMatch(/^<style data-precedence="default" data-href="im-theme-links">/);
 });
 
 test("Login's screen is the app's form, with no data to carry: the fields the app hydrates and the two ways to register", async () => {
-  const page = await renderPage({ page: 'screen', route: 'Login', publicUrl: 'https://market.example' });
-  const container = document.createElement('div');
-  container.innerHTML = page.html;
-  const root = container.querySelector(`#${SERVER_SCREEN_ROOT_ID}`)!;
+  const { container, root } = await renderInContainer({ page: 'screen', route: 'Login', publicUrl: 'https://market.example' });
   expect(root.getAttribute('data-route')).toBe('Login');
   expect(root.querySelector('h1')!.textContent).toBe('Login');
   const form = root.querySelector('form[aria-label="Login"]')!;
@@ -106,6 +104,23 @@ test("Login's screen is the app's form, with no data to carry: the fields the ap
   expect(answersIn(container)).toEqual([]);
 });
 
+test("Contact Us's screen is the app's form with its topics and the captcha's place, and carries the answers of its two calls", async () => {
+  const { container, root } = await renderInContainer({
+    page: 'contact-us',
+    data: { contactUsLabels: { contactUsLabels: { contactUsFields: [{ contactUsId: 1, description: 'Advertising' }, { contactUsId: 2, description: HOSTILE }] } }, captchaConfig: { provider: 'altcha', challengeUrl: '/api/unauth/altcha-challenge' } },
+    publicUrl: 'https://market.example',
+  });
+  expect(root.getAttribute('data-route')).toBe('ContactUs');
+  expect(root.querySelector('nav[aria-label="Help sections"] a[aria-current="page"]')!.textContent).toBe('Contact Us');
+  const form = root.querySelector('form[aria-label="Contact Us"]')!;
+  expect([...form.querySelectorAll('input, select, textarea')].map((field) => field.id)).toEqual(['contact-from', 'contact-reply-to', 'contact-regarding', 'contact-message']);
+  expect([...form.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Choose a topic', 'Advertising', HOSTILE]);
+  expect(form.querySelector('img')).toBeNull();
+  expect(form.textContent).toContain('Loading the captcha…');
+  expect(form.querySelector('button[type="submit"]')!.hasAttribute('disabled')).toBe(true);
+  expect(answersIn(container).map((answer) => answer.endpointName).sort()).toEqual(['captchaConfig', 'helpContactUsLabels']);
+});
+
 test('a route the server build has no screen for is refused, so the server answers the client page', async () => {
-  await expect(renderPage({ page: 'screen', route: 'ContactUs', publicUrl: 'https://market.example' })).rejects.toThrow('does not render the route ContactUs');
+  await expect(renderPage({ page: 'screen', route: 'TCs', publicUrl: 'https://market.example' })).rejects.toThrow('does not render the route TCs');
 });

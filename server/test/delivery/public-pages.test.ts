@@ -98,6 +98,15 @@ test("a help page is the shell's page with the screen the build renders for its 
   expect(renderedRequest(res.body)).toEqual({ page: 'screen', route: 'Help', publicUrl: 'https://market.example' });
 });
 
+test("Contact Us is the shell's page with the screen the build renders from the topics of Regarding and the captcha the form asks for", async () => {
+  const res = await get('/help/contactus');
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('<div class="vp-page vp-screen"><!doctype html><p>built remote-public</p>');
+  const request = renderedRequest(res.body) as Extract<ServerRenderRequest, { page: 'contact-us' }>;
+  expect(request).toMatchObject({ page: 'contact-us', publicUrl: 'https://market.example', data: { captchaConfig: t.app.captcha.config() } });
+  expect(request.data.contactUsLabels.contactUsLabels.contactUsFields.length).toBeGreaterThan(0);
+});
+
 test('only the routes the deployed load plan marks serverRendered are rendered here; the others are the client page', async () => {
   const post = await createPost(t.db, { status: SITE_STATUS.forSale, today });
   const withdrawn = await createPost(t.db, { status: SITE_STATUS.withdrawn, today });

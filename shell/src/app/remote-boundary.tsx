@@ -20,8 +20,8 @@ interface RemoteBoundaryProps {
   area: Area;
   /** A change (e.g. the pathname) clears a caught error: another screen gets its chance. */
   resetKey: string;
-  /** Called by Retry after the boundary cleared its error (e.g. to load the screen afresh). */
-  onRetry: () => void;
+  /** Called by Retry after the boundary cleared its error (e.g. to load the screen afresh); without it, Retry renders the screen again. */
+  onRetry?: () => void;
   children: ReactNode;
 }
 
@@ -50,7 +50,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   private readonly retry = () => {
     this.setState({ error: null, errorKey: null });
-    this.props.onRetry();
+    this.props.onRetry?.();
   };
 
   override render() {

@@ -6,7 +6,7 @@ import type { RemoteRoute, RoutePrefetchContext } from '@insolvency/shared-auth'
 import { LoadingState } from '@insolvency/shared-ui';
 import { firstScreenDrawn, markFirstScreenDrawn } from '../delivery/first-screen';
 import { queriesStartedBy } from '../delivery/prefetch-queries';
-import { HydratedServerScreen, serverScreenOf } from '../delivery/server-screen';
+import { HydratedServerScreen, serverScreenOf, takeServerScreenAnswers } from '../delivery/server-screen';
 import { RemoteBoundary } from './remote-boundary';
 import { REMOTE_LOAD_BACKOFF, retryWithBackoff } from './retry-with-backoff';
 
@@ -53,7 +53,7 @@ const firstDataOrWaited = (firstData: Promise<void>) => Promise.race([firstData,
  * second. Later screens keep lazy and Suspense: a navigation then keeps the current screen until
  * the next one has loaded. A failed first load falls back to that path, with its retries and Retry.
  */
-function useFirstScreen(route: RemoteRoute, startPrefetch: () => Promise<void>): FirstScreen {
+function useFirstScreen(route: RemoteRoute, startPrefetch: () => Promise<void>, codeLoaded: () => void): FirstScreen {
   const [firstScreen, setFirstScreen] = useState<FirstScreen>(() => (firstScreenDrawn() ? { kind: 'suspense' } : { kind: 'loading' }));
   const started = useRef(false);
   // Started while rendering, as lazy's loader is, so the data request starts as early.
@@ -61,7 +61,10 @@ function useFirstScreen(route: RemoteRoute, startPrefetch: () => Promise<void>):
     started.current = true;
     const firstData = startPrefetch();
     route.load().then(
-      (screen) => firstDataOrWaited(firstData).then(() => setFirstScreen({ kind: 'loaded', Screen: screen.default })),
+      (screen) => {
+        codeLoaded();
+        return firstDataOrWaited(firstData).then(() => setFirstScreen({ kind: 'loaded', Screen: screen.default }));
+      },
       () => setFirstScreen({ kind: 'suspense' }),
     );
   }
@@ -75,18 +78,23 @@ function useFirstScreen(route: RemoteRoute, startPrefetch: () => Promise<void>):
 export function RemoteScreen({ route, area }: { route: RemoteRoute; area: Area }) {
   const { pathname, search } = useLocation();
   const dispatch = useDispatch<AppDispatch>();
+  // The page's first screen, when the server rendered it: hydrated, not drawn again.
+  const [serverScreen] = useState(() => (firstScreenDrawn() ? undefined : serverScreenOf(route.name, `${pathname}${search}`)));
+  // Its answers go in the store as soon as the code defining their endpoints is in.
+  const takeAnswers = () => {
+    if (serverScreen) takeServerScreenAnswers(dispatch);
+  };
   // The screen's first data request, started with its code; dispatched after the render that asked.
   // Resolves once the queries it started have settled (at once without a prefetch).
   const startPrefetch = () =>
     new Promise<void>((resolve) =>
       queueMicrotask(() => {
+        takeAnswers();
         const started = queriesStartedBy(dispatch, () => route.prefetch?.({ dispatch, search: new URLSearchParams(search) }));
         void Promise.allSettled(started).then(() => resolve());
       }),
     );
-  const firstScreen = useFirstScreen(route, startPrefetch);
-  // The page's first screen, when the server rendered it: hydrated, not drawn again.
-  const [serverScreen] = useState(() => (firstScreenDrawn() ? undefined : serverScreenOf(route.name, `${pathname}${search}`)));
+  const firstScreen = useFirstScreen(route, startPrefetch, takeAnswers);
   // React.lazy remembers a rejection for good: Retry needs a new lazy component.
   const [Screen, setScreen] = useState<LazyScreen>(() => lazyScreens.get(route) ?? freshLazyScreen(route, startPrefetch));
 
@@ -96,7 +104,7 @@ export function RemoteScreen({ route, area }: { route: RemoteRoute; area: Area }
         <LoadingState />
       ) : firstScreen.kind === 'loaded' ? (
         serverScreen ? (
-          <HydratedServerScreen screen={serverScreen} Screen={firstScreen.Screen} />
+          <HydratedServerScreen screen={serverScreen} Screen={firstScreen.Screen} area={area} />
         ) : (
           <firstScreen.Screen />
         )

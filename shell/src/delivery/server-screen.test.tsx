@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { SERVER_SCREEN_DATA_ID, SERVER_SCREEN_ID, SERVER_SCREEN_ROOT_ID, type CategoryLabelsResponse } from '@insolvency/shared-contracts';
-import { sharedApi, useCategoryLabelsQuery } from '@insolvency/shared-auth';
+import { api, sharedApi, useCategoryLabelsQuery } from '@insolvency/shared-auth';
 import { createTestStore } from '@insolvency/shared-auth/testing';
 import { UiProvider } from '@insolvency/shared-ui';
-import { HydratedServerScreen, serverScreenOf, takeServerScreen } from './server-screen';
+import { HydratedServerScreen, serverScreenOf, takeServerScreen, takeServerScreenAnswers } from './server-screen';
 
 /*
  * The shell's side of a server-rendered screen: the server's markup (here rendered by React's
@@ -20,37 +20,46 @@ const CATEGORIES: CategoryLabelsResponse = { categoryLabels: [{ categoryId: 5, d
 function Screen() {
   const { data } = useCategoryLabelsQuery();
   const [name, setName] = useState('');
+  const [sector, setSector] = useState('');
   return (
     <form aria-label="Search">
       <ul aria-label="Sectors">{data?.categoryLabels.map((category) => <li key={category.categoryId}>{category.description}</li>) ?? <li>Loading</li>}</ul>
       <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <select aria-label="Sector" value={sector} onChange={(event) => setSector(event.target.value)}>
+        <option value="">Any</option>
+        {data?.categoryLabels.map((category) => <option key={category.categoryId} value={category.categoryId}>{category.description}</option>)}
+      </select>
+      <output aria-label="Chosen">{sector ? `Sector ${sector}` : 'Any sector'}</output>
     </form>
   );
 }
 
-async function serverPage(): Promise<void> {
+/** The page as the server writes it: `ServerScreen` rendered with the answers in its store, and the answers beside it. */
+async function serverPage(ServerScreen: ComponentType = Screen, route = 'ConditionalHome'): Promise<void> {
   const serverStore = createTestStore();
   serverStore.dispatch(sharedApi.util.upsertQueryEntries([{ endpointName: 'categoryLabels', arg: undefined, value: CATEGORIES }]));
   const markup = renderToString(
     <Provider store={serverStore}>
       <MemoryRouter initialEntries={['/']}>
         <UiProvider fillsWindow={false}>
-          <Screen />
+          <ServerScreen />
         </UiProvider>
       </MemoryRouter>
     </Provider>,
   );
   const answers = JSON.stringify([{ endpointName: 'categoryLabels', arg: undefined, value: CATEGORIES }]);
   document.body.innerHTML =
-    `<div id="slot"><div id="${SERVER_SCREEN_ID}"><div id="${SERVER_SCREEN_ROOT_ID}" data-route="ConditionalHome">${markup}</div>` +
+    `<div id="slot"><div id="${SERVER_SCREEN_ID}"><div id="${SERVER_SCREEN_ROOT_ID}" data-route="${route}">${markup}</div>` +
     `<script type="application/json" id="${SERVER_SCREEN_DATA_ID}">${answers}</script></div></div>`;
 }
 
-test('the app adopts the server’s screen: the answers in its store, the same elements hydrated without an error, and what was typed kept', async () => {
+test('the app adopts the server’s screen: the answers in its store, the same elements hydrated without an error, and what was typed or chosen kept', async () => {
   await serverPage();
   const serverItem = document.querySelector('li')!;
   const typedInto = document.querySelector('input')!;
   typedInto.value = 'Ann';
+  const chosenIn = document.querySelector('select')!;
+  chosenIn.value = '5';
   const errors = jest.spyOn(console, 'error');
 
   const store = createTestStore();
@@ -65,7 +74,7 @@ test('the app adopts the server’s screen: the answers in its store, the same e
       <Provider store={store}>
         <MemoryRouter initialEntries={['/']}>
           <main>
-            <HydratedServerScreen screen={adopted} Screen={Screen} />
+            <HydratedServerScreen screen={adopted} Screen={Screen} area="public" />
           </main>
         </MemoryRouter>
       </Provider>,
@@ -76,7 +85,73 @@ test('the app adopts the server’s screen: the answers in its store, the same e
   expect(serverItem).toHaveTextContent('Manufacturing');
   expect(screen.getByRole('textbox', { name: 'Name' })).toBe(typedInto);
   expect(typedInto).toHaveValue('Ann');
+  expect(screen.getByRole('combobox', { name: 'Sector' })).toBe(chosenIn);
+  expect(chosenIn).toHaveValue('5');
+  expect(screen.getByText('Sector 5')).toBeInTheDocument();
   expect(errors).not.toHaveBeenCalled();
   expect(serverScreenOf('ConditionalHome', '/')).toBeUndefined();
+  errors.mockRestore();
+});
+
+test('an answer for an endpoint a remote defines waits for its code, then goes in the store once', async () => {
+  const answers = [
+    { endpointName: 'categoryLabels', value: CATEGORIES },
+    { endpointName: 'screenTopics', value: ['Advertising'] },
+  ];
+  document.body.innerHTML =
+    `<div id="${SERVER_SCREEN_ID}"><div id="${SERVER_SCREEN_ROOT_ID}" data-route="ContactUs"></div>` +
+    `<script type="application/json" id="${SERVER_SCREEN_DATA_ID}">${JSON.stringify(answers)}</script></div>`;
+  const store = createTestStore();
+  takeServerScreen(store);
+  expect(sharedApi.endpoints.categoryLabels.select()(store.getState()).data).toEqual(CATEGORIES);
+
+  // The remote's screen code arrives: its endpoints are defined.
+  const remoteApi = api.injectEndpoints({ endpoints: (build) => ({ screenTopics: build.query<string[], void>({ query: () => 'topics' }) }) });
+  expect(remoteApi.endpoints.screenTopics.select()(store.getState()).data).toBeUndefined();
+  takeServerScreenAnswers(store.dispatch);
+  expect(remoteApi.endpoints.screenTopics.select()(store.getState()).data).toEqual(['Advertising']);
+
+  // Taken once: a later answer of the app's own is not overwritten.
+  await store.dispatch(remoteApi.util.upsertQueryData('screenTopics', undefined, ['Invoices']));
+  takeServerScreenAnswers(store.dispatch);
+  expect(remoteApi.endpoints.screenTopics.select()(store.getState()).data).toEqual(['Invoices']);
+});
+
+/** A screen that breaks when asked: an error thrown while React renders it. */
+function BreakableScreen() {
+  const [broken, setBroken] = useState(false);
+  if (broken) throw new Error('the screen broke');
+  return (
+    <section aria-label="Breakable">
+      <button type="button" onClick={() => setBroken(true)}>
+        Break
+      </button>
+    </section>
+  );
+}
+
+test('an error in the hydrated screen shows the app’s failure with Retry in its place, and Retry draws the screen again', async () => {
+  await serverPage(BreakableScreen, 'Help');
+  const store = createTestStore();
+  takeServerScreen(store);
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(async () => {
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/']}>
+          <main>
+            <HydratedServerScreen screen={serverScreenOf('Help', '/')!} Screen={BreakableScreen} area="public" />
+          </main>
+        </MemoryRouter>
+      </Provider>,
+    );
+  });
+
+  await act(async () => screen.getByRole('button', { name: 'Break' }).click());
+  expect(screen.getByRole('main')).toHaveTextContent('This page could not be loaded.');
+  expect(screen.queryByRole('region', { name: 'Breakable' })).toBeNull();
+
+  await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+  expect(screen.getByRole('region', { name: 'Breakable' })).toBeInTheDocument();
   errors.mockRestore();
 });

@@ -8,11 +8,13 @@ import {
   SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE,
   SERVER_SCREEN_ID,
   SERVER_SCREEN_ROOT_ID,
+  type Area,
   type RouteName,
   type ServerScreenQueryAnswer,
 } from '@insolvency/shared-contracts';
 import { api } from '@insolvency/shared-auth';
 import { UiProvider } from '@insolvency/shared-ui';
+import { RemoteBoundary } from '../app/remote-boundary';
 
 /*
  * A screen the server rendered into the page (server/src/delivery/server-render/), adopted by the
@@ -32,15 +34,20 @@ interface ServerScreen {
   hydrated?: Root;
   /** A layout effect cleanup waiting to unmount it (StrictMode mounts twice). */
   pendingUnmount?: ReturnType<typeof setTimeout>;
+  /** The answers of calls whose endpoints the app has not defined yet (a remote's, until its code is in). */
+  answersWaiting: ServerScreenQueryAnswer[];
 }
 
 let serverScreen: ServerScreen | undefined;
+
+type Dispatch = Store['dispatch'];
 
 /**
  * Finds the screen the server rendered (none on a page it did not render, and none for a browser
  * holding a session: the page's first script drops it) and puts the answers of its calls in the
  * store, under the arguments the screen's hooks use, so that the app's first render of it is the
- * server's.
+ * server's. The store takes an answer only for an endpoint it knows: those a remote defines wait
+ * for its code (`takeServerScreenAnswers`).
  */
 export function takeServerScreen(store: Store): void {
   const element = document.getElementById(SERVER_SCREEN_ID);
@@ -49,8 +56,21 @@ export function takeServerScreen(store: Store): void {
   if (!element || !root || !data) return;
   const answers = JSON.parse(data.textContent ?? '[]') as ServerScreenQueryAnswer[];
   data.remove();
-  store.dispatch(api.util.upsertQueryEntries(answers as Parameters<typeof api.util.upsertQueryEntries>[0]));
-  serverScreen = { route: root.dataset.route as RouteName, address: `${location.pathname}${location.search}`, element, root };
+  serverScreen = { route: root.dataset.route as RouteName, address: `${location.pathname}${location.search}`, element, root, answersWaiting: answers };
+  takeServerScreenAnswers(store.dispatch);
+}
+
+/**
+ * Puts in the store the answers the server's page carried for the endpoints defined now. The
+ * route's screen calls it once its code is in (before its prefetch, which then finds them, and
+ * before its first render): an answer the store has not taken would be fetched again, and the
+ * screen's first render would be a loading state where the server's markup has the data.
+ */
+export function takeServerScreenAnswers(dispatch: Dispatch): void {
+  if (!serverScreen?.answersWaiting.length) return;
+  const defined = serverScreen.answersWaiting.filter((answer) => answer.endpointName in api.endpoints);
+  serverScreen.answersWaiting = serverScreen.answersWaiting.filter((answer) => !defined.includes(answer));
+  if (defined.length > 0) dispatch(api.util.upsertQueryEntries(defined as Parameters<typeof api.util.upsertQueryEntries>[0]));
 }
 
 /** The server's screen of `route` at `address` (path and query), while it has not been adopted. */
@@ -62,9 +82,12 @@ export function serverScreenOf(route: RouteName, address: string): ServerScreen 
  * The server's screen, hydrated with `Screen` (the route's component, the one the server rendered)
  * where this element stands in the layout. The root does not inherit the app's context: the store,
  * the router (its navigator and the current location, followed on every navigation) and the theme
- * are passed in; the screen renders as on the server (`renderScreen` in remote-public).
+ * are passed in; the screen renders as on the server (`renderScreen` in remote-public). Nor is it
+ * inside the app's error boundary: it has its own, the same (an error shows the area's failure
+ * with Retry instead of emptying the screen). Neither draws an element, so the tree's markup is the
+ * server's.
  */
-export function HydratedServerScreen({ screen, Screen }: { screen: ServerScreen; Screen: ComponentType }) {
+export function HydratedServerScreen({ screen, Screen, area }: { screen: ServerScreen; Screen: ComponentType; area: Area }) {
   const place = useRef<HTMLDivElement>(null);
   const store = useStore();
   const location = useLocation();
@@ -75,9 +98,11 @@ export function HydratedServerScreen({ screen, Screen }: { screen: ServerScreen;
     <Provider store={store}>
       <Router location={location} navigator={navigator} navigationType={navigationType}>
         <UiProvider fillsWindow={false}>
-          <CarriesOverInput root={screen.root}>
-            <Screen />
-          </CarriesOverInput>
+          <RemoteBoundary area={area} resetKey={location.pathname}>
+            <CarriesOverInput root={screen.root}>
+              <Screen />
+            </CarriesOverInput>
+          </RemoteBoundary>
         </UiProvider>
       </Router>
     </Provider>
@@ -111,17 +136,24 @@ export function HydratedServerScreen({ screen, Screen }: { screen: ServerScreen;
   return <div ref={place} />;
 }
 
-/** A text field the visitor typed into before the app was there, and what it holds. */
+/** A field the visitor typed into or chose in before the app was there, and what it holds. */
 interface TypedField {
-  field: HTMLInputElement | HTMLTextAreaElement;
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
   value: string;
 }
 
 const UNTYPED_INPUTS = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset', 'image']);
 
+/** The value the server's markup gave `field` (a select's: its option marked selected, else its first). */
+function defaultValueOf(field: TypedField['field']): string {
+  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+  const options = [...field.options];
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+}
+
 function typedFields(root: HTMLElement): TypedField[] {
-  return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
-    .filter((field) => !(field instanceof HTMLInputElement && UNTYPED_INPUTS.has(field.type)) && field.value !== field.defaultValue)
+  return [...root.querySelectorAll<TypedField['field']>('input, textarea, select')]
+    .filter((field) => !(field instanceof HTMLInputElement && UNTYPED_INPUTS.has(field.type)) && field.value !== defaultValueOf(field))
     .map((field) => ({ field, value: field.value }));
 }
 
@@ -131,14 +163,14 @@ function typedFields(root: HTMLElement): TypedField[] {
  * first set back to its default through React (which then sees the text as a change).
  */
 function retype({ field, value }: TypedField): void {
-  field.value = field.defaultValue;
+  field.value = defaultValueOf(field);
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /**
  * What the visitor did in the server's screen before the app was there, carried over to it:
- * - what was typed: React's hydration sets a controlled field to its state (empty), so the text
+ * - what was typed or chosen: React's hydration sets a controlled field to its state (empty), so the text
  *   is read first (this wrapper renders before the fields are hydrated) and typed in again once
  *   hydrated, through the fields' own onChange: in a passive effect, which runs after the
  *   fields' own (a form library subscribes its fields to their state there; typed in earlier,

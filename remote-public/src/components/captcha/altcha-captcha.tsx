@@ -12,6 +12,12 @@ import { useLatestCallbacks } from './use-latest-callbacks';
  */
 const loadAltcha = () => import(/* webpackChunkName: "altcha-widget" */ 'altcha');
 
+/**
+ * The height the widget draws (its own styles, in rem), kept for it before it is in: the
+ * server's page and the app's first render show its place, and nothing moves when it arrives.
+ */
+const WIDGET_HEIGHT = 75;
+
 /** The widget element's own events (`detail.payload` is the base64 solution). */
 interface AltchaVerifiedEvent extends Event {
   detail?: { payload?: string };
@@ -74,7 +80,7 @@ export function AltchaCaptcha({ challengeUrl, onVerified, onExpired }: CaptchaWi
   }, [challengeUrl]);
 
   return (
-    <div>
+    <div style={{ minHeight: WIDGET_HEIGHT }}>
       <div ref={hostRef} data-testid="altcha-host" style={{ maxWidth: 360 }} />
       {status === 'loading' ? <p style={{ margin: 0, color: token.colorTextSecondary }}>Loading the captcha…</p> : null}
       {status === 'failed' ? (

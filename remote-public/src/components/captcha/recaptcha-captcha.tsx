@@ -18,6 +18,9 @@ declare global {
   }
 }
 
+/** The height of Google's checkbox widget, kept for it before it is in: nothing moves when it arrives. */
+const WIDGET_HEIGHT = 78;
+
 const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit&onload=insolvencyRecaptchaLoaded';
 let scriptLoading: Promise<Grecaptcha> | null = null;
 
@@ -74,7 +77,7 @@ export function RecaptchaCaptcha({ siteKey, onVerified, onExpired }: CaptchaWidg
   }, [siteKey]);
 
   return (
-    <div>
+    <div style={{ minHeight: WIDGET_HEIGHT }}>
       <div ref={hostRef} />
       {failed ? (
         <p role="alert" style={{ margin: 0, color: token.colorError }}>

@@ -20,13 +20,14 @@ import { PrecompressedBody } from '../../plugins/precompressed-body';
 import { pagePlan, registry, remoteFolder } from '../load-plan';
 import { routePreloadLinks } from '../preload-hints';
 import type { StaticPaths } from '../static-paths';
+import { contactUsData } from './contact-us';
 import { createRemoteServerBuilds, type ServerBuildLocation } from './remote-server-build';
 import { shellPageVersion, shellPageWithScreen } from './shell-page';
 import { visitorHomeData, visitorHomeViewKey } from './visitor-home';
 
 /*
  * The pages the server renders from remote-public's server build (server/src/delivery/README.md):
- * the screens of the visitor home, the help pages and Login, and the post teasers, with the sitemap and
+ * the screens of the visitor home, the help pages (the FAQs, Contact Us) and Login, and the post teasers, with the sitemap and
  * robots.txt that point crawlers at them. A route is rendered here only while the load plan of
  * the remote-public deployed now marks it `serverRendered`; otherwise, and when the build cannot
  * be loaded or fails to render, the answer is the client-rendered page (the shell's index.html)
@@ -142,6 +143,8 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
         key: visitorHomeViewKey(search),
         request: async () => ({ page: 'visitor-home', search, data: await visitorHomeData(app, search), publicUrl }),
       }));
+    } else if (routeName === 'ContactUs') {
+      handler = screenPage(routeName, () => ({ key: '', request: async () => ({ page: 'contact-us', data: await contactUsData(app), publicUrl }) }));
     } else handler = screenPage(routeName, () => ({ key: '', request: async () => ({ page: 'screen', route: routeName, publicUrl }) }));
     app.get(ROUTE_PATHS[routeName], { schema: { hide: true } }, handler);
   }

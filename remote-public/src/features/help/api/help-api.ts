@@ -11,7 +11,7 @@ export interface ContactUsResponse {
 }
 
 /** The Contact Us form's calls (all anonymous). */
-const helpApi = api.injectEndpoints({
+export const helpApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/label/contactus: the topics for Regarding. */
     helpContactUsLabels: build.query<ContactUsLabelsResponse, void>({
