@@ -9,10 +9,13 @@ import { inflateSync } from 'node:zlib';
 
 const objectsOf = (pdf: string) => new Map([...pdf.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)].map(([, id, body]) => [id, body]));
 
+/** A stream's bytes, cut by the /Length PDFKit writes: compressed bytes may end in \r, which a search for "\r?\nendstream" would drop. */
 function streamOf(body: string): string {
-  const match = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body);
-  if (!match) return '';
-  const raw = Buffer.from(match[1], 'latin1');
+  const start = /stream\r?\n/.exec(body);
+  const length = /\/Length (\d+)\b/.exec(body);
+  if (!start || !length) return '';
+  const from = start.index + start[0].length;
+  const raw = Buffer.from(body.slice(from, from + Number(length[1])), 'latin1');
   return /\/FlateDecode/.test(body) ? inflateSync(raw).toString('latin1') : raw.toString('latin1');
 }
 
