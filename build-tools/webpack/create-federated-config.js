@@ -21,7 +21,7 @@ const { resolveBuildVersion } = require('./build-version');
 const { ChunkGraphReportPlugin } = require('./chunk-graph-report-plugin');
 const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin');
 const { LoadPlanPlugin, contracts } = require('./load-plan-plugin');
-const { VisitorPrerenderPlugin, prerenderBodyHtml, prerenderHeadHtml } = require('./visitor-prerender');
+const { prerenderBodyHtml, prerenderHeadHtml } = require('./visitor-prerender');
 const { everyPageAntdStyleTag } = require('../antd-static-styles');
 const { outputFolder, SERVER_BUILD_FOLDER } = require('./create-server-render-config');
 const { swcTypeScriptRule } = require('./swc-typescript-rule');
@@ -229,7 +229,6 @@ function createFederatedConfig(app) {
                   (isRemote ? '' : prerenderHeadHtml()) +
                   `</head><body style="margin:0">${isRemote ? '' : prerenderBodyHtml()}<div id="root"></div></body></html>`,
               }),
-              ...(isRemote ? [] : [new VisitorPrerenderPlugin()]),
               ...(isRemote || !production ? [] : [new BootstrapPreloadPlugin()]),
             ]
           : []),

@@ -8,9 +8,9 @@
  * nothing to show and the app shows as it loads. Without JavaScript, the top bar and the server's
  * screen show (a `<noscript>` style).
  *
- * - Hidden by default (CSS). `visitor-prerender.<hash>.js`, a tiny classic script loaded
- *   synchronously in <head> (CSP script-src 'self': no inline script), shows it only with no
- *   session tokens in localStorage, before the body is painted: a logged-in user never sees it,
+ * - Hidden by default (CSS). A tiny classic script inline in <head> (admitted by its hash in the
+ *   server's CSP) shows it only with no session tokens in localStorage, before the body is
+ *   painted: a logged-in user never sees it,
  *   and the server's screen leaves the page with it (the app renders the user's own). While it
  *   shows, #root is `visibility: hidden`.
  * - The app hydrates the server's screen (shell/src/delivery/server-screen.tsx): it moves it into
@@ -24,7 +24,6 @@
  *   bar's texts and links against the app's, the values below against the theme's tokens, and the
  *   storage keys against shared-auth.
  */
-const crypto = require('node:crypto');
 const { contracts } = require('./load-plan-plugin');
 
 /** The theme values the pre-render uses (checked against shared-ui's palette and antd tokens). */
@@ -101,7 +100,7 @@ function prerenderBodyHtml() {
   );
 }
 
-/** The classic script (ES5, no module: it runs before the body is parsed, under CSP script-src 'self'). */
+/** The classic script (ES5, no module: it runs inline before the body is parsed). */
 function prerenderScript() {
   return (
     `(function(){` +
@@ -128,28 +127,16 @@ function prerenderScript() {
 }
 
 const SCRIPT_SOURCE = prerenderScript();
-const SCRIPT_FILE = `${ID}.${crypto.createHash('sha256').update(SCRIPT_SOURCE).digest('hex').slice(0, 12)}.js`;
 
 /**
- * Head tags: the style (style-src allows inline), the blocking script (tiny, cached immutable) and,
- * without JavaScript, the top bar and the server's screen shown.
+ * Head tags: the style (style-src allows inline), the script, inline so that the page paints
+ * without waiting a round trip for it (the server admits it by its hash in the CSP,
+ * server/src/delivery/shell-inline-scripts.ts) and, without JavaScript, the top bar and the
+ * server's screen shown.
  */
 function prerenderHeadHtml() {
   const noScript = `#${ID},#${ID} .vp-screen{display:block}`;
-  return `<style>${prerenderStyle()}</style><script src="/${SCRIPT_FILE}"></script><noscript><style>${noScript}</style></noscript>`;
-}
-
-/** Emits the script beside the shell's chunks, before the `.gz`/`.br` copies are made. */
-class VisitorPrerenderPlugin {
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('VisitorPrerenderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'VisitorPrerenderPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(SCRIPT_FILE, new sources.RawSource(SCRIPT_SOURCE), { immutable: true, minimized: true });
-      });
-    });
-  }
+  return `<style>${prerenderStyle()}</style><script>${SCRIPT_SOURCE}</script><noscript><style>${noScript}</style></noscript>`;
 }
 
 module.exports = {
@@ -159,10 +146,8 @@ module.exports = {
   TOKEN_KEYS,
   PRERENDER_ID: ID,
   PRERENDER_ON_CLASS: ON_CLASS,
-  SCRIPT_FILE,
   SCRIPT_SOURCE,
   prerenderStyle,
   prerenderBodyHtml,
   prerenderHeadHtml,
-  VisitorPrerenderPlugin,
 };

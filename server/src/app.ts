@@ -9,6 +9,7 @@ import { genReqId, registerRequestId } from './plugins/request-id';
 import { registerTestClock, withTestClock } from './plugins/test-clock';
 import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-headers';
 import { defaultStaticPaths, type StaticPaths } from './delivery/static-paths';
+import { shellInlineScriptSources } from './delivery/shell-inline-scripts';
 import { registerStaticFiles, trySpaFallback } from './plugins/static-files';
 import { registerPublicPages } from './delivery/server-render/public-pages';
 import { registerDeliveryRoutes } from './delivery/routes';
@@ -62,7 +63,13 @@ export interface BuildOptions {
 /** Builds the whole application (API, docs, static front ends) without listening. */
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const securityHeaders = { https: config.publicUrl.startsWith('https://'), recaptcha: config.recaptchaSecret !== null, reportUrl: config.adminReportUrl };
+  const staticPaths: StaticPaths = { ...defaultStaticPaths(config.rootDir, config.dataDir), ...options.staticPaths };
+  const securityHeaders = {
+    https: config.publicUrl.startsWith('https://'),
+    recaptcha: config.recaptchaSecret !== null,
+    reportUrl: config.adminReportUrl,
+    inlineScriptSources: () => shellInlineScriptSources(staticPaths),
+  };
   const headersOutsideHooks = securityHeadersFor(securityHeaders);
   const app = Fastify({
     // A malformed URL is answered before any hook runs: the same JSON and headers as every error.
@@ -116,7 +123,6 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   await registerApiRoutes(app, options.extraRoutes);
 
-  const staticPaths: StaticPaths = { ...defaultStaticPaths(config.rootDir, config.dataDir), ...options.staticPaths };
   await registerPublicPages(app, staticPaths);
   await registerStaticFiles(app, staticPaths);
   registerDeliveryRoutes(app, staticPaths);

@@ -1,4 +1,5 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // The middleware @fastify/helmet wraps (pinned to the version it brings): applied directly to
 // the answers Fastify gives before any hook runs (a malformed URL).
@@ -18,6 +19,19 @@ function frameSources(options: SecurityHeaderOptions): { frameSrc?: string[] } {
   return sources.length ? { frameSrc: sources } : {};
 }
 
+/** Scripts from our origin (and reCAPTCHA's when configured); on a page, its inline scripts by their hashes. */
+function scriptSources(options: SecurityHeaderOptions): (string | ((request: IncomingMessage) => string))[] {
+  const fixed = ["'self'", ...(options.recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])];
+  const { inlineScriptSources } = options;
+  if (!inlineScriptSources) return fixed;
+  return [
+    (request) => {
+      const inline = request.url?.startsWith('/api/') ? '' : inlineScriptSources();
+      return [...fixed, ...(inline ? [inline] : [])].join(' ');
+    },
+  ];
+}
+
 /**
  * Security headers. The CSP admits what a Module Federation front end needs: scripts and
  * chunks from our own origin only, antd's css-in-js inline styles, blob: workers, data:
@@ -29,7 +43,7 @@ function helmetOptions(options: SecurityHeaderOptions): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(options.recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])],
+        scriptSrc: scriptSources(options),
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
@@ -56,6 +70,8 @@ export interface SecurityHeaderOptions {
   recaptcha?: boolean;
   /** ADMIN_REPORT_URL: its origin may be framed (the Dashboards screen embeds it). */
   reportUrl?: string | null;
+  /** The hashes of the inline scripts of the pages served now, as CSP sources (`'sha256-…'`, space-separated). */
+  inlineScriptSources?: () => string;
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
