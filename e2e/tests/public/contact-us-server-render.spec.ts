@@ -28,7 +28,7 @@ const contactForm = (page: Page) => {
 /** The server's form, once the app has adopted it into its layout. */
 const hydratedForm = (page: Page) => page.locator(`#root main #${SERVER_SCREEN_ROOT_ID} form[aria-label="Contact Us"]`);
 
-test('without JavaScript Contact Us shows the Help tabs and the form with its topics', async ({ browser, baseURL }) => {
+test('without JavaScript Contact Us shows the Help tabs, the form with its topics, and why it cannot be sent', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   try {
     const page = await context.newPage();
@@ -39,6 +39,9 @@ test('without JavaScript Contact Us shows the Help tabs and the form with its to
     for (const field of [fields.from, fields.replyTo, fields.regarding, fields.message]) await expect(field).toBeVisible();
     expect((await fields.regarding.locator('option').allTextContents()).length).toBeGreaterThan(1);
     await expect(fields.send).toBeDisabled();
+    // Playwright's text locators skip <noscript>; the line is found by its place.
+    await expect(page.locator('fieldset noscript p')).toHaveText(/^The captcha needs JavaScript, which is turned off in this browser/);
+    await expect(page.locator('fieldset noscript p')).toBeVisible();
   } finally {
     await context.close();
   }
@@ -56,6 +59,7 @@ test('the app hydrates the server-rendered Contact Us without a console error, a
   await expect(page.locator('#visitor-prerender')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(fields.captchaLabel).toBeVisible();
+  await expect(page.locator('fieldset noscript p'), 'with JavaScript the <noscript> line is text, never shown').toHaveCount(0);
   expect(problems).toEqual([]);
   expect(await fields.send.boundingBox(), 'Send stays where it was: the captcha drew in its place').toEqual(sendBefore);
 });

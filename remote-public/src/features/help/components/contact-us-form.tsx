@@ -24,6 +24,8 @@ export interface ContactUsFormProps {
   captchaConfig: CaptchaConfig;
 }
 
+const CONTACT_US_NEEDS_JAVASCRIPT = 'The captcha needs JavaScript, which is turned off in this browser: turn it on and reload this page to send your message.';
+
 /**
  * The contact form (spec §2, §4, §5, §8): From, Reply-to e-mail, Regarding and Message.
  * Send is enabled only once the captcha is solved and the server has checked it
@@ -111,6 +113,10 @@ export function ContactUsForm({ topics, captchaConfig }: ContactUsFormProps) {
       <fieldset style={{ border: 'none', margin: `${token.marginLG}px 0 ${token.margin}px`, padding: 0 }}>
         <legend style={{ fontWeight: 500, marginBottom: token.marginXS }}>Show you are not a robot</legend>
         <CaptchaField key={captchaKey} config={captchaConfig} onVerified={captchaVerified} onExpired={dropCaptcha} />
+        {/* The page is server-rendered: without JavaScript the form shows, but the captcha cannot. */}
+        <noscript>
+          <p style={{ margin: `${token.marginXS}px 0 0`, color: token.colorError }}>{CONTACT_US_NEEDS_JAVASCRIPT}</p>
+        </noscript>
       </fieldset>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.margin }}>
         <Button type="primary" htmlType="submit" size="large" disabled={!pass} loading={sending} aria-describedby="contact-send-hint">
