@@ -18,12 +18,15 @@ const COMPRESSION_THRESHOLD_BYTES = 1024;
 export class PrecompressedBody {
   private brotli?: Promise<Buffer>;
   private gzip?: Promise<Buffer>;
+  private readonly compressible: boolean;
 
-  constructor(readonly text: string) {}
+  constructor(readonly text: string) {
+    this.compressible = Buffer.byteLength(text) >= COMPRESSION_THRESHOLD_BYTES;
+  }
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     reply.header('vary', 'accept-encoding');
-    if (Buffer.byteLength(this.text) < COMPRESSION_THRESHOLD_BYTES) return reply.send(this.text);
+    if (!this.compressible) return reply.send(this.text);
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
     if (accepted.has('br')) {
       this.brotli ??= brotli(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });

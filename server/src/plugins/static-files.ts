@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AREAS, REMOTE_REGISTRY_PATH } from '@insolvency/shared-contracts';
 import { DOCUMENT_ONLY_HEADERS, NO_CACHE } from '../delivery/headers';
 import { setPreloadLinks } from '../delivery/preload-hints';
+import { shellPageBuilt } from '../delivery/server-render/shell-page';
 import { defaultRemoteRegistry, type StaticPaths } from '../delivery/static-paths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -115,7 +116,7 @@ export function trySpaFallback(request: FastifyRequest, reply: FastifyReply, pat
   const pathname = request.url.split('?')[0];
   if (/^\/(api|remotes|deployments)(\/|$)/.test(pathname) || pathname === REMOTE_REGISTRY_PATH) return false;
   if (ASSET_EXTENSION.test(pathname)) return false;
-  if (!existsSync(path.join(paths.shellDist, 'index.html'))) return false;
+  if (!shellPageBuilt(paths)) return false;
   reply.code(200);
   reply.sendFile('index.html', paths.shellDist);
   return true;

@@ -61,7 +61,10 @@ export const dealRooms = pgTable(
     acceptedAt: at('accepted_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('deal_rooms_pack_release_check', sql`${t.packRelease} in ('automatic', 'on_approval')`)],
+  (t) => [
+    check('deal_rooms_pack_release_check', sql`${t.packRelease} in ('automatic', 'on_approval')`),
+    index('deal_rooms_accepted_offer_idx').on(t.acceptedOfferId),
+  ],
 );
 
 /**
@@ -80,7 +83,7 @@ export const ndaVersions = pgTable(
     createdBy: userReference('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('nda_versions_post_version_idx').on(t.postId, t.version)],
+  (t) => [uniqueIndex('nda_versions_post_version_idx').on(t.postId, t.version), index('nda_versions_created_by_idx').on(t.createdBy)],
 );
 
 /** A buyer's signature of a post's NDA: once per buyer and post, with the version signed and where from. */
@@ -100,7 +103,11 @@ export const ndaAcceptances = pgTable(
     clientAddress: text('client_address').notNull(),
     userAgent: text('user_agent').notNull(),
   },
-  (t) => [uniqueIndex('nda_acceptances_post_buyer_idx').on(t.postId, t.buyerId), index('nda_acceptances_buyer_idx').on(t.buyerId)],
+  (t) => [
+    uniqueIndex('nda_acceptances_post_buyer_idx').on(t.postId, t.buyerId),
+    index('nda_acceptances_buyer_idx').on(t.buyerId),
+    index('nda_acceptances_nda_version_idx').on(t.ndaVersionId),
+  ],
 );
 
 /**
@@ -118,7 +125,12 @@ export const dealRoomAccess = pgTable(
     revokedBy: userReference('revoked_by'),
     revokeReason: text('revoke_reason'),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.buyerId] })],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.buyerId] }),
+    index('deal_room_access_buyer_idx').on(t.buyerId),
+    index('deal_room_access_approved_by_idx').on(t.approvedBy),
+    index('deal_room_access_revoked_by_idx').on(t.revokedBy),
+  ],
 );
 
 /**
@@ -140,7 +152,7 @@ export const storedFiles = pgTable(
     sha256: text('sha256').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('stored_files_post_idx').on(t.postId)],
+  (t) => [index('stored_files_post_idx').on(t.postId), index('stored_files_uploaded_by_idx').on(t.uploadedBy)],
 );
 
 /** The bytes of a stored file, in order (`seq` from 0), each at most STORED_FILE_CHUNK_BYTES. */
@@ -205,7 +217,11 @@ export const dealRoomQuestions = pgTable(
     /** Shown to everyone with access (anonymised) rather than to the asker only. */
     published: boolean('published').notNull().default(false),
   },
-  (t) => [index('deal_room_questions_post_idx').on(t.postId, t.askedAt), index('deal_room_questions_buyer_idx').on(t.buyerId)],
+  (t) => [
+    index('deal_room_questions_post_idx').on(t.postId, t.askedAt),
+    index('deal_room_questions_buyer_idx').on(t.buyerId),
+    index('deal_room_questions_answered_by_idx').on(t.answeredBy),
+  ],
 );
 
 /** A buyer's offer on a post (one per buyer and post); its terms are in `offerVersions`, the latest counting. */
@@ -218,7 +234,7 @@ export const offers = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     acceptedAt: at('accepted_at'),
   },
-  (t) => [uniqueIndex('offers_post_buyer_idx').on(t.postId, t.buyerId)],
+  (t) => [uniqueIndex('offers_post_buyer_idx').on(t.postId, t.buyerId), index('offers_buyer_idx').on(t.buyerId)],
 );
 
 /** Every version of an offer, 1 upwards: a replacement before the closing time adds one, the earlier ones are kept. */
@@ -243,6 +259,7 @@ export const offerVersions = pgTable(
   },
   (t) => [
     uniqueIndex('offer_versions_offer_version_idx').on(t.offerId, t.version),
+    index('offer_versions_proof_of_funds_file_idx').on(t.proofOfFundsFileId),
     check('offer_versions_amount_check', sql`${t.amountPence} > 0`),
     check('offer_versions_scope_check', sql`${t.scope} in ('going_concern', 'assets', 'both')`),
     check('offer_versions_funding_check', sql`${t.funding} in ('cash', 'debt', 'mixed')`),
@@ -264,5 +281,5 @@ export const dealRoomEvents = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('deal_room_events_post_idx').on(t.postId, t.createdAt)],
+  (t) => [index('deal_room_events_post_idx').on(t.postId, t.createdAt), index('deal_room_events_actor_idx').on(t.actorId)],
 );

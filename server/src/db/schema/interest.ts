@@ -68,6 +68,8 @@ export const matchDigestEntries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.periodId] }),
+    index('match_digest_entries_post_idx').on(t.postId),
+    index('match_digest_entries_period_idx').on(t.periodId),
     index('match_digest_entries_unsent_idx').on(t.londonDay, t.userId).where(sql`${t.sentAt} is null`),
   ],
 );

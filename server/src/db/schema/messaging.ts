@@ -62,5 +62,5 @@ export const postEmailSends = pgTable(
     recipientCount: smallint('recipient_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('post_email_sends_sender_idx').on(t.senderId, t.createdAt)],
+  (t) => [index('post_email_sends_sender_idx').on(t.senderId, t.createdAt), index('post_email_sends_post_idx').on(t.postId)],
 );

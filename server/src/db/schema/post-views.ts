@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { posts } from './posts';
 import { users } from './users';
 
@@ -17,5 +17,5 @@ export const postViews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     viewedOn: date('viewed_on', { mode: 'string' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.viewerId, t.viewedOn] })],
+  (t) => [primaryKey({ columns: [t.postId, t.viewerId, t.viewedOn] }), index('post_views_viewer_idx').on(t.viewerId)],
 );

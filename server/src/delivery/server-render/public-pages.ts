@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -22,7 +21,7 @@ import { routePreloadLinks } from '../preload-hints';
 import type { StaticPaths } from '../static-paths';
 import { contactUsData } from './contact-us';
 import { createRemoteServerBuilds, type ServerBuildLocation } from './remote-server-build';
-import { shellPageVersion, shellPageWithScreen } from './shell-page';
+import { shellPageBuilt, shellPageVersion, shellPageWithScreen } from './shell-page';
 import { visitorHomeData, visitorHomeViewKey } from './visitor-home';
 
 /*
@@ -188,7 +187,7 @@ function serverBuildLocation(paths: StaticPaths, publicUrl: string): ServerBuild
 
 /** The shell's index.html, which renders the page in the browser. */
 function sendClientPage(reply: FastifyReply, paths: StaticPaths, status: number) {
-  if (!existsSync(path.join(paths.shellDist, 'index.html'))) {
+  if (!shellPageBuilt(paths)) {
     if (status === 410) return reply.code(410).type('text/plain; charset=utf-8').send('This opportunity is no longer for sale.');
     // No front end built: the server's own not-found answer, as for any other page.
     reply.callNotFound();

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerRenderedPage } from '@insolvency/shared-contracts';
@@ -21,6 +22,20 @@ export async function shellPageWithScreen(paths: StaticPaths, screen: ServerRend
   if (!page.includes(SCREEN_SLOT)) throw new Error(`the shell's index.html has no ${SCREEN_SLOT} slot`);
   // Functions, not strings: a `$` in the markup is text, not a replacement pattern.
   return page.replace(SCREEN_SLOT, () => `${SCREEN_SLOT_START}${screen.html}</div>`).replace('</head>', () => `${screen.head ?? ''}</head>`);
+}
+
+const builtShells = new Set<string>();
+
+/**
+ * Whether the shell's index.html is built. Looked for on disk until it is there (a server started
+ * before the build serves it once it exists), then known: a build replaces the page, it does not
+ * take the shell away.
+ */
+export function shellPageBuilt(paths: StaticPaths): boolean {
+  if (builtShells.has(paths.shellDist)) return true;
+  const built = existsSync(path.join(paths.shellDist, 'index.html'));
+  if (built) builtShells.add(paths.shellDist);
+  return built;
 }
 
 /** Which shell page is deployed now: its index.html's modification time and size. */
