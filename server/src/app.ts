@@ -9,7 +9,7 @@ import { genReqId, registerRequestId } from './plugins/request-id';
 import { registerTestClock, withTestClock } from './plugins/test-clock';
 import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-headers';
 import { defaultStaticPaths, type StaticPaths } from './delivery/static-paths';
-import { shellInlineScriptSources } from './delivery/shell-inline-scripts';
+import { shellPageFacts } from './delivery/shell-page-facts';
 import { registerStaticFiles, trySpaFallback } from './plugins/static-files';
 import { registerPublicPages } from './delivery/server-render/public-pages';
 import { registerDeliveryRoutes } from './delivery/routes';
@@ -68,7 +68,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     https: config.publicUrl.startsWith('https://'),
     recaptcha: config.recaptchaSecret !== null,
     reportUrl: config.adminReportUrl,
-    inlineScriptSources: () => shellInlineScriptSources(staticPaths),
+    inlineScriptSources: () => shellPageFacts(staticPaths)?.inlineScriptSources ?? '',
   };
   const headersOutsideHooks = securityHeadersFor(securityHeaders);
   const app = Fastify({

@@ -68,9 +68,22 @@ export interface ContactUsData {
 export type ServerRenderRequest =
   | { page: 'post-teaser'; teaser: PostTeaser; publicUrl: string }
   | { page: 'post-teaser-gone'; teaser: PostTeaser; publicUrl: string }
-  | { page: 'visitor-home'; search: string; data: VisitorHomeData; publicUrl: string }
-  | { page: 'contact-us'; data: ContactUsData; publicUrl: string }
-  | { page: 'screen'; route: RouteName; publicUrl: string };
+  | ({ page: 'visitor-home'; search: string; data: VisitorHomeData; publicUrl: string } & ScreenForShellPage)
+  | ({ page: 'contact-us'; data: ContactUsData; publicUrl: string } & ScreenForShellPage)
+  | ({ page: 'screen'; route: RouteName; publicUrl: string } & ScreenForShellPage);
+
+/** A request for a screen, which goes into the shell's page. */
+export type ScreenRenderRequest = Extract<ServerRenderRequest, { page: 'visitor-home' | 'contact-us' | 'screen' }>;
+
+/** What a screen needs to know of the shell's page it goes into. */
+export interface ScreenForShellPage {
+  /**
+   * antd's map of the styles the page's head already holds (`path:hash;…`, the content of its
+   * `.data-ant-cssinjs-cache-path` rule): the screen's style leaves them out. Absent: the screen
+   * carries all its styles.
+   */
+  pageAntdStyleMap?: string;
+}
 
 /**
  * A teaser: a whole HTML document, `<!doctype html>` included. A screen (the visitor home's too): its

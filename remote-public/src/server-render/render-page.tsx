@@ -7,6 +7,7 @@ import {
   PRODUCT_NAME,
   type PostTeaser,
   type RouteName,
+  type ScreenForShellPage,
   type ServerRenderedPage,
   type ServerRenderRequest,
 } from '@insolvency/shared-contracts';
@@ -33,21 +34,21 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     case 'post-teaser-gone':
       return { html: await renderToHtml(<GoneTeaserDocument teaser={request.teaser} />) };
     case 'visitor-home':
-      return renderVisitorHome(request.search, request.data);
+      return renderVisitorHome(request.search, request.data, request);
     case 'contact-us':
-      return renderContactUs(request.data);
+      return renderContactUs(request.data, request);
     case 'screen':
-      return renderDataFreeScreen(request.route);
+      return renderDataFreeScreen(request.route, request);
   }
 }
 
 /** The screens that need no data from the server, by route: the app's own components. */
 const DATA_FREE_SCREENS: Partial<Record<RouteName, ComponentType>> = { Help: FaqsScreen, Login: LoginScreen };
 
-function renderDataFreeScreen(route: RouteName): Promise<ServerRenderedPage> {
+function renderDataFreeScreen(route: RouteName, shellPage: ScreenForShellPage): Promise<ServerRenderedPage> {
   const Screen = DATA_FREE_SCREENS[route];
   if (!Screen) throw new Error(`remote-public's server build does not render the route ${route}`);
-  return renderScreen(route, <Screen />, pathFor(route));
+  return renderScreen(route, <Screen />, pathFor(route), { pageAntdStyleMap: shellPage.pageAntdStyleMap });
 }
 
 export function teaserDescription(teaser: PostTeaser): string {

@@ -124,3 +124,24 @@ test("Contact Us's screen is the app's form with its topics and the captcha's pl
 test('a route the server build has no screen for is refused, so the server answers the client page', async () => {
   await expect(renderPage({ page: 'screen', route: 'TCs', publicUrl: 'https://market.example' })).rejects.toThrow('does not render the route TCs');
 });
+
+test("a screen for a page whose head holds antd's Button styles leaves them out, and its map of styles present names the page's too", async () => {
+  const styleOf = async (pageAntdStyleMap?: string) =>
+    (await renderInContainer({ page: 'screen', route: 'Login', publicUrl: 'https://market.example', pageAntdStyleMap })).container.querySelector('style')!.textContent!;
+  const stylePaths = (css: string) => /\.data-ant-cssinjs-cache-path\{content:"([^"]*)"/.exec(css)![1].split(';').filter(Boolean).map((entry) => entry.split(':')[0]);
+  const alone = await styleOf();
+  const buttonPaths = stylePaths(alone).filter((stylePath) => /\|Button-Button\||\|Wave-Wave\|/.test(stylePath));
+  expect(buttonPaths.length).toBeGreaterThan(0);
+  const pageMap = stylePaths(alone)
+    .filter((stylePath) => buttonPaths.includes(stylePath))
+    .map((stylePath) => `${stylePath}:hash`)
+    .join(';');
+
+  const inPage = await styleOf(pageMap);
+  // The Button's own rule, `:where(.css-…).ant-btn{…}` (its CSS variables are not in the page's head, and stay).
+  const buttonRule = /\)\.ant-btn\{/;
+  expect(alone).toMatch(buttonRule);
+  expect(inPage).not.toMatch(buttonRule);
+  expect(inPage.length).toBeLessThan(alone.length);
+  expect(new Set(stylePaths(inPage))).toEqual(new Set(stylePaths(alone)));
+});

@@ -1,7 +1,7 @@
 // The server build bundles its own antd style cache and router: nothing is shared in Node, and
 // neither is ever part of a browser bundle (create-server-render-config.js).
 // eslint-disable-next-line no-restricted-imports
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { configureStore } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -12,6 +12,7 @@ import {
   SERVER_SCREEN_ID,
   SERVER_SCREEN_ROOT_ID,
   type RouteName,
+  type ScreenForShellPage,
   type ServerRenderedPage,
   type ServerScreenQueryAnswer,
 } from '@insolvency/shared-contracts';
@@ -19,6 +20,7 @@ import { api, apiMiddleware, rootReducer } from '@insolvency/shared-auth';
 import { UiProvider } from '@insolvency/shared-ui';
 import { jsonForScriptElement } from './json-for-script-element';
 import { renderToHtml } from './render-to-html';
+import { screenStyles } from './screen-styles';
 
 /** A store as the app's, for the answers a screen's own calls would fetch. */
 export const createScreenStore = () => configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(apiMiddleware) });
@@ -35,7 +37,12 @@ type ScreenStore = ReturnType<typeof createScreenStore>;
  * that its first render is this one. `head`, for the document's head, has the build's version and
  * the styles React hoists.
  */
-export async function renderScreen(route: RouteName, screen: ReactNode, location: string, store = createScreenStore()): Promise<ServerRenderedPage> {
+export async function renderScreen(
+  route: RouteName,
+  screen: ReactNode,
+  location: string,
+  { store = createScreenStore(), pageAntdStyleMap }: { store?: ScreenStore } & ScreenForShellPage = {},
+): Promise<ServerRenderedPage> {
   const styles = createCache();
   const rendered = await renderToHtml(
     <StyleProvider cache={styles}>
@@ -46,7 +53,7 @@ export async function renderScreen(route: RouteName, screen: ReactNode, location
       </Provider>
     </StyleProvider>,
   );
-  const css = extractStyle(styles, { plain: true });
+  const css = screenStyles(styles, pageAntdStyleMap);
   // Named in the page, as in a teaser's, so a page tells which deployment rendered it.
   const version = process.env.BUILD_VERSION ? `<meta name="build-version" content="${escapeAttribute(process.env.BUILD_VERSION)}">` : '';
   // React writes the style elements components hoist (UiProvider's link rules) first; in the

@@ -22,7 +22,10 @@ const dataDir = path.join(root, '.data');
 const write = treeWriter(root);
 const today = londonToday();
 /** The shell's page, with the place the server puts a screen in (visitor-prerender.js). */
-const CLIENT_PAGE = '<!doctype html><html><head><title>shell</title></head><body><main><div class="vp-page vp-screen"></div></main><div id="root"></div><p>client-rendered page</p></body></html>';
+const PAGE_ANTD_STYLE_MAP = 'css-1|Button-Button|ant-btn:h1;css-1|Shared|ant:h2';
+const CLIENT_PAGE =
+  `<!doctype html><html><head><title>shell</title><style>.data-ant-cssinjs-cache-path{content:"${PAGE_ANTD_STYLE_MAP}";}</style></head>` +
+  '<body><main><div class="vp-page vp-screen"></div></main><div id="root"></div><p>client-rendered page</p></body></html>';
 
 let t: TestApp;
 
@@ -69,7 +72,7 @@ test("the visitor home is the shell's page with the screen the build renders fro
   const res = await get('/?region=3&sector=5&page=1');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(res.body).toMatch(/^<!doctype html><html><head><title>shell<\/title><style>\/\* built remote-public \*\/<\/style><\/head><body><main><div class="vp-page vp-screen"><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><\/div><\/main><div id="root"><\/div>/);
+  expect(res.body).toMatch(/^<!doctype html><html><head><title>shell<\/title><style>[^<]*<\/style><style>\/\* built remote-public \*\/<\/style><\/head><body><main><div class="vp-page vp-screen"><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><\/div><\/main><div id="root"><\/div>/);
   const request = renderedRequest(res.body) as Extract<ServerRenderRequest, { page: 'visitor-home' }>;
   expect(request).toMatchObject({ page: 'visitor-home', search: '?region=3&sector=5&page=1', publicUrl: 'https://market.example' });
   expect(request.data.stats).toMatchObject({ livePosts: 1 });
@@ -95,7 +98,8 @@ test("a help page is the shell's page with the screen the build renders for its 
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(res.body).toContain('<div class="vp-page vp-screen"><!doctype html><p>built remote-public</p>');
-  expect(renderedRequest(res.body)).toEqual({ page: 'screen', route: 'Help', publicUrl: 'https://market.example' });
+  // The styles the shell's head holds, which the screen's own style leaves out.
+  expect(renderedRequest(res.body)).toEqual({ page: 'screen', route: 'Help', publicUrl: 'https://market.example', pageAntdStyleMap: PAGE_ANTD_STYLE_MAP });
 });
 
 test("Contact Us is the shell's page with the screen the build renders from the topics of Regarding and the captcha the form asks for", async () => {

@@ -9,6 +9,7 @@ import {
   postTeaserPath,
   type RouteName,
   type ServerRenderedPage,
+  type ScreenRenderRequest,
   type ServerRenderRequest,
 } from '@insolvency/shared-contracts';
 import { z } from 'zod';
@@ -21,7 +22,8 @@ import { routePreloadLinks } from '../preload-hints';
 import type { StaticPaths } from '../static-paths';
 import { contactUsData } from './contact-us';
 import { createRemoteServerBuilds, type ServerBuildLocation } from './remote-server-build';
-import { shellPageBuilt, shellPageVersion, shellPageWithScreen } from './shell-page';
+import { shellPageFacts } from '../shell-page-facts';
+import { shellPageBuilt, shellPageWithScreen } from './shell-page';
 import { visitorHomeData, visitorHomeViewKey } from './visitor-home';
 
 /*
@@ -76,8 +78,7 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
    * once per encoding.
    */
   const pages = new WeakMap<CachedJson, { shellVersion: string; etag: string; body: PrecompressedBody }>();
-  const sendScreenPage = async (request: FastifyRequest, reply: FastifyReply, screen: CachedJson): Promise<FastifyReply> => {
-    const shellVersion = await shellPageVersion(paths);
+  const sendScreenPage = async (request: FastifyRequest, reply: FastifyReply, screen: CachedJson, shellVersion: string): Promise<FastifyReply> => {
     let page = pages.get(screen);
     if (page?.shellVersion !== shellVersion) {
       const html = await shellPageWithScreen(paths, JSON.parse(screen.body) as ServerRenderedPage);
@@ -97,7 +98,7 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
    * render of it is what a request would otherwise cost.
    */
   const screenPage =
-    (routeName: RouteName, view: (search: string) => { key: string; request: () => Promise<ServerRenderRequest> }): PageHandler =>
+    (routeName: RouteName, view: (search: string) => { key: string; request: () => Promise<ScreenRenderRequest> }): PageHandler =>
     async (request, reply) => {
       const pathname = pathnameOf(request);
       const search = request.url.slice(pathname.length);
@@ -107,9 +108,13 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
       if (!rendered) return sendClientPage(reply, paths, 200);
       try {
         const location = buildLocation();
+        const shell = shellPageFacts(paths);
+        if (!shell) throw new Error("the shell's index.html is not built");
         const { key, request: renderRequest } = view(search);
-        const screen = await app.publicCache.get(`screen:${routeName}:${location.manifestUrl}:${key}:${app.ctx.today()}`, async () => render(await renderRequest(), location));
-        return await sendScreenPage(request, reply, screen);
+        const screen = await app.publicCache.get(`screen:${routeName}:${location.manifestUrl}:${shell.version}:${key}:${app.ctx.today()}`, async () =>
+          render({ ...(await renderRequest()), pageAntdStyleMap: shell.antdStyleMap }, location),
+        );
+        return await sendScreenPage(request, reply, screen, shell.version);
       } catch (error) {
         request.log.error({ err: error, route: routeName }, 'remote-public could not render the screen on the server; answering the client-rendered page');
         return sendClientPage(reply, paths, 200);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerRenderedPage } from '@insolvency/shared-contracts';
 import type { StaticPaths } from '../static-paths';
@@ -36,10 +36,4 @@ export function shellPageBuilt(paths: StaticPaths): boolean {
   const built = existsSync(path.join(paths.shellDist, 'index.html'));
   if (built) builtShells.add(paths.shellDist);
   return built;
-}
-
-/** Which shell page is deployed now: its index.html's modification time and size. */
-export async function shellPageVersion(paths: StaticPaths): Promise<string> {
-  const { mtimeMs, size } = await stat(path.join(paths.shellDist, 'index.html'));
-  return `${mtimeMs}:${size}`;
 }
