@@ -59,8 +59,8 @@ export async function renderScreen(route: RouteName, screen: ReactNode, location
   const css = extractStyle(styles, { plain: true });
   // Named in the page, as in a teaser's, so a page tells which deployment rendered it.
   const version = process.env.BUILD_VERSION ? `<meta name="build-version" content="${escapeAttribute(process.env.BUILD_VERSION)}">` : '';
-  // React writes the style elements components hoist (UiProvider's link rules) first; in the
-  // document's head the app's React finds them and keeps them.
+  // React writes the style elements components hoist (UiProvider's link rules, the bar's) first;
+  // in the document's head the app's React finds them and keeps them.
   const hoisted = new Set([...(rendered.match(HOISTED_STYLES) ?? []), ...(frame.match(HOISTED_STYLES) ?? [])]);
   const screenElement =
     `<div id="${SERVER_SCREEN_ID}">${css ? `<style>${css}</style>` : ''}` +
