@@ -29,14 +29,17 @@ const ON_CLASS = `${ID}-on`;
 const PAGE_SLOT = `<div id="${ID}"></div>`;
 const TOKEN_KEYS = Object.values(contracts.SESSION_STORAGE_KEYS);
 
+/**
+ * Shown, over a hidden #root, while it holds the server's screen: not where the slot is left empty
+ * (a page the server does not render, or could not), and no longer once the app has moved the
+ * screen into its layout (a field focused there keeps the focus: #root shows at once).
+ */
 function prerenderStyle() {
+  const holdsScreen = `:has(#${contracts.SERVER_SCREEN_ID})`;
   return [
     `#${ID}{display:none}`,
-    `.${ON_CLASS} #root{visibility:hidden}`,
-    `.${ON_CLASS} #${ID}{display:block;position:absolute;top:0;left:0;right:0;min-height:100vh}`,
-    // The slot left empty (a page the server does not render, or could not): nothing to show.
-    `.${ON_CLASS} #${ID}:empty{display:none}`,
-    `.${ON_CLASS}:has(#${ID}:empty) #root{visibility:visible}`,
+    `.${ON_CLASS} #${ID}${holdsScreen}{display:block;position:absolute;top:0;left:0;right:0;min-height:100vh}`,
+    `.${ON_CLASS}:has(#${ID} #${contracts.SERVER_SCREEN_ID}) #root{visibility:hidden}`,
   ].join('');
 }
 

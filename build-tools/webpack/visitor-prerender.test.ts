@@ -24,6 +24,7 @@ const TOKEN_KEYS = Object.values(SESSION_STORAGE_KEYS);
 
 afterEach(() => {
   localStorage.clear();
+  document.head.innerHTML = '';
   document.documentElement.className = '';
   document.documentElement.removeAttribute(SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE);
   document.body.innerHTML = '';
@@ -111,11 +112,21 @@ describe("the page's first script", () => {
     expect(document.documentElement.hasAttribute(SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE)).toBe(false);
   });
 
-  it("shows the app's page where the server left the slot empty", () => {
-    // The pages the server does not render (its load plan's choice): the style, not the script, decides.
-    runScript('');
-    document.head.insertAdjacentHTML('beforeend', `<style>${prerender.prerenderStyle()}</style>`);
-    expect(getComputedStyle(pageBeforeApp()!).display).toBe('none');
-    expect(prerender.prerenderStyle()).toContain(`.${prerender.PRERENDER_ON_CLASS}:has(#${PAGE_BEFORE_APP_ID}:empty) #root{visibility:visible}`);
+  const visibility = () => ({ page: getComputedStyle(pageBeforeApp()!).display, app: getComputedStyle(document.getElementById('root')!).visibility });
+
+  it("hides the app's page behind the server's while it holds the screen, and shows the app's page where the slot is empty", () => {
+    // The style, not the script, decides: the pages the server does not render (its load plan's choice).
+    document.head.innerHTML = `<style>${prerender.prerenderStyle()}</style>`;
+    runScript();
+    expect(visibility()).toEqual({ page: 'block', app: 'hidden' });
+    document.body.innerHTML = `${prerender.PAGE_SLOT}<div id="root"></div>`;
+    expect(visibility()).toEqual({ page: 'none', app: 'visible' });
+  });
+
+  it('shows the app at once when it moves the screen into its layout (a focused field keeps the focus)', () => {
+    document.head.innerHTML = `<style>${prerender.prerenderStyle()}</style>`;
+    runScript();
+    document.getElementById('root')!.append(document.getElementById(SERVER_SCREEN_ID)!);
+    expect(visibility()).toEqual({ page: 'none', app: 'visible' });
   });
 });

@@ -55,19 +55,22 @@ const boxOf = async (locator: Locator) => {
   return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
 };
 
-/** Where the bar and its product name are drawn, in the page before the app or the app's (`scope`). */
+/** The top bar of the page before the app or of the app's (`scope`): the first header, the screen's comes after. */
+const topBar = (page: Page, scope: string) => page.locator(`${scope} header`).first();
+
+/** Where the bar and its product name are drawn. */
 async function barLayout(page: Page, scope: string) {
-  const bar = page.locator(`${scope} header`).first();
+  const bar = topBar(page, scope);
   return { bar: await boxOf(bar), name: await boxOf(bar.getByRole('link', { name: PRODUCT_NAME })) };
 }
 
 test("the bar, its links and the screen's column stay where they are when the app takes over, without a console error", async ({ page }) => {
   const problems = collectConsoleProblems(page);
   const release = await openWithTheAppHeldBack(page, '/login');
-  await expect(page.locator(`${PAGE_BEFORE_APP} header`)).toBeVisible();
+  await expect(topBar(page, PAGE_BEFORE_APP)).toBeVisible();
   const layout = async (scope: string) => ({
     ...(await barLayout(page, scope)),
-    login: await boxOf(page.locator(`${scope} header`).getByRole('link', { name: 'Login', exact: true })),
+    login: await boxOf(topBar(page, scope).getByRole('link', { name: 'Login', exact: true })),
     heading: await boxOf(page.locator(`${scope} main h1`)),
   });
   const before = await layout(PAGE_BEFORE_APP);
@@ -81,7 +84,7 @@ test("the bar, its links and the screen's column stay where they are when the ap
 test("on a phone the bar keeps its height and name when the app takes over, and its menu button opens the app's menu", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const release = await openWithTheAppHeldBack(page, '/help/faqs');
-  await expect(page.locator(`${PAGE_BEFORE_APP} header`).getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(topBar(page, PAGE_BEFORE_APP).getByRole('button', { name: 'Open menu' })).toBeVisible();
   const before = await barLayout(page, PAGE_BEFORE_APP);
 
   release();

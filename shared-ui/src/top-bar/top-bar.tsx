@@ -33,8 +33,12 @@ const SIZES = {
 const sizeRules = (bar: string, size: (typeof SIZES)['desktop']) =>
   `${bar}{gap:${size.gap}px;min-height:${size.minHeight}px;padding:0 ${size.paddingInline}px}${bar} .im-top-bar-name{font-size:${size.nameFontSize}px}`;
 
-/** The sizes of each layout; where the layout goes by the width, the menu button or the navigation hidden by it. */
+/**
+ * The navigation's display, and the sizes of each layout; where the layout goes by the width, the
+ * menu button or the navigation hidden by it (no inline style may set their display).
+ */
 const TOP_BAR_RULES =
+  '.im-top-bar-nav{display:flex;align-items:center;gap:8px}' +
   sizeRules('.im-top-bar-desktop', SIZES.desktop) +
   sizeRules('.im-top-bar-mobile', SIZES.mobile) +
   sizeRules('.im-top-bar-by-width', SIZES.desktop) +
@@ -87,7 +91,7 @@ export function TopBar({ layout, onOpenMenu, menuOpen, status, navigation }: Top
       </Link>
       {status}
       {layout === 'mobile' ? null : (
-        <nav aria-label="Main" className="im-top-bar-nav" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <nav aria-label="Main" className="im-top-bar-nav">
           {navigation}
         </nav>
       )}
