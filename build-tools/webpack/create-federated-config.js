@@ -21,7 +21,7 @@ const { resolveBuildVersion } = require('./build-version');
 const { ChunkGraphReportPlugin } = require('./chunk-graph-report-plugin');
 const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin');
 const { LoadPlanPlugin, contracts } = require('./load-plan-plugin');
-const { prerenderBodyHtml, prerenderHeadHtml } = require('./visitor-prerender');
+const { PAGE_SLOT, prerenderHeadHtml } = require('./visitor-prerender');
 const { everyPageAntdStyleTag } = require('../antd-static-styles');
 const { outputFolder, SERVER_BUILD_FOLDER } = require('./create-server-render-config');
 const { swcTypeScriptRule } = require('./swc-typescript-rule');
@@ -223,11 +223,11 @@ function createFederatedConfig(app) {
                   // antd's CSS for the Button every page draws, so antd does not make it at run
                   // time (antd-static-styles/); a development build's antd hashes differ.
                   (isRemote || !production ? '' : everyPageAntdStyleTag()) +
-                  // The shell's page paints the visitor home (rendered by the server into its slot)
-                  // and the Login page before its JavaScript runs (visitor-prerender.js); a
-                  // remote's standalone page does not.
+                  // The shell's page paints the public pages the server renders into its slot
+                  // before its JavaScript runs (visitor-prerender.js); a remote's standalone
+                  // page does not.
                   (isRemote ? '' : prerenderHeadHtml()) +
-                  `</head><body style="margin:0">${isRemote ? '' : prerenderBodyHtml()}<div id="root"></div></body></html>`,
+                  `</head><body style="margin:0">${isRemote ? '' : PAGE_SLOT}<div id="root"></div></body></html>`,
               }),
               ...(isRemote || !production ? [] : [new BootstrapPreloadPlugin()]),
             ]

@@ -78,3 +78,11 @@ export const REMOTE_REGISTRY_PATH = '/remotes.json';
 
 /** The file every build writes beside its entry (`mf-manifest.json` for a remote, `index.html` for the shell). */
 export const LOAD_PLAN_FILE = 'load-plan.json';
+
+/**
+ * The session's keys in the browser's localStorage (shared-auth keeps the tokens there). Read
+ * before the app too: by the page's first script, which shows the page before the app only to a
+ * browser holding neither (build-tools/webpack/visitor-prerender.js), and by the shell's early
+ * fetches, which load the stored role's remotes at once.
+ */
+export const SESSION_STORAGE_KEYS = { accessToken: 'insolvency.auth.accessToken', refreshToken: 'insolvency.auth.refreshToken' } as const;

@@ -95,6 +95,14 @@ export interface ServerRenderedPage {
 }
 
 /**
+ * The element of the shell's index.html that holds the page shown before the app
+ * (build-tools/webpack/visitor-prerender.js), empty as the build writes it: the server puts a page
+ * it renders there (server/src/delivery/server-render/shell-page.ts), the visitor's top bar and
+ * the screen's element in the app's column.
+ */
+export const PAGE_BEFORE_APP_ID = 'visitor-prerender';
+
+/**
  * A screen the server rendered into the shell's page, which the shell adopts and hydrates
  * (shell/src/delivery/server-screen.tsx): the element it moves into its layout
  * (`SERVER_SCREEN_ID`, holding antd's style for the markup, the root and the data), the

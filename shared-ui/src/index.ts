@@ -16,6 +16,9 @@ export * from './link-button';
 export * from './slot';
 export * from './native-select';
 export * from './page-title';
+// The top bar is on every page (a visitor's page before the app too: remote-public's server build draws it).
+export * from './top-bar';
+export * from './page-column';
 // The one h1 of a screen: here rather than in `./screens` because public screens (login, password
 // reset) show it too, and `./screens` is 14 KiB brotli they would download for a header.
 export * from './page-header';

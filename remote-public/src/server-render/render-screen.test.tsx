@@ -4,7 +4,7 @@
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 import { setImmediate } from 'node:timers';
-import { SERVER_SCREEN_DATA_ID, SERVER_SCREEN_ROOT_ID, type ServerRenderRequest, type ServerScreenQueryAnswer, type VisitorHomeData } from '@insolvency/shared-contracts';
+import { SERVER_SCREEN_DATA_ID, SERVER_SCREEN_ID, SERVER_SCREEN_ROOT_ID, type ServerRenderRequest, type ServerScreenQueryAnswer, type VisitorHomeData } from '@insolvency/shared-contracts';
 import { buildPost } from '@insolvency/shared-contracts/testing';
 import { FAQS } from '../features/help/content/faqs';
 import { renderPage } from './render-page';
@@ -52,8 +52,25 @@ test('the filters show the region and sector the address names, and antd’s sty
   expect(container.textContent).toContain('31 opportunities in this selection');
   expect(container.querySelector('style')!.textContent).toContain('.ant-btn');
   // UiProvider's link rules, for the document's head, where the app's React keeps them.
-  expect(head).toMatch(/^<style data-precedence="default" data-href="im-theme-links">[^<]+<\/style>$/);
+  expect(head).toMatch(/^<style data-precedence="default" data-href="im-theme-links">[^<]+<\/style><style data-precedence="im-top-bar" data-href="im-top-bar">[^<]+<\/style>$/);
   expect(container.querySelector('style[data-precedence]')).toBeNull();
+});
+
+test("the page before the app is the app's visitor page: its top bar (the product name linking home, Help, Login, the phone's menu button) above the screen's element in the column", async () => {
+  const { container, head } = await renderInContainer({ page: 'screen', route: 'Login', publicUrl: 'https://market.example' });
+  const bar = container.querySelector('header')!;
+  expect([...bar.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Insolvency Marketplace', '/'],
+    ['Help', '/help/faqs'],
+    ['Login', '/login'],
+  ]);
+  expect(bar.querySelector('nav')!.getAttribute('aria-label')).toBe('Main');
+  expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Open menu');
+  // Which of the two shows is the window's width's to say: the bar's rules, in the document's head.
+  expect(head).toContain('data-href="im-top-bar"');
+  expect(head).toMatch(/@media \(max-width:959\.98px\)\{[^}]*min-height:58px/);
+  expect(container.querySelector(`main > #${SERVER_SCREEN_ID} > #${SERVER_SCREEN_ROOT_ID}`)).not.toBeNull();
+  expect(container.querySelector('header ~ main h1')!.textContent).toBe('Login');
 });
 
 /** The answers the page carries for the app's store. */

@@ -21,6 +21,7 @@ import { UiProvider } from '@insolvency/shared-ui';
 import { jsonForScriptElement } from './json-for-script-element';
 import { renderToHtml } from './render-to-html';
 import { screenStyles } from './screen-styles';
+import { SCREEN_PLACE, VisitorFrame } from './visitor-frame';
 
 /** A store as the app's, for the answers a screen's own calls would fetch. */
 export const createScreenStore = () => configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(apiMiddleware) });
@@ -31,7 +32,8 @@ type ScreenStore = ReturnType<typeof createScreenStore>;
  * A screen of the app for the shell's page (server/src/delivery/server-render/shell-page.ts),
  * rendered from the components the browser runs at the address `location`, with the answers of
  * its calls already in `store`: nothing is loading, so the markup has the data. Laid out for a
- * desktop window (the server knows no width). `html` is the element the shell adopts and
+ * desktop window (the server knows no width). `html` is the page shown before the app: the
+ * visitor's top bar and the column (`VisitorFrame`) around the element the shell adopts and
  * hydrates (shell/src/delivery/server-screen.tsx): antd's style for the markup, the root React
  * hydrates, and the answers in the store as JSON, which the shell puts in its own store first so
  * that its first render is this one. `head`, for the document's head, has the build's version and
@@ -53,17 +55,26 @@ export async function renderScreen(
       </Provider>
     </StyleProvider>,
   );
+  // Not hydrated: the app draws its own bar in its place. Its antd style comes with the screen's.
+  const frame = await renderToHtml(
+    <StyleProvider cache={styles}>
+      <MemoryRouter initialEntries={[location]}>
+        <VisitorFrame />
+      </MemoryRouter>
+    </StyleProvider>,
+  );
   const css = screenStyles(styles, pageAntdStyleMap);
   // Named in the page, as in a teaser's, so a page tells which deployment rendered it.
   const version = process.env.BUILD_VERSION ? `<meta name="build-version" content="${escapeAttribute(process.env.BUILD_VERSION)}">` : '';
-  // React writes the style elements components hoist (UiProvider's link rules) first; in the
-  // document's head the app's React finds them and keeps them.
-  const hoisted = rendered.match(HOISTED_STYLES) ?? [];
-  const html =
+  // React writes the style elements components hoist (UiProvider's link rules, the bar's) first;
+  // in the document's head the app's React finds them and keeps them.
+  const hoisted = new Set([...(rendered.match(HOISTED_STYLES) ?? []), ...(frame.match(HOISTED_STYLES) ?? [])]);
+  const screenElement =
     `<div id="${SERVER_SCREEN_ID}">${css ? `<style>${css}</style>` : ''}` +
     `<div id="${SERVER_SCREEN_ROOT_ID}" data-route="${escapeAttribute(route)}">${rendered.replace(HOISTED_STYLES, '')}</div>` +
     `<script type="application/json" id="${SERVER_SCREEN_DATA_ID}">${jsonForScriptElement(queryAnswers(store))}</script></div>`;
-  return { html, head: `${version}${hoisted.join('')}` };
+  const html = frame.replace(HOISTED_STYLES, '').replace(SCREEN_PLACE, () => screenElement);
+  return { html, head: `${version}${[...hoisted].join('')}` };
 }
 
 /** The answers of the calls in the store, as the shell's store takes them. */

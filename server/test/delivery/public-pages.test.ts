@@ -21,11 +21,11 @@ const root = mkdtempSync(path.join(os.tmpdir(), 'public-pages-'));
 const dataDir = path.join(root, '.data');
 const write = treeWriter(root);
 const today = londonToday();
-/** The shell's page, with the place the server puts a screen in (visitor-prerender.js). */
+/** The shell's page, with the place the server puts a page in (visitor-prerender.js), and antd's map of the styles its head holds. */
 const PAGE_ANTD_STYLE_MAP = 'css-1|Button-Button|ant-btn:h1;css-1|Shared|ant:h2';
 const CLIENT_PAGE =
   `<!doctype html><html><head><title>shell</title><style>.data-ant-cssinjs-cache-path{content:"${PAGE_ANTD_STYLE_MAP}";}</style></head>` +
-  '<body><main><div class="vp-page vp-screen"></div></main><div id="root"></div><p>client-rendered page</p></body></html>';
+  '<body><div id="visitor-prerender"></div><div id="root"></div><p>client-rendered page</p></body></html>';
 
 let t: TestApp;
 
@@ -72,7 +72,7 @@ test("the visitor home is the shell's page with the screen the build renders fro
   const res = await get('/?region=3&sector=5&page=1');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(res.body).toMatch(/^<!doctype html><html><head><title>shell<\/title><style>[^<]*<\/style><style>\/\* built remote-public \*\/<\/style><\/head><body><main><div class="vp-page vp-screen"><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><\/div><\/main><div id="root"><\/div>/);
+  expect(res.body).toMatch(/^<!doctype html><html><head><title>shell<\/title><style>[^<]*<\/style><style>\/\* built remote-public \*\/<\/style><\/head><body><div id="visitor-prerender"><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><\/div><div id="root"><\/div>/);
   const request = renderedRequest(res.body) as Extract<ServerRenderRequest, { page: 'visitor-home' }>;
   expect(request).toMatchObject({ page: 'visitor-home', search: '?region=3&sector=5&page=1', publicUrl: 'https://market.example' });
   expect(request.data.stats).toMatchObject({ livePosts: 1 });
@@ -97,7 +97,7 @@ test("a help page is the shell's page with the screen the build renders for its 
   const res = await get('/help/faqs');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(res.body).toContain('<div class="vp-page vp-screen"><!doctype html><p>built remote-public</p>');
+  expect(res.body).toContain('<div id="visitor-prerender"><!doctype html><p>built remote-public</p>');
   // The styles the shell's head holds, which the screen's own style leaves out.
   expect(renderedRequest(res.body)).toEqual({ page: 'screen', route: 'Help', publicUrl: 'https://market.example', pageAntdStyleMap: PAGE_ANTD_STYLE_MAP });
 });
@@ -105,7 +105,7 @@ test("a help page is the shell's page with the screen the build renders for its 
 test("Contact Us is the shell's page with the screen the build renders from the topics of Regarding and the captcha the form asks for", async () => {
   const res = await get('/help/contactus');
   expect(res.statusCode).toBe(200);
-  expect(res.body).toContain('<div class="vp-page vp-screen"><!doctype html><p>built remote-public</p>');
+  expect(res.body).toContain('<div id="visitor-prerender"><!doctype html><p>built remote-public</p>');
   const request = renderedRequest(res.body) as Extract<ServerRenderRequest, { page: 'contact-us' }>;
   expect(request).toMatchObject({ page: 'contact-us', publicUrl: 'https://market.example', data: { captchaConfig: t.app.captcha.config() } });
   expect(request.data.contactUsLabels.contactUsLabels.contactUsFields.length).toBeGreaterThan(0);

@@ -1,12 +1,12 @@
-import type { TokenPair } from '@insolvency/shared-contracts';
+import { SESSION_STORAGE_KEYS, type TokenPair } from '@insolvency/shared-contracts';
 
 /**
  * The browser's copy of the session: both tokens in localStorage under namespaced keys.
  * localStorage is the source of truth (it is shared by every tab); the Redux `session`
  * slice mirrors it so that components re-render when it changes.
  */
-export const ACCESS_TOKEN_KEY = 'insolvency.auth.accessToken';
-export const REFRESH_TOKEN_KEY = 'insolvency.auth.refreshToken';
+export const ACCESS_TOKEN_KEY = SESSION_STORAGE_KEYS.accessToken;
+export const REFRESH_TOKEN_KEY = SESSION_STORAGE_KEYS.refreshToken;
 
 export interface StoredTokens {
   accessToken: string | null;

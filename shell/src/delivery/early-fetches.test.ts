@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { ALL_ROLES, areasForRole, REMOTE_NAMES, ROLES } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
-import { ACCESS_TOKEN_STORAGE_KEY, LIST_DEADLINE_MS, REMOTE_REGISTRY_URL, routeScriptsSettled, startEarlyFetches, takeEarlyApiAnswer, takeEarlyResponse } from './early-fetches';
+import { LIST_DEADLINE_MS, REMOTE_REGISTRY_URL, routeScriptsSettled, startEarlyFetches, takeEarlyApiAnswer, takeEarlyResponse } from './early-fetches';
 
 const MANIFEST_URL = '/remotes/public/mf-manifest.json';
 const MANIFEST = {
@@ -42,10 +42,6 @@ describe('early fetches (started by index.ts before the shared code)', () => {
     jest.restoreAllMocks();
     document.head.innerHTML = '';
     window.localStorage.clear();
-  });
-
-  it("knows the access token's storage key as shared-auth does", () => {
-    expect(ACCESS_TOKEN_STORAGE_KEY).toBe(ACCESS_TOKEN_KEY);
   });
 
   it.each(ALL_ROLES)("fetches early the manifests of exactly the remotes a %s's shell registers (one role -> remote map, shared-contracts)", async (role) => {

@@ -26,11 +26,9 @@
  * the load (the role -> remote map, the delivery URLs) comes from shared-contracts' `load-plan`
  * entry, which is not shared: it is bundled into the shell's own first chunk.
  */
-import { REMOTE_REGISTRY_PATH, remoteNamesForRole, routePreloadsUrl, routeScriptsUrl } from '@insolvency/shared-contracts/load-plan';
+import { REMOTE_REGISTRY_PATH, remoteNamesForRole, routePreloadsUrl, routeScriptsUrl, SESSION_STORAGE_KEYS } from '@insolvency/shared-contracts/load-plan';
 
 export const REMOTE_REGISTRY_URL = REMOTE_REGISTRY_PATH;
-/** shared-auth's `ACCESS_TOKEN_KEY`, which this module cannot import; a test keeps them equal. */
-export const ACCESS_TOKEN_STORAGE_KEY = 'insolvency.auth.accessToken';
 
 interface EarlyAnswer {
   status: number;
@@ -203,7 +201,7 @@ function parseJson(answer: EarlyAnswer): unknown {
  */
 function storedToken(): { token: string; role?: string } | undefined {
   try {
-    const token = window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);
+    const token = window.localStorage.getItem(SESSION_STORAGE_KEYS.accessToken);
     const payload = token?.split('.')[1];
     if (!token || !payload) return undefined;
     const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown } | null;

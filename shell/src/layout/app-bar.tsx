@@ -1,14 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { CSSProperties } from 'react';
 import { useStore } from 'react-redux';
-import { Link } from 'react-router-dom';
-import { pathFor, PRODUCT_NAME, ROLES } from '@insolvency/shared-contracts';
+import { pathFor, ROLES } from '@insolvency/shared-contracts';
 import { selectRemoteStatuses, useSession, type RootState } from '@insolvency/shared-auth';
-import { onDarkSurface, palette, useIsMobileLayout } from '@insolvency/shared-ui';
-import { Button } from '@insolvency/shared-ui/base';
+import { TopBar, TopBarLink, topBarLinkStyle, useIsMobileLayout, VisitorTopBar } from '@insolvency/shared-ui';
 import { firstScreenDrawn } from '../delivery/first-screen';
 import { Clock } from './clock';
-import { MenuIcon } from './menu-icon';
 import { showsHelp } from './help-visibility';
 import { useIdle } from './use-idle';
 
@@ -19,8 +15,6 @@ const NavigationDrawer = lazy(() => import('./navigation-drawer').then((module) 
 const SellerInterestLink = lazy(() => import('./seller-notification-count'));
 
 const ACCOUNT_MENU_IDLE_TIMEOUT_MS = 3_000;
-const MIN_HEIGHT_MOBILE = 58;
-const MIN_HEIGHT_DESKTOP = 70;
 const SCREEN_DRAWING_MS = 1_000;
 /**
  * True until the page's first screen is drawn (its code and first data may not even be asked for
@@ -33,10 +27,10 @@ const screenLoading = (state: RootState, now: number) =>
   selectRemoteStatuses(state).some((remote) => remote.status === 'loading') ||
   Object.values(state.api.queries).some((query) => query?.status === 'pending' || now - (query?.fulfilledTimeStamp ?? 0) < SCREEN_DRAWING_MS);
 
-// Navigation in the bar, not links in text: no underline (the theme's link rule underlines those).
-const barLinkStyle: CSSProperties = { color: palette.onNavy, padding: '6px 10px', borderRadius: 6, fontWeight: 500, textDecoration: 'none' };
-
-/** The top bar: product name, live clock, Help, and Login or the account menu (a drawer below 960 px). */
+/**
+ * The top bar: product name, live clock, Help, and Login (a visitor's bar, which the page before the
+ * app draws too) or the account menu; a drawer below 960 px.
+ */
 export function AppBar() {
   const session = useSession();
   const isMobile = useIsMobileLayout();
@@ -52,75 +46,53 @@ export function AppBar() {
   const store = useStore<RootState>();
   const screenBusy = useCallback(() => screenLoading(store.getState(), Date.now()), [store]);
   const accountMenuWanted = useIdle(ACCOUNT_MENU_IDLE_TIMEOUT_MS, session.role ?? '', screenBusy) || accountMenuHovered;
-  const accountName = <span style={barLinkStyle}>{session.name ?? 'Account'}</span>;
+  const accountName = <span style={topBarLinkStyle}>{session.name ?? 'Account'}</span>;
+
+  const bar = {
+    layout: isMobile ? 'mobile' : 'desktop',
+    onOpenMenu: () => {
+      setDrawerWanted(true);
+      setDrawerOpen(true);
+    },
+    menuOpen: drawerOpen,
+    status: (
+      <>
+        <Clock compact={isMobile} />
+        {session.role === ROLES.seller ? (
+          <Suspense fallback={null}>
+            <SellerInterestLink />
+          </Suspense>
+        ) : null}
+      </>
+    ),
+  } as const;
 
   return (
-    <header
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: isMobile ? 8 : 24,
-        minHeight: isMobile ? MIN_HEIGHT_MOBILE : MIN_HEIGHT_DESKTOP,
-        padding: isMobile ? '0 12px' : '0 24px',
-        background: palette.navy,
-        color: palette.onNavy,
-        boxSizing: 'border-box',
-        ...onDarkSurface,
-      }}
-    >
-      {isMobile ? (
-        <Button
-          type="text"
-          aria-label="Open menu"
-          aria-expanded={drawerOpen}
-          icon={<MenuIcon />}
-          onClick={() => {
-            setDrawerWanted(true);
-            setDrawerOpen(true);
-          }}
-          style={{ color: palette.onNavy }}
+    <>
+      {session.isAuthenticated && session.role ? (
+        <TopBar
+          {...bar}
+          navigation={
+            <>
+              {showsHelp(session.role) ? <TopBarLink to={pathFor('Help')}>Help</TopBarLink> : null}
+              {accountMenuWanted ? (
+                <Suspense fallback={accountName}>
+                  <AccountMenu role={session.role} name={session.name} />
+                </Suspense>
+              ) : (
+                <span onPointerEnter={() => setAccountMenuHovered(true)}>{accountName}</span>
+              )}
+            </>
+          }
         />
-      ) : null}
-      <Link
-        to={pathFor('ConditionalHome')}
-        style={{ color: palette.onNavy, fontWeight: 700, fontSize: isMobile ? 16 : 20, lineHeight: 1.25, letterSpacing: 0.2, minWidth: 0, textDecoration: 'none' }}
-      >
-        {PRODUCT_NAME}
-      </Link>
-      <div style={{ marginLeft: 'auto' }}>
-        <Clock compact={isMobile} />
-      </div>
-      {session.role === ROLES.seller ? (
-        <Suspense fallback={null}>
-          <SellerInterestLink />
-        </Suspense>
-      ) : null}
+      ) : (
+        <VisitorTopBar {...bar} />
+      )}
       {isMobile ? (
         <Suspense fallback={null}>
           {drawerWanted ? <NavigationDrawer session={session} open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
         </Suspense>
-      ) : (
-        <nav aria-label="Main" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          {showsHelp(session.role) ? (
-            <Link to={pathFor('Help')} style={barLinkStyle}>
-              Help
-            </Link>
-          ) : null}
-          {session.isAuthenticated && session.role ? (
-            accountMenuWanted ? (
-              <Suspense fallback={accountName}>
-                <AccountMenu role={session.role} name={session.name} />
-              </Suspense>
-            ) : (
-              <span onPointerEnter={() => setAccountMenuHovered(true)}>{accountName}</span>
-            )
-          ) : (
-            <Link to={pathFor('Login')} style={{ ...barLinkStyle, border: `1px solid ${palette.onNavyMuted}` }}>
-              Login
-            </Link>
-          )}
-        </nav>
-      )}
-    </header>
+      ) : null}
+    </>
   );
 }

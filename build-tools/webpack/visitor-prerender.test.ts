@@ -1,0 +1,132 @@
+/**
+ * @jest-environment jsdom
+ */
+import { PAGE_BEFORE_APP_ID, PRODUCT_NAME, SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE, SERVER_SCREEN_ID, SESSION_STORAGE_KEYS } from '@insolvency/shared-contracts';
+
+/*
+ * The shell's index.html carries the page shown before the app: an empty slot the server fills
+ * with a page it renders (the visitor's top bar and the screen, from remote-public's components:
+ * remote-public/src/server-render/), and the script that shows it to a visitor and hands over to
+ * the app.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack plugins are CommonJS
+const prerender = require('./visitor-prerender') as {
+  PAGE_SLOT: string;
+  PRERENDER_ON_CLASS: string;
+  SCRIPT_SOURCE: string;
+  prerenderHeadHtml: () => string;
+  prerenderStyle: () => string;
+};
+
+/** A page the server rendered into the slot: its top bar and the screen's element. */
+const SERVER_PAGE = `<header><a href="/">${PRODUCT_NAME}</a></header><main><div id="${SERVER_SCREEN_ID}"><form><input name="Email"><button>Login</button></form></div></main>`;
+const TOKEN_KEYS = Object.values(SESSION_STORAGE_KEYS);
+
+afterEach(() => {
+  localStorage.clear();
+  document.head.innerHTML = '';
+  document.documentElement.className = '';
+  document.documentElement.removeAttribute(SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE);
+  document.body.innerHTML = '';
+});
+
+const pageBeforeApp = () => document.getElementById(PAGE_BEFORE_APP_ID);
+
+describe("the shell page's part of the page before the app", () => {
+  it('is an empty slot: the texts, links and theme of the top bar come with the page the server renders', () => {
+    expect(prerender.PAGE_SLOT).toBe(`<div id="${PAGE_BEFORE_APP_ID}"></div>`);
+    const written = prerender.PAGE_SLOT + prerender.prerenderHeadHtml() + prerender.SCRIPT_SOURCE;
+    expect(written).not.toContain(PRODUCT_NAME);
+    expect(written).not.toMatch(/Help|Login|href=|#[0-9a-f]{3,6}\b|font/i);
+  });
+});
+
+describe("the page's first script", () => {
+  const runScript = (served = SERVER_PAGE) => {
+    document.body.innerHTML = `${prerender.PAGE_SLOT.replace('></div>', `>${served}</div>`)}<div id="root"></div>`;
+    // The script as the browser runs it: a classic script, before the app.
+    new Function(prerender.SCRIPT_SOURCE)();
+  };
+  const shown = () => document.documentElement.classList.contains(prerender.PRERENDER_ON_CLASS);
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("shows the server's page to a visitor and removes it once the app shows content", async () => {
+    runScript();
+    expect(shown()).toBe(true);
+
+    const root = document.getElementById('root') as HTMLElement;
+    root.innerHTML = '<div><header></header><main id="main-content"><div role="status">Loading…</div></main></div>';
+    await flush();
+    expect(shown()).toBe(true);
+    expect(pageBeforeApp()).not.toBeNull();
+
+    document.getElementById('main-content')?.insertAdjacentHTML('beforeend', '<section aria-labelledby="home-title"></section>');
+    await flush();
+    expect(shown()).toBe(false);
+    expect(pageBeforeApp()).toBeNull();
+
+    // A loading status on a later route does not bring it back.
+    (document.getElementById('main-content') as HTMLElement).innerHTML = '<div role="status">Loading…</div>';
+    await flush();
+    expect(shown()).toBe(false);
+  });
+
+  it('hands over to an error too (a remote that could not be loaded)', async () => {
+    runScript();
+    (document.getElementById('root') as HTMLElement).innerHTML = '<main id="main-content"><div role="alert">Public area could not be loaded.</div></main>';
+    await flush();
+    expect(shown()).toBe(false);
+  });
+
+  it.each(TOKEN_KEYS)('never shows it when %s is stored (a signed-in browser), and removes it', (key) => {
+    localStorage.setItem(key, 'token');
+    runScript();
+    expect(shown()).toBe(false);
+    expect(pageBeforeApp()).toBeNull();
+  });
+
+  it('removes a page parsed after the script when it is not shown', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEYS.accessToken, 'token');
+    document.body.innerHTML = '<div id="root"></div>';
+    new Function(prerender.SCRIPT_SOURCE)();
+    document.body.insertAdjacentHTML('afterbegin', prerender.PAGE_SLOT.replace('></div>', `>${SERVER_PAGE}</div>`));
+    await flush();
+    expect(pageBeforeApp()).toBeNull();
+    expect(document.getElementById('root')).not.toBeNull();
+  });
+
+  it("holds the submit of a form of the server's screen made before the app, for the app to send once it has hydrated it", () => {
+    runScript();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(document.documentElement.hasAttribute(SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE)).toBe(true);
+  });
+
+  it('leaves a form the app has taken into #root to the app', () => {
+    runScript();
+    document.getElementById('root')!.innerHTML = `<div id="${SERVER_SCREEN_ID}"><form></form></div>`;
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('#root form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(document.documentElement.hasAttribute(SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE)).toBe(false);
+  });
+
+  const visibility = () => ({ page: getComputedStyle(pageBeforeApp()!).display, app: getComputedStyle(document.getElementById('root')!).visibility });
+
+  it("hides the app's page behind the server's while it holds the screen, and shows the app's page where the slot is empty", () => {
+    // The style, not the script, decides: the pages the server does not render (its load plan's choice).
+    document.head.innerHTML = `<style>${prerender.prerenderStyle()}</style>`;
+    runScript();
+    expect(visibility()).toEqual({ page: 'block', app: 'hidden' });
+    document.body.innerHTML = `${prerender.PAGE_SLOT}<div id="root"></div>`;
+    expect(visibility()).toEqual({ page: 'none', app: 'visible' });
+  });
+
+  it('shows the app at once when it moves the screen into its layout (a focused field keeps the focus)', () => {
+    document.head.innerHTML = `<style>${prerender.prerenderStyle()}</style>`;
+    runScript();
+    document.getElementById('root')!.append(document.getElementById(SERVER_SCREEN_ID)!);
+    expect(visibility()).toEqual({ page: 'none', app: 'visible' });
+  });
+});

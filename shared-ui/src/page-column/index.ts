@@ -1,0 +1,1 @@
+export { pageColumnStyle, screenAreaStyle } from './page-column';

@@ -1,0 +1,3 @@
+export { TopBar, TopBarLink, topBarLinkStyle } from './top-bar';
+export type { TopBarLayout, TopBarProps } from './top-bar';
+export { VisitorTopBar } from './visitor-top-bar';
