@@ -33,14 +33,19 @@ export function writeFakeServerBuild(folder: string, label: string, failure?: st
   writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(serverBuildManifest(remoteEntry)));
   const render = failure
     ? `async () => { throw new Error(${JSON.stringify(failure)}); }`
-    : `async (request) => ({ html: '<!doctype html><p>${label}</p><pre>' + JSON.stringify(request) + '</pre>', head: '<style>/* ${label} */</style>' })`;
+    : `async (request) => { renders += 1; return { html: '<!doctype html><p>${label}</p><pre>' + JSON.stringify(request) + '</pre><!-- render ' + renders + ' -->', head: '<style>/* ${label} */</style>' }; }`;
   writeFileSync(
     path.join(folder, remoteEntry),
-    `module.exports = { init() {}, get(expose) { if (expose !== './server-render') throw new Error('no ' + expose); return () => ({ renderPage: ${render} }); } };`,
+    `let renders = 0; module.exports = { init() {}, get(expose) { if (expose !== './server-render') throw new Error('no ' + expose); return () => ({ renderPage: ${render} }); } };`,
   );
 }
 
 /** The request a fake build was given, read back from the page it rendered. */
+/** How many renders the build had made when it rendered `html` (each build counts its own). */
+export function renderNumber(html: string): number {
+  return Number(/<!-- render (\d+) -->/.exec(html)?.[1]);
+}
+
 export function renderedRequest(html: string): unknown {
   return JSON.parse(html.split('<pre>')[1].split('</pre>')[0]);
 }

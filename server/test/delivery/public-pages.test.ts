@@ -8,7 +8,7 @@ import { posts } from '../../src/db/schema';
 import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
 import { createPost } from '../factories/posts';
 import { buildTestApp, treeWriter, type TestApp } from '../helper';
-import { renderedRequest, writeFakeServerBuild, writePublicPlan } from './fake-server-build';
+import { renderNumber, renderedRequest, writeFakeServerBuild, writePublicPlan } from './fake-server-build';
 
 /*
  * The pages rendered by remote-public's server build, loaded through the federation runtime
@@ -72,7 +72,7 @@ test("the visitor home is the shell's page with the screen the build renders fro
   const res = await get('/?region=3&sector=5&page=1');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(res.body).toMatch(/^<!doctype html><html><head><title>shell<\/title><style>[^<]*<\/style><style>\/\* built remote-public \*\/<\/style><\/head><body><div id="visitor-prerender"><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><\/div><div id="root"><\/div>/);
+  expect(res.body).toMatch(/^<!doctype html><html><head><title>shell<\/title><style>[^<]*<\/style><style>\/\* built remote-public \*\/<\/style><\/head><body><div id="visitor-prerender"><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><!-- render \d+ --><\/div><div id="root"><\/div>/);
   const request = renderedRequest(res.body) as Extract<ServerRenderRequest, { page: 'visitor-home' }>;
   expect(request).toMatchObject({ page: 'visitor-home', search: '?region=3&sector=5&page=1', publicUrl: 'https://market.example' });
   expect(request.data.stats).toMatchObject({ livePosts: 1 });
@@ -257,6 +257,21 @@ describe('with a public cache of 5 seconds', () => {
     expect(await total()).toBe(1);
     now += 2_000;
     expect(await total()).toBe(2);
+  });
+
+  test('a screen without data (the FAQs) is rendered once for a build, not again each TTL; a server build rebuilt in place renders it again', async () => {
+    const faqs = async () => (await cached.app.inject({ method: 'GET', url: '/help/faqs' })).body;
+    const first = renderNumber(await faqs());
+    now += 6_000;
+    expect(renderNumber(await faqs())).toBe(first);
+
+    const serverBuild = path.join(root, 'remote-public/dist/server');
+    writeFakeServerBuild(serverBuild, 'rebuilt remote-public');
+    try {
+      expect(await faqs()).toContain('<p>rebuilt remote-public</p>');
+    } finally {
+      writeFakeServerBuild(serverBuild, 'built remote-public');
+    }
   });
 
   test("the home's page is sent in the encoding the browser accepts, with an ETag that answers 304 until the page changes", async () => {

@@ -9,13 +9,14 @@ import {
   postTeaserPath,
   type RouteName,
   type ServerRenderedPage,
+  type ServerRenderModule,
   type ScreenRenderRequest,
   type ServerRenderRequest,
 } from '@insolvency/shared-contracts';
 import { z } from 'zod';
 import { registerApiCompression } from '../../plugins/api-compression';
 import { findPostTeaser, listLiveTeasers, type PostTeaserLookup } from '../../services/posts/post-teasers';
-import { etagMatches, type CachedJson } from '../../services/public-cache';
+import { etagMatches, toCachedJson, type CachedJson } from '../../services/public-cache';
 import { PrecompressedBody } from '../../plugins/precompressed-body';
 import { pagePlan, registry, remoteFolder } from '../load-plan';
 import { routePreloadLinks } from '../preload-hints';
@@ -60,6 +61,29 @@ export function renderedByServer(paths: StaticPaths, pathname: string): boolean 
   return plan?.owner.name === REMOTE_NAMES.public && plan.route.serverRendered;
 }
 
+/** Per loaded server build (a redeploy or rebuild is another), its screens that need no data. */
+const dataFreeScreens = new WeakMap<ServerRenderModule, Map<string, Promise<CachedJson>>>();
+/** Enough for the data-free screens of a day, and the day before while it turns. */
+const DATA_FREE_SCREENS_KEPT = 16;
+
+/**
+ * A screen that needs no data (the FAQs, Login) is the same all day for a build and a shell page:
+ * rendered once, not again each time the public cache's TTL runs out (React's render is most of a
+ * cold request's time). A failed render is not kept.
+ */
+function renderedOnce(build: ServerRenderModule, key: string, render: () => Promise<ServerRenderedPage>): Promise<CachedJson> {
+  let screens = dataFreeScreens.get(build);
+  if (!screens) dataFreeScreens.set(build, (screens = new Map()));
+  let screen = screens.get(key);
+  if (!screen) {
+    if (screens.size >= DATA_FREE_SCREENS_KEPT) screens.clear();
+    const rendering = render().then(toCachedJson);
+    rendering.catch(() => screens.delete(key));
+    screens.set(key, (screen = rendering));
+  }
+  return screen;
+}
+
 function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   const publicUrl = app.config.publicUrl;
   const serverBuilds = createRemoteServerBuilds(() => app.clock.realNow().getTime());
@@ -98,7 +122,7 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
    * render of it is what a request would otherwise cost.
    */
   const screenPage =
-    (routeName: RouteName, view: (search: string) => { key: string; request: () => Promise<ScreenRenderRequest> }): PageHandler =>
+    (routeName: RouteName, view: (search: string) => { key: string; request: () => Promise<ScreenRenderRequest>; dataFree?: boolean }): PageHandler =>
     async (request, reply) => {
       const pathname = pathnameOf(request);
       const search = request.url.slice(pathname.length);
@@ -110,10 +134,11 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
         const location = buildLocation();
         const shell = shellPageFacts(paths);
         if (!shell) throw new Error("the shell's index.html is not built");
-        const { key, request: renderRequest } = view(search);
-        const screen = await app.publicCache.get(`screen:${routeName}:${location.manifestUrl}:${shell.version}:${key}:${app.ctx.today()}`, async () =>
-          render({ ...(await renderRequest()), pageAntdStyleMap: shell.antdStyleMap }, location),
-        );
+        const { key, request: renderRequest, dataFree } = view(search);
+        const renderForShell = async () => render({ ...(await renderRequest()), pageAntdStyleMap: shell.antdStyleMap }, location);
+        const screen = dataFree
+          ? await renderedOnce(await serverBuilds.load(REMOTE_NAMES.public, location), `${routeName}:${shell.version}:${app.ctx.today()}`, renderForShell)
+          : await app.publicCache.get(`screen:${routeName}:${location.manifestUrl}:${shell.version}:${key}:${app.ctx.today()}`, renderForShell);
         return await sendScreenPage(request, reply, screen, shell.version);
       } catch (error) {
         request.log.error({ err: error, route: routeName }, 'remote-public could not render the screen on the server; answering the client-rendered page');
@@ -149,7 +174,7 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
       }));
     } else if (routeName === 'ContactUs') {
       handler = screenPage(routeName, () => ({ key: '', request: async () => ({ page: 'contact-us', data: await contactUsData(app), publicUrl }) }));
-    } else handler = screenPage(routeName, () => ({ key: '', request: async () => ({ page: 'screen', route: routeName, publicUrl }) }));
+    } else handler = screenPage(routeName, () => ({ key: '', request: async () => ({ page: 'screen', route: routeName, publicUrl }), dataFree: true }));
     app.get(ROUTE_PATHS[routeName], { schema: { hide: true } }, handler);
   }
 
