@@ -70,7 +70,9 @@ test('a visitor filters the opportunities by region and pages through them, all 
   const countText = (total: number) => `${total === 1 ? '1 opportunity' : `${total} opportunities`} in this selection`;
   await posts.getByRole('combobox', { name: 'Region' }).selectOption({ label: region.description });
   await expect(page).toHaveURL(new RegExp(`\\?region=${region.locationId}$`));
-  // Every card shown is in the region (journeys beside this one may change how many there are meanwhile).
+  // Every card shown is in the region (journeys beside this one may change how many there are meanwhile),
+  // read once the region's answer is in: until then the cards and the count are the unfiltered ones.
+  await expect(posts.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(posts.getByRole('status')).toHaveText(/^\d+ opportunit(y|ies) in this selection$/);
   for (const card of await posts.getByRole('article').all()) await expect(card.getByRole('list', { name: 'Locations' })).toContainText(region.description);
 
