@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '../../fixtures/journey';
 import { DEMO_PASSWORD } from '../../fixtures/demo-accounts';
 import { submitLogin } from '../../fixtures/login';
+import { ACCESS_TOKEN_KEY } from '../../fixtures/session';
 import { recordStatusMessages } from '../../fixtures/status-messages';
 
 // A seeded buyer no other journey logs in as (server/src/db/seed/demo-accounts.ts).
@@ -76,7 +77,7 @@ test('the server refuses an 11-character postcode too', async ({ page, request }
   await page.goto('/login');
   await submitLogin(page, ACCOUNT.email, ACCOUNT.password);
   await expect(page).not.toHaveURL(/\/login/);
-  const token = await page.evaluate(() => localStorage.getItem('insolvency.auth.accessToken'));
+  const token = await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY);
   const response = await request.patch('/api/allauth/account-address', {
     headers: { Authorization: `Bearer ${token}` },
     data: {

@@ -2,6 +2,7 @@ import { expect, test } from '../../fixtures/journey';
 import { DEMO_PASSWORD } from '../../fixtures/demo-accounts';
 import { submitLogin } from '../../fixtures/login';
 import { postMailEvents } from '../../fixtures/outbox';
+import { ACCESS_TOKEN_KEY } from '../../fixtures/session';
 
 // A seeded buyer no other journey logs in as (server/src/db/seed/demo-accounts.ts).
 const ACCOUNT = { email: 'amira.hussain@example.com', password: DEMO_PASSWORD };
@@ -31,11 +32,11 @@ test('a bounce reported by the mail provider shows in the notification area; its
   // Gone for good, not only from this page.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-  const disabled = await page.evaluate(async () => {
-    const token = localStorage.getItem('insolvency.auth.accessToken');
+  const disabled = await page.evaluate(async (key) => {
+    const token = localStorage.getItem(key);
     const response = await fetch('/api/allauth/fetchDisabledEmailsNotification', { headers: { Authorization: `Bearer ${token}` } });
     return (await response.json()) as unknown[];
-  });
+  }, ACCESS_TOKEN_KEY);
   expect(disabled).toEqual([]);
   await expect(page.getByText(/bouncing/i)).toHaveCount(0);
 });

@@ -51,8 +51,10 @@ test('the filters show the region and sector the address names, and antd’s sty
   expect(selected).toEqual(['Yorkshire and the Humber', 'All of Manufacturing']);
   expect(container.textContent).toContain('31 opportunities in this selection');
   expect(container.querySelector('style')!.textContent).toContain('.ant-btn');
-  // UiProvider's link rules, for the document's head, where the app's React keeps them.
-  expect(head).toMatch(/^<style data-precedence="default" data-href="im-theme-links">[^<]+<\/style><style data-precedence="im-top-bar" data-href="im-top-bar">[^<]+<\/style>$/);
+  // UiProvider's link rules, the bar's and the column's, for the document's head, where the app's React keeps them.
+  expect(head).toMatch(
+    /^<style data-precedence="default" data-href="im-theme-links">[^<]+<\/style><style data-precedence="im-top-bar" data-href="im-top-bar">[^<]+<\/style><style data-precedence="im-screen-area-by-width" data-href="im-screen-area-by-width">[^<]+<\/style>$/,
+  );
   expect(container.querySelector('style[data-precedence]')).toBeNull();
 });
 

@@ -1,13 +1,26 @@
 import type { CSSProperties } from 'react';
 
 const CONTENT_MAX_WIDTH = 1200;
+const PADDING = { desktop: { inline: 24, block: 24 }, mobile: { inline: 12, block: 16 } };
 
 /** The column below the top bar that the notifications and the screen share: the messages start where the screen's heading does. */
 export function pageColumnStyle(isMobile: boolean): CSSProperties {
-  return { width: '100%', maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto', paddingInline: isMobile ? 12 : 24, boxSizing: 'border-box' };
+  return { width: '100%', maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto', paddingInline: PADDING[isMobile ? 'mobile' : 'desktop'].inline, boxSizing: 'border-box' };
 }
 
 /** The screen's place in that column, which takes the page's height left. */
 export function screenAreaStyle(isMobile: boolean): CSSProperties {
-  return { ...pageColumnStyle(isMobile), flex: 1, paddingBlock: isMobile ? 16 : 24 };
+  return { ...pageColumnStyle(isMobile), flex: 1, paddingBlock: PADDING[isMobile ? 'mobile' : 'desktop'].block };
+}
+
+/**
+ * The same place as rules, for a page whose width is not known when it is drawn (a page the
+ * server renders): the desktop's sizes, the phone's below `mobileBelowWidth`.
+ */
+export function screenAreaRules(className: string, mobileBelowWidth: number): string {
+  const padding = (size: (typeof PADDING)['desktop']) => `padding:${size.block}px ${size.inline}px`;
+  return (
+    `.${className}{width:100%;max-width:${CONTENT_MAX_WIDTH}px;margin:0 auto;box-sizing:border-box;flex:1;${padding(PADDING.desktop)}}` +
+    `@media (max-width:${mobileBelowWidth - 0.02}px){.${className}{${padding(PADDING.mobile)}}}`
+  );
 }

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { MOBILE_LAYOUT_BELOW_WIDTH } from '../window-width';
+import { screenAreaRules } from './page-column';
+
+const CLASS_NAME = 'im-screen-area-by-width';
+const RULES = screenAreaRules(CLASS_NAME, MOBILE_LAYOUT_BELOW_WIDTH);
+
+/**
+ * The screen's place (`screenAreaStyle`) where the window's width is not known (a page the server
+ * renders): its rules give the phone's sides below the app's mobile width, so the screen does not
+ * move sideways when the app, which knows the width, takes its place.
+ */
+export function ScreenAreaByWidth({ children }: { children: ReactNode }) {
+  return (
+    <main className={CLASS_NAME}>
+      {/* Hoisted into <head> by React 19, once, as the top bar's rules are. */}
+      <style href={CLASS_NAME} precedence={CLASS_NAME}>
+        {RULES}
+      </style>
+      {children}
+    </main>
+  );
+}
