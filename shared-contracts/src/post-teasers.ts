@@ -58,22 +58,18 @@ export interface ContactUsData {
 }
 
 /**
- * What the API server asks a remote's server build to render (its `./server-render` expose):
- * a live teaser, or the page saying a teaser's post is no longer for sale (answered 410), as
- * whole documents; the visitor home's screen for the address's query (`search`, `?` included or
- * empty), Contact Us's with its topics and captcha, and the screen of a route that needs no data
- * (`screen`: the FAQs, Login), as markup for the shell's page.
+ * What the API server asks a remote's server build to render (its `./server-render` expose), as
+ * screens for the shell's page: a post's teaser (`answer` as `GET unauth/post-teaser` gives it: a
+ * live one, or the page saying the post is no longer for sale, answered 410), the visitor home's
+ * screen for the address's query (`search`, `?` included or empty), Contact Us's with its topics
+ * and captcha, and the screen of a route that needs no data (`screen`: the FAQs, Login).
  * `publicUrl` is the product's address without a trailing slash (canonical and share links).
  */
 export type ServerRenderRequest =
-  | { page: 'post-teaser'; teaser: PostTeaser; publicUrl: string }
-  | { page: 'post-teaser-gone'; teaser: PostTeaser; publicUrl: string }
+  | ({ page: 'post-teaser'; answer: PostTeaserAnswer; publicUrl: string } & ScreenForShellPage)
   | ({ page: 'visitor-home'; search: string; data: VisitorHomeData; publicUrl: string } & ScreenForShellPage)
   | ({ page: 'contact-us'; data: ContactUsData; publicUrl: string } & ScreenForShellPage)
   | ({ page: 'screen'; route: RouteName; publicUrl: string } & ScreenForShellPage);
-
-/** A request for a screen, which goes into the shell's page. */
-export type ScreenRenderRequest = Extract<ServerRenderRequest, { page: 'visitor-home' | 'contact-us' | 'screen' }>;
 
 /** What a screen needs to know of the shell's page it goes into. */
 export interface ScreenForShellPage {
@@ -86,12 +82,13 @@ export interface ScreenForShellPage {
 }
 
 /**
- * A teaser: a whole HTML document, `<!doctype html>` included. A screen (the visitor home's too): its
- * markup (`html`) and what goes in the document's head (`head`), for the shell's page.
+ * A screen for the shell's page: its markup (`html`), what goes in the document's head (`head`)
+ * and, where the page has its own, the document's title (`title`, text) in place of the shell's.
  */
 export interface ServerRenderedPage {
   html: string;
   head?: string;
+  title?: string;
 }
 
 /**

@@ -6,8 +6,9 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
+  ROUTE_PATHS,
   SERVER_SCREEN_DATA_ID,
   SERVER_SCREEN_ID,
   SERVER_SCREEN_ROOT_ID,
@@ -50,7 +51,12 @@ export async function renderScreen(
     <StyleProvider cache={styles}>
       <Provider store={store}>
         <MemoryRouter initialEntries={[location]}>
-          <UiProvider fillsWindow={false}>{screen}</UiProvider>
+          <UiProvider fillsWindow={false}>
+            {/* The route's own path, so the screen reads its parameters as in the app. */}
+            <Routes>
+              <Route path={ROUTE_PATHS[route]} element={screen} />
+            </Routes>
+          </UiProvider>
         </MemoryRouter>
       </Provider>
     </StyleProvider>,
@@ -87,6 +93,6 @@ function queryAnswers(store: ScreenStore): ServerScreenQueryAnswer[] {
 /** React's hoisted style elements (`<style href precedence>` as written by its server renderer). */
 const HOISTED_STYLES = /<style data-precedence="[^"]*" data-href="[^"]*">[^<]*<\/style>/g;
 
-function escapeAttribute(text: string): string {
+export function escapeAttribute(text: string): string {
   return text.replace(/[<>&"]/g, (character) => `&#${character.charCodeAt(0)};`);
 }

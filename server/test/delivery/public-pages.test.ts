@@ -54,15 +54,19 @@ const deploy = (name: string, rendered: Parameters<typeof writePublicPlan>[1], s
 };
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-test('a live teaser is the HTML of the server build the registry names, given the post and the public address', async () => {
+test("a live teaser is the shell's page with the screen the server build the registry names renders, given the post and the public address", async () => {
   const post = await createPost(t.db, { status: SITE_STATUS.forSale, today, activityHeading: 'Bakery in Leeds', reference: 'LEEDS-7' });
   const res = await get(`/opportunities/${post.id}`);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(res.body).toContain('<p>built remote-public</p>');
   const request = renderedRequest(res.body) as Extract<ServerRenderRequest, { page: 'post-teaser' }>;
-  expect(request).toMatchObject({ page: 'post-teaser', publicUrl: 'https://market.example', teaser: { businessId: post.id, activityHeading: 'Bakery in Leeds', reference: 'LEEDS-7' } });
-  expect(request.teaser).toEqual(
+  expect(request).toMatchObject({
+    page: 'post-teaser',
+    publicUrl: 'https://market.example',
+    answer: { forSale: true, teaser: { businessId: post.id, activityHeading: 'Bakery in Leeds', reference: 'LEEDS-7' } },
+  });
+  expect(request.answer.teaser).toEqual(
     expect.objectContaining({ locations: [expect.any(String)], sector: expect.any(String), turnover: expect.any(String), employees: expect.any(String), firm: expect.any(String) }),
   );
 });
@@ -143,7 +147,7 @@ test.each([SITE_STATUS.withdrawn, SITE_STATUS.sold, SITE_STATUS.expired])('the t
   const post = await createPost(t.db, { status, today });
   const res = await get(`/opportunities/${post.id}`);
   expect(res.statusCode).toBe(410);
-  expect(res.body).toContain('"page":"post-teaser-gone"');
+  expect(res.body).toContain('"page":"post-teaser","answer":{"forSale":false');
 });
 
 test('a draft, a scheduled post, a post kept off public pages and an unknown id have no teaser: the client page with 404', async () => {
@@ -243,7 +247,7 @@ describe('with a public cache of 5 seconds', () => {
     now += 2_000;
     const after = await cached.app.inject({ method: 'GET', url });
     expect(after.statusCode).toBe(410);
-    expect(after.body).toContain('"page":"post-teaser-gone"');
+    expect(after.body).toContain('"page":"post-teaser","answer":{"forSale":false');
   });
 
   test("the visitor home's answers are read once per TTL", async () => {

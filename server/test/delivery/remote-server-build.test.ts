@@ -18,7 +18,7 @@ const root = mkdtempSync(path.join(os.tmpdir(), 'remote-server-build-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const teaser = { businessId: 7, activityHeading: 'Mill in Bradford' } as PostTeaser;
-const request: ServerRenderRequest = { page: 'post-teaser', teaser, publicUrl: 'https://market.example' };
+const request: ServerRenderRequest = { page: 'post-teaser', answer: { forSale: true, teaser }, publicUrl: 'https://market.example' };
 const local = (folder: string) => ({ manifestUrl: `https://market.example/deployments/${folder}/server/mf-manifest.json`, localDir: path.join(root, folder, 'server') });
 
 async function rendered(builds: ReturnType<typeof createRemoteServerBuilds>, location: ReturnType<typeof local> | { manifestUrl: string }) {

@@ -131,7 +131,7 @@ function BreakableScreen() {
 }
 
 test('an error in the hydrated screen shows the app’s failure with Retry in its place, and Retry draws the screen again', async () => {
-  await serverPage(BreakableScreen, 'Help');
+  await serverPage(BreakableScreen);
   const store = createTestStore();
   takeServerScreen(store);
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -140,7 +140,7 @@ test('an error in the hydrated screen shows the app’s failure with Retry in it
       <Provider store={store}>
         <MemoryRouter initialEntries={['/']}>
           <main>
-            <HydratedServerScreen screen={serverScreenOf('Help', '/')!} Screen={BreakableScreen} area="public" />
+            <HydratedServerScreen screen={serverScreenOf('ConditionalHome', '/')!} Screen={BreakableScreen} area="public" />
           </main>
         </MemoryRouter>
       </Provider>,

@@ -1,9 +1,10 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Provider, useStore } from 'react-redux';
-import { Router, UNSAFE_NavigationContext, useLocation, useNavigationType } from 'react-router-dom';
+import { Route, Router, Routes, UNSAFE_NavigationContext, useLocation, useNavigationType } from 'react-router-dom';
 import type { Store } from '@reduxjs/toolkit';
 import {
+  ROUTE_PATHS,
   SERVER_SCREEN_DATA_ID,
   SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE,
   SERVER_SCREEN_ID,
@@ -100,7 +101,10 @@ export function HydratedServerScreen({ screen, Screen, area }: { screen: ServerS
         <UiProvider fillsWindow={false}>
           <RemoteBoundary area={area} resetKey={location.pathname}>
             <CarriesOverInput root={screen.root}>
-              <Screen />
+              {/* The route's own path, as on the server: the screen reads its parameters. */}
+              <Routes>
+                <Route path={ROUTE_PATHS[screen.route]} element={<Screen />} />
+              </Routes>
             </CarriesOverInput>
           </RemoteBoundary>
         </UiProvider>

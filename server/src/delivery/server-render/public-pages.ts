@@ -10,7 +10,6 @@ import {
   type RouteName,
   type ServerRenderedPage,
   type ServerRenderModule,
-  type ScreenRenderRequest,
   type ServerRenderRequest,
 } from '@insolvency/shared-contracts';
 import { z } from 'zod';
@@ -102,17 +101,26 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
    * once per encoding.
    */
   const pages = new WeakMap<CachedJson, { shellVersion: string; etag: string; body: PrecompressedBody }>();
-  const sendScreenPage = async (request: FastifyRequest, reply: FastifyReply, screen: CachedJson, shellVersion: string): Promise<FastifyReply> => {
+  const sendScreenPage = async (request: FastifyRequest, reply: FastifyReply, screen: CachedJson, shellVersion: string, status: number): Promise<FastifyReply> => {
     let page = pages.get(screen);
     if (page?.shellVersion !== shellVersion) {
       const html = await shellPageWithScreen(paths, JSON.parse(screen.body) as ServerRenderedPage);
       page = { shellVersion, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, body: new PrecompressedBody(html) };
       pages.set(screen, page);
     }
-    reply.header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
+    reply.code(status).header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     return page.body.send(request, reply);
   };
+
+  /** What a screen page renders: its cache key within the route, the request, and its status. */
+  interface ScreenView {
+    key: string;
+    request: () => Promise<ServerRenderRequest>;
+    /** Needs no data: rendered once per build, shell page and day (`renderedOnce`). */
+    dataFree?: boolean;
+    status?: number;
+  }
 
   /**
    * A screen page: the shell's page, with the screen rendered here in the place it shows before
@@ -121,46 +129,45 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
    * is cached like the data: the same for every visitor of the same view and build, and React's
    * render of it is what a request would otherwise cost.
    */
-  const screenPage =
-    (routeName: RouteName, view: (search: string) => { key: string; request: () => Promise<ScreenRenderRequest>; dataFree?: boolean }): PageHandler =>
-    async (request, reply) => {
-      const pathname = pathnameOf(request);
-      const search = request.url.slice(pathname.length);
-      const rendered = renderedByServer(paths, pathname);
-      const links = routePreloadLinks(paths, pathname, search.slice(1), { dataInPage: rendered });
-      if (links) reply.header('link', links);
-      if (!rendered) return sendClientPage(reply, paths, 200);
-      try {
-        const location = buildLocation();
-        const shell = shellPageFacts(paths);
-        if (!shell) throw new Error("the shell's index.html is not built");
-        const { key, request: renderRequest, dataFree } = view(search);
-        const renderForShell = async () => render({ ...(await renderRequest()), pageAntdStyleMap: shell.antdStyleMap }, location);
-        const screen = dataFree
-          ? await renderedOnce(await serverBuilds.load(REMOTE_NAMES.public, location), `${routeName}:${shell.version}:${app.ctx.today()}`, renderForShell)
-          : await app.publicCache.get(`screen:${routeName}:${location.manifestUrl}:${shell.version}:${key}:${app.ctx.today()}`, renderForShell);
-        return await sendScreenPage(request, reply, screen, shell.version);
-      } catch (error) {
-        request.log.error({ err: error, route: routeName }, 'remote-public could not render the screen on the server; answering the client-rendered page');
-        return sendClientPage(reply, paths, 200);
-      }
-    };
+  const sendScreen = async (request: FastifyRequest, reply: FastifyReply, routeName: RouteName, view: ScreenView): Promise<FastifyReply> => {
+    const pathname = pathnameOf(request);
+    const search = request.url.slice(pathname.length);
+    const status = view.status ?? 200;
+    const rendered = renderedByServer(paths, pathname);
+    const links = routePreloadLinks(paths, pathname, search.slice(1), { dataInPage: rendered });
+    if (links) reply.header('link', links);
+    if (!rendered) return sendClientPage(reply, paths, status);
+    try {
+      const location = buildLocation();
+      const shell = shellPageFacts(paths);
+      if (!shell) throw new Error("the shell's index.html is not built");
+      const renderForShell = async () => render({ ...(await view.request()), pageAntdStyleMap: shell.antdStyleMap }, location);
+      const screen = view.dataFree
+        ? await renderedOnce(await serverBuilds.load(REMOTE_NAMES.public, location), `${routeName}:${shell.version}:${app.ctx.today()}`, renderForShell)
+        : await app.publicCache.get(`screen:${routeName}:${location.manifestUrl}:${shell.version}:${view.key}:${app.ctx.today()}`, renderForShell);
+      return await sendScreenPage(request, reply, screen, shell.version, status);
+    } catch (error) {
+      request.log.error({ err: error, route: routeName }, 'remote-public could not render the screen on the server; answering the client-rendered page');
+      return sendClientPage(reply, paths, status);
+    }
+  };
 
+  const screenPage =
+    (routeName: RouteName, view: (search: string) => ScreenView): PageHandler =>
+    (request, reply) =>
+      sendScreen(request, reply, routeName, view(request.url.slice(pathnameOf(request).length)));
+
+  /** A live post's teaser (200), or the page saying it is no longer for sale (410); 404 for any other id, which tells nothing. */
   const teaserPage: PageHandler = async (request, reply) => {
     const params = teaserParamsSchema.safeParse(request.params);
     const lookup = params.success ? await cachedTeaser(app, params.data.id) : undefined;
     if (!lookup) return sendClientPage(reply, paths, 404);
-    const status = lookup.state === 'live' ? 200 : 410;
-    if (!renderedByServer(paths, pathnameOf(request))) return sendClientPage(reply, paths, status);
-    const renderRequest: ServerRenderRequest =
-      lookup.state === 'live' ? { page: 'post-teaser', teaser: lookup.teaser, publicUrl } : { page: 'post-teaser-gone', teaser: lookup.teaser, publicUrl };
-    try {
-      const { html } = await render(renderRequest);
-      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    } catch (error) {
-      request.log.error({ err: error }, 'remote-public could not render the page on the server; answering the client-rendered page');
-      return sendClientPage(reply, paths, status);
-    }
+    const forSale = lookup.state === 'live';
+    return sendScreen(request, reply, 'PostTeaser', {
+      key: `${lookup.teaser.businessId}:${lookup.state}`,
+      request: async () => ({ page: 'post-teaser', answer: { forSale, teaser: lookup.teaser }, publicUrl }),
+      status: forSale ? 200 : 410,
+    });
   };
 
   // The routes the builds may mark (shared-contracts); which of them are rendered is the deployed plan's answer.

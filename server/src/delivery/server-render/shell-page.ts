@@ -16,13 +16,19 @@ const PAGE_SLOT = `${PAGE_SLOT_START}</div>`;
  * the screen's element: antd's style for it, the root the app hydrates and its calls' answers) in
  * the slot of the page shown before the app; the app moves the screen's element into its own
  * layout and hydrates it (shell/src/delivery/server-screen.tsx). `head` goes at the end of the
- * head: it stays (React's hoisted styles, which the app's React takes over).
+ * head: it stays (React's hoisted styles, which the app's React takes over; a teaser's tags for
+ * search engines and link previews); `title`, where the screen has one, replaces the shell's.
  */
 export async function shellPageWithScreen(paths: StaticPaths, screen: ServerRenderedPage): Promise<string> {
   const page = await readFile(path.join(paths.shellDist, 'index.html'), 'utf8');
   if (!page.includes(PAGE_SLOT)) throw new Error(`the shell's index.html has no ${PAGE_SLOT} slot`);
   // Functions, not strings: a `$` in the markup is text, not a replacement pattern.
-  return page.replace(PAGE_SLOT, () => `${PAGE_SLOT_START}${screen.html}</div>`).replace('</head>', () => `${screen.head ?? ''}</head>`);
+  const withScreen = page.replace(PAGE_SLOT, () => `${PAGE_SLOT_START}${screen.html}</div>`).replace('</head>', () => `${screen.head ?? ''}</head>`);
+  return screen.title === undefined ? withScreen : withScreen.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title!)}</title>`);
+}
+
+function escapeText(text: string): string {
+  return text.replace(/[<>&]/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 const builtShells = new Set<string>();

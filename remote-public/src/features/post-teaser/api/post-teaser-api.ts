@@ -2,7 +2,7 @@ import type { PostTeaserAnswer } from '@insolvency/shared-contracts';
 import { api } from '@insolvency/shared-auth';
 
 /** The teaser page's call (anonymous). */
-const postTeaserApi = api.injectEndpoints({
+export const postTeaserApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/unauth/post-teaser?id=: a post's public fields and whether it is still For Sale. */
     publicPostTeaser: build.query<PostTeaserAnswer, number>({

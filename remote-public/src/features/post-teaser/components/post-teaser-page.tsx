@@ -5,8 +5,8 @@ import { palette } from '@insolvency/shared-ui';
 /*
  * A post's public teaser (beyond the spec): the fields anyone may see, and the way in to the
  * full post. Plain elements with the theme's colours: the page is complete as the server sends
- * it, before (or without) any JavaScript. The server renders them in a page of their own
- * (server-render/render-page.tsx), the browser inside the app's layout (post-teaser-screen.tsx).
+ * it, before (or without) any JavaScript. Both the server (server-render/render-post-teaser.tsx)
+ * and the browser render them in the PostTeaser screen (post-teaser-screen.tsx).
  */
 
 const card: CSSProperties = { background: palette.surface, border: `1px solid ${palette.border}`, borderRadius: 8, padding: 24 };

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
-import { parseId, pathFor } from '@insolvency/shared-contracts';
+import { parseId, pathFor, type PostTeaserAnswer } from '@insolvency/shared-contracts';
 import { apiErrorMessage, apiErrorStatus } from '@insolvency/shared-auth';
 import { ErrorState, LinkButton, LoadingState, PageHeader, usePageTitle } from '@insolvency/shared-ui';
 import { usePublicPostTeaserQuery } from '../api/post-teaser-api';
@@ -8,15 +8,21 @@ import { PostTeaserGone, PostTeaserView } from './post-teaser-page';
 
 export const TEASER_NOT_FOUND_TITLE = 'Opportunity not found';
 
+/** The page's title: the post's heading, or that it is no longer for sale. */
+export function postTeaserTitle({ forSale, teaser }: PostTeaserAnswer): string {
+  return forSale ? teaser.activityHeading : `No longer for sale: ${teaser.activityHeading}`;
+}
+
 /**
- * PostTeaser (`/opportunities/:id`, public, beyond the spec) as the browser renders it: when the
- * server could not render the page from remote-public's server build, or on a move inside the app.
+ * PostTeaser (`/opportunities/:id`, public, beyond the spec): rendered by the server with its answer
+ * (server-render/render-post-teaser.tsx) and hydrated by the app, or rendered by the browser when
+ * the server could not, and on a move inside the app.
  */
 export default function PostTeaserScreen() {
   const postId = parseId(useParams().id);
   const { data, error, isLoading, isFetching, refetch } = usePublicPostTeaserQuery(postId ?? skipToken);
   const notFound = postId === null || apiErrorStatus(error) === 404;
-  usePageTitle(notFound ? TEASER_NOT_FOUND_TITLE : data?.teaser.activityHeading);
+  usePageTitle(notFound ? TEASER_NOT_FOUND_TITLE : data && postTeaserTitle(data));
 
   if (notFound) {
     return (
