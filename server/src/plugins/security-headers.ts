@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // The middleware @fastify/helmet wraps (pinned to the version it brings): applied directly to
 // the answers Fastify gives before any hook runs (a malformed URL).
 import helmet, { type HelmetOptions } from 'helmet';
+import { isFilePath } from '../delivery/static-paths';
 
 /**
  * Google reCAPTCHA's script and its challenge frame (Google's own CSP guidance). Admitted only
@@ -26,7 +27,10 @@ function scriptSources(options: SecurityHeaderOptions): (string | ((request: Inc
   if (!inlineScriptSources) return fixed;
   return [
     (request) => {
-      const inline = request.url?.startsWith('/api/') ? '' : inlineScriptSources();
+      // Only a page runs inline scripts: an API answer or a file (`/main.1a2b.js`) admits none, and costs no look at the shell's page.
+      const pathname = (request.url ?? '').split('?')[0];
+      const page = !pathname.startsWith('/api/') && (!isFilePath(pathname) || /\.html?$/i.test(pathname));
+      const inline = page ? inlineScriptSources() : '';
       return [...fixed, ...(inline ? [inline] : [])].join(' ');
     },
   ];

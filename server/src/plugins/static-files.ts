@@ -6,14 +6,13 @@ import { AREAS, REMOTE_REGISTRY_PATH } from '@insolvency/shared-contracts';
 import { DOCUMENT_ONLY_HEADERS, NO_CACHE } from '../delivery/headers';
 import { setPreloadLinks } from '../delivery/preload-hints';
 import { shellPageBuilt } from '../delivery/server-render/shell-page';
-import { defaultRemoteRegistry, type StaticPaths } from '../delivery/static-paths';
+import { defaultRemoteRegistry, isFilePath, type StaticPaths } from '../delivery/static-paths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Entry points that name the hashed files: always revalidated so a deploy shows at once. */
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
 const HASHED_NAME = /\.[0-9a-f]{8,}\./i;
 /** Paths that name a file: a miss answers 404, never the HTML of the app (a stale chunk must fail clearly). */
-const ASSET_EXTENSION = /\.(js|mjs|cjs|css|json|map|txt|xml|html?|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|eot|wasm|br|gz|webmanifest)$/i;
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
@@ -115,7 +114,7 @@ export function trySpaFallback(request: FastifyRequest, reply: FastifyReply, pat
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0];
   if (/^\/(api|remotes|deployments)(\/|$)/.test(pathname) || pathname === REMOTE_REGISTRY_PATH) return false;
-  if (ASSET_EXTENSION.test(pathname)) return false;
+  if (isFilePath(pathname)) return false;
   if (!shellPageBuilt(paths)) return false;
   reply.code(200);
   reply.sendFile('index.html', paths.shellDist);

@@ -42,3 +42,12 @@ test('an API answer admits no inline script', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/health' });
   expect(scriptSources(res.headers['content-security-policy'])).toEqual(["'self'"]);
 });
+
+test("a file's answer admits no inline script; the shell's page asked for by its name does", async () => {
+  write('shell/dist/main.0123456789ab.js', 'console.log(1);');
+  const file = await t.app.inject({ method: 'GET', url: '/main.0123456789ab.js' });
+  expect(file.statusCode).toBe(200);
+  expect(String(file.headers['content-security-policy'] ?? '')).not.toContain('sha256-');
+  const page = await t.app.inject({ method: 'GET', url: '/index.html' });
+  expect(scriptSources(page.headers['content-security-policy'])).toHaveLength(2);
+});
