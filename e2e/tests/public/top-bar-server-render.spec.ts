@@ -99,6 +99,23 @@ test("on a phone the bar keeps its height and name and the screen its sides when
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
+test("on a phone the home's hero and filters keep their place and size when the app takes over", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await openWithTheAppHeldBack(page, '/');
+  await expect(page.locator(`${PAGE_BEFORE_APP} main h1`)).toBeVisible();
+  const layout = async (scope: string) => {
+    const main = page.locator(`${scope} main`);
+    return { heading: await boxOf(main.locator('h1')), region: await boxOf(main.getByRole('search').getByLabel('Region')), sector: await boxOf(main.getByRole('search').getByLabel('Sector')) };
+  };
+  const before = await layout(PAGE_BEFORE_APP);
+  // The phone's sizes: one filter a row, under each other.
+  expect(before.sector.y).toBeGreaterThan(before.region.y);
+
+  release();
+  await expect(page.locator(PAGE_BEFORE_APP)).toHaveCount(0);
+  expect(await layout('#root')).toEqual(before);
+});
+
 test('a browser holding a session never shows the server\'s bar: the app draws the signed-in one', async ({ page }) => {
   await page.addInitScript((key) => window.localStorage.setItem(key, 'stored-session'), SESSION_STORAGE_KEYS.refreshToken);
   await page.goto('/help/faqs', { waitUntil: 'domcontentloaded' });

@@ -51,10 +51,14 @@ test('the filters show the region and sector the address names, and antd’s sty
   expect(selected).toEqual(['Yorkshire and the Humber', 'All of Manufacturing']);
   expect(container.textContent).toContain('31 opportunities in this selection');
   expect(container.querySelector('style')!.textContent).toContain('.ant-btn');
-  // UiProvider's link rules, the bar's and the column's, for the document's head, where the app's React keeps them.
-  expect(head).toMatch(
-    /^<style data-precedence="default" data-href="im-theme-links">[^<]+<\/style><style data-precedence="im-top-bar" data-href="im-top-bar">[^<]+<\/style><style data-precedence="im-screen-area-by-width" data-href="im-screen-area-by-width">[^<]+<\/style>$/,
+  // The rules components hoist (UiProvider's links, the hero's and the filters' phone sizes, the bar's,
+  // the column's) go in the document's head, where the app's React keeps them; each once.
+  const hoisted = [...head!.matchAll(/<style data-precedence="([^"]+)" data-href="([^"]+)">[^<]+<\/style>/g)].map(([, precedence, href]) => `${precedence}:${href}`);
+  expect(head).toBe(head!.match(/<style data-precedence="[^"]+" data-href="[^"]+">[^<]+<\/style>/g)!.join(''));
+  expect(hoisted.sort()).toEqual(
+    ['default:im-theme-links', 'im-home-filters:im-home-filters', 'im-screen-area-by-width:im-screen-area-by-width', 'im-top-bar:im-top-bar', 'im-visitor-hero:im-visitor-hero'].sort(),
   );
+  expect(head).toContain('@media (max-width:959.98px){.im-home-filters{grid-template-columns:minmax(0,1fr)}}');
   expect(container.querySelector('style[data-precedence]')).toBeNull();
 });
 

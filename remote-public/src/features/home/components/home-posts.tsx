@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { HOME_POSTS_PAGE_SIZE, formatCount, homePostsFilter, pathFor } from '@insolvency/shared-contracts';
 import { apiErrorMessage, useCategoryLabelsQuery, useLocationSizeLabelsQuery } from '@insolvency/shared-auth';
-import { EmptyState, ErrorState, LinkButton, LoadingState, NativeSelect, PostCard, PostCardGrid, useIsMobileLayout } from '@insolvency/shared-ui';
+import { EmptyState, ErrorState, LinkButton, LoadingState, MOBILE_LAYOUT_BELOW_WIDTH, NativeSelect, PostCard, PostCardGrid } from '@insolvency/shared-ui';
 import type { NativeSelectGroup, NativeSelectOption } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { usePublicHomePostsQuery } from '../api/home-api';
@@ -84,10 +84,15 @@ interface HomePostsFiltersProps {
   onSector: (sector?: number) => void;
 }
 
+const FILTERS_CLASS = 'im-home-filters';
+/** Side by side, or one a row on a phone: by rules, so the server's page (no width known) is a phone's too. */
+const FILTERS_RULES =
+  `.${FILTERS_CLASS}{grid-template-columns:repeat(2,minmax(0,320px))}` +
+  `@media (max-width:${MOBILE_LAYOUT_BELOW_WIDTH - 0.02}px){.${FILTERS_CLASS}{grid-template-columns:minmax(0,1fr)}}`;
+
 /** Region and sector pickers, filled from the label calls (usable, with 'All' only, while they load or if they fail). */
 function HomePostsFilters({ region, sector, onRegion, onSector }: HomePostsFiltersProps) {
   const { token } = theme.useToken();
-  const isMobile = useIsMobileLayout();
   const { data: locationLabels } = useLocationSizeLabelsQuery();
   const { data: categoryLabels } = useCategoryLabelsQuery();
 
@@ -108,7 +113,10 @@ function HomePostsFilters({ region, sector, onRegion, onSector }: HomePostsFilte
   const toId = (value: string) => (value === ANY ? undefined : Number(value));
 
   return (
-    <div role="search" aria-label="Filter opportunities" style={{ display: 'grid', gridTemplateColumns: isMobile ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 320px))', gap: token.margin }}>
+    <div role="search" aria-label="Filter opportunities" className={FILTERS_CLASS} style={{ display: 'grid', gap: token.margin }}>
+      <style href={FILTERS_CLASS} precedence={FILTERS_CLASS}>
+        {FILTERS_RULES}
+      </style>
       <NativeSelect label="Region" value={region === undefined ? ANY : String(region)} options={regions} onChange={(value) => onRegion(toId(value))} />
       <NativeSelect label="Sector" value={sector === undefined ? ANY : String(sector)} options={sectors} onChange={(value) => onSector(toId(value))} />
     </div>

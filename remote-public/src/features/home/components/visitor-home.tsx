@@ -1,24 +1,44 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { BLOCK_DAYS, pathFor, STANDARD_PRICE_RATE } from '@insolvency/shared-contracts';
-import { LinkButton, palette, useIsMobileLayout } from '@insolvency/shared-ui';
+import { LinkButton, MOBILE_LAYOUT_BELOW_WIDTH, palette } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { HomePosts } from './home-posts';
 import { HomeStatistics } from './home-statistics';
 
+type Token = ReturnType<typeof theme.useToken>['token'];
+
+const HERO_CLASS = 'im-visitor-hero';
+
+/**
+ * The hero's padding and heading, smaller on a phone, as rules rather than from the window's
+ * width in JavaScript: the server, which knows no width, renders what a phone shows too, and
+ * nothing moves when the app takes over.
+ */
+function heroRules(token: Token): string {
+  return (
+    `.${HERO_CLASS}{padding:${token.paddingXL}px ${token.paddingLG}px}.${HERO_CLASS} h1{font-size:${token.fontSizeHeading1}px}` +
+    `@media (max-width:${MOBILE_LAYOUT_BELOW_WIDTH - 0.02}px){.${HERO_CLASS}{padding:${token.paddingLG}px ${token.padding}px}.${HERO_CLASS} h1{font-size:${token.fontSizeHeading2}px}}`
+  );
+}
+
 /** The home page of a visitor: what the marketplace is, for whom, its figures and posts. */
 export function VisitorHome() {
   const { token } = theme.useToken();
-  const isMobile = useIsMobileLayout();
   const sectionGap: CSSProperties = { marginTop: token.marginXL };
   const sectionHeading: CSSProperties = { margin: `0 0 ${token.margin}px`, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: 600 };
 
   return (
     <>
+      {/* React 19 hoists it into <head> once (the server's page carries it there too). */}
+      <style href={HERO_CLASS} precedence={HERO_CLASS}>
+        {heroRules(token)}
+      </style>
       <section
         aria-labelledby="home-title"
-        style={{ padding: isMobile ? `${token.paddingLG}px ${token.padding}px` : `${token.paddingXL}px ${token.paddingLG}px`, borderRadius: token.borderRadiusLG, background: `linear-gradient(135deg, ${palette.navy}, ${palette.primary})`, color: palette.onNavy }}
+        className={HERO_CLASS}
+        style={{ borderRadius: token.borderRadiusLG, background: `linear-gradient(135deg, ${palette.navy}, ${palette.primary})`, color: palette.onNavy }}
       >
-        <h1 id="home-title" style={{ margin: 0, fontSize: isMobile ? token.fontSizeHeading2 : token.fontSizeHeading1, lineHeight: 1.25, fontWeight: 700, maxWidth: 760 }}>
+        <h1 id="home-title" style={{ margin: 0, lineHeight: 1.25, fontWeight: 700, maxWidth: 760 }}>
           Businesses and assets from UK insolvencies, in one marketplace
         </h1>
         <p style={{ margin: `${token.margin}px 0 0`, fontSize: token.fontSizeLG, maxWidth: 760, color: palette.onNavyMuted }}>
