@@ -116,6 +116,22 @@ test("on a phone the home's hero and filters keep their place and size when the 
   expect(await layout('#root')).toEqual(before);
 });
 
+test('on a phone the login form is one column as wide as the page before the app, and stays where it is when the app takes over', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await openWithTheAppHeldBack(page, '/login');
+  const layout = async (scope: string) => {
+    const form = page.locator(`${scope} main`).getByRole('region', { name: 'Login with your account' });
+    return { form: await boxOf(form), email: await boxOf(form.getByLabel('Email')), login: await boxOf(form.getByRole('button', { name: 'Login' })) };
+  };
+  await expect(page.locator(`${PAGE_BEFORE_APP} main`).getByLabel('Email')).toBeVisible();
+  const before = await layout(PAGE_BEFORE_APP);
+  expect(before.form.width).toBe(390 - 2 * 12);
+
+  release();
+  await expect(page.locator(PAGE_BEFORE_APP)).toHaveCount(0);
+  expect(await layout('#root')).toEqual(before);
+});
+
 test('a browser holding a session never shows the server\'s bar: the app draws the signed-in one', async ({ page }) => {
   await page.addInitScript((key) => window.localStorage.setItem(key, 'stored-session'), SESSION_STORAGE_KEYS.refreshToken);
   await page.goto('/help/faqs', { waitUntil: 'domcontentloaded' });

@@ -188,30 +188,21 @@ describe('LoginScreen', () => {
     }
   });
 
-  it('puts the form and the ways to register side by side on a desktop, the cards stacked in their column', () => {
+  it('puts the form and the ways to register side by side on a desktop and one under the other on a phone, by rules the server page carries too', () => {
     renderLogin();
     const form = screen.getByRole('region', { name: 'Login with your account' });
     const register = screen.getByRole('region', { name: 'New here? Register as' });
     expect(form.parentElement).toBe(register.parentElement);
-    expect(form.parentElement).toHaveStyle({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' });
-    expect(screen.getByRole('region', { name: 'Interested Party' }).parentElement).toHaveStyle({ flexDirection: 'column' });
-    expect(screen.getByRole('region', { name: 'Interested Party' })).toHaveStyle({ width: '100%' });
-  });
-
-  it('on a phone shows the form first, then the registration cards, each as wide as the page', () => {
-    const desktopWidth = window.innerWidth;
-    window.innerWidth = 390;
-    try {
-      renderLogin();
-      const form = screen.getByRole('region', { name: 'Login with your account' });
-      expect(form.parentElement).toHaveStyle({ gridTemplateColumns: 'minmax(0, 1fr)' });
-      const buyerCard = screen.getByRole('region', { name: 'Interested Party' });
-      expect(form.compareDocumentPosition(buyerCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-      expect(buyerCard.parentElement).toHaveStyle({ flexDirection: 'column' });
-      expect(buyerCard).toHaveStyle({ width: '100%' });
-    } finally {
-      window.innerWidth = desktopWidth;
-    }
+    expect(form.parentElement).toHaveClass('im-login-columns');
+    expect(form.parentElement).toHaveStyle({ display: 'grid' });
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(rules).toContain('.im-login-columns{grid-template-columns:minmax(0,1fr) minmax(0,1fr);');
+    expect(rules).toMatch(/@media \(max-width:959\.98px\)\{[^@]*\.im-login-columns\{grid-template-columns:minmax\(0,1fr\);/);
+    // The form first, then the cards, stacked in their column.
+    const buyerCard = screen.getByRole('region', { name: 'Interested Party' });
+    expect(form.compareDocumentPosition(buyerCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(buyerCard.parentElement).toHaveStyle({ flexDirection: 'column' });
+    expect(buyerCard).toHaveStyle({ width: '100%' });
   });
 
   it('shows no snackbar without reason=expired', async () => {

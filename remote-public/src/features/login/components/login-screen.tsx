@@ -2,12 +2,31 @@ import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import { parseLoginQuery, pathAfterLogin, useSession } from '@insolvency/shared-auth';
-import { LoadingState, PageHeader, palette, useIsMobileLayout } from '@insolvency/shared-ui';
+import { LoadingState, MOBILE_LAYOUT_BELOW_WIDTH, PageHeader, palette } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { useSessionExpiredNotice } from '../hooks/use-session-expired-notice';
 import { preloadRoleHome } from '../../home/preload-role-home';
 import { LoginForm } from './login-form';
 import { RegisterRoleCards } from '../../../components/register-role-cards';
+
+type Token = ReturnType<typeof theme.useToken>['token'];
+
+const PAGE_CLASS = 'im-login';
+
+/**
+ * The desktop's two columns and the phone's one, as rules rather than from the window's width in
+ * JavaScript: the server, which knows no width, renders the form a phone shows too, and nothing
+ * moves when the app takes over.
+ */
+function layoutRules(token: Token): string {
+  return (
+    `.${PAGE_CLASS}{padding:0 ${token.paddingLG}px}` +
+    `.${PAGE_CLASS}-columns{grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:${token.marginXXL}px}` +
+    `.${PAGE_CLASS}-form{padding:${token.paddingLG}px}` +
+    `@media (max-width:${MOBILE_LAYOUT_BELOW_WIDTH - 0.02}px){.${PAGE_CLASS}{padding:0}` +
+    `.${PAGE_CLASS}-columns{grid-template-columns:minmax(0,1fr);gap:${token.marginXL}px}.${PAGE_CLASS}-form{padding:${token.padding}px}}`
+  );
+}
 
 /**
  * Login (spec §2). Reads `route`, `id` and `reason` from the query. A logged-in user
@@ -17,7 +36,6 @@ import { RegisterRoleCards } from '../../../components/register-role-cards';
  */
 export function LoginScreen() {
   const { token } = theme.useToken();
-  const isMobile = useIsMobileLayout();
   const [searchParams] = useSearchParams();
   const query = useMemo(() => parseLoginQuery(searchParams), [searchParams]);
   const { isAuthenticated, isResolving } = useSession();
@@ -28,20 +46,17 @@ export function LoginScreen() {
   if (isResolving) return <LoadingState />;
 
   return (
-    <div style={{ maxWidth: 1000, margin: '0 auto', padding: isMobile ? 0 : `0 ${token.paddingLG}px` }}>
+    <div className={PAGE_CLASS} style={{ maxWidth: 1000, margin: '0 auto' }}>
+      {/* React 19 hoists it into <head> once (the server's page carries it there too). */}
+      <style href={PAGE_CLASS} precedence={PAGE_CLASS}>
+        {layoutRules(token)}
+      </style>
       <PageHeader title="Login" />
-      <div
-        style={{
-          display: 'grid',
-          gridTemplateColumns: isMobile ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) minmax(0, 1fr)',
-          alignItems: 'start',
-          gap: isMobile ? token.marginXL : token.marginXXL,
-        }}
-      >
+      <div className={`${PAGE_CLASS}-columns`} style={{ display: 'grid', alignItems: 'start' }}>
         <section
           aria-label="Login with your account"
+          className={`${PAGE_CLASS}-form`}
           style={{
-            padding: isMobile ? token.padding : token.paddingLG,
             background: palette.surface,
             border: `1px solid ${palette.border}`,
             borderRadius: token.borderRadiusLG,
