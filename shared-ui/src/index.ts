@@ -5,7 +5,7 @@ export { palette, themeConfig } from './theme';
 export { UiProvider, onDarkSurface } from './ui-provider';
 export { NotifyProvider, useNotify } from './notify';
 export type { Notify } from './notify';
-export { MOBILE_LAYOUT_BELOW_WIDTH, useIsMobileLayout, useWindowWidth } from './window-width';
+export { MOBILE_LAYOUT_BELOW_WIDTH, PHONE_LAYOUT_MEDIA, useIsMobileLayout, useWindowWidth } from './window-width';
 export * from './post-card';
 export * from './date-text';
 export * from './money';

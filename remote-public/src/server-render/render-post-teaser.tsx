@@ -48,7 +48,7 @@ function liveTeaserHead(teaser: PostTeaser, publicUrl: string): string {
   ].join('');
 }
 
-export function teaserDescription(teaser: PostTeaser): string {
+function teaserDescription(teaser: PostTeaser): string {
   return (
     `${teaser.sector} in ${teaser.locations.join(', ')}: turnover ${teaser.turnover}, ${teaser.employees} employees. ` +
     `For sale until ${formatDisplayDate(teaser.endDate)} through ${teaser.firm}. Reference ${teaser.reference}.`
@@ -56,7 +56,7 @@ export function teaserDescription(teaser: PostTeaser): string {
 }
 
 /** schema.org's description of the sale: an offer of the business, made by the practitioner's firm. */
-export function teaserStructuredData(teaser: PostTeaser, url: string) {
+function teaserStructuredData(teaser: PostTeaser, url: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Offer',

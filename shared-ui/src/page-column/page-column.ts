@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { PHONE_LAYOUT_MEDIA } from '../window-width';
 
 const CONTENT_MAX_WIDTH = 1200;
 const PADDING = { desktop: { inline: 24, block: 24 }, mobile: { inline: 12, block: 16 } };
@@ -15,12 +16,12 @@ export function screenAreaStyle(isMobile: boolean): CSSProperties {
 
 /**
  * The same place as rules, for a page whose width is not known when it is drawn (a page the
- * server renders): the desktop's sizes, the phone's below `mobileBelowWidth`.
+ * server renders): the desktop's sizes, the phone's below the app's mobile width.
  */
-export function screenAreaRules(className: string, mobileBelowWidth: number): string {
+export function screenAreaRules(className: string): string {
   const padding = (size: (typeof PADDING)['desktop']) => `padding:${size.block}px ${size.inline}px`;
   return (
     `.${className}{width:100%;max-width:${CONTENT_MAX_WIDTH}px;margin:0 auto;box-sizing:border-box;flex:1;${padding(PADDING.desktop)}}` +
-    `@media (max-width:${mobileBelowWidth - 0.02}px){.${className}{${padding(PADDING.mobile)}}}`
+    `${PHONE_LAYOUT_MEDIA}{.${className}{${padding(PADDING.mobile)}}}`
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { MOBILE_LAYOUT_BELOW_WIDTH } from '../window-width';
 import { screenAreaRules } from './page-column';
 
 const CLASS_NAME = 'im-screen-area-by-width';
-const RULES = screenAreaRules(CLASS_NAME, MOBILE_LAYOUT_BELOW_WIDTH);
+const RULES = screenAreaRules(CLASS_NAME);
 
 /**
  * The screen's place (`screenAreaStyle`) where the window's width is not known (a page the server

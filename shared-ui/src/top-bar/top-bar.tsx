@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { pathFor, PRODUCT_NAME } from '@insolvency/shared-contracts';
 import { palette } from '../theme';
 import { onDarkSurface } from '../ui-provider';
-import { MOBILE_LAYOUT_BELOW_WIDTH } from '../window-width';
+import { PHONE_LAYOUT_MEDIA } from '../window-width';
 import { MenuIcon } from './menu-icon';
 
 /**
@@ -43,7 +43,7 @@ const TOP_BAR_RULES =
   sizeRules('.im-top-bar-mobile', SIZES.mobile) +
   sizeRules('.im-top-bar-by-width', SIZES.desktop) +
   '.im-top-bar-by-width .im-top-bar-menu{display:none}' +
-  `@media (max-width:${MOBILE_LAYOUT_BELOW_WIDTH - 0.02}px){` +
+  `${PHONE_LAYOUT_MEDIA}{` +
   sizeRules('.im-top-bar-by-width', SIZES.mobile) +
   '.im-top-bar-by-width .im-top-bar-menu{display:inline-flex}.im-top-bar-by-width .im-top-bar-nav{display:none}}';
 

@@ -1,1 +1,1 @@
-export { MOBILE_LAYOUT_BELOW_WIDTH, useIsMobileLayout, useWindowWidth } from './use-window-width';
+export { MOBILE_LAYOUT_BELOW_WIDTH, PHONE_LAYOUT_MEDIA, useIsMobileLayout, useWindowWidth } from './use-window-width';

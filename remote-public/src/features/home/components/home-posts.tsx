@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { HOME_POSTS_PAGE_SIZE, formatCount, homePostsFilter, pathFor } from '@insolvency/shared-contracts';
 import { apiErrorMessage, useCategoryLabelsQuery, useLocationSizeLabelsQuery } from '@insolvency/shared-auth';
-import { EmptyState, ErrorState, LinkButton, LoadingState, MOBILE_LAYOUT_BELOW_WIDTH, NativeSelect, PostCard, PostCardGrid } from '@insolvency/shared-ui';
+import { EmptyState, ErrorState, LinkButton, LoadingState, NativeSelect, PHONE_LAYOUT_MEDIA, PostCard, PostCardGrid } from '@insolvency/shared-ui';
 import type { NativeSelectGroup, NativeSelectOption } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { usePublicHomePostsQuery } from '../api/home-api';
@@ -88,7 +88,7 @@ const FILTERS_CLASS = 'im-home-filters';
 /** Side by side, or one a row on a phone: by rules, so the server's page (no width known) is a phone's too. */
 const FILTERS_RULES =
   `.${FILTERS_CLASS}{grid-template-columns:repeat(2,minmax(0,320px))}` +
-  `@media (max-width:${MOBILE_LAYOUT_BELOW_WIDTH - 0.02}px){.${FILTERS_CLASS}{grid-template-columns:minmax(0,1fr)}}`;
+  `${PHONE_LAYOUT_MEDIA}{.${FILTERS_CLASS}{grid-template-columns:minmax(0,1fr)}}`;
 
 /** Region and sector pickers, filled from the label calls (usable, with 'All' only, while they load or if they fail). */
 function HomePostsFilters({ region, sector, onRegion, onSector }: HomePostsFiltersProps) {

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { BLOCK_DAYS, pathFor, STANDARD_PRICE_RATE } from '@insolvency/shared-contracts';
-import { LinkButton, MOBILE_LAYOUT_BELOW_WIDTH, palette } from '@insolvency/shared-ui';
+import { LinkButton, palette, PHONE_LAYOUT_MEDIA } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { HomePosts } from './home-posts';
 import { HomeStatistics } from './home-statistics';
@@ -17,7 +17,7 @@ const HERO_CLASS = 'im-visitor-hero';
 function heroRules(token: Token): string {
   return (
     `.${HERO_CLASS}{padding:${token.paddingXL}px ${token.paddingLG}px}.${HERO_CLASS} h1{font-size:${token.fontSizeHeading1}px}` +
-    `@media (max-width:${MOBILE_LAYOUT_BELOW_WIDTH - 0.02}px){.${HERO_CLASS}{padding:${token.paddingLG}px ${token.padding}px}.${HERO_CLASS} h1{font-size:${token.fontSizeHeading2}px}}`
+    `${PHONE_LAYOUT_MEDIA}{.${HERO_CLASS}{padding:${token.paddingLG}px ${token.padding}px}.${HERO_CLASS} h1{font-size:${token.fontSizeHeading2}px}}`
   );
 }
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import { parseLoginQuery, pathAfterLogin, useSession } from '@insolvency/shared-auth';
-import { LoadingState, MOBILE_LAYOUT_BELOW_WIDTH, PageHeader, palette } from '@insolvency/shared-ui';
+import { LoadingState, PageHeader, palette, PHONE_LAYOUT_MEDIA } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { useSessionExpiredNotice } from '../hooks/use-session-expired-notice';
 import { preloadRoleHome } from '../../home/preload-role-home';
@@ -23,7 +23,7 @@ function layoutRules(token: Token): string {
     `.${PAGE_CLASS}{padding:0 ${token.paddingLG}px}` +
     `.${PAGE_CLASS}-columns{grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:${token.marginXXL}px}` +
     `.${PAGE_CLASS}-form{padding:${token.paddingLG}px}` +
-    `@media (max-width:${MOBILE_LAYOUT_BELOW_WIDTH - 0.02}px){.${PAGE_CLASS}{padding:0}` +
+    `${PHONE_LAYOUT_MEDIA}{.${PAGE_CLASS}{padding:0}` +
     `.${PAGE_CLASS}-columns{grid-template-columns:minmax(0,1fr);gap:${token.marginXL}px}.${PAGE_CLASS}-form{padding:${token.padding}px}}`
   );
 }
