@@ -46,12 +46,12 @@ describe("a route's facts in the plan are shared-contracts' values, not copies",
     expect(routeFacts('ConditionalHome')).toEqual({ path: '/', firstCalls: { visitor: VISITOR_HOME_FIRST_CALLS.map((call) => `/api/${call}`), signedIn: [] }, serverRendered: true });
   });
 
-  test.each(['PostingInbox', 'LivePosts', 'AdminUsers'] as const)('%s: its signed-in first calls, drawn in the browser', (name) => {
-    expect(routeFacts(name)).toEqual({ path: ROUTE_PATHS[name], firstCalls: { visitor: [], signedIn: SIGNED_IN_FIRST_CALLS[name]?.map((call) => `/api/${call}`) }, serverRendered: false });
+  test.each(['PostingInbox', 'LivePosts', 'AdminUsers'] as const)("%s: its signed-in first calls, and rendered by the server when the page asks with the user's token", (name) => {
+    expect(routeFacts(name)).toEqual({ path: ROUTE_PATHS[name], firstCalls: { visitor: [], signedIn: SIGNED_IN_FIRST_CALLS[name]?.map((call) => `/api/${call}`) }, serverRendered: true });
   });
 
   test('the FAQs, Contact Us, Login and the post teasers are rendered by the server; the registration forms and the terms in the browser', () => {
     for (const name of ['Help', 'ContactUs', 'Login', 'PostTeaser']) expect(routeFacts(name).serverRendered).toBe(true);
-    for (const name of ['RegisterBuyer', 'TCs']) expect(routeFacts(name).serverRendered).toBe(false);
+    for (const name of ['RegisterBuyer', 'TCs', 'Watchlist', 'AdminPosts']) expect(routeFacts(name).serverRendered).toBe(false);
   });
 });

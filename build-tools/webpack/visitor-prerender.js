@@ -11,6 +11,10 @@
  * - Hidden by default (CSS). A tiny classic script inline in <head> (admitted by its hash in the
  *   server's CSP) shows it only with no session tokens in localStorage, before the body is painted: a logged-in user never sees it
  *   (the app renders the user's own page). While it shows, #root is `visibility: hidden`.
+ * - A signed-in deep link the server renders (a route with first calls, `SIGNED_IN_SCREEN_PATH`):
+ *   the script asks for its screen with the stored access token (the page's own request carries
+ *   none) and puts it in the slot, with the user's top bar, unless the app has drawn the page by
+ *   then; the app hydrates it as it does a public screen. Any other answer: the app draws the page.
  * - The app hydrates the server's screen (shell/src/delivery/server-screen.tsx): it moves it into
  *   its layout first, and the same script then removes the rest (the top bar) and unhides #root in
  *   the same task, before the next paint: the first time React's `<main id="main-content">` holds
@@ -26,6 +30,10 @@ const ON_CLASS = `${ID}-on`;
 /** The element the server fills with the page it renders, as the minifier keeps it. */
 const PAGE_SLOT = `<div id="${ID}"></div>`;
 const TOKEN_KEYS = Object.values(contracts.SESSION_STORAGE_KEYS);
+/** How long the page waits, once the app's screen is drawn, for the app to show the notifications the page drew. */
+const NOTIFICATIONS_WAIT_MS = 1500;
+/** The signed-in pages whose screen the server renders when asked with the user's token. */
+const SIGNED_IN_RENDERED_PATHS = Object.keys(contracts.SIGNED_IN_FIRST_CALLS).map((name) => contracts.ROUTE_PATHS[name]);
 
 /**
  * Shown, over a hidden #root, while it holds the server's screen: not where the slot is left empty
@@ -45,24 +53,41 @@ function prerenderStyle() {
 function prerenderScript() {
   return (
     `(function(){` +
-    `var keys=${JSON.stringify(TOKEN_KEYS)},html=document.documentElement,show=true;` +
+    `var keys=${JSON.stringify(TOKEN_KEYS)},html=document.documentElement,show=true,token=null;` +
     `function dropPage(){var pre=document.getElementById(${JSON.stringify(ID)});if(pre)pre.parentNode.removeChild(pre);return !!pre;}` +
-    `try{for(var i=0;i<keys.length;i++)if(localStorage.getItem(keys[i]))show=false;}catch(e){show=false;}` +
+    `try{for(var i=0;i<keys.length;i++)if(localStorage.getItem(keys[i]))show=false;` +
+    `token=localStorage.getItem(${JSON.stringify(contracts.SESSION_STORAGE_KEYS.accessToken)});}catch(e){show=false;}` +
+    // Shown until the app's own screen is drawn: the first time React's <main> holds more than a
+    // loading status (and, where the page drew notifications, the app shows them too, or a moment
+    // has passed), the page leaves and #root shows, in the same task.
+    `function handOver(){html.classList.add(${JSON.stringify(ON_CLASS)});var drawnAt=0;` +
+    `function notesPending(){var notes="[${contracts.NOTIFICATIONS_SHOWN_ATTRIBUTE}]",pre=document.getElementById(${JSON.stringify(ID)}),root=document.getElementById("root");` +
+    `return !!(pre&&pre.querySelector(notes))&&!(root&&root.querySelector(notes))&&Date.now()-drawnAt<${NOTIFICATIONS_WAIT_MS};}` +
+    `function check(){if(!appDrawn())return;if(!drawnAt){drawnAt=Date.now();setTimeout(check,${NOTIFICATIONS_WAIT_MS});}` +
+    `if(notesPending())return;observer.disconnect();html.classList.remove(${JSON.stringify(ON_CLASS)});dropPage();}` +
+    `var observer=new MutationObserver(check);observer.observe(html,{childList:true,subtree:true});}` +
+    `function appDrawn(){var main=document.getElementById("main-content");if(!main)return false;` +
+    `for(var child=main.firstElementChild;child;child=child.nextElementSibling)if(child.getAttribute("role")!=="status")return true;return false;}` +
+    // A signed-in deep link the server renders: its screen, asked for with the user's token, goes
+    // in the slot once it is parsed, unless the app has drawn the page by then.
+    `function askScreen(){if(!token||!window.fetch)return;` +
+    `fetch(${JSON.stringify(contracts.SIGNED_IN_SCREEN_PATH)}+"?address="+encodeURIComponent(location.pathname+location.search),{headers:{Authorization:"Bearer "+token}})` +
+    `.then(function(answer){return answer.status===200?answer.json():null;})` +
+    `.then(function(page){if(!page)return;function put(){var slot=document.getElementById(${JSON.stringify(ID)});` +
+    `if(!slot||!document.getElementById("root"))return false;` +
+    `if(!appDrawn()){document.head.insertAdjacentHTML("beforeend",page.head||"");slot.innerHTML=page.html;handOver();}return true;}` +
+    `if(!put()){var wait=new MutationObserver(function(){if(put())wait.disconnect();});wait.observe(html,{childList:true,subtree:true});}})` +
+    `["catch"](function(){});}` +
     // Not shown: the page leaves as soon as it is parsed (no second form for assistive tools,
-    // password managers or tests to find).
-    `if(!show){if(!dropPage()){var drop=new MutationObserver(function(){if(dropPage())drop.disconnect();});` +
+    // password managers or tests to find). A page the server renders for a signed-in user keeps
+    // its (empty) slot for the screen asked for.
+    `if(!show){if(${JSON.stringify(SIGNED_IN_RENDERED_PATHS)}.indexOf(location.pathname)>=0){askScreen();return;}` +
+    `if(!dropPage()){var drop=new MutationObserver(function(){if(dropPage())drop.disconnect();});` +
     `drop.observe(html,{childList:true,subtree:true});}return;}` +
-    `html.classList.add(${JSON.stringify(ON_CLASS)});` +
     `document.addEventListener("submit",function(event){var form=event.target;` +
     `if(!form||!form.closest||form.closest("#root")||!form.closest(${JSON.stringify(`#${contracts.SERVER_SCREEN_ID}`)}))return;` +
     `event.preventDefault();html.setAttribute(${JSON.stringify(contracts.SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE)},"");},true);` +
-    `var observer=new MutationObserver(function(){` +
-    `var main=document.getElementById("main-content");if(!main)return;` +
-    `for(var child=main.firstElementChild;child;child=child.nextElementSibling){` +
-    `if(child.getAttribute("role")!=="status"){observer.disconnect();html.classList.remove(${JSON.stringify(ON_CLASS)});` +
-    `dropPage();return;}}` +
-    `});` +
-    `observer.observe(html,{childList:true,subtree:true});` +
+    `handOver();` +
     `})();\n`
   );
 }

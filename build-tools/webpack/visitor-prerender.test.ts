@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { PAGE_BEFORE_APP_ID, PRODUCT_NAME, SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE, SERVER_SCREEN_ID, SESSION_STORAGE_KEYS } from '@insolvency/shared-contracts';
+import { NOTIFICATIONS_SHOWN_ATTRIBUTE, PAGE_BEFORE_APP_ID, PRODUCT_NAME, ROUTE_PATHS, SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE, SERVER_SCREEN_ID, SESSION_STORAGE_KEYS, SIGNED_IN_SCREEN_PATH } from '@insolvency/shared-contracts';
 
 /*
  * The shell's index.html carries the page shown before the app: an empty slot the server fills
@@ -128,5 +128,96 @@ describe("the page's first script", () => {
     runScript();
     document.getElementById('root')!.append(document.getElementById(SERVER_SCREEN_ID)!);
     expect(visibility()).toEqual({ page: 'none', app: 'visible' });
+  });
+});
+
+describe("the page's first script on a signed-in deep link the server renders", () => {
+  const SIGNED_IN_PAGE = `<header>Tom Reilly</header><main><div id="${SERVER_SCREEN_ID}"><h1>Your Posting Inbox</h1></div></main>`;
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const shown = () => document.documentElement.classList.contains(prerender.PRERENDER_ON_CLASS);
+  let asked: { url: string; authorization: string | null }[];
+  /** The server's answer, as much of a Response as the script reads (jsdom has no fetch). */
+  let answer: { status: number; json?: () => Promise<unknown> };
+  const originalFetch = window.fetch;
+
+  beforeEach(() => {
+    asked = [];
+    answer = { status: 200, json: async () => ({ html: SIGNED_IN_PAGE, head: '<style data-href="im-top-bar">.bar{}</style>' }) };
+    window.fetch = (async (url: string, init?: { headers?: Record<string, string> }) => {
+      asked.push({ url, authorization: init?.headers?.Authorization ?? null });
+      return answer;
+    }) as unknown as typeof fetch;
+    localStorage.setItem(SESSION_STORAGE_KEYS.accessToken, 'access.token.value');
+    localStorage.setItem(SESSION_STORAGE_KEYS.refreshToken, 'refresh');
+  });
+  afterEach(() => {
+    window.fetch = originalFetch;
+    history.replaceState(null, '', '/');
+  });
+
+  const openPage = (pathname: string) => {
+    history.replaceState(null, '', pathname);
+    document.body.innerHTML = `${prerender.PAGE_SLOT}<div id="root"></div>`;
+    new Function(prerender.SCRIPT_SOURCE)();
+  };
+
+  it("asks for the page's screen with the stored access token and shows it, with its styles, until the app shows its own", async () => {
+    openPage(`${ROUTE_PATHS.PostingInbox}?page=2`);
+    await flush();
+    expect(asked).toEqual([{ url: `${SIGNED_IN_SCREEN_PATH}?address=${encodeURIComponent(`${ROUTE_PATHS.PostingInbox}?page=2`)}`, authorization: 'Bearer access.token.value' }]);
+    expect(pageBeforeApp()!.querySelector('h1')!.textContent).toBe('Your Posting Inbox');
+    expect(document.head.querySelector('style[data-href="im-top-bar"]')).not.toBeNull();
+    expect(shown()).toBe(true);
+
+    document.getElementById('root')!.innerHTML = '<main id="main-content"><section></section></main>';
+    await flush();
+    expect(shown()).toBe(false);
+    expect(pageBeforeApp()).toBeNull();
+  });
+
+  it('hands over once the app shows the notifications the page drew too, or after a moment without them', async () => {
+    const withNotifications = `<section ${NOTIFICATIONS_SHOWN_ATTRIBUTE}>Invoices are payable within 14 days.</section>${SIGNED_IN_PAGE}`;
+    answer = { status: 200, json: async () => ({ html: withNotifications }) };
+    openPage(ROUTE_PATHS.PostingInbox);
+    await flush();
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<div class="column"></div><main id="main-content"><section></section></main>';
+    await flush();
+    expect(shown()).toBe(true);
+    root.querySelector('.column')!.innerHTML = `<section ${NOTIFICATIONS_SHOWN_ATTRIBUTE}>Invoices are payable within 14 days.</section>`;
+    await flush();
+    expect(shown()).toBe(false);
+
+    openPage(ROUTE_PATHS.PostingInbox);
+    await flush();
+    document.getElementById('root')!.innerHTML = '<main id="main-content"><section></section></main>';
+    await flush();
+    expect(shown()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect(shown()).toBe(false);
+  });
+
+  it('puts nothing in the page when the app has drawn its screen first, or the server answers anything but 200', async () => {
+    openPage(ROUTE_PATHS.AdminUsers);
+    document.getElementById('root')!.innerHTML = '<main id="main-content"><table></table></main>';
+    await flush();
+    expect(asked).toHaveLength(1);
+    expect(document.getElementById(SERVER_SCREEN_ID)).toBeNull();
+    expect(shown()).toBe(false);
+
+    for (const status of [204, 401, 403, 500]) {
+      answer = { status, json: async () => ({ html: SIGNED_IN_PAGE }) };
+      openPage(ROUTE_PATHS.LivePosts);
+      await flush();
+      expect({ status, slot: pageBeforeApp()!.innerHTML, shown: shown() }).toEqual({ status, slot: '', shown: false });
+    }
+  });
+
+  it('asks nothing on a signed-in page the server does not render, nor without an access token', async () => {
+    openPage(ROUTE_PATHS.Watchlist);
+    localStorage.removeItem(SESSION_STORAGE_KEYS.accessToken);
+    openPage(ROUTE_PATHS.PostingInbox);
+    await flush();
+    expect(asked).toEqual([]);
   });
 });

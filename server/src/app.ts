@@ -12,6 +12,7 @@ import { defaultStaticPaths, type StaticPaths } from './delivery/static-paths';
 import { shellPageFacts } from './delivery/shell-page-facts';
 import { registerStaticFiles, trySpaFallback } from './plugins/static-files';
 import { registerPublicPages } from './delivery/server-render/public-pages';
+import { signedInScreenRoutes } from './delivery/server-render/signed-in-screens';
 import { registerDeliveryRoutes } from './delivery/routes';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
 import { registerApiRoutes, type ApiRoutes, type RouteGroup } from './routes';
@@ -121,7 +122,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, securityHeaders);
   await registerOpenApi(app);
 
-  await registerApiRoutes(app, options.extraRoutes);
+  const extraRoutes = options.extraRoutes ?? {};
+  await registerApiRoutes(app, { ...extraRoutes, allauth: [signedInScreenRoutes(staticPaths), ...(extraRoutes.allauth ?? [])] });
 
   await registerPublicPages(app, staticPaths);
   await registerStaticFiles(app, staticPaths);

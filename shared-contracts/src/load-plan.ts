@@ -55,6 +55,16 @@ export function roleOpening(area: Area): Role | undefined {
 export const SERVER_RENDERED_ROUTES: readonly RouteName[] = ['ConditionalHome', 'Help', 'ContactUs', 'Login', 'PostTeaser'];
 
 /**
+ * `GET /api/allauth/screen?address=<path and query>` with the user's bearer token: the screen of a
+ * signed-in deep link, rendered by the server from its remote's server build with the user's data
+ * (`ServerRenderedPage`, JSON), which the page's first script shows before the app and the app
+ * hydrates; 204 when the server does not render that page. The routes rendered so are those with
+ * first calls (`SIGNED_IN_FIRST_CALLS`: the screens that wait for data), marked `serverRendered`
+ * in their remote's load plan.
+ */
+export const SIGNED_IN_SCREEN_PATH = '/api/allauth/screen';
+
+/**
  * `GET /route-preloads?path=<page>`: `{ entries, scripts, remotes, calls }`, what the page's route
  * loads besides the shell's own scripts, which the shell fetches once those are in (the server
  * hints this URL). `entries`: its remotes' entries, loaded one by one; `scripts`: the rest (route

@@ -3,6 +3,16 @@
 /** `GET /api/allauth/fetchNotifications` answers the texts of the site notifications not yet dismissed. */
 export type NotificationsResponse = string[];
 
+/**
+ * The notification area's two reads: each call's path under `/api/` and the name of its endpoint
+ * in the app's store (the shell's feed defines them; a signed-in screen the server renders makes
+ * the same calls and hands their answers over under those names).
+ */
+export const NOTIFICATION_READS = {
+  texts: { path: 'allauth/fetchNotifications', endpointName: 'accountNotifications' },
+  disabledEmails: { path: 'allauth/fetchDisabledEmailsNotification', endpointName: 'accountDisabledEmailNotifications' },
+} as const;
+
 /** One item of `GET /api/allauth/fetchDisabledEmailsNotification`. */
 export interface DisabledEmailNotification {
   title: string;

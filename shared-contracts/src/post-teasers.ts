@@ -69,7 +69,24 @@ export type ServerRenderRequest =
   | ({ page: 'post-teaser'; answer: PostTeaserAnswer; publicUrl: string } & ScreenForShellPage)
   | ({ page: 'visitor-home'; search: string; data: VisitorHomeData; publicUrl: string } & ScreenForShellPage)
   | ({ page: 'contact-us'; data: ContactUsData; publicUrl: string } & ScreenForShellPage)
-  | ({ page: 'screen'; route: RouteName; publicUrl: string } & ScreenForShellPage);
+  | ({ page: 'screen'; route: RouteName; publicUrl: string } & ScreenForShellPage)
+  | SignedInScreenRequest;
+
+/**
+ * A signed-in user's screen (a buyer's, seller's or admin's remote): the route at `address` (path
+ * and query), for the user of `accessToken`, whose calls the build makes through `serverApiCall`
+ * (the API server answers them as it would the browser, with that token).
+ */
+export interface SignedInScreenRequest extends ScreenForShellPage {
+  page: 'signed-in-screen';
+  route: RouteName;
+  address: string;
+  accessToken: string;
+  serverApiCall: ServerApiCall;
+}
+
+/** A GET of the API (`/api/...`, query included) made in the server, with its status and JSON body. */
+export type ServerApiCall = (path: string) => Promise<{ status: number; body: unknown }>;
 
 /** What a screen needs to know of the shell's page it goes into. */
 export interface ScreenForShellPage {
@@ -116,6 +133,14 @@ export const SERVER_SCREEN_DATA_ID = 'server-screen-data';
  * app submits the form once it is hydrated.
  */
 export const SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
+
+/**
+ * Marks the notification area's list when it shows any (shared-ui's NotificationArea): a signed-in
+ * screen's page drew the user's notifications above it, and the page's first script hands over to
+ * the app once the app shows them too (build-tools/webpack/visitor-prerender.js), so they do not
+ * leave and come back.
+ */
+export const NOTIFICATIONS_SHOWN_ATTRIBUTE = 'data-notifications-shown';
 
 /** One answer of a screen's call, as RTK Query's `upsertQueryEntries` takes it. */
 export interface ServerScreenQueryAnswer {

@@ -2,7 +2,7 @@ import { pathFor, type ContactUsData, type ScreenForShellPage, type ServerRender
 import { captchaApi } from '@insolvency/shared-auth';
 import { helpApi } from '../features/help/api/help-api';
 import { ContactUsScreen } from '../features/help/components/contact-us-screen';
-import { createScreenStore, renderScreen } from './render-screen';
+import { createScreenStore, renderScreen } from '@insolvency/shared-ui/server-render';
 
 /**
  * Help > Contact Us with its form: the topics of Regarding and the captcha the form asks for in

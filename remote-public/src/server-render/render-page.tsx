@@ -4,7 +4,7 @@ import { FaqsScreen } from '../features/help/components/faqs-screen';
 import { LoginScreen } from '../features/login/components/login-screen';
 import { renderContactUs } from './render-contact-us';
 import { renderPostTeaser } from './render-post-teaser';
-import { renderScreen } from './render-screen';
+import { renderScreen } from '@insolvency/shared-ui/server-render';
 import { renderVisitorHome } from './render-visitor-home';
 
 /*
@@ -23,6 +23,8 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
       return renderContactUs(request.data, request);
     case 'screen':
       return renderDataFreeScreen(request.route, request);
+    case 'signed-in-screen':
+      throw new Error("remote-public's server build renders no signed-in screen");
   }
 }
 

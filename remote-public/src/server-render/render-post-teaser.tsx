@@ -10,8 +10,7 @@ import {
 } from '@insolvency/shared-contracts';
 import { postTeaserApi } from '../features/post-teaser/api/post-teaser-api';
 import PostTeaserScreen, { postTeaserTitle } from '../features/post-teaser/components/post-teaser-screen';
-import { jsonForScriptElement } from './json-for-script-element';
-import { createScreenStore, escapeAttribute, renderScreen } from './render-screen';
+import { createScreenStore, escapeAttribute, jsonForScriptElement, renderScreen } from '@insolvency/shared-ui/server-render';
 
 /**
  * A post's teaser (`/opportunities/<id>`), the app's PostTeaser screen with the answer of its call

@@ -2,7 +2,7 @@ import { homePostsFilter, parseHomePostsView, pathFor, type ScreenForShellPage, 
 import { sharedApi } from '@insolvency/shared-auth';
 import { homeApi } from '../features/home/api/home-api';
 import { VisitorHome } from '../features/home/components/visitor-home';
-import { createScreenStore, renderScreen } from './render-screen';
+import { createScreenStore, renderScreen } from '@insolvency/shared-ui/server-render';
 
 /**
  * The visitor home's screen (hero, statistics, the first page of posts for the address's region

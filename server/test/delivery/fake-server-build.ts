@@ -3,51 +3,63 @@ import path from 'node:path';
 import { LOAD_PLAN_FILE, ROUTE_PATHS, VISITOR_HOME_FIRST_CALLS, type RouteName } from '@insolvency/shared-contracts';
 
 /** A server build's manifest, as create-server-render-config.js writes it (the fields the federation runtime reads). */
-const serverBuildManifest = (remoteEntry: string) => ({
-  id: 'remote_public',
-  name: 'remote_public',
+const serverBuildManifest = (remoteEntry: string, remote: string) => ({
+  id: remote,
+  name: remote,
   metaData: {
-    name: 'remote_public',
+    name: remote,
     type: 'app',
-    buildInfo: { buildVersion: 'test', buildName: '@insolvency/remote-public' },
+    buildInfo: { buildVersion: 'test', buildName: `@insolvency/${remote.replace('_', '-')}` },
     remoteEntry: { name: remoteEntry, path: '', type: 'commonjs-module' },
     types: { path: '', name: '', zip: '', api: '' },
-    globalName: 'remote_public',
+    globalName: remote,
     pluginVersion: '2.9.2',
     publicPath: 'auto',
   },
   shared: [],
   remotes: [],
-  exposes: [{ id: 'remote_public:server-render', name: 'server-render', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } }, path: './server-render' }],
+  exposes: [{ id: `${remote}:server-render`, name: 'server-render', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } }, path: './server-render' }],
 });
 
 /**
- * Writes a hand-written server build into `folder`: a federation container whose
- * `./server-render` answers `<p><label></p>` and the request as JSON (with a style for the
- * document's head), or throws `failure`. Its
- * entry is named by its label, as the real build names it by its content hash.
+ * Writes a hand-written server build of `remote` (remote-public's by default) into `folder`: a
+ * federation container whose `./server-render` answers `<p><label></p>` and the request as JSON
+ * (with a style for the document's head), or throws `failure`. Given `apiCalls` (a signed-in
+ * area's build), it first makes those calls through the request's `serverApiCall` and puts their
+ * answers in the request it shows, as `answers`. Its entry is named by its label, as the real
+ * build names it by its content hash.
  */
-export function writeFakeServerBuild(folder: string, label: string, failure?: string): void {
+export function writeFakeServerBuild(folder: string, label: string, failure?: string, { remote = 'remote_public', apiCalls = [] as string[] } = {}): void {
   mkdirSync(folder, { recursive: true });
   const remoteEntry = `remoteEntry.${label.replace(/\W+/g, '-')}.js`;
-  writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(serverBuildManifest(remoteEntry)));
+  writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(serverBuildManifest(remoteEntry, remote)));
+  const answers = `await Promise.all(${JSON.stringify(apiCalls)}.map((call) => request.serverApiCall(call).catch((error) => ({ refused: error.message }))))`;
   const render = failure
     ? `async () => { throw new Error(${JSON.stringify(failure)}); }`
-    : `async (request) => { renders += 1; return { html: '<!doctype html><p>${label}</p><pre>' + JSON.stringify(request) + '</pre><!-- render ' + renders + ' -->', head: '<style>/* ${label} */</style>' }; }`;
+    : `async (request) => { renders += 1; const answers = ${answers}; return { html: '<!doctype html><p>${label}</p><pre>' + JSON.stringify(answers.length > 0 ? { ...request, answers } : request) + '</pre><!-- render ' + renders + ' -->', head: '<style>/* ${label} */</style>' }; }`;
   writeFileSync(
     path.join(folder, remoteEntry),
     `let renders = 0; module.exports = { init() {}, get(expose) { if (expose !== './server-render') throw new Error('no ' + expose); return () => ({ renderPage: ${render} }); } };`,
   );
 }
 
-/** The request a fake build was given, read back from the page it rendered. */
 /** How many renders the build had made when it rendered `html` (each build counts its own). */
 export function renderNumber(html: string): number {
   return Number(/<!-- render (\d+) -->/.exec(html)?.[1]);
 }
 
+/** The request a fake build was given, read back from the page it rendered. */
 export function renderedRequest(html: string): unknown {
   return JSON.parse(html.split('<pre>')[1].split('</pre>')[0]);
+}
+
+/** Writes the `load-plan.json` of a signed-in area's build into `folder`: `routes`, `serverRendered` for those in `rendered`. */
+export function writeSignedInPlan(folder: string, remote: string, routes: readonly RouteName[], rendered: readonly RouteName[]): void {
+  const plannedRoutes = Object.fromEntries(
+    routes.map((name) => [name, { path: ROUTE_PATHS[name], files: [], shared: [], firstCalls: { visitor: [], signedIn: [] }, serverRendered: rendered.includes(name) }]),
+  );
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, LOAD_PLAN_FILE), JSON.stringify({ remote, entry: [], routesExpose: { files: [], shared: [] }, routes: plannedRoutes }));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import type { ServerApiCall } from '@insolvency/shared-contracts';
 import { decodeAccessToken, isTokenCurrent } from '../session/access-token';
 import { expireSession } from '../session/persist-session';
 import { refreshInFlight, refreshSession } from '../session/refresh-session';
@@ -59,7 +60,24 @@ async function currentAccessToken(api: BaseQueryApi): Promise<string | null> {
   return readStoredTokens().accessToken;
 }
 
+/**
+ * A call of a store a server render made (shared-ui's `createScreenStore`): asked of the API
+ * server itself, which answers it as it would the browser (the user's token is the server's to
+ * send). Only reads: a screen's first render makes no other call.
+ */
+async function callOnServer(serverApiCall: ServerApiCall, args: ApiArgs): Promise<ReturnType<typeof rawBaseQuery>> {
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
+  if ((request.method ?? 'GET').toUpperCase() !== 'GET') return { error: { status: 'CUSTOM_ERROR', error: 'A server render only reads.' } };
+  const params = Object.entries((request.params ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
+  const query = new URLSearchParams(params.map(([key, value]) => [key, String(value)])).toString();
+  const path = `/api/${request.url.replace(/^\/+/, '')}${query ? `${request.url.includes('?') ? '&' : '?'}${query}` : ''}`;
+  const { status, body } = await serverApiCall(path);
+  return status >= 200 && status < 300 ? { data: body } : { error: { status, data: body } };
+}
+
 export const baseQueryWithReauth: ApiBaseQuery = async (args, api, extraOptions) => {
+  const serverApiCall = (api.extra as { serverApiCall?: ServerApiCall } | undefined)?.serverApiCall;
+  if (serverApiCall) return callOnServer(serverApiCall, args);
   const request = toAbsolute(args);
   if (extraOptions?.skipReauth) return send(request, null, api);
 

@@ -1,4 +1,5 @@
 import { Alert, Button } from 'antd';
+import { NOTIFICATIONS_SHOWN_ATTRIBUTE } from '@insolvency/shared-contracts';
 import { theme } from '../theme';
 
 /** The spec shows at most three notifications at a time, 500 wide, never closing by themselves. */
@@ -36,7 +37,7 @@ export function NotificationArea({ items, onAction, onDismissForGood }: Notifica
   return (
     <div role="status">
       {visibleItems.length > 0 ? (
-        <section aria-label="Notifications" style={{ width: NOTIFICATION_AREA_WIDTH, maxWidth: '100%', marginTop: token.marginSM, boxSizing: 'border-box' }}>
+        <section aria-label="Notifications" {...{ [NOTIFICATIONS_SHOWN_ATTRIBUTE]: '' }} style={{ width: NOTIFICATION_AREA_WIDTH, maxWidth: '100%', marginTop: token.marginSM, boxSizing: 'border-box' }}>
           <ul style={{ display: 'flex', flexDirection: 'column', gap: token.marginXS, listStyle: 'none', margin: 0, padding: 0 }}>
             {visibleItems.map((item) => (
               <li key={item.id}>

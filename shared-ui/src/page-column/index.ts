@@ -1,2 +1,2 @@
 export { pageColumnStyle, screenAreaStyle } from './page-column';
-export { ScreenAreaByWidth } from './screen-area-by-width';
+export { PageColumnByWidth, ScreenAreaByWidth } from './screen-area-by-width';

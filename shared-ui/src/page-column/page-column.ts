@@ -25,3 +25,11 @@ export function screenAreaRules(className: string): string {
     `${PHONE_LAYOUT_MEDIA}{.${className}{${padding(PADDING.mobile)}}}`
   );
 }
+
+/** The column's rules alone (the notifications' place above the screen), for a page whose width is not known when it is drawn. */
+export function pageColumnRules(className: string): string {
+  return (
+    `.${className}{width:100%;max-width:${CONTENT_MAX_WIDTH}px;margin:0 auto;box-sizing:border-box;padding:0 ${PADDING.desktop.inline}px}` +
+    `${PHONE_LAYOUT_MEDIA}{.${className}{padding:0 ${PADDING.mobile.inline}px}}`
+  );
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { screenAreaRules } from './page-column';
+import { pageColumnRules, screenAreaRules } from './page-column';
 
 const CLASS_NAME = 'im-screen-area-by-width';
 const RULES = screenAreaRules(CLASS_NAME);
@@ -18,5 +18,20 @@ export function ScreenAreaByWidth({ children }: { children: ReactNode }) {
       </style>
       {children}
     </main>
+  );
+}
+
+const COLUMN_CLASS_NAME = 'im-page-column-by-width';
+const COLUMN_RULES = pageColumnRules(COLUMN_CLASS_NAME);
+
+/** The column above the screen (`pageColumnStyle`: the notifications' place), by the same rules. */
+export function PageColumnByWidth({ children }: { children: ReactNode }) {
+  return (
+    <div className={COLUMN_CLASS_NAME}>
+      <style href={COLUMN_CLASS_NAME} precedence={COLUMN_CLASS_NAME}>
+        {COLUMN_RULES}
+      </style>
+      {children}
+    </div>
   );
 }

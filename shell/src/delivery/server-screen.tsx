@@ -51,6 +51,19 @@ type Dispatch = Store['dispatch'];
  * for its code (`takeServerScreenAnswers`).
  */
 export function takeServerScreen(store: Store): void {
+  storeDispatch = store.dispatch;
+  takeServerScreenAnswers(store.dispatch);
+}
+
+/** The app's store's, for answers whose endpoints come with code loaded later (`takeServerScreenAnswers`). */
+let storeDispatch: Dispatch | undefined;
+
+/**
+ * The server's screen in the page, once (its data element leaves when it is adopted): at
+ * start-up, or later for a signed-in deep link's, which the page's first script asks for with the
+ * user's token and puts in the page when it comes.
+ */
+function adoptServerScreen(): void {
   const element = document.getElementById(SERVER_SCREEN_ID);
   const root = document.getElementById(SERVER_SCREEN_ROOT_ID);
   const data = document.getElementById(SERVER_SCREEN_DATA_ID);
@@ -58,17 +71,18 @@ export function takeServerScreen(store: Store): void {
   const answers = JSON.parse(data.textContent ?? '[]') as ServerScreenQueryAnswer[];
   data.remove();
   serverScreen = { route: root.dataset.route as RouteName, address: `${location.pathname}${location.search}`, element, root, answersWaiting: answers };
-  takeServerScreenAnswers(store.dispatch);
 }
 
 /**
  * Puts in the store the answers the server's page carried for the endpoints defined now. The
- * route's screen calls it once its code is in (before its prefetch, which then finds them, and
+ * notification feed calls it once its code is in (the answers of the notifications a signed-in
+ * screen's frame drew), the route's screen once its code is in (before its prefetch, which then finds them, and
  * before its first render): an answer the store has not taken would be fetched again, and the
  * screen's first render would be a loading state where the server's markup has the data.
  */
-export function takeServerScreenAnswers(dispatch: Dispatch): void {
-  if (!serverScreen?.answersWaiting.length) return;
+export function takeServerScreenAnswers(dispatch: Dispatch | undefined = storeDispatch): void {
+  adoptServerScreen();
+  if (!serverScreen?.answersWaiting.length || !dispatch) return;
   const defined = serverScreen.answersWaiting.filter((answer) => answer.endpointName in api.endpoints);
   serverScreen.answersWaiting = serverScreen.answersWaiting.filter((answer) => !defined.includes(answer));
   if (defined.length > 0) dispatch(api.util.upsertQueryEntries(defined as Parameters<typeof api.util.upsertQueryEntries>[0]));
@@ -76,6 +90,7 @@ export function takeServerScreenAnswers(dispatch: Dispatch): void {
 
 /** The server's screen of `route` at `address` (path and query), while it has not been adopted. */
 export function serverScreenOf(route: RouteName, address: string): ServerScreen | undefined {
+  adoptServerScreen();
   return serverScreen?.route === route && serverScreen.address === address && !serverScreen.hydrated ? serverScreen : undefined;
 }
 

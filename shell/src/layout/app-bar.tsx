@@ -1,11 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
-import { pathFor, ROLES } from '@insolvency/shared-contracts';
+import { ROLES } from '@insolvency/shared-contracts';
 import { selectRemoteStatuses, useSession, type RootState } from '@insolvency/shared-auth';
-import { TopBar, TopBarLink, topBarLinkStyle, useIsMobileLayout, VisitorTopBar } from '@insolvency/shared-ui';
+import { AccountName, SignedInTopBar, useIsMobileLayout, VisitorTopBar } from '@insolvency/shared-ui';
 import { firstScreenDrawn } from '../delivery/first-screen';
 import { Clock } from './clock';
-import { showsHelp } from './help-visibility';
 import { useIdle } from './use-idle';
 
 // Menus need antd's Dropdown and Drawer; a visitor on a desktop never downloads them.
@@ -46,7 +45,7 @@ export function AppBar() {
   const store = useStore<RootState>();
   const screenBusy = useCallback(() => screenLoading(store.getState(), Date.now()), [store]);
   const accountMenuWanted = useIdle(ACCOUNT_MENU_IDLE_TIMEOUT_MS, session.role ?? '', screenBusy) || accountMenuHovered;
-  const accountName = <span style={topBarLinkStyle}>{session.name ?? 'Account'}</span>;
+  const accountName = <AccountName name={session.name} />;
 
   const bar = {
     layout: isMobile ? 'mobile' : 'desktop',
@@ -70,19 +69,17 @@ export function AppBar() {
   return (
     <>
       {session.isAuthenticated && session.role ? (
-        <TopBar
+        <SignedInTopBar
           {...bar}
-          navigation={
-            <>
-              {showsHelp(session.role) ? <TopBarLink to={pathFor('Help')}>Help</TopBarLink> : null}
-              {accountMenuWanted ? (
-                <Suspense fallback={accountName}>
-                  <AccountMenu role={session.role} name={session.name} />
-                </Suspense>
-              ) : (
-                <span onPointerEnter={() => setAccountMenuHovered(true)}>{accountName}</span>
-              )}
-            </>
+          role={session.role}
+          account={
+            accountMenuWanted ? (
+              <Suspense fallback={accountName}>
+                <AccountMenu role={session.role} name={session.name} />
+              </Suspense>
+            ) : (
+              <span onPointerEnter={() => setAccountMenuHovered(true)}>{accountName}</span>
+            )
           }
         />
       ) : (

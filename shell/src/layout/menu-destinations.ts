@@ -9,7 +9,7 @@ export interface MenuGroup {
   items: readonly RoleNavigationItem[];
 }
 
-export { showsHelp } from './help-visibility';
+export { showsHelp } from '@insolvency/shared-ui';
 
 export function menuGroupsFor(role: Role): MenuGroup[] {
   return [

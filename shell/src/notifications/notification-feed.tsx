@@ -13,12 +13,11 @@ import {
   SUPPRESSION_REMOVED_PRIMARY_TEXT,
   SUPPRESSION_REMOVED_SECONDARY_TEXT,
   SUPPRESSION_REMOVED_TITLE,
-  type DisabledEmailNotification,
   type NotificationAction,
 } from '@insolvency/shared-contracts/notifications';
 import { apiErrorStatus } from '@insolvency/shared-auth';
 import { useNotify } from '@insolvency/shared-ui';
-import { NotificationArea, type NotificationAreaItem } from '@insolvency/shared-ui/screens';
+import { NotificationArea, notificationItems, type NotificationAreaItem, type NotificationFeedItem } from '@insolvency/shared-ui/screens';
 import {
   useAccountDisabledEmailNotificationsQuery,
   useAccountDismissNotificationsMutation,
@@ -36,14 +35,9 @@ export function actionSuccessNotice(action: NotificationAction): { title: string
     : { title: SUPPRESSION_REMOVED_TITLE, text: secondary ? SUPPRESSION_REMOVED_SECONDARY_TEXT : SUPPRESSION_REMOVED_PRIMARY_TEXT };
 }
 
-interface FeedItem extends NotificationAreaItem {
-  disabled?: DisabledEmailNotification;
-}
-
 /**
- * Feeds the shell's notification area for a logged-in user (spec §1, §7, §8): the addresses
- * mail cannot reach (with their action) first, then the site's texts (each with 'Do not show
- * above message again'). At most three show at a time (NotificationArea).
+ * Feeds the shell's notification area for a logged-in user (spec §1, §7, §8; `notificationItems`).
+ * At most three show at a time (NotificationArea).
  */
 export function NotificationFeed() {
   const { notification } = useNotify();
@@ -52,26 +46,13 @@ export function NotificationFeed() {
   const [dismiss] = useAccountDismissNotificationsMutation();
   const [runAction] = useAccountNotificationActionMutation();
 
-  const items = useMemo<FeedItem[]>(
-    () => [
-      ...(disabled.data ?? []).map((item, index) => ({
-        id: `disabled-${item.actionName}-${index}`,
-        title: item.title,
-        text: item.text,
-        tone: 'warning' as const,
-        actionLabel: item.actionLabel,
-        disabled: item,
-      })),
-      ...(texts.data ?? []).map((text, index) => ({ id: `text-${index}`, text, canDismissForGood: true })),
-    ],
-    [disabled.data, texts.data],
-  );
+  const items = useMemo(() => notificationItems(texts.data, disabled.data), [disabled.data, texts.data]);
 
   const unexpectedError = () =>
     notification.error({ key: 'notification-error', title: NOTIFICATION_UNEXPECTED_ERROR, duration: NOTICE_SECONDS });
 
   const onAction = async (item: NotificationAreaItem) => {
-    const actionName = (item as FeedItem).disabled?.actionName;
+    const actionName = (item as NotificationFeedItem).disabled?.actionName;
     if (!actionName || !isNotificationAction(actionName)) {
       // Spec §8: an unknown action name is only logged.
       console.warn(`Unknown notification action: ${String(actionName)}`);

@@ -1,4 +1,4 @@
-import type { DisabledEmailNotification, NotificationAction, NotificationsResponse } from '@insolvency/shared-contracts/notifications';
+import { NOTIFICATION_READS, type DisabledEmailNotification, type NotificationAction, type NotificationsResponse } from '@insolvency/shared-contracts/notifications';
 import { api } from '@insolvency/shared-auth';
 
 /** The answers of the dismissal and the four actions are not read: 200 is what counts (spec §7). */
@@ -11,13 +11,13 @@ const ignoreBody = (response: Response) => response.text();
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/allauth/fetchNotifications: texts not yet dismissed. */
-    accountNotifications: build.query<NotificationsResponse, void>({
-      query: () => 'allauth/fetchNotifications',
+    [NOTIFICATION_READS.texts.endpointName]: build.query<NotificationsResponse, void>({
+      query: () => NOTIFICATION_READS.texts.path,
       providesTags: ['Notifications'],
     }),
     /** GET /api/allauth/fetchDisabledEmailsNotification: addresses mail cannot reach, each with its action. */
-    accountDisabledEmailNotifications: build.query<DisabledEmailNotification[], void>({
-      query: () => 'allauth/fetchDisabledEmailsNotification',
+    [NOTIFICATION_READS.disabledEmails.endpointName]: build.query<DisabledEmailNotification[], void>({
+      query: () => NOTIFICATION_READS.disabledEmails.path,
       providesTags: ['Notifications'],
     }),
     /** POST /api/allauth/updateNotificationsDismissedDate: 'Do not show above message again'. */

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   POST_TEASER_PATH_PREFIX,
@@ -17,11 +16,11 @@ import { registerApiCompression } from '../../plugins/api-compression';
 import { findPostTeaser, listLiveTeasers, type PostTeaserLookup } from '../../services/posts/post-teasers';
 import { etagMatches, toCachedJson, type CachedJson } from '../../services/public-cache';
 import { PrecompressedBody } from '../../plugins/precompressed-body';
-import { pagePlan, registry, remoteFolder } from '../load-plan';
+import { pagePlan } from '../load-plan';
 import { routePreloadLinks } from '../preload-hints';
 import type { StaticPaths } from '../static-paths';
 import { contactUsData } from './contact-us';
-import { createRemoteServerBuilds, type ServerBuildLocation } from './remote-server-build';
+import { createRemoteServerBuilds, serverBuildLocation, type ServerBuildLocation } from './remote-server-build';
 import { shellPageFacts } from '../shell-page-facts';
 import { shellPageBuilt, shellPageWithScreen } from './shell-page';
 import { visitorHomeData, visitorHomeViewKey } from './visitor-home';
@@ -87,7 +86,7 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   const publicUrl = app.config.publicUrl;
   const serverBuilds = createRemoteServerBuilds(() => app.clock.realNow().getTime());
   const buildLocation = (): ServerBuildLocation => {
-    const location = serverBuildLocation(paths, publicUrl);
+    const location = serverBuildLocation(paths, publicUrl, 'public');
     if (!location) throw new Error(`the registry names no server build for ${REMOTE_NAMES.public}`);
     return location;
   };
@@ -210,16 +209,6 @@ async function cachedTeaser(app: FastifyInstance, businessId: number): Promise<P
   const today = app.ctx.today();
   const cached = await app.publicCache.get(`post-teaser:${businessId}:${today}`, async () => (await findPostTeaser(app.ctx, businessId)) ?? null);
   return (JSON.parse(cached.body) as PostTeaserLookup | null) ?? undefined;
-}
-
-/** remote-public's server build: the `server/` folder beside the manifest `/remotes.json` names. */
-function serverBuildLocation(paths: StaticPaths, publicUrl: string): ServerBuildLocation | undefined {
-  const entry = registry(paths)[REMOTE_NAMES.public];
-  if (typeof entry !== 'string') return undefined;
-  const local = remoteFolder(paths, 'public', entry);
-  if (local) return { manifestUrl: `${publicUrl}${local.url}server/mf-manifest.json`, localDir: path.join(local.dir, 'server') };
-  if (!/^https?:\/\//.test(entry)) return undefined;
-  return { manifestUrl: new URL('server/mf-manifest.json', entry).href };
 }
 
 /** The shell's index.html, which renders the page in the browser. */

@@ -4,7 +4,9 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import type { RemoteEntryExports } from '@module-federation/runtime/types';
-import type { ServerRenderModule } from '@insolvency/shared-contracts';
+import { REMOTE_NAMES, type Area, type ServerRenderModule } from '@insolvency/shared-contracts';
+import { registry, remoteFolder } from '../load-plan';
+import type { StaticPaths } from '../static-paths';
 
 /*
  * Loads a remote's server build (build-tools/webpack/create-server-render-config.js) with the
@@ -20,6 +22,16 @@ export interface ServerBuildLocation {
   manifestUrl: string;
   /** The folder holding it on this machine, when this server serves that URL from disk. */
   localDir?: string;
+}
+
+/** An area's server build: the `server/` folder beside the manifest `/remotes.json` names for its remote. */
+export function serverBuildLocation(paths: StaticPaths, publicUrl: string, area: Area): ServerBuildLocation | undefined {
+  const entry = registry(paths)[REMOTE_NAMES[area]];
+  if (typeof entry !== 'string') return undefined;
+  const local = remoteFolder(paths, area, entry);
+  if (local) return { manifestUrl: `${publicUrl}${local.url}server/mf-manifest.json`, localDir: path.join(local.dir, 'server') };
+  if (!/^https?:\/\//.test(entry)) return undefined;
+  return { manifestUrl: new URL('server/mf-manifest.json', entry).href };
 }
 
 /** The module a remote's server build exposes. */

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 
 /** Where the optional-criteria banner's dismissal is remembered on this device (spec §4). */
 export const BANNER_DISMISSED_KEY = 'insolvency.optionalCriteriaBannerDismissed';
@@ -12,9 +12,20 @@ export function readBannerDismissed(): boolean {
   }
 }
 
+/** Another tab's dismissal shows here too. */
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/** A screen rendered by the server knows nothing of this device: not dismissed, until hydrated. */
+const NOT_DISMISSED_ON_SERVER = () => false;
+
 /** Whether the buyer dismissed the banner on this device; the local value wins over the server's. */
 export function useBannerDismissal(): [dismissed: boolean, dismiss: () => void] {
-  const [dismissed, setDismissed] = useState(readBannerDismissed);
+  const dismissedOnDevice = useSyncExternalStore(subscribeToStorage, readBannerDismissed, NOT_DISMISSED_ON_SERVER);
+  const [dismissedNow, setDismissed] = useState(false);
+  const dismissed = dismissedOnDevice || dismissedNow;
   const dismiss = useCallback(() => {
     try {
       window.localStorage.setItem(BANNER_DISMISSED_KEY, 'true');

@@ -1,6 +1,5 @@
 // The server build bundles its own antd style cache and router: nothing is shared in Node, and
 // neither is ever part of a browser bundle (create-server-render-config.js).
-// eslint-disable-next-line no-restricted-imports
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { configureStore } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
@@ -15,17 +14,25 @@ import {
   type RouteName,
   type ScreenForShellPage,
   type ServerRenderedPage,
+  type ServerApiCall,
   type ServerScreenQueryAnswer,
 } from '@insolvency/shared-contracts';
 import { api, apiMiddleware, rootReducer } from '@insolvency/shared-auth';
-import { UiProvider } from '@insolvency/shared-ui';
+import { UiProvider } from '../ui-provider';
 import { jsonForScriptElement } from './json-for-script-element';
 import { renderToHtml } from './render-to-html';
 import { screenStyles } from './screen-styles';
-import { SCREEN_PLACE, VisitorFrame } from './visitor-frame';
+import { SCREEN_PLACE, VisitorFrame } from './page-frame';
 
-/** A store as the app's, for the answers a screen's own calls would fetch. */
-export const createScreenStore = () => configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(apiMiddleware) });
+/**
+ * A store as the app's, for the answers a screen's own calls would fetch: put in by the caller, or,
+ * given `serverApiCall`, asked of the API server itself (a signed-in screen's, with the user's token).
+ */
+export const createScreenStore = (serverApiCall?: ServerApiCall) =>
+  configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { serverApiCall } } }).concat(apiMiddleware),
+  });
 
 type ScreenStore = ReturnType<typeof createScreenStore>;
 
@@ -34,17 +41,22 @@ type ScreenStore = ReturnType<typeof createScreenStore>;
  * rendered from the components the browser runs at the address `location`, with the answers of
  * its calls already in `store`: nothing is loading, so the markup has the data. Laid out for a
  * desktop window (the server knows no width). `html` is the page shown before the app: the
- * visitor's top bar and the column (`VisitorFrame`) around the element the shell adopts and
+ * top bar and the column (`frame`: a visitor's by default) around the element the shell adopts and
  * hydrates (shell/src/delivery/server-screen.tsx): antd's style for the markup, the root React
- * hydrates, and the answers in the store as JSON, which the shell puts in its own store first so
- * that its first render is this one. `head`, for the document's head, has the build's version and
+ * hydrates, and the answers in the store as JSON (with `frameAnswers`, those the frame drew), which
+ * the shell puts in its own store first so that its first render is this one. `head`, for the document's head, has the build's version and
  * the styles React hoists.
  */
 export async function renderScreen(
   route: RouteName,
   screen: ReactNode,
   location: string,
-  { store = createScreenStore(), pageAntdStyleMap }: { store?: ScreenStore } & ScreenForShellPage = {},
+  {
+    store = createScreenStore(),
+    pageAntdStyleMap,
+    frame = <VisitorFrame />,
+    frameAnswers = [],
+  }: { store?: ScreenStore; frame?: ReactNode; frameAnswers?: ServerScreenQueryAnswer[] } & ScreenForShellPage = {},
 ): Promise<ServerRenderedPage> {
   const styles = createCache();
   const rendered = await renderToHtml(
@@ -62,11 +74,9 @@ export async function renderScreen(
     </StyleProvider>,
   );
   // Not hydrated: the app draws its own bar in its place. Its antd style comes with the screen's.
-  const frame = await renderToHtml(
+  const frameHtml = await renderToHtml(
     <StyleProvider cache={styles}>
-      <MemoryRouter initialEntries={[location]}>
-        <VisitorFrame />
-      </MemoryRouter>
+      <MemoryRouter initialEntries={[location]}>{frame}</MemoryRouter>
     </StyleProvider>,
   );
   const css = screenStyles(styles, pageAntdStyleMap);
@@ -74,12 +84,12 @@ export async function renderScreen(
   const version = process.env.BUILD_VERSION ? `<meta name="build-version" content="${escapeAttribute(process.env.BUILD_VERSION)}">` : '';
   // React writes the style elements components hoist (UiProvider's link rules, the bar's) first;
   // in the document's head the app's React finds them and keeps them.
-  const hoisted = new Set([...(rendered.match(HOISTED_STYLES) ?? []), ...(frame.match(HOISTED_STYLES) ?? [])]);
+  const hoisted = new Set([...(rendered.match(HOISTED_STYLES) ?? []), ...(frameHtml.match(HOISTED_STYLES) ?? [])]);
   const screenElement =
     `<div id="${SERVER_SCREEN_ID}">${css ? `<style>${css}</style>` : ''}` +
     `<div id="${SERVER_SCREEN_ROOT_ID}" data-route="${escapeAttribute(route)}">${rendered.replace(HOISTED_STYLES, '')}</div>` +
-    `<script type="application/json" id="${SERVER_SCREEN_DATA_ID}">${jsonForScriptElement(queryAnswers(store))}</script></div>`;
-  const html = frame.replace(HOISTED_STYLES, '').replace(SCREEN_PLACE, () => screenElement);
+    `<script type="application/json" id="${SERVER_SCREEN_DATA_ID}">${jsonForScriptElement([...queryAnswers(store), ...frameAnswers])}</script></div>`;
+  const html = frameHtml.replace(HOISTED_STYLES, '').replace(SCREEN_PLACE, () => screenElement);
   return { html, head: `${version}${[...hoisted].join('')}` };
 }
 

@@ -1,5 +1,4 @@
 // The server build bundles its own antd style cache (render-screen.tsx).
-// eslint-disable-next-line no-restricted-imports
 import { extractStyle, type createCache } from '@ant-design/cssinjs';
 
 const STYLE_KEY_PREFIX = 'style%';
