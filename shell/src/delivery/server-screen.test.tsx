@@ -117,6 +117,25 @@ test('an answer for an endpoint a remote defines waits for its code, then goes i
   expect(remoteApi.endpoints.screenTopics.select()(store.getState()).data).toEqual(['Invoices']);
 });
 
+test("a signed-in screen put in the page after start-up is adopted when its route asks, and its frame's answers go in the store with the code defining them", async () => {
+  document.body.innerHTML = '';
+  const store = createTestStore();
+  takeServerScreen(store);
+  expect(serverScreenOf('PostingInbox', '/')).toBeUndefined();
+
+  // The page's first script puts the screen it asked for with the user's token.
+  const answers = [{ endpointName: 'inboxNotices', value: ['Invoices are payable within 14 days.'] }];
+  document.body.innerHTML =
+    `<div id="${SERVER_SCREEN_ID}"><div id="${SERVER_SCREEN_ROOT_ID}" data-route="PostingInbox"></div>` +
+    `<script type="application/json" id="${SERVER_SCREEN_DATA_ID}">${JSON.stringify(answers)}</script></div>`;
+  expect(serverScreenOf('PostingInbox', '/')).toMatchObject({ route: 'PostingInbox', root: document.getElementById(SERVER_SCREEN_ROOT_ID) });
+
+  // The notification feed's code arrives and takes its answers, through the store the app started with.
+  const feedApi = api.injectEndpoints({ endpoints: (build) => ({ inboxNotices: build.query<string[], void>({ query: () => 'notices' }) }) });
+  takeServerScreenAnswers();
+  expect(feedApi.endpoints.inboxNotices.select()(store.getState()).data).toEqual(['Invoices are payable within 14 days.']);
+});
+
 /** A screen that breaks when asked: an error thrown while React renders it. */
 function BreakableScreen() {
   const [broken, setBroken] = useState(false);
