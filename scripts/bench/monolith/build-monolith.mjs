@@ -32,9 +32,9 @@ function exposedModules() {
     } catch {
       continue; // a remote without a build yet
     }
-    // remote-public's is a list: its browser build first, then its server build (create-server-render-config.js).
-    const factory = Array.isArray(exported) ? exported[0] : exported;
-    const config = factory({}, { mode: 'production' });
+    // A remote's builds: its browser build first, then its server build (create-remote-builds.js).
+    const builds = exported({}, { mode: 'production' });
+    const config = Array.isArray(builds) ? builds[0] : builds;
     const federation = (config.plugins ?? []).find(
       (/** @type {any} */ plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin',
     );
