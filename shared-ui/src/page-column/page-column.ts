@@ -15,21 +15,20 @@ export function screenAreaStyle(isMobile: boolean): CSSProperties {
 }
 
 /**
- * The same place as rules, for a page whose width is not known when it is drawn (a page the
- * server renders): the desktop's sizes, the phone's below the app's mobile width.
+ * The column as rules, for a page whose width is not known when it is drawn (a page the server
+ * renders): the desktop's sides, the phone's below the app's mobile width; with `screenArea`, the
+ * screen's place (the page's height left, and its top and bottom).
  */
-export function screenAreaRules(className: string): string {
-  const padding = (size: (typeof PADDING)['desktop']) => `padding:${size.block}px ${size.inline}px`;
+function columnRules(className: string, screenArea: boolean): string {
+  const padding = (size: (typeof PADDING)['desktop']) => `padding:${screenArea ? `${size.block}px` : '0'} ${size.inline}px`;
   return (
-    `.${className}{width:100%;max-width:${CONTENT_MAX_WIDTH}px;margin:0 auto;box-sizing:border-box;flex:1;${padding(PADDING.desktop)}}` +
+    `.${className}{width:100%;max-width:${CONTENT_MAX_WIDTH}px;margin:0 auto;box-sizing:border-box;${screenArea ? 'flex:1;' : ''}${padding(PADDING.desktop)}}` +
     `${PHONE_LAYOUT_MEDIA}{.${className}{${padding(PADDING.mobile)}}}`
   );
 }
 
-/** The column's rules alone (the notifications' place above the screen), for a page whose width is not known when it is drawn. */
-export function pageColumnRules(className: string): string {
-  return (
-    `.${className}{width:100%;max-width:${CONTENT_MAX_WIDTH}px;margin:0 auto;box-sizing:border-box;padding:0 ${PADDING.desktop.inline}px}` +
-    `${PHONE_LAYOUT_MEDIA}{.${className}{padding:0 ${PADDING.mobile.inline}px}}`
-  );
-}
+/** `screenAreaStyle` as rules (the screen's place). */
+export const screenAreaRules = (className: string): string => columnRules(className, true);
+
+/** `pageColumnStyle` as rules (the notifications' place above the screen). */
+export const pageColumnRules = (className: string): string => columnRules(className, false);
