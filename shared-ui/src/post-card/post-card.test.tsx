@@ -1,7 +1,9 @@
 import { useLayoutEffect } from 'react';
+import { renderToString } from 'react-dom/server';
 import { act, render, screen, within } from '@testing-library/react';
 import { Button } from 'antd';
 import type { PostCardPost } from './post-card';
+import { UiProvider } from '../ui-provider';
 import { FIRST_RENDER_CARDS, PostCard, PostCardGrid, postCardWidth } from './post-card';
 
 const post: PostCardPost = {
@@ -83,6 +85,22 @@ describe('PostCard', () => {
     expect(grid).not.toHaveAttribute('aria-busy');
     const cards = within(grid).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([post.activityHeading, ...headings]);
+  });
+
+  it('draws every card in its first render in a screen the server renders, so its page is whole and hydration matches', () => {
+    const headings = Array.from({ length: 8 }, (_, index) => `Post ${index + 1}`);
+    const grid = (
+      <UiProvider serverScreen>
+        <PostCardGrid aria-label="Opportunities">
+          {headings.map((heading, index) => (
+            <PostCard key={heading} post={{ ...post, businessId: 100 + index, activityHeading: heading }} />
+          ))}
+        </PostCardGrid>
+      </UiProvider>
+    );
+    const html = renderToString(grid);
+    expect(html.match(/<article/g)).toHaveLength(8);
+    expect(html).not.toContain('aria-busy');
   });
 
   it('shows heading, reference, live dates, locations in rows of three and the actions', () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { theme } from '../theme';
 import type { Post } from '@insolvency/shared-contracts';
 import { ChipGrid } from '../chip-grid';
+import { useInServerScreen } from '../ui-provider';
 import { useWindowWidth } from '../window-width';
 import { postStatusSummary } from './post-status-summary';
 import type { PostSummaryFields } from './post-status-summary';
@@ -74,6 +75,7 @@ export function PostCard({ post, subtitle, actions, headingLevel = 3 }: PostCard
  * How many cards a grid draws in its first render: a window's worth (two rows of two on a
  * desktop, more than a phone shows). The others follow in a background render just after, so
  * the first rows of a page of 8 or 12 are on screen without waiting for the rest to be built.
+ * A screen the server renders draws them all (`useInServerScreen`).
  */
 export const FIRST_RENDER_CARDS = 4;
 
@@ -94,7 +96,8 @@ export function PostCardGrid({ children, 'aria-label': ariaLabel, 'aria-busy': a
   const { token } = theme.useToken();
   const width = postCardWidth(useWindowWidth());
   const cards = Children.toArray(children).filter(Boolean);
-  const drawn = useDeferredValue(cards.length, Math.min(cards.length, FIRST_RENDER_CARDS));
+  const drawsAll = useInServerScreen();
+  const drawn = useDeferredValue(cards.length, drawsAll ? cards.length : Math.min(cards.length, FIRST_RENDER_CARDS));
   return (
     <ul
       aria-label={ariaLabel}

@@ -63,7 +63,7 @@ export async function renderScreen(
     <StyleProvider cache={styles}>
       <Provider store={store}>
         <MemoryRouter initialEntries={[location]}>
-          <UiProvider fillsWindow={false}>
+          <UiProvider serverScreen>
             {/* The route's own path, so the screen reads its parameters as in the app. */}
             <Routes>
               <Route path={ROUTE_PATHS[route]} element={screen} />

@@ -1,2 +1,2 @@
-export { UiProvider } from './ui-provider';
+export { UiProvider, useInServerScreen } from './ui-provider';
 export { onDarkSurface } from './focus-ring';

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import enGB from 'antd/es/locale/en_GB';
@@ -9,17 +10,31 @@ import { FOCUS_RING_COLOUR, FOCUS_RULES } from './focus-ring';
 // YYYY, the same in dayjs' default English); the date pickers, the only readers of dayjs'
 // global locale, get en-GB (weeks from Monday) with the forms entry (entries/forms.ts).
 
+const ServerScreenContext = createContext(false);
+
+/**
+ * True inside a screen the server renders, and inside the browser's hydration of it: a
+ * component that would draw part of its content in a later render (to show the first of it
+ * sooner) draws all of it at once, so the server's page is whole without JavaScript and the
+ * hydration's first render matches it.
+ */
+export function useInServerScreen(): boolean {
+  return useContext(ServerScreenContext);
+}
+
 /**
  * The one antd theme and locale of the product, and `useNotify()` (message and
  * notification, whose antd code loads on first use) for every screen. Mounted by the shell, and
- * around a screen the server rendered (its own root inside the shell's page, which it does not
- * stretch: `fillsWindow` false).
+ * around a screen the server rendered (`serverScreen`: its own root inside the shell's page,
+ * which it does not stretch; see `useInServerScreen`), on the server and in its hydration.
  */
-export function UiProvider({ children, fillsWindow = true }: { children: ReactNode; fillsWindow?: boolean }) {
+export function UiProvider({ children, serverScreen = false }: { children: ReactNode; serverScreen?: boolean }) {
   return (
     <ConfigProvider locale={enGB} theme={themeConfig}>
       <NotifyProvider>
-        <PageSurface fillsWindow={fillsWindow}>{children}</PageSurface>
+        <ServerScreenContext.Provider value={serverScreen}>
+          <PageSurface fillsWindow={!serverScreen}>{children}</PageSurface>
+        </ServerScreenContext.Provider>
       </NotifyProvider>
     </ConfigProvider>
   );

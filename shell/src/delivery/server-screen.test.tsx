@@ -41,7 +41,7 @@ async function serverPage(ServerScreen: ComponentType = Screen, route = 'Conditi
   const markup = renderToString(
     <Provider store={serverStore}>
       <MemoryRouter initialEntries={['/']}>
-        <UiProvider fillsWindow={false}>
+        <UiProvider serverScreen>
           <ServerScreen />
         </UiProvider>
       </MemoryRouter>

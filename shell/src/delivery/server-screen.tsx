@@ -113,7 +113,7 @@ export function HydratedServerScreen({ screen, Screen, area }: { screen: ServerS
   const tree: ReactElement = (
     <Provider store={store}>
       <Router location={location} navigator={navigator} navigationType={navigationType}>
-        <UiProvider fillsWindow={false}>
+        <UiProvider serverScreen>
           <RemoteBoundary area={area} resetKey={location.pathname}>
             <CarriesOverInput root={screen.root}>
               {/* The route's own path, as on the server: the screen reads its parameters. */}
