@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/journey';
-import { formatCount, SERVER_SCREEN_DATA_ID, SERVER_SCREEN_ROOT_ID } from '@insolvency/shared-contracts';
+import { formatCount, HOME_POSTS_PAGE_SIZE, SERVER_SCREEN_DATA_ID, SERVER_SCREEN_ROOT_ID } from '@insolvency/shared-contracts';
 import { fetchHomePosts, fetchHomeStats } from '../../fixtures/api';
 import { collectConsoleProblems } from '../../fixtures/console-problems';
 
@@ -29,6 +29,10 @@ test('without JavaScript the visitor home shows its hero, figures and first post
     const first = homePosts[0];
     await expect(posts.getByRole('heading', { name: first.activityHeading, exact: true }).first()).toBeVisible();
     await expect(posts.getByRole('link', { name: 'View Detail' }).first()).toHaveAttribute('href', `/opportunities/${first.businessId}`);
+    // The whole first page, not the few cards the app draws first: nothing draws the rest here.
+    const cards = posts.getByRole('list', { name: 'Opportunities' });
+    await expect(cards.getByRole('article')).toHaveCount(Math.min(homePosts.length, HOME_POSTS_PAGE_SIZE));
+    await expect(cards).not.toHaveAttribute('aria-busy');
   } finally {
     await context.close();
   }
