@@ -263,6 +263,24 @@ describe('with a public cache of 5 seconds', () => {
     expect(await total()).toBe(2);
   });
 
+  test('the home is rendered again after the TTL only when the answers read again have changed; the same page keeps its ETag', async () => {
+    await cached.db.delete(posts);
+    cached.app.publicCache.clear();
+    await createPost(cached.db, { status: SITE_STATUS.forSale, today });
+    const home = () => cached.app.inject({ method: 'GET', url: '/' });
+    const first = await home();
+    now += 6_000;
+    const unchanged = await home();
+    expect(renderNumber(unchanged.body)).toBe(renderNumber(first.body));
+    expect(unchanged.headers.etag).toBe(first.headers.etag);
+
+    await createPost(cached.db, { status: SITE_STATUS.forSale, today });
+    now += 6_000;
+    const changed = await home();
+    expect(renderNumber(changed.body)).toBe(renderNumber(first.body) + 1);
+    expect((renderedRequest(changed.body) as Extract<ServerRenderRequest, { page: 'visitor-home' }>).data.total).toBe(2);
+  });
+
   test('a screen without data (the FAQs) is rendered once for a build, not again each TTL; a server build rebuilt in place renders it again', async () => {
     const faqs = async () => (await cached.app.inject({ method: 'GET', url: '/help/faqs' })).body;
     const first = renderNumber(await faqs());

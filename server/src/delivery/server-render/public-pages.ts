@@ -82,6 +82,17 @@ function renderedOnce(build: ServerRenderModule, key: string, render: () => Prom
   return screen;
 }
 
+/** How many rendered screens, and whole pages, each kind of memo below keeps (oldest dropped first). */
+const SCREENS_KEPT = 64;
+
+/** `map.set`, dropping the oldest entry once `SCREENS_KEPT` are held. */
+function keep<K, V>(map: Map<K, V>, key: K, value: V): V {
+  map.delete(key);
+  if (map.size >= SCREENS_KEPT) map.delete(map.keys().next().value as K);
+  map.set(key, value);
+  return value;
+}
+
 function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   const publicUrl = app.config.publicUrl;
   const serverBuilds = createRemoteServerBuilds(() => app.clock.realNow().getTime());
@@ -95,22 +106,30 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   const pathnameOf = (request: FastifyRequest) => request.url.split('?')[0];
 
   /**
-   * The whole page of a cached screen, built once per screen (a new render is a new cache entry)
-   * and per version of the shell's index.html (a redeployed shell shows at once), and compressed
-   * once per encoding.
+   * The whole page of a screen, built once per rendered screen (by its ETag: the same render
+   * again is the same page) and version of the shell's index.html (a redeployed shell shows at
+   * once), and compressed once per encoding.
    */
-  const pages = new WeakMap<CachedJson, { shellVersion: string; etag: string; body: PrecompressedBody }>();
+  const pages = new Map<string, { etag: string; body: PrecompressedBody }>();
   const sendScreenPage = async (request: FastifyRequest, reply: FastifyReply, screen: CachedJson, shellVersion: string, status: number): Promise<FastifyReply> => {
-    let page = pages.get(screen);
-    if (page?.shellVersion !== shellVersion) {
+    const pageKey = `${shellVersion}:${screen.etag}`;
+    let page = pages.get(pageKey);
+    if (!page) {
       const html = await shellPageWithScreen(paths, JSON.parse(screen.body) as ServerRenderedPage);
-      page = { shellVersion, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, body: new PrecompressedBody(html) };
-      pages.set(screen, page);
+      page = keep(pages, pageKey, { etag: `"${createHash('sha1').update(html).digest('base64url')}"`, body: new PrecompressedBody(html) });
     }
     reply.code(status).header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     return page.body.send(request, reply);
   };
+
+  /**
+   * Each screen's last render and what it was rendered from: when the public cache's copy runs
+   * out and the data read again is the same (most of the time), the screen is not rendered
+   * again, and its page, already built and compressed, is sent (React's render is most of a
+   * cold request's time).
+   */
+  const lastRenders = new Map<string, { input: string; rendered: ServerRenderedPage }>();
 
   /** What a screen page renders: its cache key within the route, the request, and its status. */
   interface ScreenView {
@@ -140,10 +159,17 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
       const location = buildLocation();
       const shell = shellPageFacts(paths);
       if (!shell) throw new Error("the shell's index.html is not built");
-      const renderForShell = async () => render({ ...(await view.request()), pageAntdStyleMap: shell.antdStyleMap }, location);
+      const screenKey = `${routeName}:${location.manifestUrl}:${shell.version}:${view.key}:${app.ctx.today()}`;
+      const renderForShell = async () => {
+        const renderRequest: ServerRenderRequest = { ...(await view.request()), pageAntdStyleMap: shell.antdStyleMap };
+        const input = JSON.stringify(renderRequest);
+        const last = lastRenders.get(screenKey);
+        if (last?.input === input) return last.rendered;
+        return keep(lastRenders, screenKey, { input, rendered: await render(renderRequest, location) }).rendered;
+      };
       const screen = view.dataFree
         ? await renderedOnce(await serverBuilds.load(REMOTE_NAMES.public, location), `${routeName}:${shell.version}:${app.ctx.today()}`, renderForShell)
-        : await app.publicCache.get(`screen:${routeName}:${location.manifestUrl}:${shell.version}:${view.key}:${app.ctx.today()}`, renderForShell);
+        : await app.publicCache.get(`screen:${screenKey}`, renderForShell);
       return await sendScreenPage(request, reply, screen, shell.version, status);
     } catch (error) {
       request.log.error({ err: error, route: routeName }, 'remote-public could not render the screen on the server; answering the client-rendered page');
