@@ -2,7 +2,7 @@
 // (`@insolvency/shared-ui/base`, `/forms`, `/data`, `/icons`) so apps never import antd.
 // This entry is on every visitor's page: components only logged-in screens use live in `./screens`.
 export { palette, themeConfig } from './theme';
-export { UiProvider, onDarkSurface, useInServerScreen } from './ui-provider';
+export { UiProvider, onDarkSurface } from './ui-provider';
 export { NotifyProvider, useNotify } from './notify';
 export type { Notify } from './notify';
 export { MOBILE_LAYOUT_BELOW_WIDTH, PHONE_LAYOUT_MEDIA, useIsMobileLayout, useWindowWidth } from './window-width';

@@ -13,10 +13,10 @@ import { FOCUS_RING_COLOUR, FOCUS_RULES } from './focus-ring';
 const ServerScreenContext = createContext(false);
 
 /**
- * True inside a screen the server renders, and inside the browser's hydration of it: a
- * component that would draw part of its content in a later render (to show the first of it
- * sooner) draws all of it at once, so the server's page is whole without JavaScript and the
- * hydration's first render matches it.
+ * True inside a screen the server renders, and inside the browser's hydration of it: the post
+ * card grid, which elsewhere draws its first cards first and the rest in a later render, draws
+ * them all at once, so the server's page is whole without JavaScript and the hydration's first
+ * render matches it.
  */
 export function useInServerScreen(): boolean {
   return useContext(ServerScreenContext);
