@@ -279,6 +279,16 @@ describe('with a public cache of 5 seconds', () => {
     const changed = await home();
     expect(renderNumber(changed.body)).toBe(renderNumber(first.body) + 1);
     expect((renderedRequest(changed.body) as Extract<ServerRenderRequest, { page: 'visitor-home' }>).data.total).toBe(2);
+
+    // The same data, but remote-public rebuilt in place: its build renders the screen.
+    const serverBuild = path.join(root, 'remote-public/dist/server');
+    writeFakeServerBuild(serverBuild, 'rebuilt remote-public');
+    try {
+      now += 6_000;
+      expect((await home()).body).toContain('<p>rebuilt remote-public</p>');
+    } finally {
+      writeFakeServerBuild(serverBuild, 'built remote-public');
+    }
   });
 
   test('a screen without data (the FAQs) is rendered once for a build, not again each TTL; a server build rebuilt in place renders it again', async () => {

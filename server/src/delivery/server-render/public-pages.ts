@@ -93,6 +93,24 @@ function keep<K, V>(map: Map<K, V>, key: K, value: V): V {
   return value;
 }
 
+/** Per loaded server build (a redeploy or rebuild is another), each screen's last render and what it was rendered from. */
+const lastRenders = new WeakMap<ServerRenderModule, Map<string, { input: string; rendered: ServerRenderedPage }>>();
+
+/**
+ * A screen with data, rendered by `build` unless its last render by that build was made from
+ * the same request: when the public cache's copy runs out and the data read again is the same
+ * (most of the time), the last render is reused, and its page, already built and compressed, is
+ * sent (React's render is most of a cold request's time).
+ */
+async function renderedUnlessSame(build: ServerRenderModule, key: string, request: ServerRenderRequest): Promise<ServerRenderedPage> {
+  let renders = lastRenders.get(build);
+  if (!renders) lastRenders.set(build, (renders = new Map()));
+  const input = JSON.stringify(request);
+  const last = renders.get(key);
+  if (last?.input === input) return last.rendered;
+  return keep(renders, key, { input, rendered: await build.renderPage(request) }).rendered;
+}
+
 function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   const publicUrl = app.config.publicUrl;
   const serverBuilds = createRemoteServerBuilds(() => app.clock.realNow().getTime());
@@ -123,14 +141,6 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
     return page.body.send(request, reply);
   };
 
-  /**
-   * Each screen's last render and what it was rendered from: when the public cache's copy runs
-   * out and the data read again is the same (most of the time), the screen is not rendered
-   * again, and its page, already built and compressed, is sent (React's render is most of a
-   * cold request's time).
-   */
-  const lastRenders = new Map<string, { input: string; rendered: ServerRenderedPage }>();
-
   /** What a screen page renders: its cache key within the route, the request, and its status. */
   interface ScreenView {
     key: string;
@@ -159,17 +169,15 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
       const location = buildLocation();
       const shell = shellPageFacts(paths);
       if (!shell) throw new Error("the shell's index.html is not built");
+      const renderRequest = async (): Promise<ServerRenderRequest> => ({ ...(await view.request()), pageAntdStyleMap: shell.antdStyleMap });
       const screenKey = `${routeName}:${location.manifestUrl}:${shell.version}:${view.key}:${app.ctx.today()}`;
-      const renderForShell = async () => {
-        const renderRequest: ServerRenderRequest = { ...(await view.request()), pageAntdStyleMap: shell.antdStyleMap };
-        const input = JSON.stringify(renderRequest);
-        const last = lastRenders.get(screenKey);
-        if (last?.input === input) return last.rendered;
-        return keep(lastRenders, screenKey, { input, rendered: await render(renderRequest, location) }).rendered;
-      };
       const screen = view.dataFree
-        ? await renderedOnce(await serverBuilds.load(REMOTE_NAMES.public, location), `${routeName}:${shell.version}:${app.ctx.today()}`, renderForShell)
-        : await app.publicCache.get(`screen:${screenKey}`, renderForShell);
+        ? await renderedOnce(await serverBuilds.load(REMOTE_NAMES.public, location), `${routeName}:${shell.version}:${app.ctx.today()}`, async () =>
+            render(await renderRequest(), location),
+          )
+        : await app.publicCache.get(`screen:${screenKey}`, async () =>
+            renderedUnlessSame(await serverBuilds.load(REMOTE_NAMES.public, location), screenKey, await renderRequest()),
+          );
       return await sendScreenPage(request, reply, screen, shell.version, status);
     } catch (error) {
       request.log.error({ err: error, route: routeName }, 'remote-public could not render the screen on the server; answering the client-rendered page');
