@@ -2,11 +2,13 @@
 /**
  * antd writes each component's CSS at run time the first time the component is drawn
  * (CSS-in-JS: style objects from the theme's tokens, serialised by stylis, inserted as <style>).
- * For the Button of every page's top bar and the visitor home's hero that is ~28 KB of CSS made
- * on the throttled main thread in the render the first screen waits for (~80-100 ms of it in a
- * CPU profile of the home). The shell's index.html carries that CSS instead (~3 KB brotli),
- * with antd's own map of what it holds (the `.data-ant-cssinjs-cache-path` rule antd's
- * server-side rendering writes): for a style the map names, antd skips making and inserting it.
+ * For the Button most screens draw (forms, actions, the signed-in areas) that is ~28 KB of CSS
+ * made on the throttled main thread in the render the first screen waits for (~80-100 ms of it
+ * in a CPU profile). The shell's index.html carries that CSS instead (~3 KB brotli), with antd's
+ * own map of what it holds (the `.data-ant-cssinjs-cache-path` rule antd's server-side rendering
+ * writes): for a style the map names, antd skips making and inserting it. A page the server
+ * renders with no antd element in it (`drawsNoAntd`) has it at the end of its body instead
+ * (server/src/delivery/server-render/shell-page.ts), and the app's start puts it back.
  *
  * Safe by construction: the map's keys hold the theme's hash, so a style of another theme,
  * another antd version or a development build (other hash names) is not in it and is made at
@@ -23,7 +25,7 @@ const RENDER_SCRIPT = path.join(__dirname, 'render-every-page-styles.tsx');
 /** @type {string | undefined} */
 let rendered;
 
-/** The CSS of the components every page draws, with antd's map; made once per build process. */
+/** The CSS of the components most screens draw, with antd's map; made once per build process. */
 function everyPageAntdCss() {
   rendered ??= execFileSync(process.execPath, ['--import', 'tsx', RENDER_SCRIPT], {
     cwd: REPO_ROOT,

@@ -1,5 +1,5 @@
 /**
- * Prints the CSS antd generates at run time for the components every page draws (shared-ui's
+ * Prints the CSS antd generates at run time for the components most screens draw (shared-ui's
  * `base` entry), in the product's theme, with antd's map of what it holds (see index.js).
  * Run by index.js in a child process (`node --import tsx`, NODE_ENV=production: antd names its
  * hashes differently in development, and the map must name the production ones).

@@ -220,7 +220,7 @@ function createFederatedConfig(app) {
                   `<meta name="viewport" content="width=device-width, initial-scale=1">` +
                   `<title>${htmlWebpackPlugin.options.title}</title>` +
                   `<link rel="icon" href="${FAVICON_DATA_URI}">` +
-                  // antd's CSS for the Button every page draws, so antd does not make it at run
+                  // antd's CSS for the Button most screens draw, so antd does not make it at run
                   // time (antd-static-styles/); a development build's antd hashes differ.
                   (isRemote || !production ? '' : everyPageAntdStyleTag()) +
                   // The shell's page paints the public pages the server renders into its slot

@@ -99,13 +99,20 @@ export interface ScreenForShellPage {
 }
 
 /**
- * A screen for the shell's page: its markup (`html`), what goes in the document's head (`head`)
- * and, where the page has its own, the document's title (`title`, text) in place of the shell's.
+ * A screen for the shell's page: its markup (`html`), what goes in the document's head (`head`),
+ * where the page has its own, the document's title (`title`, text) in place of the shell's, and
+ * whether the page can go without antd's CSS (`drawsNoAntd`).
  */
 export interface ServerRenderedPage {
   html: string;
   head?: string;
   title?: string;
+  /**
+   * True when nothing in `html` is drawn by antd (no element has an antd class): the page needs
+   * none of antd's CSS before the app, and the server moves the shell's head copy of it
+   * (build-tools/antd-static-styles) after the content, for the app. Absent: it stays in the head.
+   */
+  drawsNoAntd?: boolean;
 }
 
 /**

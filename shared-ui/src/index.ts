@@ -15,6 +15,7 @@ export * from './error-state';
 export * from './link-button';
 export * from './slot';
 export * from './native-select';
+export * from './native-button';
 export * from './page-title';
 // The top bar is on every page (a visitor's page before the app too: remote-public's server build draws it).
 export * from './top-bar';

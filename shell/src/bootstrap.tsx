@@ -10,6 +10,7 @@ import { RemoteLoader } from './app/remote-loader';
 import { RemoteRuntimeProvider } from './app/remote-runtime-context';
 import { RemoteSlots } from './app/remote-slots';
 import { remoteStatusPlugin } from './app/remote-status-plugin';
+import { putPageAntdStyleInHead } from './delivery/page-antd-style';
 import { routeScriptsPlugin } from './delivery/route-scripts-plugin';
 import { takeServerScreen } from './delivery/server-screen';
 import { AppRouter } from './app/router';
@@ -17,6 +18,7 @@ import { createAppStore } from './app/store';
 
 // A signed-in deep link's first call may already be answered (early-fetches.ts).
 takeEarlyApiAnswersFrom(takeEarlyApiAnswer);
+putPageAntdStyleInHead();
 const store = createAppStore();
 takeServerScreen(store);
 registerPlugins([remoteStatusPlugin(store.dispatch), routeScriptsPlugin()]);

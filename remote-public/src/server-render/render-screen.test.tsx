@@ -45,18 +45,33 @@ test("the visitor home's screen has its data in the markup: the hero, the four f
   expect(html).not.toMatch(/Loading/);
 });
 
-test('the filters show the region and sector the address names, and antd’s style comes with the markup', async () => {
-  const { container, head } = await renderHome('?region=3&sector=5');
+test('the filters show the region and sector the address names, and the home draws nothing with antd, so its page needs none of antd’s CSS', async () => {
+  const { container, head, drawsNoAntd } = await renderHome('?region=3&sector=5');
   const selected = [...container.querySelectorAll('select')].map((select) => select.querySelector('option[selected], option:checked')?.textContent);
   expect(selected).toEqual(['Yorkshire and the Humber', 'All of Manufacturing']);
   expect(container.textContent).toContain('31 opportunities in this selection');
-  expect(container.querySelector('style')!.textContent).toContain('.ant-btn');
+  expect(container.querySelector('[class*="ant-"], [class*="css-var"]')).toBeNull();
+  // Neither antd's style for the markup nor its theme's CSS variables; the server leaves the head's antd CSS out too.
+  expect(container.querySelector('style')).toBeNull();
+  expect(drawsNoAntd).toBe(true);
+  // The pager's buttons are native, in the theme's rules.
+  expect([...container.querySelectorAll('nav[aria-label="Pages of opportunities"] button')].map((button) => [button.textContent, button.className])).toEqual([
+    ['Previous', 'im-native-button im-native-button-default'],
+    ['Next', 'im-native-button im-native-button-default'],
+  ]);
   // The rules components hoist (UiProvider's links, the hero's and the filters' phone sizes, the bar's,
   // the column's) go in the document's head, where the app's React keeps them; each once.
   const hoisted = [...head!.matchAll(/<style data-precedence="([^"]+)" data-href="([^"]+)">[^<]+<\/style>/g)].map(([, precedence, href]) => `${precedence}:${href}`);
   expect(head).toBe(head!.match(/<style data-precedence="[^"]+" data-href="[^"]+">[^<]+<\/style>/g)!.join(''));
   expect(hoisted.sort()).toEqual(
-    ['default:im-theme-links', 'im-home-filters:im-home-filters', 'im-screen-area-by-width:im-screen-area-by-width', 'im-top-bar:im-top-bar', 'im-visitor-hero:im-visitor-hero'].sort(),
+    [
+      'default:im-theme-links',
+      'im-home-filters:im-home-filters',
+      'im-native-button:im-native-button',
+      'im-screen-area-by-width:im-screen-area-by-width',
+      'im-top-bar:im-top-bar',
+      'im-visitor-hero:im-visitor-hero',
+    ].sort(),
   );
   expect(head).toContain('@media (max-width:959.98px){.im-home-filters{grid-template-columns:minmax(0,1fr)}}');
   expect(container.querySelector('style[data-precedence]')).toBeNull();
@@ -115,8 +130,10 @@ test("a help page's screen is the app's FAQs: the Help heading, its tabs and eve
 });
 
 test("Login's screen is the app's form, with no data to carry: the fields the app hydrates and the two ways to register", async () => {
-  const { container, root } = await renderInContainer({ page: 'screen', route: 'Login', publicUrl: 'https://market.example' });
+  const { container, root, drawsNoAntd } = await renderInContainer({ page: 'screen', route: 'Login', publicUrl: 'https://market.example' });
   expect(root.getAttribute('data-route')).toBe('Login');
+  // Its form is antd's: the page keeps antd's CSS.
+  expect(drawsNoAntd).toBeUndefined();
   expect(root.querySelector('h1')!.textContent).toBe('Login');
   const form = root.querySelector('form[aria-label="Login"]')!;
   expect([...form.querySelectorAll('input')].map((input) => [input.id, input.type, input.value])).toEqual([

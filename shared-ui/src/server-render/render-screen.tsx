@@ -79,7 +79,8 @@ export async function renderScreen(
       <MemoryRouter initialEntries={[location]}>{frame}</MemoryRouter>
     </StyleProvider>,
   );
-  const css = screenStyles(styles, pageAntdStyleMap);
+  const drawsAntd = ANTD_CLASS.test(rendered) || ANTD_CLASS.test(frameHtml);
+  const css = drawsAntd ? screenStyles(styles, pageAntdStyleMap) : '';
   // Named in the page, as in a teaser's, so a page tells which deployment rendered it.
   const version = process.env.BUILD_VERSION ? `<meta name="build-version" content="${escapeAttribute(process.env.BUILD_VERSION)}">` : '';
   // React writes the style elements components hoist (UiProvider's link rules, the bar's) first;
@@ -90,7 +91,7 @@ export async function renderScreen(
     `<div id="${SERVER_SCREEN_ROOT_ID}" data-route="${escapeAttribute(route)}">${rendered.replace(HOISTED_STYLES, '')}</div>` +
     `<script type="application/json" id="${SERVER_SCREEN_DATA_ID}">${jsonForScriptElement([...queryAnswers(store), ...frameAnswers])}</script></div>`;
   const html = frameHtml.replace(HOISTED_STYLES, '').replace(SCREEN_PLACE, () => screenElement);
-  return { html, head: `${version}${[...hoisted].join('')}` };
+  return { html, head: `${version}${[...hoisted].join('')}`, ...(drawsAntd ? {} : { drawsNoAntd: true }) };
 }
 
 /** The answers of the calls in the store, as the shell's store takes them. */
@@ -99,6 +100,13 @@ function queryAnswers(store: ScreenStore): ServerScreenQueryAnswer[] {
     query?.status === 'fulfilled' ? [{ endpointName: query.endpointName, arg: query.originalArgs, value: query.data }] : [],
   );
 }
+
+/**
+ * An element antd draws: each of its components has its hash and CSS-variables classes (`css-…`,
+ * `css-var-…`) and `ant-…` ones, its icons `anticon`. Without one, the theme's CSS variables and
+ * antd's map, which extractStyle writes for any render in the theme, style nothing.
+ */
+const ANTD_CLASS = /\bclass="(?:[^"]*\s)?(?:ant-|anticon|css-)/;
 
 /** React's hoisted style elements (`<style href precedence>` as written by its server renderer). */
 const HOISTED_STYLES = /<style data-precedence="[^"]*" data-href="[^"]*">[^<]*<\/style>/g;

@@ -6,7 +6,7 @@ const MAP_RULE_CONTENT = '.data-ant-cssinjs-cache-path{content:"';
 
 /**
  * antd's CSS for a screen's markup, less the styles the shell's page already holds in its head
- * (`pageAntdStyleMap`, build-tools/antd-static-styles: the top bar's Button): CSS the browser
+ * (`pageAntdStyleMap`, build-tools/antd-static-styles: the Button's): CSS the browser
  * would otherwise read twice before the first paint. antd reads one map of the styles present,
  * the last rule in the document, which is the screen's: so it names the page's too, and the app
  * makes none of them again.

@@ -1,5 +1,4 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { pathFor, PRODUCT_NAME } from '@insolvency/shared-contracts';
 import { palette } from '../theme';
@@ -39,6 +38,10 @@ const sizeRules = (bar: string, size: (typeof SIZES)['desktop']) =>
  */
 const TOP_BAR_RULES =
   '.im-top-bar-nav{display:flex;align-items:center;gap:8px}' +
+  // The menu button: an icon on the bar, as antd's text Button draws one (32 px square), lighter on hover.
+  '.im-top-bar-menu{display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;padding:0;' +
+  'border:0;border-radius:6px;background:transparent;color:inherit;cursor:pointer;transition:background .2s}' +
+  '.im-top-bar-menu:hover{background:rgba(255,255,255,0.12)}' +
   sizeRules('.im-top-bar-desktop', SIZES.desktop) +
   sizeRules('.im-top-bar-mobile', SIZES.mobile) +
   sizeRules('.im-top-bar-by-width', SIZES.desktop) +
@@ -72,15 +75,10 @@ export function TopBar({ layout, onOpenMenu, menuOpen, status, navigation }: Top
         {TOP_BAR_RULES}
       </style>
       {layout === 'desktop' ? null : (
-        <Button
-          className="im-top-bar-menu"
-          type="text"
-          aria-label="Open menu"
-          aria-expanded={menuOpen ?? false}
-          icon={<MenuIcon />}
-          onClick={onOpenMenu}
-          style={{ color: palette.onNavy }}
-        />
+        // A native button: antd's would bring its CSS into every page the server renders.
+        <button type="button" className="im-top-bar-menu" aria-label="Open menu" aria-expanded={menuOpen ?? false} onClick={onOpenMenu}>
+          <MenuIcon />
+        </button>
       )}
       <Link
         className="im-top-bar-name"

@@ -12,19 +12,40 @@ const PAGE_SLOT_START = `<div id="${PAGE_BEFORE_APP_ID}">`;
 const PAGE_SLOT = `${PAGE_SLOT_START}</div>`;
 
 /**
+ * The antd CSS the shell's index.html carries in its head for the app's first render
+ * (build-tools/antd-static-styles), marked as antd marks its own styles.
+ */
+const ANTD_HEAD_STYLE = /<style data-rc-order="prependQueue"[^>]*>[\s\S]*?<\/style>/;
+
+/**
  * The shell's index.html with the server's page (the visitor's top bar and, in the app's column,
  * the screen's element: antd's style for it, the root the app hydrates and its calls' answers) in
  * the slot of the page shown before the app; the app moves the screen's element into its own
  * layout and hydrates it (shell/src/delivery/server-screen.tsx). `head` goes at the end of the
  * head: it stays (React's hoisted styles, which the app's React takes over; a teaser's tags for
  * search engines and link previews); `title`, where the screen has one, replaces the shell's.
+ * A page antd draws nothing of (`drawsNoAntd`) has the head's antd CSS at the end of its body
+ * (`antdStyleAfterContent`).
  */
 export async function shellPageWithScreen(paths: StaticPaths, screen: ServerRenderedPage): Promise<string> {
   const page = await readFile(path.join(paths.shellDist, 'index.html'), 'utf8');
   if (!page.includes(PAGE_SLOT)) throw new Error(`the shell's index.html has no ${PAGE_SLOT} slot`);
   // Functions, not strings: a `$` in the markup is text, not a replacement pattern.
-  const withScreen = page.replace(PAGE_SLOT, () => `${PAGE_SLOT_START}${screen.html}</div>`).replace('</head>', () => `${screen.head ?? ''}</head>`);
+  const withScreen = (screen.drawsNoAntd ? antdStyleAfterContent(page) : page)
+    .replace(PAGE_SLOT, () => `${PAGE_SLOT_START}${screen.html}</div>`)
+    .replace('</head>', () => `${screen.head ?? ''}</head>`);
   return screen.title === undefined ? withScreen : withScreen.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title!)}</title>`);
+}
+
+/**
+ * The page with the head's antd CSS moved to the end of its body: a page antd draws nothing of
+ * paints without reading it first (~28 KB, 3 KB brotli), and it is still there for the app, whose
+ * start puts it back in the head before it draws (shell/src/delivery/page-antd-style.ts), so that
+ * a user the app shows its own screen to (a signed-in one) is not made to wait for antd to make it.
+ */
+function antdStyleAfterContent(page: string): string {
+  const style = ANTD_HEAD_STYLE.exec(page)?.[0];
+  return style ? page.replace(style, '').replace('</body>', () => `${style}</body>`) : page;
 }
 
 function escapeText(text: string): string {

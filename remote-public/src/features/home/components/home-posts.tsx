@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { HOME_POSTS_PAGE_SIZE, formatCount, homePostsFilter, pathFor } from '@insolvency/shared-contracts';
 import { apiErrorMessage, useCategoryLabelsQuery, useLocationSizeLabelsQuery } from '@insolvency/shared-auth';
-import { EmptyState, ErrorState, LinkButton, LoadingState, NativeSelect, PHONE_LAYOUT_MEDIA, PostCard, PostCardGrid } from '@insolvency/shared-ui';
+import { EmptyState, ErrorState, LinkButton, LoadingState, NativeButton, NativeSelect, PHONE_LAYOUT_MEDIA, PostCard, PostCardGrid } from '@insolvency/shared-ui';
 import type { NativeSelectGroup, NativeSelectOption } from '@insolvency/shared-ui';
-import { Button, theme } from '@insolvency/shared-ui/base';
+import { theme } from '@insolvency/shared-ui/base';
 import { usePublicHomePostsQuery } from '../api/home-api';
 import { useHomePostsFilter } from '../hooks/use-home-posts-filter';
 
@@ -36,12 +36,12 @@ export function HomePosts() {
         hint={
           data.total > 0 ? (
             <>
-              There is no page {view.page}. <Button type="link" onClick={() => goToPage(1)} style={{ padding: 0, height: 'auto' }}>Go to the first page</Button>
+              There is no page {view.page}. <NativeButton variant="link" onClick={() => goToPage(1)}>Go to the first page</NativeButton>
             </>
           ) : filtered ? (
             <>
               No post matches this region and sector at the moment.{' '}
-              <Button type="link" onClick={clear} style={{ padding: 0, height: 'auto' }}>Show all opportunities</Button>
+              <NativeButton variant="link" onClick={clear}>Show all opportunities</NativeButton>
             </>
           ) : (
             'New opportunities are posted every week.'
@@ -128,15 +128,15 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
   const { token } = theme.useToken();
   return (
     <nav aria-label="Pages of opportunities" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: token.margin, marginTop: token.marginLG }}>
-      <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <NativeButton disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
-      </Button>
+      </NativeButton>
       <span>
         Page {page} of {pages}
       </span>
-      <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <NativeButton disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next
-      </Button>
+      </NativeButton>
     </nav>
   );
 }

@@ -1,0 +1,33 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { shellPageWithScreen } from '../../src/delivery/server-render/shell-page';
+import { defaultStaticPaths } from '../../src/delivery/static-paths';
+
+/* The shell's page a rendered screen goes into: antd's CSS stays in its head unless the screen draws nothing with antd. */
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'shell-page-'));
+const paths = defaultStaticPaths(root, path.join(root, '.data'));
+const ANTD_HEAD_STYLE = '<style data-rc-order="prependQueue" data-rc-priority="-999">:where(.css-1).ant-btn{cursor:pointer}.data-ant-cssinjs-cache-path{content:"css-1|Button-Button|ant-btn:h1";}</style>';
+const OWN_STYLE = '<style>#visitor-prerender{display:none}</style>';
+
+beforeAll(() => {
+  mkdirSync(paths.shellDist, { recursive: true });
+  writeFileSync(path.join(paths.shellDist, 'index.html'), `<!doctype html><html><head><title>shell</title>${ANTD_HEAD_STYLE}${OWN_STYLE}</head><body><div id="visitor-prerender"></div><div id="root"></div></body></html>`);
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+test("a screen drawn with antd goes into the page with the head's antd CSS, which its own style leaves out", async () => {
+  const page = await shellPageWithScreen(paths, { html: '<button class="ant-btn css-1">Log in</button>', head: '<meta name="x">' });
+  expect(page).toContain(ANTD_HEAD_STYLE);
+  expect(page).toContain('<div id="visitor-prerender"><button class="ant-btn css-1">Log in</button></div>');
+  expect(page).toContain('<meta name="x"></head>');
+});
+
+test("a screen that draws nothing with antd goes into the page with the head's antd CSS after it, at the end of the body", async () => {
+  const page = await shellPageWithScreen(paths, { html: '<button class="im-native-button">Next</button>', head: '', drawsNoAntd: true });
+  expect(page).toBe(
+    `<!doctype html><html><head><title>shell</title>${OWN_STYLE}</head>` +
+      `<body><div id="visitor-prerender"><button class="im-native-button">Next</button></div><div id="root"></div>${ANTD_HEAD_STYLE}</body></html>`,
+  );
+});

@@ -1,0 +1,25 @@
+import { putPageAntdStyleInHead } from './page-antd-style';
+
+const ANTD_STYLE = '<style data-rc-order="prependQueue" data-rc-priority="-999">.ant-btn{cursor:pointer}</style>';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+test("antd's CSS the server put after a page's content goes back to the start of the head, before the page's own styles", () => {
+  document.head.innerHTML = '<title>shell</title><style id="page-own">#visitor-prerender{display:none}</style>';
+  document.body.innerHTML = `<div id="visitor-prerender"></div><div id="root"></div>${ANTD_STYLE}`;
+  putPageAntdStyleInHead();
+  expect([...document.head.children].map((element) => element.id || element.tagName)).toEqual(['TITLE', 'STYLE', 'page-own']);
+  expect(document.head.querySelector('style')!.getAttribute('data-rc-order')).toBe('prependQueue');
+  expect(document.body.querySelector('style')).toBeNull();
+});
+
+test('a page whose head holds it already is left as it is', () => {
+  document.head.innerHTML = `<title>shell</title>${ANTD_STYLE}<style id="page-own"></style>`;
+  document.body.innerHTML = '<div id="root"><style data-rc-order="prependQueue">.inside-the-app{}</style></div>';
+  const before = document.documentElement.innerHTML;
+  putPageAntdStyleInHead();
+  expect(document.documentElement.innerHTML).toBe(before);
+});
