@@ -71,6 +71,20 @@ describe("the page's first script", () => {
     expect(shown()).toBe(false);
   });
 
+  it('watches for the app only once the page is parsed, and hands over at once if the app drew by then', async () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    runScript();
+    expect(shown()).toBe(true);
+    (document.getElementById('root') as HTMLElement).innerHTML = '<main id="main-content"><section aria-labelledby="home-title"></section></main>';
+    await flush();
+    expect(shown()).toBe(true);
+
+    readyState.mockRestore();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(shown()).toBe(false);
+    expect(pageBeforeApp()).toBeNull();
+  });
+
   it('hands over to an error too (a remote that could not be loaded)', async () => {
     runScript();
     (document.getElementById('root') as HTMLElement).innerHTML = '<main id="main-content"><div role="alert">Public area could not be loaded.</div></main>';
