@@ -15,6 +15,8 @@
  *   the script asks for its screen with the stored access token (the page's own request carries
  *   none) and puts it in the slot, with the user's top bar, unless the app has drawn the page by
  *   then; the app hydrates it as it does a public screen. Any other answer: the app draws the page.
+ *   Banners the user dismissed on this device (`DISMISSIBLE_BANNERS`) are marked on <html> first,
+ *   for their rules to keep them hidden in the server's screen.
  * - The app hydrates the server's screen (shell/src/delivery/server-screen.tsx): it moves it into
  *   its layout first, and the same script then removes the rest (the top bar) and unhides #root in
  *   the same task, before the next paint: the first time React's `<main id="main-content">` holds
@@ -73,6 +75,8 @@ function prerenderScript() {
     `for(var child=main.firstElementChild;child;child=child.nextElementSibling)if(child.getAttribute("role")!=="status")return true;return false;}` +
     // A signed-in deep link the server renders: its screen, asked for with the user's token, goes
     // in the slot once it is parsed, unless the app has drawn the page by then.
+    `function markDismissedBanners(){var banners=${JSON.stringify(Object.values(contracts.DISMISSIBLE_BANNERS))};` +
+    `try{for(var i=0;i<banners.length;i++)if(localStorage.getItem(banners[i].storageKey)==="true")html.setAttribute(banners[i].htmlAttribute,"");}catch(e){}}` +
     `function askScreen(){if(!token||!window.fetch)return;` +
     `fetch(${JSON.stringify(contracts.SIGNED_IN_SCREEN_PATH)}+"?address="+encodeURIComponent(location.pathname+location.search),{headers:{Authorization:"Bearer "+token}})` +
     `.then(function(answer){return answer.status===200?answer.json():null;})` +
@@ -84,7 +88,8 @@ function prerenderScript() {
     // Not shown: the page leaves as soon as it is parsed (no second form for assistive tools,
     // password managers or tests to find). A page the server renders for a signed-in user keeps
     // its (empty) slot for the screen asked for.
-    `if(!show){if(${JSON.stringify(SIGNED_IN_RENDERED_PATHS)}.indexOf(location.pathname)>=0){askScreen();return;}` +
+    // Its banners the user dismissed on this device, which the server's screen cannot know of, are marked hidden.
+    `if(!show){if(${JSON.stringify(SIGNED_IN_RENDERED_PATHS)}.indexOf(location.pathname)>=0){markDismissedBanners();askScreen();return;}` +
     `if(!dropPage()){var drop=new MutationObserver(function(){if(dropPage())drop.disconnect();});` +
     `drop.observe(html,{childList:true,subtree:true});}return;}` +
     `document.addEventListener("submit",function(event){var form=event.target;` +

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { NOTIFICATIONS_SHOWN_ATTRIBUTE, PAGE_BEFORE_APP_ID, PRODUCT_NAME, ROUTE_PATHS, SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE, SERVER_SCREEN_ID, SESSION_STORAGE_KEYS, SIGNED_IN_SCREEN_PATH } from '@insolvency/shared-contracts';
+import { DISMISSIBLE_BANNERS, NOTIFICATIONS_SHOWN_ATTRIBUTE, PAGE_BEFORE_APP_ID, PRODUCT_NAME, ROUTE_PATHS, SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE, SERVER_SCREEN_ID, SESSION_STORAGE_KEYS, SIGNED_IN_SCREEN_PATH } from '@insolvency/shared-contracts';
 
 /*
  * The shell's index.html carries the page shown before the app: an empty slot the server fills
@@ -187,6 +187,19 @@ describe("the page's first script on a signed-in deep link the server renders", 
     await flush();
     expect(shown()).toBe(false);
     expect(pageBeforeApp()).toBeNull();
+  });
+
+  it('marks the page with the banners dismissed on this device, which the screen the server renders cannot know of', async () => {
+    const { storageKey, htmlAttribute } = DISMISSIBLE_BANNERS.optionalCriteria;
+    openPage(ROUTE_PATHS.PostingInbox);
+    expect(document.documentElement.hasAttribute(htmlAttribute)).toBe(false);
+
+    localStorage.setItem(storageKey, 'true');
+    openPage(ROUTE_PATHS.PostingInbox);
+    expect(document.documentElement.hasAttribute(htmlAttribute)).toBe(true);
+    await flush();
+    document.documentElement.removeAttribute(htmlAttribute);
+    localStorage.removeItem(storageKey);
   });
 
   it('hands over once the app shows the notifications the page drew too, or after a moment without them', async () => {

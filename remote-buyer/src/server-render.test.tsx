@@ -4,7 +4,7 @@
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 import { setImmediate } from 'node:timers';
-import { INBOX_DEFAULT_SORT, INBOX_PAGE_SIZE, ROLES, SERVER_SCREEN_DATA_ID, SERVER_SCREEN_ROOT_ID, type ServerApiCall, type ServerScreenQueryAnswer } from '@insolvency/shared-contracts';
+import { DISMISSIBLE_BANNERS, INBOX_DEFAULT_SORT, INBOX_PAGE_SIZE, ROLES, SERVER_SCREEN_DATA_ID, SERVER_SCREEN_ROOT_ID, type ServerApiCall, type ServerScreenQueryAnswer } from '@insolvency/shared-contracts';
 import { buildPost } from '@insolvency/shared-contracts/testing';
 import { fakeAccessToken } from '@insolvency/shared-auth/testing';
 import { renderPage } from './server-render';
@@ -96,6 +96,15 @@ test("markup in a post's heading is shown as text and stays inside the data", as
   expect(container.querySelectorAll('img')).toHaveLength(0);
   expect(container.querySelector('article h2')!.textContent).toBe(HOSTILE);
   expect(html.match(/<\/script>/g)).toHaveLength(1);
+});
+
+test('the optional-criteria banner of a buyer who set none is drawn, with the rule that hides it where the page found it dismissed on the device', async () => {
+  const { container, head } = await renderInbox({ ...INBOX, '/api/buyer/optional-criteria-set': { optionalCriteriaSet: false } });
+  const banner = container.querySelector('.im-optional-criteria-banner')!;
+  expect(banner.getAttribute('role')).toBe('alert');
+  expect(banner.textContent).toContain('You have not set any optional criteria.');
+  expect(head).toContain(`html[${DISMISSIBLE_BANNERS.optionalCriteria.htmlAttribute}] .im-optional-criteria-banner{display:none}`);
+  expect(container.querySelector('style')?.textContent ?? '').not.toContain('im-optional-criteria-banner');
 });
 
 test('a failed call renders the screen as the app would with that answer, not a server error', async () => {

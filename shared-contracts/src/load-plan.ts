@@ -96,3 +96,13 @@ export const LOAD_PLAN_FILE = 'load-plan.json';
  * fetches, which load the stored role's remotes at once.
  */
 export const SESSION_STORAGE_KEYS = { accessToken: 'insolvency.auth.accessToken', refreshToken: 'insolvency.auth.refreshToken' } as const;
+
+/**
+ * A banner a user dismisses on a device (remembered in localStorage, `'true'` under `storageKey`),
+ * which a screen the server renders cannot know of: the page's first script marks <html> with
+ * `htmlAttribute` before it shows such a screen (build-tools/webpack/visitor-prerender.js), and the
+ * banner's own rule hides it there, so a dismissed banner never shows before the app drops it.
+ */
+export const DISMISSIBLE_BANNERS = {
+  optionalCriteria: { storageKey: 'insolvency.optionalCriteriaBannerDismissed', htmlAttribute: 'data-dismissed-optional-criteria-banner' },
+} as const;

@@ -1,5 +1,7 @@
-import { expect, test } from '../../fixtures/journey';
+import { DISMISSIBLE_BANNERS } from '@insolvency/shared-contracts';
+import { openWithTheAppHeldBack } from '../../fixtures/app-held-back';
 import { storageStatePath } from '../../fixtures/demo-accounts';
+import { expect, test } from '../../fixtures/journey';
 
 test.use({ storageState: storageStatePath('buyer') });
 
@@ -39,4 +41,21 @@ test("a logged-in buyer opening the inbox by its address gets the first page and
       expect(scripts.some((script) => script.startsWith('/remotes/')), path).toBe(false);
     }
   }
+});
+
+test('a buyer who dismissed the optional-criteria banner on this device never sees it: not in the screen the server draws before the app, nor after the app takes over', async ({ page }) => {
+  await page.addInitScript(([key]) => localStorage.setItem(key, 'true'), [DISMISSIBLE_BANNERS.optionalCriteria.storageKey]);
+  const release = await openWithTheAppHeldBack(page, '/posting-inbox/');
+  const firstPost = page.getByRole('list', { name: 'Your postings' }).getByRole('listitem').first();
+  await expect(page.locator('#visitor-prerender').getByRole('list', { name: 'Your postings' }).getByRole('listitem').first()).toBeVisible();
+  // In the server's screen (it cannot know of this device), hidden by its rule.
+  await expect(page.locator('#visitor-prerender').getByText('Narrow your postings')).toBeHidden();
+  const before = await firstPost.boundingBox();
+
+  release();
+  await expect(page.locator('#visitor-prerender')).toHaveCount(0);
+  await expect(page.locator('#root').getByRole('list', { name: 'Your postings' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText('Narrow your postings')).toHaveCount(0);
+  // Nothing moved up when the app dropped it.
+  expect((await firstPost.boundingBox())?.y).toBe(before?.y);
 });

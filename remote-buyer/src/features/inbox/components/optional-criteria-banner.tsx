@@ -1,8 +1,12 @@
 import { Link } from 'react-router-dom';
-import { pathFor } from '@insolvency/shared-contracts';
+import { DISMISSIBLE_BANNERS, pathFor } from '@insolvency/shared-contracts';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { useBuyerOptionalCriteriaSetQuery } from '../api/inbox-api';
 import { useBannerDismissal } from '../hooks/use-banner-dismissal';
+
+const BANNER_CLASS = 'im-optional-criteria-banner';
+/** Hidden where the page's first script found it dismissed on this device: the server's screen cannot know. */
+const DISMISSED_RULE = `html[${DISMISSIBLE_BANNERS.optionalCriteria.htmlAttribute}] .${BANNER_CLASS}{display:none}`;
 
 /**
  * The optional-criteria banner (spec §2, §4): suggests categories, keywords and assets to a
@@ -14,6 +18,7 @@ export function OptionalCriteriaBanner() {
   if (dismissed || !data || data.optionalCriteriaSet) return null;
   return (
     <Alert
+      className={BANNER_CLASS}
       type="info"
       showIcon
       closable={{ 'aria-label': 'Dismiss' }}
@@ -22,6 +27,9 @@ export function OptionalCriteriaBanner() {
       title="Narrow your postings"
       description={
         <>
+          <style href={BANNER_CLASS} precedence={BANNER_CLASS}>
+            {DISMISSED_RULE}
+          </style>
           You have not set any optional criteria. Choose <Link to={pathFor('AmendCategoryPreferences')}>categories</Link>,{' '}
           <Link to={pathFor('AmendKeywordPreferences')}>keywords</Link> or <Link to={pathFor('AmendAssetPreferences')}>assets</Link> to receive only the postings that
           suit you.

@@ -1,7 +1,8 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
+import { DISMISSIBLE_BANNERS } from '@insolvency/shared-contracts';
 
 /** Where the optional-criteria banner's dismissal is remembered on this device (spec §4). */
-export const BANNER_DISMISSED_KEY = 'insolvency.optionalCriteriaBannerDismissed';
+export const BANNER_DISMISSED_KEY = DISMISSIBLE_BANNERS.optionalCriteria.storageKey;
 
 /** Whether the banner was dismissed on this device. */
 export function readBannerDismissed(): boolean {
