@@ -1,3 +1,5 @@
+import { PAGE_ANTD_STYLE_ID } from '@insolvency/shared-contracts';
+
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build tools are CommonJS
 const { everyPageAntdCss, everyPageAntdStyleTag } = require('.') as { everyPageAntdCss: () => string; everyPageAntdStyleTag: () => string };
 
@@ -13,7 +15,7 @@ describe("the antd styles written into the shell's index.html", () => {
     expect(map).not.toContain('dev-only');
   }, 60_000);
 
-  it('is marked as antd marks its own styles, so antd inserts the styles it makes after it', () => {
-    expect(everyPageAntdStyleTag()).toMatch(/^<style data-rc-order="prependQueue" data-rc-priority="-999">[^<]+<\/style>$/);
+  it('is marked as antd marks its own styles, so antd inserts the styles it makes after it, and named for the server and the shell to find it', () => {
+    expect(everyPageAntdStyleTag()).toMatch(new RegExp(`^<style id="${PAGE_ANTD_STYLE_ID}" data-rc-order="prependQueue" data-rc-priority="-999">[^<]+</style>$`));
   }, 60_000);
 });

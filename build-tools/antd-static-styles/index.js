@@ -19,6 +19,8 @@
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
+const { contracts } = require('../webpack/load-plan-plugin');
+
 const REPO_ROOT = path.join(__dirname, '..', '..');
 const RENDER_SCRIPT = path.join(__dirname, 'render-every-page-styles.tsx');
 
@@ -40,7 +42,7 @@ function everyPageAntdCss() {
 
 /** The `<style>` for the shell's index.html <head>, before any other style. */
 function everyPageAntdStyleTag() {
-  return `<style data-rc-order="prependQueue" data-rc-priority="-999">${everyPageAntdCss()}</style>`;
+  return `<style id="${contracts.PAGE_ANTD_STYLE_ID}" data-rc-order="prependQueue" data-rc-priority="-999">${everyPageAntdCss()}</style>`;
 }
 
 module.exports = { everyPageAntdCss, everyPageAntdStyleTag };

@@ -23,7 +23,7 @@ const { describeChunkGraph, chunksWhere, loadedBy } = require('./chunk-graph');
 
 const ROUTES_MODULE = './src/routes.tsx';
 
-/** @typedef {{ REMOTE_NAMES: Record<string, string>, ROUTE_PATHS: Record<string, string>, SIGNED_IN_FIRST_CALLS: Record<string, readonly string[] | undefined>, VISITOR_HOME_FIRST_CALLS: readonly string[], SERVER_RENDERED_ROUTES: readonly string[], LOAD_PLAN_FILE: string, REMOTE_REGISTRY_PATH: string, PAGE_BEFORE_APP_ID: string, SESSION_STORAGE_KEYS: Record<string, string>, SERVER_SCREEN_ID: string, SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE: string, SIGNED_IN_SCREEN_PATH: string, NOTIFICATIONS_SHOWN_ATTRIBUTE: string }} Contracts */
+/** @typedef {{ REMOTE_NAMES: Record<string, string>, ROUTE_PATHS: Record<string, string>, SIGNED_IN_FIRST_CALLS: Record<string, readonly string[] | undefined>, VISITOR_HOME_FIRST_CALLS: readonly string[], SERVER_RENDERED_ROUTES: readonly string[], LOAD_PLAN_FILE: string, REMOTE_REGISTRY_PATH: string, PAGE_BEFORE_APP_ID: string, SESSION_STORAGE_KEYS: Record<string, string>, SERVER_SCREEN_ID: string, SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE: string, SIGNED_IN_SCREEN_PATH: string, NOTIFICATIONS_SHOWN_ATTRIBUTE: string, PAGE_ANTD_STYLE_ID: string, DISMISSIBLE_BANNERS: Record<string, { storageKey: string, htmlAttribute: string }> }} Contracts */
 /**
  * The values the plan records besides the build's own files (route paths, first API calls, the
  * server-rendered routes, the remote names) are written once, in shared-contracts' TypeScript:

@@ -124,6 +124,14 @@ export interface ServerRenderedPage {
 export const PAGE_BEFORE_APP_ID = 'visitor-prerender';
 
 /**
+ * The `<style>` of the shell's index.html that holds antd's CSS for the Button most screens draw
+ * (build-tools/antd-static-styles). A page the server renders with no antd element has it at the
+ * end of its body (server/src/delivery/server-render/shell-page.ts), and the app's start puts it
+ * back at the start of the head (shell/src/delivery/page-antd-style.ts).
+ */
+export const PAGE_ANTD_STYLE_ID = 'page-antd-style';
+
+/**
  * A screen the server rendered into the shell's page, which the shell adopts and hydrates
  * (shell/src/delivery/server-screen.tsx): the element it moves into its layout
  * (`SERVER_SCREEN_ID`, holding antd's style for the markup, the root and the data), the

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PAGE_ANTD_STYLE_ID } from '@insolvency/shared-contracts';
 import { shellPageWithScreen } from '../../src/delivery/server-render/shell-page';
 import { defaultStaticPaths } from '../../src/delivery/static-paths';
 
@@ -8,7 +9,7 @@ import { defaultStaticPaths } from '../../src/delivery/static-paths';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'shell-page-'));
 const paths = defaultStaticPaths(root, path.join(root, '.data'));
-const ANTD_HEAD_STYLE = '<style data-rc-order="prependQueue" data-rc-priority="-999">:where(.css-1).ant-btn{cursor:pointer}.data-ant-cssinjs-cache-path{content:"css-1|Button-Button|ant-btn:h1";}</style>';
+const ANTD_HEAD_STYLE = `<style id="${PAGE_ANTD_STYLE_ID}" data-rc-order="prependQueue" data-rc-priority="-999">:where(.css-1).ant-btn{cursor:pointer}.data-ant-cssinjs-cache-path{content:"css-1|Button-Button|ant-btn:h1";}</style>`;
 const OWN_STYLE = '<style>#visitor-prerender{display:none}</style>';
 
 beforeAll(() => {

@@ -1,3 +1,5 @@
+import { PAGE_ANTD_STYLE_ID } from '@insolvency/shared-contracts';
+
 /**
  * Puts the antd CSS of the shell's page back at the start of the head, where index.html has it
  * (build-tools/antd-static-styles), when the server moved it to the end of the body of a page antd
@@ -5,6 +7,6 @@
  * antd then reads its map of the styles present and inserts its own after it, as in any page.
  */
 export function putPageAntdStyleInHead(page: Document = document): void {
-  const style = page.body.querySelector(':scope > style[data-rc-order="prependQueue"]');
-  if (style) page.head.insertBefore(style, page.head.querySelector('style'));
+  const style = page.getElementById(PAGE_ANTD_STYLE_ID);
+  if (style && style.parentElement !== page.head) page.head.insertBefore(style, page.head.querySelector('style'));
 }

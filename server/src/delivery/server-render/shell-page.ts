@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGE_BEFORE_APP_ID, type ServerRenderedPage } from '@insolvency/shared-contracts';
+import { PAGE_ANTD_STYLE_ID, PAGE_BEFORE_APP_ID, type ServerRenderedPage } from '@insolvency/shared-contracts';
 import type { StaticPaths } from '../static-paths';
 
 /**
@@ -11,11 +11,8 @@ import type { StaticPaths } from '../static-paths';
 const PAGE_SLOT_START = `<div id="${PAGE_BEFORE_APP_ID}">`;
 const PAGE_SLOT = `${PAGE_SLOT_START}</div>`;
 
-/**
- * The antd CSS the shell's index.html carries in its head for the app's first render
- * (build-tools/antd-static-styles), marked as antd marks its own styles.
- */
-const ANTD_HEAD_STYLE = /<style data-rc-order="prependQueue"[^>]*>[\s\S]*?<\/style>/;
+/** The antd CSS the shell's index.html carries in its head for the app's first render. */
+const ANTD_HEAD_STYLE = new RegExp(`<style id="${PAGE_ANTD_STYLE_ID}"[^>]*>[\\s\\S]*?</style>`);
 
 /**
  * The shell's index.html with the server's page (the visitor's top bar and, in the app's column,
