@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/journey';
-import { fetchHomePosts } from '../../fixtures/api';
 
 /**
  * Issue 12's byte targets for a cold load, counted as `npm run bench` (section e) counts them:
@@ -25,12 +24,12 @@ async function recordScriptWireBytes(page: Page): Promise<() => number> {
   return () => [...scripts.values()].reduce((total, bytes) => total + bytes, 0);
 }
 
-test("a visitor's cold home page, posts and statistics drawn, takes at most 200 KiB of JavaScript over the wire", async ({ page, request }) => {
-  const [firstPost] = await fetchHomePosts(request);
+test("a visitor's cold home page, posts and statistics drawn, takes at most 200 KiB of JavaScript over the wire", async ({ page }) => {
   const scriptWireBytes = await recordScriptWireBytes(page);
 
   await page.goto('/');
-  await expect(page.getByText(firstPost.activityHeading, { exact: true }).first()).toBeVisible();
+  // Any post: journeys beside this one add posts, and the page's copy of the list may be a few seconds older than a call made before it.
+  await expect(page.getByRole('list', { name: 'Opportunities' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByTestId('home-statistics').locator('dd').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
