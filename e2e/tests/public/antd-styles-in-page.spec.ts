@@ -1,12 +1,13 @@
-import { storageStatePath } from '../../fixtures/demo-accounts';
 import type { Page } from '@playwright/test';
 import { PAGE_ANTD_STYLE_ID } from '@insolvency/shared-contracts';
+import { storageStatePath } from '../../fixtures/demo-accounts';
 import { expect, test } from '../../fixtures/journey';
 
 // The shell's index.html carries antd's CSS for the Button most screens draw, with antd's map of
 // it (build-tools/antd-static-styles): antd must take it instead of making the same CSS again. A
 // page the server renders with nothing of antd in it has that CSS after its content, and the
 // app's start puts it back in the head.
+
 /** The styles holding antd's Button rules: where, and whether antd made them at run time. */
 const buttonStyles = (page: Page) =>
   page.evaluate(() =>
@@ -48,7 +49,7 @@ test("the visitor home's page has antd's CSS only after its content, its pager's
   await expect(previous).toBeDisabled();
   await expect(previous).toHaveCSS('cursor', 'not-allowed');
 
-  // Once the app has started: back at the start of the head, one copy, antd's own styles after it.
+  // Once the app has started: no copy left in the body, and the first style of the head.
   await expect(page.locator('#root main h1, #root main h2').first()).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => ({ inBody: document.body.querySelectorAll('style[data-rc-order]').length, firstInHead: document.head.querySelector('style')?.id })))
