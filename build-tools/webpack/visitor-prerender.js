@@ -21,6 +21,9 @@
  *   its layout first, and the same script then removes the rest (the top bar) and unhides #root in
  *   the same task, before the next paint: the first time React's `<main id="main-content">` holds
  *   anything but a loading status (the adopted screen, or an error). It never comes back.
+ * - On a page the server rendered a screen into, the app's scripts and hints wait in a template
+ *   (`PAGE_SCRIPTS_TEMPLATE_ID`): the script starts them once the page is parsed for a visitor (the
+ *   screen paints without the downloads' work on the main thread in between), at once otherwise.
  * - A form of the server's screen submitted before the app has hydrated it (Login) is held: the
  *   browser would send it as a GET with the password in the address. The script marks the page
  *   (`SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE` on <html>) and the app submits the form once hydrated.
@@ -73,6 +76,12 @@ function prerenderScript() {
     `if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",watch);else watch();}` +
     `function appDrawn(){var main=document.getElementById("main-content");if(!main)return false;` +
     `for(var child=main.firstElementChild;child;child=child.nextElementSibling)if(child.getAttribute("role")!=="status")return true;return false;}` +
+    // The app's scripts and hints the server put in a template on a page it rendered a screen into
+    // (none elsewhere: the page names them itself): started in their order, scripts run in it.
+    `function startScripts(){var template=document.getElementById(${JSON.stringify(contracts.PAGE_SCRIPTS_TEMPLATE_ID)});if(!template)return;` +
+    `template.parentNode.removeChild(template);var items=(template.content||template).children;` +
+    `for(var i=0;i<items.length;i++){var item=items[i];if(item.tagName!=="SCRIPT"){document.head.appendChild(document.importNode(item,true));continue;}` +
+    `var script=document.createElement("script");script.src=item.getAttribute("src");script.async=false;document.head.appendChild(script);}}` +
     // A signed-in deep link the server renders: its screen, asked for with the user's token, goes
     // in the slot once it is parsed, unless the app has drawn the page by then.
     `function markDismissedBanners(){var banners=${JSON.stringify(Object.values(contracts.DISMISSIBLE_BANNERS))};` +
@@ -89,13 +98,14 @@ function prerenderScript() {
     // password managers or tests to find). A page the server renders for a signed-in user keeps
     // its (empty) slot for the screen asked for.
     // Its banners the user dismissed on this device, which the server's screen cannot know of, are marked hidden.
-    `if(!show){if(${JSON.stringify(SIGNED_IN_RENDERED_PATHS)}.indexOf(location.pathname)>=0){markDismissedBanners();askScreen();return;}` +
+    `if(!show){startScripts();if(${JSON.stringify(SIGNED_IN_RENDERED_PATHS)}.indexOf(location.pathname)>=0){markDismissedBanners();askScreen();return;}` +
     `if(!dropPage()){var drop=new MutationObserver(function(){if(dropPage())drop.disconnect();});` +
     `drop.observe(html,{childList:true,subtree:true});}return;}` +
     `document.addEventListener("submit",function(event){var form=event.target;` +
     `if(!form||!form.closest||form.closest("#root")||!form.closest(${JSON.stringify(`#${contracts.SERVER_SCREEN_ID}`)}))return;` +
     `event.preventDefault();html.setAttribute(${JSON.stringify(contracts.SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE)},"");},true);` +
     `handOver();` +
+    `if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",startScripts);else startScripts();` +
     `})();\n`
   );
 }

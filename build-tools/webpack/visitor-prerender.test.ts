@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { DISMISSIBLE_BANNERS, NOTIFICATIONS_SHOWN_ATTRIBUTE, PAGE_BEFORE_APP_ID, PRODUCT_NAME, ROUTE_PATHS, SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE, SERVER_SCREEN_ID, SESSION_STORAGE_KEYS, SIGNED_IN_SCREEN_PATH } from '@insolvency/shared-contracts';
+import { DISMISSIBLE_BANNERS, NOTIFICATIONS_SHOWN_ATTRIBUTE, PAGE_BEFORE_APP_ID, PAGE_SCRIPTS_TEMPLATE_ID, PRODUCT_NAME, ROUTE_PATHS, SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE, SERVER_SCREEN_ID, SESSION_STORAGE_KEYS, SIGNED_IN_SCREEN_PATH } from '@insolvency/shared-contracts';
 
 /*
  * The shell's index.html carries the page shown before the app: an empty slot the server fills
@@ -142,6 +142,46 @@ describe("the page's first script", () => {
     runScript();
     document.getElementById('root')!.append(document.getElementById(SERVER_SCREEN_ID)!);
     expect(visibility()).toEqual({ page: 'none', app: 'visible' });
+  });
+});
+
+describe("the page's first script on a page whose app scripts the server put in a template", () => {
+  const TEMPLATE = `<template id="${PAGE_SCRIPTS_TEMPLATE_ID}"><link rel="preload" as="script" href="/every-page.js"><script defer src="/main.js"></script><link rel="preload" as="fetch" crossorigin href="/remotes.json"></template>`;
+  const runScript = () => {
+    document.head.innerHTML = TEMPLATE;
+    document.body.innerHTML = `${prerender.PAGE_SLOT.replace('></div>', `>${SERVER_PAGE}</div>`)}<div id="root"></div>`;
+    new Function(prerender.SCRIPT_SOURCE)();
+  };
+  /** What the head fetches and runs, in its order. */
+  const started = () =>
+    Array.from(document.head.children, (element) =>
+      element instanceof HTMLScriptElement ? `script ${element.getAttribute('src')}${element.async === false ? ' in order' : ''}` : `${element.tagName.toLowerCase()} ${element.getAttribute('as') ?? ''} ${element.getAttribute('href') ?? ''}`,
+    );
+  const STARTED = ['link script /every-page.js', 'script /main.js in order', 'link fetch /remotes.json'];
+
+  it('starts them for a visitor once the page is parsed, in their order, scripts run in it', () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    runScript();
+    expect(started()).toEqual([`template  `]);
+    readyState.mockRestore();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(started()).toEqual(STARTED);
+    expect(document.querySelector('link[rel="preload"][as="fetch"]')?.hasAttribute('crossorigin')).toBe(true);
+  });
+
+  it('starts them at once for a signed-in user, whom the app draws the page for', () => {
+    localStorage.setItem(SESSION_STORAGE_KEYS.accessToken, 'token');
+    jest.spyOn(document, 'readyState', 'get').mockReturnValueOnce('loading');
+    runScript();
+    expect(started()).toEqual(STARTED);
+  });
+
+  it('adds nothing to a page that names its scripts itself', () => {
+    document.head.innerHTML = '<script defer src="/main.js"></script>';
+    document.body.innerHTML = `${prerender.PAGE_SLOT}<div id="root"></div>`;
+    new Function(prerender.SCRIPT_SOURCE)();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(started()).toEqual(['script /main.js']);
   });
 });
 

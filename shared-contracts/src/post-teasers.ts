@@ -132,6 +132,15 @@ export const PAGE_BEFORE_APP_ID = 'visitor-prerender';
 export const PAGE_ANTD_STYLE_ID = 'page-antd-style';
 
 /**
+ * The inert `<template>` at the start of the head of a page the server rendered a screen into,
+ * holding the app's scripts and fetch hints (server/src/delivery/server-render/shell-page.ts).
+ * The page's first script (build-tools/webpack/visitor-prerender.js) starts them: for a visitor
+ * once the page is parsed, so that the server's screen is parsed and painted without the
+ * downloads' work on the main thread between; for a signed-in user at once.
+ */
+export const PAGE_SCRIPTS_TEMPLATE_ID = 'page-scripts';
+
+/**
  * A screen the server rendered into the shell's page, which the shell adopts and hydrates
  * (shell/src/delivery/server-screen.tsx): the element it moves into its layout
  * (`SERVER_SCREEN_ID`, holding antd's style for the markup, the root and the data), the

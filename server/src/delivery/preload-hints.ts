@@ -102,16 +102,30 @@ export function routePreloadLinks(paths: StaticPaths, pathname: string, query = 
   const preloads = pagePreloads(paths, pathname);
   if (!preloads) return undefined;
   // The page's own scripts first: over HTTP/1.1 (six connections) hints are fetched in order, and
-  // the shell's bootstrap is what runs first; index.html names them again (one fetch each). Then
-  // the screen's anonymous data (a few KB; the first calls are those of the address without a
-  // query), the registry and the manifests, which the shell's early fetches ask for, and the list
-  // of the later scripts (hinted only when there are some).
+  // the shell's bootstrap is what runs first; index.html names them again (one fetch each).
+  return [...preloads.pageScripts.map(scriptLink), ...fetchHints(preloads, pathname, query, dataInPage).map(fetchLink)].join(', ');
+}
+
+/**
+ * The fetches hinted after the page's scripts: the screen's anonymous data (a few KB; the first
+ * calls are those of the address without a query), the registry and the manifests, which the
+ * shell's early fetches ask for, and the list of the later scripts (only when there are some).
+ */
+function fetchHints(preloads: PagePreloads, pathname: string, query: string, dataInPage: boolean): string[] {
   return [
-    ...preloads.pageScripts.map(scriptLink),
-    ...(query === '' && !dataInPage ? preloads.visitorCalls.map(fetchLink) : []),
-    ...preloads.manifests.map(fetchLink),
-    ...(preloads.entries.length + preloads.laterScripts.length > 0 ? [fetchLink(routePreloadsUrl(pathname))] : []),
-  ].join(', ');
+    ...(query === '' && !dataInPage ? preloads.visitorCalls : []),
+    ...preloads.manifests,
+    ...(preloads.entries.length + preloads.laterScripts.length > 0 ? [routePreloadsUrl(pathname)] : []),
+  ];
+}
+
+/**
+ * The fetches a page the server rendered a screen into hints, with its calls' answers in it: the
+ * page starts them with the app's scripts (shell-page.ts), not in a `Link` header.
+ */
+export function renderedPageFetchHints(paths: StaticPaths, pathname: string): string[] {
+  const preloads = pagePreloads(paths, pathname);
+  return preloads ? fetchHints(preloads, pathname, '', true) : [];
 }
 
 export interface LaterRoutePreloads {

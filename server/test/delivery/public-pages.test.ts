@@ -76,7 +76,7 @@ test("the visitor home is the shell's page with the screen the build renders fro
   const res = await get('/?region=3&sector=5&page=1');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(res.body).toMatch(/^<!doctype html><html><head><title>shell<\/title><style>[^<]*<\/style><style>\/\* built remote-public \*\/<\/style><\/head><body><div id="visitor-prerender"><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><!-- render \d+ --><\/div><div id="root"><\/div>/);
+  expect(res.body).toMatch(/^<!doctype html><html><head><template id="page-scripts">.*?<\/template><title>shell<\/title><style>[^<]*<\/style><style>\/\* built remote-public \*\/<\/style><\/head><body><div id="visitor-prerender"><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><!-- render \d+ --><\/div><div id="root"><\/div>/);
   const request = renderedRequest(res.body) as Extract<ServerRenderRequest, { page: 'visitor-home' }>;
   expect(request).toMatchObject({ page: 'visitor-home', search: '?region=3&sector=5&page=1', publicUrl: 'https://market.example' });
   expect(request.data.stats).toMatchObject({ livePosts: 1 });
@@ -89,9 +89,14 @@ test("the visitor home is the shell's page with the screen the build renders fro
   expect(unfiltered.data.total).toBe(1);
 });
 
-test("the rendered home hints none of its calls (their answers are in the page); served as the client page, it hints them", async () => {
+test("the rendered home hints none of its calls (their answers are in the page) and has no Link header: its hints wait in it with the app's scripts; served as the client page, it hints them", async () => {
   const apiHints = (res: { headers: Record<string, unknown> }) => String(res.headers.link ?? '').split(', ').filter((link) => link.startsWith('</api/'));
-  expect(apiHints(await get('/'))).toEqual([]);
+  const rendered = await get('/');
+  expect(rendered.headers.link).toBeUndefined();
+  expect(rendered.body).toContain(
+    '<template id="page-scripts"><link rel="preload" as="fetch" crossorigin href="/remotes.json"><link rel="preload" as="fetch" crossorigin href="/remotes/public/mf-manifest.json"></template>',
+  );
+  expect(apiHints(rendered)).toEqual([]);
   deploy('teasers-only', ['PostTeaser'], { label: 'teasers only' });
   registerRemotePublic('/deployments/teasers-only/mf-manifest.json');
   expect(apiHints(await get('/'))).toHaveLength(VISITOR_HOME_FIRST_CALLS.length);

@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_ANTD_STYLE_ID } from '@insolvency/shared-contracts';
+import { PAGE_ANTD_STYLE_ID, PAGE_SCRIPTS_TEMPLATE_ID } from '@insolvency/shared-contracts';
 import { shellPageWithScreen } from '../../src/delivery/server-render/shell-page';
 import { defaultStaticPaths } from '../../src/delivery/static-paths';
 
-/* The shell's page a rendered screen goes into: antd's CSS stays in its head unless the screen draws nothing with antd. */
+/*
+ * The shell's page a rendered screen goes into: antd's CSS stays in its head unless the screen draws nothing with antd;
+ * the app's scripts and hints wait in a template the page's first script starts.
+ */
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'shell-page-'));
 const paths = defaultStaticPaths(root, path.join(root, '.data'));
@@ -31,4 +34,30 @@ test("a screen that draws nothing with antd goes into the page with the head's a
     `<!doctype html><html><head><title>shell</title>${OWN_STYLE}</head>` +
       `<body><div id="visitor-prerender"><button class="im-native-button">Next</button></div><div id="root"></div>${ANTD_HEAD_STYLE}</body></html>`,
   );
+});
+
+describe("a shell page with the app's scripts", () => {
+  const scriptsRoot = mkdtempSync(path.join(os.tmpdir(), 'shell-page-scripts-'));
+  const scriptsPaths = defaultStaticPaths(scriptsRoot, path.join(scriptsRoot, '.data'));
+  const PRELOADS = '<link rel="preload" as="script" href="/8894.js"><link rel="preload" as="script" href="/every-page.js">';
+  const SCRIPT = '<script defer="defer" src="/main.js"></script>';
+  beforeAll(() => {
+    mkdirSync(scriptsPaths.shellDist, { recursive: true });
+    writeFileSync(
+      path.join(scriptsPaths.shellDist, 'index.html'),
+      `<!doctype html><html><head><meta charset="utf-8"><script>first()</script>${SCRIPT}${PRELOADS}${OWN_STYLE}</head><body><div id="visitor-prerender"></div><div id="root"></div></body></html>`,
+    );
+  });
+  afterAll(() => rmSync(scriptsRoot, { recursive: true, force: true }));
+
+  test('has them, with its fetch hints after them, only in an inert template at the start of its head: nothing is fetched before the first script starts them', async () => {
+    const page = await shellPageWithScreen(scriptsPaths, { html: '<p>screen</p>', head: '' }, ['/remotes.json', '/route-preloads?path=%2F&x="1"']);
+    expect(page).toBe(
+      `<!doctype html><html><head><template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${PRELOADS}${SCRIPT}` +
+        '<link rel="preload" as="fetch" crossorigin href="/remotes.json">' +
+        '<link rel="preload" as="fetch" crossorigin href="/route-preloads?path=%2F&#38;x=&#34;1&#34;">' +
+        `</template><meta charset="utf-8"><script>first()</script>${OWN_STYLE}</head>` +
+        '<body><div id="visitor-prerender"><p>screen</p></div><div id="root"></div></body></html>',
+    );
+  });
 });

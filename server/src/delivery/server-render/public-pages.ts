@@ -17,7 +17,7 @@ import { findPostTeaser, listLiveTeasers, type PostTeaserLookup } from '../../se
 import { etagMatches, toCachedJson, type CachedJson } from '../../services/public-cache';
 import { PrecompressedBody } from '../../plugins/precompressed-body';
 import { pagePlan } from '../load-plan';
-import { routePreloadLinks } from '../preload-hints';
+import { renderedPageFetchHints, routePreloadLinks } from '../preload-hints';
 import type { StaticPaths } from '../static-paths';
 import { contactUsData } from './contact-us';
 import { createRemoteServerBuilds, serverBuildLocation, type ServerBuildLocation } from './remote-server-build';
@@ -130,10 +130,11 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
    */
   const pages = new Map<string, { etag: string; body: PrecompressedBody }>();
   const sendScreenPage = async (request: FastifyRequest, reply: FastifyReply, screen: CachedJson, shellVersion: string, status: number): Promise<FastifyReply> => {
-    const pageKey = `${shellVersion}:${screen.etag}`;
+    const fetchHints = renderedPageFetchHints(paths, pathnameOf(request));
+    const pageKey = `${shellVersion}:${screen.etag}:${fetchHints.join(' ')}`;
     let page = pages.get(pageKey);
     if (!page) {
-      const html = await shellPageWithScreen(paths, JSON.parse(screen.body) as ServerRenderedPage);
+      const html = await shellPageWithScreen(paths, JSON.parse(screen.body) as ServerRenderedPage, fetchHints);
       page = keep(pages, pageKey, { etag: `"${createHash('sha1').update(html).digest('base64url')}"`, body: new PrecompressedBody(html) });
     }
     reply.code(status).header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
@@ -153,7 +154,8 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   /**
    * A screen page: the shell's page, with the screen rendered here in the place it shows before
    * the app, which hydrates it (a signed-in user's browser drops it: tokens are in its storage).
-   * Its calls' answers are in it, so the page hints none of them. The rendered screen
+   * Its calls' answers are in it, so the page hints none of them; it has no `Link` header, its
+   * scripts and other hints wait in it (shell-page.ts). The rendered screen
    * is cached like the data: the same for every visitor of the same view and build, and React's
    * render of it is what a request would otherwise cost.
    */
@@ -161,10 +163,12 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
     const pathname = pathnameOf(request);
     const search = request.url.slice(pathname.length);
     const status = view.status ?? 200;
-    const rendered = renderedByServer(paths, pathname);
-    const links = routePreloadLinks(paths, pathname, search.slice(1), { dataInPage: rendered });
-    if (links) reply.header('link', links);
-    if (!rendered) return sendClientPage(reply, paths, status);
+    const sendClient = () => {
+      const links = routePreloadLinks(paths, pathname, search.slice(1));
+      if (links) reply.header('link', links);
+      return sendClientPage(reply, paths, status);
+    };
+    if (!renderedByServer(paths, pathname)) return sendClient();
     try {
       const location = buildLocation();
       const shell = shellPageFacts(paths);
@@ -181,7 +185,7 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
       return await sendScreenPage(request, reply, screen, shell.version, status);
     } catch (error) {
       request.log.error({ err: error, route: routeName }, 'remote-public could not render the screen on the server; answering the client-rendered page');
-      return sendClientPage(reply, paths, status);
+      return sendClient();
     }
   };
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGE_ANTD_STYLE_ID, PAGE_BEFORE_APP_ID, type ServerRenderedPage } from '@insolvency/shared-contracts';
+import { PAGE_ANTD_STYLE_ID, PAGE_BEFORE_APP_ID, PAGE_SCRIPTS_TEMPLATE_ID, type ServerRenderedPage } from '@insolvency/shared-contracts';
 import type { StaticPaths } from '../static-paths';
 
 /**
@@ -22,16 +22,44 @@ const ANTD_HEAD_STYLE = new RegExp(`<style id="${PAGE_ANTD_STYLE_ID}"[^>]*>[\\s\
  * head: it stays (React's hoisted styles, which the app's React takes over; a teaser's tags for
  * search engines and link previews); `title`, where the screen has one, replaces the shell's.
  * A page antd draws nothing of (`drawsNoAntd`) has the head's antd CSS at the end of its body
- * (`antdStyleAfterContent`).
+ * (`antdStyleAfterContent`). The app's scripts and `fetchHints` wait in a template
+ * (`scriptsInTemplate`).
  */
-export async function shellPageWithScreen(paths: StaticPaths, screen: ServerRenderedPage): Promise<string> {
+export async function shellPageWithScreen(paths: StaticPaths, screen: ServerRenderedPage, fetchHints: readonly string[] = []): Promise<string> {
   const page = await readFile(path.join(paths.shellDist, 'index.html'), 'utf8');
   if (!page.includes(PAGE_SLOT)) throw new Error(`the shell's index.html has no ${PAGE_SLOT} slot`);
   // Functions, not strings: a `$` in the markup is text, not a replacement pattern.
-  const withScreen = (screen.drawsNoAntd ? antdStyleAfterContent(page) : page)
+  const withScreen = scriptsInTemplate(screen.drawsNoAntd ? antdStyleAfterContent(page) : page, fetchHints)
     .replace(PAGE_SLOT, () => `${PAGE_SLOT_START}${screen.html}</div>`)
     .replace('</head>', () => `${screen.head ?? ''}</head>`);
   return screen.title === undefined ? withScreen : withScreen.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title!)}</title>`);
+}
+
+/** The shell's script elements and its preloads of the scripts they load, as the build writes them in index.html. */
+const PAGE_SCRIPT = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
+
+/**
+ * The page with its scripts and their preloads, and `fetchHints` as preload links, in an inert template at the start
+ * of the head (`PAGE_SCRIPTS_TEMPLATE_ID`), which the page's first script starts: for a visitor
+ * once the page is parsed (build-tools/webpack/visitor-prerender.js). Fetched from the start, the
+ * scripts' ~200 KB came in over the page's parse and first paint, and the main thread's work for
+ * each piece of them stretched both (the visitor home's content ~1.5 s instead of ~1.1 s on the
+ * throttled profile of a slow machine).
+ */
+function scriptsInTemplate(page: string, fetchHints: readonly string[]): string {
+  const scripts = [...(page.match(SCRIPT_PRELOAD) ?? []), ...(page.match(PAGE_SCRIPT) ?? [])];
+  const hints = fetchHints.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`);
+  if (scripts.length + hints.length === 0) return page;
+  const template = `<template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${scripts.join('')}${hints.join('')}</template>`;
+  return page
+    .replace(PAGE_SCRIPT, '')
+    .replace(SCRIPT_PRELOAD, '')
+    .replace(/<head>/, () => `<head>${template}`);
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /**
