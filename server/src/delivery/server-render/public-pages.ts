@@ -252,6 +252,7 @@ async function cachedTeaser(app: FastifyInstance, businessId: number): Promise<P
   return (JSON.parse(cached.body) as PostTeaserLookup | null) ?? undefined;
 }
 
+
 function urlEntry(loc: string, lastmod?: string): string {
   return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
 }
