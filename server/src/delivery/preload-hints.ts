@@ -97,15 +97,13 @@ function pagePreloads(paths: StaticPaths, pathname: string): PagePreloads | unde
 /**
  * The `Link` header's value for a page at `pathname` (with `query`, '' for none), or undefined when
  * there is nothing to hint. `dataInPage`: the server rendered the screen, with its calls' answers.
- * `scriptsHeld`: the page holds its scripts until its first script starts them (shell-page.ts).
  */
-export function routePreloadLinks(paths: StaticPaths, pathname: string, query = '', { dataInPage = false, scriptsHeld = false } = {}): string | undefined {
+export function routePreloadLinks(paths: StaticPaths, pathname: string, query = '', { dataInPage = false } = {}): string | undefined {
   const preloads = pagePreloads(paths, pathname);
   if (!preloads) return undefined;
   // The page's own scripts first: over HTTP/1.1 (six connections) hints are fetched in order, and
   // the shell's bootstrap is what runs first; index.html names them again (one fetch each).
-  const links = [...(scriptsHeld ? [] : preloads.pageScripts.map(scriptLink)), ...fetchHints(preloads, pathname, query, dataInPage).map(fetchLink)];
-  return links.length > 0 ? links.join(', ') : undefined;
+  return [...preloads.pageScripts.map(scriptLink), ...fetchHints(preloads, pathname, query, dataInPage).map(fetchLink)].join(', ');
 }
 
 /**
