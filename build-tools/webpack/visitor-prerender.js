@@ -37,6 +37,8 @@ const PAGE_SLOT = `<div id="${ID}"></div>`;
 const TOKEN_KEYS = Object.values(contracts.SESSION_STORAGE_KEYS);
 /** How long the page waits, once the app's screen is drawn, for the app to show the notifications the page drew. */
 const NOTIFICATIONS_WAIT_MS = 1500;
+/** How long a signed-in deep link's page holds the app's scripts for the screen it asked for at most. */
+const SCREEN_WAIT_MS = 3000;
 /** The signed-in pages whose screen the server renders when asked with the user's token. */
 const SIGNED_IN_RENDERED_PATHS = Object.keys(contracts.SIGNED_IN_FIRST_CALLS).map((name) => contracts.ROUTE_PATHS[name]);
 
@@ -83,22 +85,24 @@ function prerenderScript() {
     `for(var i=0;i<items.length;i++){var item=items[i];if(item.tagName!=="SCRIPT"){document.head.appendChild(document.importNode(item,true));continue;}` +
     `var script=document.createElement("script");script.src=item.getAttribute("src");script.async=false;document.head.appendChild(script);}}` +
     // A signed-in deep link the server renders: its screen, asked for with the user's token, goes
-    // in the slot once it is parsed, unless the app has drawn the page by then.
+    // in the slot once it is parsed, unless the app has drawn the page by then. The app's scripts
+    // (held in the template by the server on such a page) start once it is there, or the answer
+    // is anything else, or after a while: the screen's answer does not share the line with them.
     `function markDismissedBanners(){var banners=${JSON.stringify(Object.values(contracts.DISMISSIBLE_BANNERS))};` +
     `try{for(var i=0;i<banners.length;i++)if(localStorage.getItem(banners[i].storageKey)==="true")html.setAttribute(banners[i].htmlAttribute,"");}catch(e){}}` +
-    `function askScreen(){if(!token||!window.fetch)return;` +
+    `function askScreen(){if(!token||!window.fetch){startScripts();return;}setTimeout(startScripts,${SCREEN_WAIT_MS});` +
     `fetch(${JSON.stringify(contracts.SIGNED_IN_SCREEN_PATH)}+"?address="+encodeURIComponent(location.pathname+location.search),{headers:{Authorization:"Bearer "+token}})` +
     `.then(function(answer){return answer.status===200?answer.json():null;})` +
-    `.then(function(page){if(!page)return;function put(){var slot=document.getElementById(${JSON.stringify(ID)});` +
+    `.then(function(page){if(!page){startScripts();return;}function put(){var slot=document.getElementById(${JSON.stringify(ID)});` +
     `if(!slot||!document.getElementById("root"))return false;` +
-    `if(!appDrawn()){document.head.insertAdjacentHTML("beforeend",page.head||"");slot.innerHTML=page.html;handOver();}return true;}` +
+    `if(!appDrawn()){document.head.insertAdjacentHTML("beforeend",page.head||"");slot.innerHTML=page.html;handOver();}startScripts();return true;}` +
     `if(!put()){var wait=new MutationObserver(function(){if(put())wait.disconnect();});wait.observe(html,{childList:true,subtree:true});}})` +
-    `["catch"](function(){});}` +
+    `["catch"](startScripts);}` +
     // Not shown: the page leaves as soon as it is parsed (no second form for assistive tools,
     // password managers or tests to find). A page the server renders for a signed-in user keeps
     // its (empty) slot for the screen asked for.
     // Its banners the user dismissed on this device, which the server's screen cannot know of, are marked hidden.
-    `if(!show){startScripts();if(${JSON.stringify(SIGNED_IN_RENDERED_PATHS)}.indexOf(location.pathname)>=0){markDismissedBanners();askScreen();return;}` +
+    `if(!show){if(${JSON.stringify(SIGNED_IN_RENDERED_PATHS)}.indexOf(location.pathname)>=0){markDismissedBanners();askScreen();return;}startScripts();` +
     `if(!dropPage()){var drop=new MutationObserver(function(){if(dropPage())drop.disconnect();});` +
     `drop.observe(html,{childList:true,subtree:true});}return;}` +
     `document.addEventListener("submit",function(event){var form=event.target;` +

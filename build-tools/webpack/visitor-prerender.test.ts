@@ -229,6 +229,42 @@ describe("the page's first script on a signed-in deep link the server renders", 
     expect(pageBeforeApp()).toBeNull();
   });
 
+  it("holds the app's scripts the server put in a template until the screen is in, or the answer is another, or a while has passed", async () => {
+    const template = `<template id="${PAGE_SCRIPTS_TEMPLATE_ID}"><script defer src="/main.js"></script></template>`;
+    const mainScript = () => document.head.querySelector('script[src="/main.js"]');
+    let answered: (value: typeof answer) => void = () => undefined;
+    const answering = new Promise<typeof answer>((resolve) => (answered = resolve));
+    window.fetch = (async () => answering) as unknown as typeof fetch;
+    document.head.innerHTML = template;
+    openPage(ROUTE_PATHS.PostingInbox);
+    await flush();
+    expect(mainScript()).toBeNull();
+    answered(answer);
+    await flush();
+    expect(pageBeforeApp()!.querySelector('h1')!.textContent).toBe('Your Posting Inbox');
+    expect(mainScript()).not.toBeNull();
+
+    answer = { status: 204 };
+    window.fetch = (async () => answer) as unknown as typeof fetch;
+    document.head.innerHTML = template;
+    openPage(ROUTE_PATHS.LivePosts);
+    await flush();
+    expect(mainScript()).not.toBeNull();
+
+    jest.useFakeTimers();
+    try {
+      window.fetch = (() => new Promise(() => undefined)) as unknown as typeof fetch;
+      document.head.innerHTML = template;
+      openPage(ROUTE_PATHS.AdminUsers);
+      jest.advanceTimersByTime(2_999);
+      expect(mainScript()).toBeNull();
+      jest.advanceTimersByTime(1);
+      expect(mainScript()).not.toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('marks the page with the banners dismissed on this device, which the screen the server renders cannot know of', async () => {
     const { storageKey, htmlAttribute } = DISMISSIBLE_BANNERS.optionalCriteria;
     openPage(ROUTE_PATHS.PostingInbox);

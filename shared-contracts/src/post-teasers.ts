@@ -136,7 +136,8 @@ export const PAGE_ANTD_STYLE_ID = 'page-antd-style';
  * holding the app's scripts and fetch hints (server/src/delivery/server-render/shell-page.ts).
  * The page's first script (build-tools/webpack/visitor-prerender.js) starts them: for a visitor
  * once the page is parsed, so that the server's screen is parsed and painted without the
- * downloads' work on the main thread between; for a signed-in user at once.
+ * downloads' work on the main thread between; for a signed-in user at once, or, on a signed-in
+ * deep link whose screen the server renders (server-render/signed-in-pages.ts), once it is in.
  */
 export const PAGE_SCRIPTS_TEMPLATE_ID = 'page-scripts';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROLES, SIGNED_IN_SCREEN_PATH, type SignedInScreenRequest } from '@insolvency/shared-contracts';
+import { PAGE_SCRIPTS_TEMPLATE_ID, ROLES, SIGNED_IN_SCREEN_PATH, type SignedInScreenRequest } from '@insolvency/shared-contracts';
 import { createUser } from '../factories/users';
 import { buildTestApp, treeWriter, type TestApp } from '../helper';
 import { bearerFor } from '../sessions';
@@ -24,7 +24,7 @@ let buyer: string;
 let admin: string;
 
 beforeAll(async () => {
-  write('shell/dist/index.html', `<!doctype html><html><head><title>shell</title><style>.data-ant-cssinjs-cache-path{content:"${PAGE_ANTD_STYLE_MAP}";}</style></head><body><div id="visitor-prerender"></div><div id="root"></div></body></html>`);
+  write('shell/dist/index.html', `<!doctype html><html><head><title>shell</title><script defer="defer" src="/main.1.js"></script><style>.data-ant-cssinjs-cache-path{content:"${PAGE_ANTD_STYLE_MAP}";}</style></head><body><div id="visitor-prerender"></div><div id="root"></div></body></html>`);
   write('shell/dist/load-plan.json', { onPage: ['main.1.js'], providers: {}, signedIn: { files: [], shared: [] } });
   writeSignedInPlan(path.join(root, 'remote-buyer/dist'), 'remote_buyer', ['PostingInbox', 'Watchlist'], ['PostingInbox']);
   writeFakeServerBuild(path.join(root, 'remote-buyer/dist/server'), 'built remote-buyer', undefined, {
@@ -95,4 +95,14 @@ test('an address that is not a path of this site is refused with 400', async () 
     expect(res.json<{ message: string }>().message).toMatch(/address/i);
   }
   expect((await t.app.inject({ method: 'GET', url: SIGNED_IN_SCREEN_PATH, headers: { authorization: buyer } })).statusCode).toBe(400);
+});
+
+test("the page of a deep link the server renders holds the app's scripts for its first script to start once the screen is in, and hints nothing", async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/posting-inbox/?page=2', headers: { 'accept-encoding': 'identity' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(res.body).toContain(`<head><template id="${PAGE_SCRIPTS_TEMPLATE_ID}"><script defer="defer" src="/main.1.js"></script></template><title>shell</title><style>`);
+  expect(res.body.match(/<script defer="defer"/g)).toHaveLength(1);
+  expect(res.headers.link).toBeUndefined();
+  expect((await t.app.inject({ method: 'GET', url: '/posting-inbox/', headers: { 'if-none-match': String(res.headers.etag) } })).statusCode).toBe(304);
 });

@@ -22,7 +22,8 @@ import type { StaticPaths } from '../static-paths';
 import { contactUsData } from './contact-us';
 import { createRemoteServerBuilds, serverBuildLocation, type ServerBuildLocation } from './remote-server-build';
 import { shellPageFacts } from '../shell-page-facts';
-import { shellPageBuilt, shellPageWithScreen } from './shell-page';
+import { sendClientPage, shellPageWithScreen } from './shell-page';
+import { registerSignedInPages } from './signed-in-pages';
 import { visitorHomeData, visitorHomeViewKey } from './visitor-home';
 
 /*
@@ -222,6 +223,8 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
     app.get(ROUTE_PATHS[routeName], { schema: { hide: true } }, handler);
   }
 
+  registerSignedInPages(app, paths);
+
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const teasers = await listLiveTeasers(app.ctx);
     const entries = [
@@ -247,17 +250,6 @@ async function cachedTeaser(app: FastifyInstance, businessId: number): Promise<P
   const today = app.ctx.today();
   const cached = await app.publicCache.get(`post-teaser:${businessId}:${today}`, async () => (await findPostTeaser(app.ctx, businessId)) ?? null);
   return (JSON.parse(cached.body) as PostTeaserLookup | null) ?? undefined;
-}
-
-/** The shell's index.html, which renders the page in the browser. */
-function sendClientPage(reply: FastifyReply, paths: StaticPaths, status: number) {
-  if (!shellPageBuilt(paths)) {
-    if (status === 410) return reply.code(410).type('text/plain; charset=utf-8').send('This opportunity is no longer for sale.');
-    // No front end built: the server's own not-found answer, as for any other page.
-    reply.callNotFound();
-    return reply;
-  }
-  return reply.code(status).sendFile('index.html', paths.shellDist);
 }
 
 function urlEntry(loc: string, lastmod?: string): string {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import { PAGE_ANTD_STYLE_ID, PAGE_BEFORE_APP_ID, PAGE_SCRIPTS_TEMPLATE_ID, type ServerRenderedPage } from '@insolvency/shared-contracts';
 import type { StaticPaths } from '../static-paths';
 
@@ -33,6 +34,25 @@ export async function shellPageWithScreen(paths: StaticPaths, screen: ServerRend
     .replace(PAGE_SLOT, () => `${PAGE_SLOT_START}${screen.html}</div>`)
     .replace('</head>', () => `${screen.head ?? ''}</head>`);
   return screen.title === undefined ? withScreen : withScreen.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title!)}</title>`);
+}
+
+/**
+ * The shell's index.html with its scripts held in the template (`scriptsInTemplate`), for a
+ * signed-in deep link whose screen the page's first script asks for: started once it is in.
+ */
+export async function shellPageHoldingScripts(paths: StaticPaths): Promise<string> {
+  return scriptsInTemplate(await readFile(path.join(paths.shellDist, 'index.html'), 'utf8'), []);
+}
+
+/** The shell's index.html, which renders the page in the browser (with its `Link` header, static-files.ts). */
+export function sendClientPage(reply: FastifyReply, paths: StaticPaths, status: number) {
+  if (!shellPageBuilt(paths)) {
+    if (status === 410) return reply.code(410).type('text/plain; charset=utf-8').send('This opportunity is no longer for sale.');
+    // No front end built: the server's own not-found answer, as for any other page.
+    reply.callNotFound();
+    return reply;
+  }
+  return reply.code(status).sendFile('index.html', paths.shellDist);
 }
 
 /** The shell's script elements and its preloads of the scripts they load, as the build writes them in index.html. */
