@@ -32,6 +32,8 @@ test("a logged-in buyer opening the inbox by its address gets the first page and
     // Drawn with the posts, not pushing them down a moment later (the demo buyer set no optional criteria).
     expect(await page.getByText('Narrow your postings').isVisible()).toBe(true);
     await expect(page.getByText(/postings? match(es)? your preferences/)).toBeVisible();
+    // The server's screen shows first; the shell's start-up script runs once it is in.
+    await expect(page.locator('#visitor-prerender')).toHaveCount(0);
     for (const path of FIRST_CALLS) {
       // One request a load: an early answer is taken once, by the load that made it, and the screen makes no second one.
       const made = requests.get(path) ?? [];
