@@ -65,6 +65,19 @@ export const SERVER_RENDERED_ROUTES: readonly RouteName[] = ['ConditionalHome', 
 export const SIGNED_IN_SCREEN_PATH = '/api/allauth/screen';
 
 /**
+ * A screen the server rendered into the shell's page, which the shell adopts and hydrates
+ * (shell/src/delivery/server-screen.tsx): the element it moves into its layout
+ * (`SERVER_SCREEN_ID`, holding antd's style for the markup, the root and the data), the
+ * element React hydrates (`SERVER_SCREEN_ROOT_ID`, whose `data-route` names the route), and the
+ * answers of the screen's calls (`SERVER_SCREEN_DATA_ID`, a JSON script of
+ * `ServerScreenQueryAnswer[]`), which the shell puts in its store's cache before it hydrates
+ * (its early fetches make none of the first calls of a page that holds them).
+ */
+export const SERVER_SCREEN_ID = 'server-screen';
+export const SERVER_SCREEN_ROOT_ID = 'server-screen-root';
+export const SERVER_SCREEN_DATA_ID = 'server-screen-data';
+
+/**
  * `GET /route-preloads?path=<page>`: `{ entries, scripts, remotes, calls }`, what the page's route
  * loads besides the shell's own scripts, which the shell fetches once those are in (the server
  * hints this URL). `entries`: its remotes' entries, loaded one by one; `scripts`: the rest (route

@@ -142,17 +142,6 @@ export const PAGE_ANTD_STYLE_ID = 'page-antd-style';
 export const PAGE_SCRIPTS_TEMPLATE_ID = 'page-scripts';
 
 /**
- * A screen the server rendered into the shell's page, which the shell adopts and hydrates
- * (shell/src/delivery/server-screen.tsx): the element it moves into its layout
- * (`SERVER_SCREEN_ID`, holding antd's style for the markup, the root and the data), the
- * element React hydrates (`SERVER_SCREEN_ROOT_ID`, whose `data-route` names the route), and the
- * answers of the screen's calls (`SERVER_SCREEN_DATA_ID`, a JSON script of
- * `ServerScreenQueryAnswer[]`), which the shell puts in its store's cache before it hydrates.
- */
-export const SERVER_SCREEN_ID = 'server-screen';
-export const SERVER_SCREEN_ROOT_ID = 'server-screen-root';
-export const SERVER_SCREEN_DATA_ID = 'server-screen-data';
-/**
  * Set on `<html>` by the page's first script (build-tools/webpack/visitor-prerender.js) when a form
  * of the server's screen was submitted before the app hydrated it: the submit was held, and the
  * app submits the form once it is hydrated.

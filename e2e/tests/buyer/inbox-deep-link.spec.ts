@@ -1,4 +1,5 @@
-import { DISMISSIBLE_BANNERS } from '@insolvency/shared-contracts';
+import type { Page } from '@playwright/test';
+import { DISMISSIBLE_BANNERS, SIGNED_IN_SCREEN_PATH } from '@insolvency/shared-contracts';
 import { openWithTheAppHeldBack } from '../../fixtures/app-held-back';
 import { storageStatePath } from '../../fixtures/demo-accounts';
 import { expect, test } from '../../fixtures/journey';
@@ -16,24 +17,34 @@ function scriptsOnStack(stack: StackTrace | undefined): string[] {
   return stack ? [...stack.callFrames.map((frame) => frame.url), ...scriptsOnStack(stack.parent)] : [];
 }
 
-test("a logged-in buyer opening the inbox by its address gets the first page and the banner's answer from one request each, made by the shell's start-up script and taken by the screen, and sees both at once", async ({ page }) => {
+const FIRST_CALLS = ['/api/buyer/posts-by-criteria', '/api/buyer/optional-criteria-set'];
+
+/** The script URLs on the stack of each browser request for a first call, by path, from now on. */
+async function recordFirstCalls(page: Page): Promise<Map<string, string[][]>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const FIRST_CALLS = ['/api/buyer/posts-by-criteria', '/api/buyer/optional-criteria-set'];
   const requests = new Map<string, string[][]>(FIRST_CALLS.map((path) => [path, []]));
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
     requests.get(new URL(request.url).pathname)?.push(scriptsOnStack(initiator.stack));
   });
+  return requests;
+}
+
+async function expectInboxShown(page: Page) {
+  await expect(page.getByRole('list', { name: 'Your postings' }).getByRole('listitem').first()).toBeVisible();
+  // Drawn with the posts, not pushing them down a moment later (the demo buyer set no optional criteria).
+  expect(await page.getByText('Narrow your postings').isVisible()).toBe(true);
+  await expect(page.getByText(/postings? match(es)? your preferences/)).toBeVisible();
+}
+
+test("a logged-in buyer opening the inbox by its address, when the server does not render its screen, gets the first page and the banner's answer from one request each, made by the shell's start-up script and taken by the screen, and sees both at once", async ({ page }) => {
+  await page.route(`**${SIGNED_IN_SCREEN_PATH}?*`, (route) => route.fulfill({ status: 204 }));
+  const requests = await recordFirstCalls(page);
 
   for (const load of [1, 2]) {
     if (load === 1) await page.goto('/posting-inbox/');
     else await page.reload();
-    await expect(page.getByRole('list', { name: 'Your postings' }).getByRole('listitem').first()).toBeVisible();
-    // Drawn with the posts, not pushing them down a moment later (the demo buyer set no optional criteria).
-    expect(await page.getByText('Narrow your postings').isVisible()).toBe(true);
-    await expect(page.getByText(/postings? match(es)? your preferences/)).toBeVisible();
-    // The server's screen shows first; the shell's start-up script runs once it is in.
-    await expect(page.locator('#visitor-prerender')).toHaveCount(0);
+    await expectInboxShown(page);
     for (const path of FIRST_CALLS) {
       // One request a load: an early answer is taken once, by the load that made it, and the screen makes no second one.
       const made = requests.get(path) ?? [];
@@ -43,6 +54,19 @@ test("a logged-in buyer opening the inbox by its address gets the first page and
       expect(scripts.some((script) => script.startsWith('/remotes/')), path).toBe(false);
     }
   }
+});
+
+test("a logged-in buyer opening the inbox by its address sees the server's screen, and the app takes it over with the answers the page brought: the browser makes neither first call", async ({ page }) => {
+  const requests = await recordFirstCalls(page);
+  const screenAnswer = page.waitForResponse((response) => response.url().includes(SIGNED_IN_SCREEN_PATH));
+  await page.goto('/posting-inbox/');
+  expect((await screenAnswer).status()).toBe(200);
+  await expectInboxShown(page);
+  await expect(page.locator('#visitor-prerender')).toHaveCount(0);
+  await expectInboxShown(page);
+  // The app is in and has settled on its screen.
+  await page.waitForLoadState('networkidle');
+  for (const path of FIRST_CALLS) expect(requests.get(path), path).toEqual([]);
 });
 
 test('a buyer who dismissed the optional-criteria banner on this device never sees it: not in the screen the server draws before the app, nor after the app takes over', async ({ page }) => {

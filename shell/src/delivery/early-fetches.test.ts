@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { ALL_ROLES, areasForRole, REMOTE_NAMES, ROLES } from '@insolvency/shared-contracts';
+import { ALL_ROLES, areasForRole, REMOTE_NAMES, ROLES, SERVER_SCREEN_DATA_ID } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { LIST_DEADLINE_MS, REMOTE_REGISTRY_URL, routeScriptsSettled, startEarlyFetches, takeEarlyApiAnswer, takeEarlyResponse } from './early-fetches';
 
@@ -295,13 +295,19 @@ describe("a signed-in deep link's first API call, made early with the stored tok
     }
   });
 
-  it('makes no early call without a token, or at an address with a query (the list is for the bare address)', async () => {
+  it("makes no early call without a token, at an address with a query (the list is for the bare address), or on a page holding the server's screen with its answers", async () => {
+    const withScreenData = () => {
+      storeToken({ role: ROLES.buyer, exp: 4_102_444_800 });
+      document.body.innerHTML = `<script type="application/json" id="${SERVER_SCREEN_DATA_ID}">[]</script>`;
+    };
     const cases: [string, () => void][] = [
       ['/posting-inbox/', () => undefined],
       ['/posting-inbox/?page=2', () => storeToken({ role: ROLES.buyer, exp: 4_102_444_800 })],
+      ['/posting-inbox/', withScreenData],
     ];
     for (const [address, arrange] of cases) {
       window.localStorage.clear();
+      document.body.innerHTML = '';
       arrange();
       window.history.replaceState(null, '', address);
       const apiCalls = serve([FIRST_CALL]);
@@ -311,5 +317,6 @@ describe("a signed-in deep link's first API call, made early with the stored tok
       expect(apiCalls).toEqual([]);
       jest.restoreAllMocks();
     }
+    document.body.innerHTML = '';
   });
 });

@@ -19,14 +19,15 @@
  * The loader and the federation runtime take the early answers (`takeEarlyResponse`) instead of
  * fetching again; a retry fetches afresh.
  * A signed-in deep link's first API calls (listed with the later preloads, for an address without
- * a query) are made here with the stored access token, so their answers come in with the scripts;
+ * a query) are made here with the stored access token, so their answers come in with the scripts
+ * (unless the page holds the screen the server rendered with their answers, `SERVER_SCREEN_DATA_ID`);
  * the screen's own requests with the same URL and token take them (`takeEarlyApiAnswer`, handed to
  * shared-auth's base query by bootstrap).
  * Nothing here may import a shared module: index.ts runs before they are negotiated. What decides
  * the load (the role -> remote map, the delivery URLs) comes from shared-contracts' `load-plan`
  * entry, which is not shared: it is bundled into the shell's own first chunk.
  */
-import { REMOTE_REGISTRY_PATH, remoteNamesForRole, routePreloadsUrl, routeScriptsUrl, SESSION_STORAGE_KEYS } from '@insolvency/shared-contracts/load-plan';
+import { REMOTE_REGISTRY_PATH, remoteNamesForRole, routePreloadsUrl, routeScriptsUrl, SERVER_SCREEN_DATA_ID, SESSION_STORAGE_KEYS } from '@insolvency/shared-contracts/load-plan';
 
 export const REMOTE_REGISTRY_URL = REMOTE_REGISTRY_PATH;
 
@@ -234,7 +235,9 @@ export function startEarlyFetches(): void {
   // must not hold back the preloads of the others.
   const pathname = window.location.pathname;
   const later = laterPreloads(pathname);
-  void later.then(({ calls }) => startFirstCalls(calls, stored?.token));
+  // None on a page holding the screen the server rendered, with their answers (read before the
+  // store adopts it and takes its data element out).
+  if (!document.getElementById(SERVER_SCREEN_DATA_ID)) void later.then(({ calls }) => startFirstCalls(calls, stored?.token));
   const begin = (): Promise<ReadonlySet<string>> => {
     const ran = later.then((list) => {
       // Each entry apart, beside the one script: webpack works out a remote's address from its entry's.
