@@ -61,8 +61,8 @@ export const SCREENS = [
     targetJsBytes: 250 * 1024,
     floors: { 'floor: static home': STATIC_FLOOR_RATIO },
   },
-  // Not a target of its own: the static copy above takes typing and a submit, which the app's form takes over.
-  { name: "/login: the app's form", path: '/login', ready: APP_LOGIN_FORM, targetMs: 2_000, floors: { 'floor: static home': STATIC_FLOOR_RATIO } },
+  // Its ratio is reported, not a target: the server's form above takes typing and a submit, which the app's form takes over.
+  { name: "/login: the app's form", path: '/login', ready: APP_LOGIN_FORM, targetMs: 2_000, floors: { 'floor: static home': null } },
   {
     name: 'buyer deep link /posting-inbox/',
     path: '/posting-inbox/',
