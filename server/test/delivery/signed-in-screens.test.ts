@@ -106,3 +106,10 @@ test("the page of a deep link the server renders holds the app's scripts for its
   expect(res.headers.link).toBeUndefined();
   expect((await t.app.inject({ method: 'GET', url: '/posting-inbox/', headers: { 'if-none-match': String(res.headers.etag) } })).statusCode).toBe(304);
 });
+
+test("a deep link whose route no deployed plan renders on the server gets the shell's page as it is, its scripts named in it", async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/user/live-posts' });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('<head><title>shell</title><script defer="defer" src="/main.1.js"></script>');
+  expect(res.body).not.toContain(PAGE_SCRIPTS_TEMPLATE_ID);
+});
