@@ -22,8 +22,9 @@
  *   the same task, before the next paint: the first time React's `<main id="main-content">` holds
  *   anything but a loading status (the adopted screen, or an error). It never comes back.
  * - On a page the server rendered a screen into, the app's scripts and hints wait in a template
- *   (`PAGE_SCRIPTS_TEMPLATE_ID`): the script starts them once the page is parsed for a visitor (the
- *   screen paints without the downloads' work on the main thread in between), at once otherwise.
+ *   (`PAGE_SCRIPTS_TEMPLATE_ID`): the script starts them for a visitor once the parsed page's first
+ *   frame is drawn (the screen paints without the downloads' work on the main thread in between),
+ *   at once otherwise.
  * - A form of the server's screen submitted before the app has hydrated it (Login) is held: the
  *   browser would send it as a GET with the password in the address. The script marks the page
  *   (`SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE` on <html>) and the app submits the form once hydrated.
@@ -37,6 +38,8 @@ const PAGE_SLOT = `<div id="${ID}"></div>`;
 const TOKEN_KEYS = Object.values(contracts.SESSION_STORAGE_KEYS);
 /** How long the page waits, once the app's screen is drawn, for the app to show the notifications the page drew. */
 const NOTIFICATIONS_WAIT_MS = 1500;
+/** How long a visitor's page waits for its first frame before it starts the app's scripts at most (a frame can be held back). */
+const FIRST_FRAME_WAIT_MS = 1000;
 /** How long a signed-in deep link's page holds the app's scripts for the screen it asked for at most. */
 const SCREEN_WAIT_MS = 3000;
 /** The signed-in pages whose screen the server renders when asked with the user's token. */
@@ -84,6 +87,12 @@ function prerenderScript() {
     `template.parentNode.removeChild(template);var items=(template.content||template).children;` +
     `for(var i=0;i<items.length;i++){var item=items[i];if(item.tagName!=="SCRIPT"){document.head.appendChild(document.importNode(item,true));continue;}` +
     `var script=document.createElement("script");script.src=item.getAttribute("src");script.async=false;document.head.appendChild(script);}}` +
+    // A visitor's: once the parsed page's first frame is drawn (a task posted from its animation
+    // frame runs after its paint), at once in a hidden tab, which draws no frame.
+    `function startAfterFirstFrame(){var template=document.getElementById(${JSON.stringify(contracts.PAGE_SCRIPTS_TEMPLATE_ID)});if(!template)return;` +
+    `function start(){if(template.parentNode)startScripts();}` +
+    `if(document.visibilityState==="hidden"||!window.requestAnimationFrame){start();return;}` +
+    `requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,${FIRST_FRAME_WAIT_MS});}` +
     // A signed-in deep link the server renders: its screen, asked for with the user's token, goes
     // in the slot once it is parsed, unless the app has drawn the page by then. The app's scripts
     // (held in the template by the server on such a page) start once it is there, or the answer
@@ -109,7 +118,7 @@ function prerenderScript() {
     `if(!form||!form.closest||form.closest("#root")||!form.closest(${JSON.stringify(`#${contracts.SERVER_SCREEN_ID}`)}))return;` +
     `event.preventDefault();html.setAttribute(${JSON.stringify(contracts.SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE)},"");},true);` +
     `handOver();` +
-    `if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",startScripts);else startScripts();` +
+    `if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",startAfterFirstFrame);else startAfterFirstFrame();` +
     `})();\n`
   );
 }

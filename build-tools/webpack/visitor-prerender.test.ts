@@ -159,14 +159,71 @@ describe("the page's first script on a page whose app scripts the server put in 
     );
   const STARTED = ['link script /every-page.js', 'script /main.js in order', 'link fetch /remotes.json'];
 
-  it('starts them for a visitor once the page is parsed, in their order, scripts run in it', () => {
-    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    runScript();
-    expect(started()).toEqual([`template  `]);
-    readyState.mockRestore();
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    expect(started()).toEqual(STARTED);
-    expect(document.querySelector('link[rel="preload"][as="fetch"]')?.hasAttribute('crossorigin')).toBe(true);
+  describe('for a visitor', () => {
+    /** The page's listeners, removed after each test: another test's page must not start its scripts. */
+    let listeners: Parameters<typeof document.addEventListener>[] = [];
+    beforeEach(() => {
+      jest.useFakeTimers();
+      const add = document.addEventListener.bind(document);
+      jest.spyOn(document, 'addEventListener').mockImplementation((...listener: Parameters<typeof document.addEventListener>) => {
+        listeners.push(listener);
+        add(...listener);
+      });
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+      for (const listener of listeners) document.removeEventListener(...listener);
+      listeners = [];
+    });
+
+    it("starts them, in their order, scripts run in it, once the parsed page's first frame is drawn", () => {
+      const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      runScript();
+      expect(started()).toEqual([`template  `]);
+      readyState.mockRestore();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(started()).toEqual([`template  `]);
+      // The frame's animation callbacks (16 ms on the fake clock), then a task after its paint.
+      jest.advanceTimersByTime(16);
+      expect(started()).toEqual([`template  `]);
+      jest.advanceTimersByTime(1);
+      expect(started()).toEqual(STARTED);
+      expect(document.querySelector('link[rel="preload"][as="fetch"]')?.hasAttribute('crossorigin')).toBe(true);
+      jest.advanceTimersByTime(2_000);
+      expect(started()).toEqual(STARTED);
+    });
+
+    it('starts them once the page is parsed in a hidden tab, which draws no frame', () => {
+      jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      runScript();
+      expect(started()).toEqual([`template  `]);
+      readyState.mockRestore();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(started()).toEqual(STARTED);
+    });
+
+    it('adds nothing to a page that names its scripts itself', () => {
+      document.head.innerHTML = '<script defer src="/main.js"></script>';
+      document.body.innerHTML = `${prerender.PAGE_SLOT}<div id="root"></div>`;
+      new Function(prerender.SCRIPT_SOURCE)();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      jest.advanceTimersByTime(1_000);
+      expect(started()).toEqual(['script /main.js']);
+    });
+
+    it('starts them after a second when no frame is drawn', () => {
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+      const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      runScript();
+      readyState.mockRestore();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      jest.advanceTimersByTime(999);
+      expect(started()).toEqual([`template  `]);
+      jest.advanceTimersByTime(1);
+      expect(started()).toEqual(STARTED);
+    });
   });
 
   it('starts them at once for a signed-in user, whom the app draws the page for', () => {
@@ -176,13 +233,6 @@ describe("the page's first script on a page whose app scripts the server put in 
     expect(started()).toEqual(STARTED);
   });
 
-  it('adds nothing to a page that names its scripts itself', () => {
-    document.head.innerHTML = '<script defer src="/main.js"></script>';
-    document.body.innerHTML = `${prerender.PAGE_SLOT}<div id="root"></div>`;
-    new Function(prerender.SCRIPT_SOURCE)();
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    expect(started()).toEqual(['script /main.js']);
-  });
 });
 
 describe("the page's first script on a signed-in deep link the server renders", () => {
