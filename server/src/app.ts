@@ -14,6 +14,7 @@ import { registerStaticFiles, trySpaFallback } from './plugins/static-files';
 import { registerPublicPages } from './delivery/server-render/public-pages';
 import { signedInScreenRoutes } from './delivery/server-render/signed-in-screens';
 import { registerDeliveryRoutes } from './delivery/routes';
+import { warmUpServerRendering } from './delivery/server-render/warm-up';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
 import { registerApiRoutes, type ApiRoutes, type RouteGroup } from './routes';
 import { createLoginThrottle, type LoginThrottle } from './services/auth/login-throttle';
@@ -128,6 +129,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await registerPublicPages(app, staticPaths);
   await registerStaticFiles(app, staticPaths);
   registerDeliveryRoutes(app, staticPaths);
+  app.addHook('onListen', async () => {
+    void warmUpServerRendering(app, staticPaths);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (trySpaFallback(request, reply, staticPaths)) return reply;
