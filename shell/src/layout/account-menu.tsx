@@ -51,7 +51,7 @@ export function AccountMenu({ role, name }: AccountMenuProps) {
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
       <Button
         type="text"
-        aria-label="Account menu"
+        aria-label={`${name ?? 'Account'}, account menu`}
         icon={<UserOutlined />}
         style={{ color: palette.onNavy }}
       >

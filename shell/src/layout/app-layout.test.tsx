@@ -26,7 +26,7 @@ function renderLayout({ path = '/', role, windowWidth = 1280 }: LayoutOptions = 
 const banner = () => screen.getByRole('banner');
 
 async function openAccountMenu() {
-  await userEvent.click(await within(banner()).findByRole('button', { name: 'Account menu' }));
+  await userEvent.click(await within(banner()).findByRole('button', { name: /, account menu$/ }));
 }
 
 // antd measures the scrollbar through ::-webkit-scrollbar, which jsdom cannot compute.
@@ -46,7 +46,7 @@ describe('AppLayout on a desktop', () => {
     expect(within(banner()).getByRole('link', { name: 'Insolvency Marketplace' })).toHaveAttribute('href', '/');
     expect(within(banner()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(banner()).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help/faqs');
-    expect(within(banner()).queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(within(banner()).queryByRole('button', { name: /, account menu$/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByText('Home screen')).toBeInTheDocument();
     expect(banner()).toHaveStyle({ minHeight: '70px' });
   });
@@ -65,16 +65,18 @@ describe('AppLayout on a desktop', () => {
     await screen.findByText('Loading post');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(within(banner()).getByText('Jane Smith')).toBeInTheDocument();
-    expect(within(banner()).queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(within(banner()).queryByRole('button', { name: /, account menu$/ })).not.toBeInTheDocument();
 
     await act(async () => answerPost({ id: 7 }));
     await screen.findByText('Post shown');
-    expect(within(banner()).queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
-    expect(await within(banner()).findByRole('button', { name: 'Account menu' }, { timeout: 2_500 })).toBeInTheDocument();
+    expect(within(banner()).queryByRole('button', { name: /, account menu$/ })).not.toBeInTheDocument();
+    expect(await within(banner()).findByRole('button', { name: /, account menu$/ }, { timeout: 2_500 })).toBeInTheDocument();
   });
 
   it('gives a buyer the account menu instead of Login, with the buyer menu', async () => {
     renderLayout({ role: ROLES.buyer });
+    // WCAG 2.5.3: the button is named from the words it shows, so a speech user can say them.
+    expect(await within(banner()).findByRole('button', { name: 'Jane Smith, account menu' })).toHaveTextContent('Jane Smith');
     await openAccountMenu();
     expect(within(banner()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(within(banner()).getByRole('link', { name: 'Help' })).toBeInTheDocument();
@@ -148,7 +150,7 @@ describe('AppLayout below 960 px', () => {
     renderLayout({ path: '/posting-inbox/', role: ROLES.buyer, windowWidth: 390 });
     expect(banner()).toHaveStyle({ minHeight: '58px' });
     expect(within(banner()).queryByRole('link', { name: 'Help' })).not.toBeInTheDocument();
-    expect(within(banner()).queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(within(banner()).queryByRole('button', { name: /, account menu$/ })).not.toBeInTheDocument();
 
     await userEvent.click(within(banner()).getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('navigation', { name: 'Main menu' });

@@ -20,7 +20,10 @@ export function useSellerNotificationCount(): number | null {
   return isSeller && typeof data === 'number' ? data : null;
 }
 
-const describeCount = (count: number) => `${count} ${count === 1 ? 'expression' : 'expressions'} of interest not viewed yet`;
+const interestWord = (count: number) => (count === 1 ? 'expression' : 'expressions');
+const describeCount = (count: number) => `${count} ${interestWord(count)} of interest not viewed yet`;
+/** The top bar's 'N new' link, named from its own words first (WCAG 2.5.3) so a speech user can say it. */
+const describeNewCount = (count: number) => `${count} new ${interestWord(count)} of interest`;
 
 /** A count beside a menu label ('View Interest 3'), read out in words. */
 export function MenuCount({ count }: { count: number | null }) {
@@ -42,7 +45,7 @@ export function SellerInterestLink() {
   return (
     <Link
       to={pathFor(COUNTED_ROUTE)}
-      aria-label={describeCount(count)}
+      aria-label={describeNewCount(count)}
       style={{ color: palette.onNavy, padding: '2px 10px', borderRadius: 12, border: `1px solid ${palette.onNavyMuted}`, fontWeight: 600, whiteSpace: 'nowrap' }}
     >
       {count} new

@@ -36,7 +36,7 @@ function Toolbar({ editor, labelId }: { editor: Editor; labelId: string }) {
     { key: 'italic', label: 'Italic', text: 'I', run: () => editor.chain().focus().toggleItalic().run() },
     { key: 'heading', label: 'Heading', text: 'H', run: () => editor.chain().focus().toggleHeading({ level: 3 }).run() },
     { key: 'bulletList', label: 'Bulleted list', text: '•', run: () => editor.chain().focus().toggleBulletList().run() },
-    { key: 'orderedList', label: 'Numbered list', text: '1.', run: () => editor.chain().focus().toggleOrderedList().run() },
+    { key: 'orderedList', label: '1. Numbered list', text: '1.', run: () => editor.chain().focus().toggleOrderedList().run() },
   ];
   return (
     <div role="toolbar" aria-labelledby={labelId} style={{ display: 'flex', gap: token.marginXXS, padding: token.paddingXXS, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
