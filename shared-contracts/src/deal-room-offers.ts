@@ -23,6 +23,8 @@ export const OFFER_FUNDING_LABELS: Record<OfferFunding, string> = { cash: 'Cash'
 
 /** The largest offer accepted, in pounds (a mistyped amount rather than a real one beyond it). */
 export const OFFER_MAX_POUNDS = 1_000_000_000;
+/** Versions one buyer's offer may have (the first and its replacements): each is kept, so they are bounded. */
+export const OFFER_MAX_VERSIONS = 20;
 export const OFFER_CONDITIONS_MAX_LENGTH = 5000;
 export const OFFER_NAMED_ASSETS_MAX_LENGTH = 5000;
 /** Longest message sent to the other bidders when an offer is accepted. */
@@ -126,6 +128,7 @@ export const OFFER_MESSAGES = {
   closingNotCleared: 'Offers are already in: the closing date and time cannot be removed.',
   closingLocked: 'An offer has been accepted: the closing date and time can no longer change.',
   offerNotFound: 'This offer does not exist on this post.',
+  tooManyVersions: `You have already replaced this offer ${OFFER_MAX_VERSIONS - 1} times, the most allowed: contact the seller to change it again.`,
   proofNotFound: 'This proof of funds does not exist or is not yours.',
   proofNotMultipart: 'Send the proof of funds as multipart/form-data with one File.',
   proofOneFile: 'Upload one file at a time.',

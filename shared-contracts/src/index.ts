@@ -23,4 +23,5 @@ export * from './admin-dashboards';
 export * from './interest';
 export * from './deal-room';
 export * from './deal-room-offers';
+export * from './deal-room-audit';
 export * from './post-teasers';

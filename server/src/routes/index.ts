@@ -6,6 +6,7 @@ import { NOT_FOUND_MESSAGE } from '../plugins/error-handler';
 import adminAuditRoutes from './admin/audit';
 import adminBillingRoutes from './admin/billing';
 import adminDashboardRoutes from './admin/dashboards';
+import adminDealRoomAuditRoutes from './admin/deal-room-audit';
 import adminPostRoutes from './admin/posts';
 import adminSourceMapRoutes from './admin/source-maps';
 import adminUserRoutes from './admin/users';
@@ -69,7 +70,7 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
   buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerInterestRoutes, buyerWatchlistRoutes, buyerDealRoomRoutes, buyerPackRoutes, buyerDealRoomQuestionRoutes, buyerOfferRoutes],
   seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes, sellerInterestRoutes, sellerDealRoomRoutes, sellerPackRoutes, sellerDealRoomQuestionRoutes, sellerOfferRoutes],
-  admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes, adminDashboardRoutes, adminSourceMapRoutes],
+  admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes, adminDealRoomAuditRoutes, adminDashboardRoutes, adminSourceMapRoutes],
 };
 
 export async function registerApiRoutes(

@@ -12,6 +12,7 @@ import {
   SORT_ORDERS,
 } from '../admin';
 import { DASHBOARD_DEFAULT_WEEKS, DASHBOARD_MAX_WEEKS } from '../admin-dashboards';
+import { DEAL_ROOM_EVENT_KINDS } from '../deal-room-audit';
 import { boundedString, idParam } from './fields';
 
 // The admin calls' query strings (spec §7, Admin calls). Everything arrives as text.
@@ -31,6 +32,7 @@ export const ADMIN_MESSAGES = {
   order: 'Order must be asc or desc',
   documentPageSize: `Page size must be one of ${ADMIN_INVOICE_PAGE_SIZES.join(', ')}`,
   action: 'Unknown action',
+  dealRoomEventKind: 'Unknown kind of deal-room step',
   weeks: `Weeks must be a whole number from 1 to ${DASHBOARD_MAX_WEEKS}`,
 } as const;
 
@@ -147,6 +149,16 @@ export const adminAuditQuerySchema = z.object({
   pageSize,
 });
 export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;
+
+/** `GET admin/deal-room-audit?postId&userId&kind&page&pageSize`: the deal rooms' steps, newest first. */
+export const adminDealRoomAuditQuerySchema = z.object({
+  postId: idParam(ADMIN_MESSAGES.unknownPost).optional(),
+  userId: idParam(ADMIN_MESSAGES.unknownUser).optional(),
+  kind: z.enum(DEAL_ROOM_EVENT_KINDS, { error: ADMIN_MESSAGES.dealRoomEventKind }).optional(),
+  page,
+  pageSize,
+});
+export type AdminDealRoomAuditQuery = z.input<typeof adminDealRoomAuditQuerySchema>;
 
 /** `GET admin/dashboard-figures?weeks`: the last 12 weeks unless asked otherwise. */
 export const adminDashboardQuerySchema = z.object({ weeks: wholeNumber(ADMIN_MESSAGES.weeks, DASHBOARD_MAX_WEEKS).default(DASHBOARD_DEFAULT_WEEKS) });

@@ -60,14 +60,17 @@ export function boundedString(label: string, max: number = TEXT_MAX_LENGTH) {
 
 /**
  * Free text of at most `max` characters (messages, descriptions): newlines and tabs allowed,
- * other control characters refused; Windows line ends become `\n`.
+ * other control characters refused; Windows line ends become `\n`. The OpenAPI document states
+ * `max` (`maxLength`), the limit applied: the first, longer bound only caps the work done before
+ * a `\r\n` counts as one character.
  */
 export function freeText(label: string, max: number) {
   return z
     .string()
     .max(max * 2, { error: tooLongMessage(label, max), abort: true })
     .transform((value) => value.replace(/\r\n?/g, '\n'))
-    .pipe(z.string().max(max, tooLongMessage(label, max)).refine(isPlainText, controlCharacterMessage(label)));
+    .pipe(z.string().max(max, tooLongMessage(label, max)).refine(isPlainText, controlCharacterMessage(label)))
+    .meta({ maxLength: max });
 }
 
 /** Required free text: '{label} is required' when empty or only spaces. */
@@ -75,7 +78,8 @@ export function requiredFreeText(label: string, max: number) {
   return z
     .string({ error: `${label} is required` })
     .refine((value) => value.trim().length > 0, `${label} is required`)
-    .pipe(freeText(label, max));
+    .pipe(freeText(label, max))
+    .meta({ maxLength: max });
 }
 
 /** A positive id PostgreSQL's `integer` holds; `message` for anything else. */

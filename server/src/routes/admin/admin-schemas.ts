@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ADMIN_ACTIONS,
+  DEAL_ROOM_EVENT_KINDS,
   type AdminAuditPage,
   type AdminCertificateItem,
   type AdminCertificatesPage,
@@ -10,6 +11,7 @@ import {
   type AdminUser,
   type AdminUserDetail,
   type AdminUsersPage,
+  type DealRoomAuditPage,
 } from '@insolvency/shared-contracts';
 import { accountAddressSchema } from '../allauth/account-details';
 import { certificateListSchema, invoiceSchema } from '../seller/billing-schemas';
@@ -101,3 +103,19 @@ export const adminAuditPageSchema = z.object({
   ),
   ...paging,
 }) satisfies z.ZodType<AdminAuditPage>;
+
+export const dealRoomAuditPageSchema = z.object({
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      postId: z.number(),
+      postReference: z.string(),
+      actorId: z.number().nullable(),
+      actorName: z.string(),
+      kind: z.enum(DEAL_ROOM_EVENT_KINDS),
+      details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+      createdAt: dateTime,
+    }),
+  ),
+  ...paging,
+}) satisfies z.ZodType<DealRoomAuditPage>;

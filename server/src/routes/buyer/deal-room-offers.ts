@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { PACK_FILE_MAX_BYTES } from '@insolvency/shared-contracts';
+import { OFFER_MAX_VERSIONS, PACK_FILE_MAX_BYTES } from '@insolvency/shared-contracts';
 import { fileIdQuerySchema, postIdQuerySchema, submitOfferRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
 import { downloadOwnProofOfFunds, getBuyerOffer, submitOffer, uploadProofOfFunds } from '../../services/deal-room/offers';
@@ -41,7 +41,7 @@ const buyerOfferRoutes: ApiRoutes = async (app) => {
     {
       schema: {
         summary:
-          'Makes or replaces the buyer\'s offer (a new version; earlier ones are kept) until the closing time: Amount in pounds, Scope, NamedAssets, Conditions, Funding, ConnectedParty, ProofOfFundsFileId; 409 "Offers closed at …" after it',
+          `Makes or replaces the buyer's offer (a new version; earlier ones are kept) until the closing time: Amount in pounds, Scope, NamedAssets, Conditions, Funding, ConnectedParty, ProofOfFundsFileId; 409 "Offers closed at …" after it, and 409 past ${OFFER_MAX_VERSIONS} versions`,
         tags,
         ...byPost,
         body: submitOfferRequestSchema,

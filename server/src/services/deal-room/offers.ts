@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { and, desc, eq, lt, notExists, sql } from 'drizzle-orm';
 import {
   DEAL_ROOM_MESSAGES,
+  OFFER_MAX_VERSIONS,
   OFFER_MESSAGES,
   offersSealed,
   PACK_FILE_MAX_BYTES,
@@ -171,7 +172,7 @@ export async function getBuyerOffer(ctx: ServiceContext, buyer: AuthUser, postId
 /**
  * POST buyer/deal-room-offer?id: makes the buyer's offer or replaces it (a new version; the
  * earlier ones are kept), while the post is For Sale, before the closing time and before an
- * offer is accepted (409 "Offers closed at …" otherwise). The buyer's proofs of funds that
+ * offer is accepted (409 "Offers closed at …" otherwise), up to OFFER_MAX_VERSIONS versions (409). The buyer's proofs of funds that
  * waited more than a day and that no offer names are cleared away.
  */
 export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: number, input: z.output<typeof submitOfferRequestSchema>): Promise<BuyerOffer> {
@@ -189,6 +190,7 @@ export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: 
     const [offer] = await tx.select().from(offers).where(and(eq(offers.postId, postId), eq(offers.buyerId, buyer.id)));
     const [last] = await tx.select({ version: offerVersions.version }).from(offerVersions).where(eq(offerVersions.offerId, offer.id)).orderBy(desc(offerVersions.version)).limit(1);
     const version = (last?.version ?? 0) + 1;
+    if (version > OFFER_MAX_VERSIONS) throw new AppError(409, OFFER_MESSAGES.tooManyVersions);
     await tx.insert(offerVersions).values({
       offerId: offer.id,
       version,

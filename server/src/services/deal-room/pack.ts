@@ -167,11 +167,14 @@ export async function listSellerPack(ctx: ServiceContext, caller: AuthUser, post
   }));
 }
 
-/** The buyer's access to the pack, or the 403 that says why not. */
-async function releasedTo(ctx: ServiceContext, postId: number, buyerId: number) {
+/**
+ * The buyer's access to the pack, or the 403 that says why not. `hiddenMessage`: a 404 instead
+ * while the pack was never released to them, for a call by a document's id (its id tells nothing).
+ */
+async function releasedTo(ctx: ServiceContext, postId: number, buyerId: number, hiddenMessage?: string) {
   const standing = await buyerStanding(ctx, postId, buyerId);
   if (standing.state === 'revoked') throw new AppError(403, DEAL_ROOM_MESSAGES.accessRevoked);
-  if (standing.state !== 'granted') throw new AppError(403, PACK_MESSAGES.notReleased);
+  if (standing.state !== 'granted') throw hiddenMessage ? new AppError(404, hiddenMessage) : new AppError(403, PACK_MESSAGES.notReleased);
   return standing;
 }
 
@@ -209,7 +212,7 @@ async function documentInPack(db: Database, documentId: number) {
 export async function downloadAsBuyer(ctx: ServiceContext, buyer: AuthUser, documentId: number, origin: ClientOrigin): Promise<DocumentDownload> {
   const { document, file } = await documentInPack(ctx.db, documentId);
   await buyerPost(ctx, document.postId, PACK_MESSAGES.documentNotFound);
-  const standing = await releasedTo(ctx, document.postId, buyer.id);
+  const standing = await releasedTo(ctx, document.postId, buyer.id, PACK_MESSAGES.documentNotFound);
   const now = ctx.now();
   let body: Buffer | Readable;
   if (file.contentType === 'application/pdf') {

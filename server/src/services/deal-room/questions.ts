@@ -188,7 +188,8 @@ function answerEventKind(before: QuestionRow, answer: string, publish: boolean):
  * PUT seller/deal-room-answer?id {Answer, Publish} (a question): answers, edits the answer, or
  * publishes or unpublishes it. A new or changed answer reaches the asker (private) or every
  * buyer with access (published, the asker not named), and so does an answer newly published;
- * each is told by mail and in their notification area. Unpublishing tells nobody.
+ * each is told in their notification area, and by mail once per answer: a later edit shows in
+ * the deal room and the notification area only. Unpublishing tells nobody.
  */
 export async function answerQuestion(ctx: ServiceContext, caller: AuthUser, questionId: number, input: z.output<typeof answerQuestionRequestSchema>): Promise<SellerQuestion> {
   const result = await ctx.db.transaction(async (tx) => {
@@ -229,7 +230,7 @@ export async function answerQuestion(ctx: ServiceContext, caller: AuthUser, ques
           answer: input.Answer,
           audience,
         });
-        await ctx.mailer.enqueue({ to: buyer.email1, ...mail }, { db: tx, dedupeKey: `deal-room-answer:${questionId}:${buyer.id}:${now.getTime()}` });
+        await ctx.mailer.enqueue({ to: buyer.email1, ...mail }, { db: tx, dedupeKey: `deal-room-answer:${questionId}:${buyer.id}` });
       }
     }
     return toSellerQuestion(after, asker);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DEAL_ROOM_MESSAGES, OFFER_MESSAGES, PACK_FILE_MAX_BYTES, PACK_MESSAGES, SITE_STATUS, toLondonDateTime } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, OFFER_MAX_VERSIONS, OFFER_MESSAGES, PACK_FILE_MAX_BYTES, PACK_MESSAGES, SITE_STATUS, toLondonDateTime } from '@insolvency/shared-contracts';
 import { dealRoomEvents, offers, offerVersions, storedFileChunks, storedFiles } from '../../../src/db/schema';
 import { expressInterestIn, multipartBody, samplePdf, samplePng } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';
@@ -77,6 +77,17 @@ describe('POST buyer/deal-room-offer', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toContain(message);
     expect(await t.db.select().from(offers).where(eq(offers.postId, post.id))).toEqual([]);
+  });
+
+  test(`an offer has at most ${OFFER_MAX_VERSIONS} versions: one more is 409 with the limit and nothing is stored`, async () => {
+    const { post, buyer } = await roomWithBuyer();
+    for (let version = 1; version <= OFFER_MAX_VERSIONS; version += 1) {
+      expect((await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyer, { ...offer, Amount: 1000 + version })).statusCode).toBe(200);
+    }
+    const refused = await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyer, offer);
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 409, body: { message: OFFER_MESSAGES.tooManyVersions } });
+    const stored = await t.db.select().from(offerVersions).innerJoin(offers, eq(offers.id, offerVersions.offerId)).where(eq(offers.postId, post.id));
+    expect(stored).toHaveLength(OFFER_MAX_VERSIONS);
   });
 
   test('"£1,250,000.5" is read as pounds', async () => {

@@ -34,14 +34,14 @@ async function packedPost(settings: { NdaRequired: boolean; PackRelease?: 'autom
 }
 
 describe('before the pack is released', () => {
-  test('without interest, before the NDA, or awaiting approval: 403 for the list and every document', async () => {
+  test("without interest, before the NDA, or awaiting approval: the list is 403, and a document is as unknown as a missing one (404: its id tells nothing)", async () => {
     const { post, pdfId } = await packedPost({ NdaRequired: true, PackRelease: 'on_approval' });
     const buyer = await createBuyer(t.db);
     const refused = async () => {
-      for (const res of [await call('GET', `buyer/pack-documents?id=${post.id}`, buyer), await call('GET', `buyer/pack-document?id=${pdfId}`, buyer)]) {
-        expect(res.statusCode).toBe(403);
-        expect(res.json().message).toBe(PACK_MESSAGES.notReleased);
-      }
+      const list = await call('GET', `buyer/pack-documents?id=${post.id}`, buyer);
+      expect({ status: list.statusCode, body: list.json() }).toEqual({ status: 403, body: { message: PACK_MESSAGES.notReleased } });
+      const document = await call('GET', `buyer/pack-document?id=${pdfId}`, buyer);
+      expect({ status: document.statusCode, body: document.json() }).toEqual({ status: 404, body: { message: PACK_MESSAGES.documentNotFound } });
     };
     await refused();
     await expressInterestIn(t.db, buyer.id, post.id);
@@ -103,13 +103,15 @@ describe('GET buyer/pack-document', () => {
     expect(await pdfDrawnText(pdf.rawPayload)).toContain('released to Ola Nowak, Nowak Trading Ltd on');
   });
 
-  test("another post's document is not released to the buyer (403); an unknown one, or one on a draft, is 404", async () => {
+  test("another post's document, an unknown one, or one on a draft: the same 404", async () => {
     const { post } = await packedPost({ NdaRequired: false });
     const elsewhere = await packedPost({ NdaRequired: false });
     const buyer = await createBuyer(t.db);
     await expressInterestIn(t.db, buyer.id, post.id);
-    expect((await call('GET', `buyer/pack-document?id=${elsewhere.pngId}`, buyer)).statusCode).toBe(403);
-    expect((await call('GET', 'buyer/pack-document?id=99999999', buyer)).statusCode).toBe(404);
+    for (const id of [elsewhere.pngId, 99999999]) {
+      const res = await call('GET', `buyer/pack-document?id=${id}`, buyer);
+      expect({ id, status: res.statusCode, body: res.json() }).toEqual({ id, status: 404, body: { message: PACK_MESSAGES.documentNotFound } });
+    }
     const draft = await createPost(t.db, { createdBy: seller.id, status: SITE_STATUS.draft });
     const draftDocument = await addDocument(draft.id, 'Draft', { name: 'a.png', content: samplePng() });
     const hidden = await call('GET', `buyer/pack-document?id=${draftDocument}`, buyer);

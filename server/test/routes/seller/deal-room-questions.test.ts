@@ -183,7 +183,7 @@ describe('seller/deal-room-questions and seller/deal-room-answer', () => {
       published: [],
     });
     expect(await buyerView(post.id, other)).toEqual({ own: [], published: [] });
-    expect((await queuedTo(asker.email1)).map((job) => job.singletonKey)).toEqual([expect.stringMatching(`^deal-room-answer:${questionId}:${asker.id}:`)]);
+    expect((await queuedTo(asker.email1)).map((job) => job.singletonKey)).toEqual([`deal-room-answer:${questionId}:${asker.id}`]);
     const [mail] = await deliveredTo(asker.email1);
     expect(mail.subject).toMatch(/^Your question was answered: /);
     expect(mail.text).toContain('landlord’s consent');
@@ -217,7 +217,7 @@ describe('seller/deal-room-questions and seller/deal-room-answer', () => {
     expect(await noticesOf(outsider)).not.toContain(ANSWER_NOTICES.published(post.reference));
   });
 
-  test('unpublishing hides the answer from the others and tells nobody; editing tells again; the same answer again changes nothing', async () => {
+  test('unpublishing hides the answer from the others and tells nobody; editing tells again (a mail only to whom none was sent); the same answer again changes nothing', async () => {
     const { post, buyers: [asker, other] } = await roomWithBuyers(2);
     const questionId = (await ask(post.id, asker, 'Any debtors?')).json().questionId;
     await answer(questionId, seller, 'None.', true);
@@ -230,12 +230,20 @@ describe('seller/deal-room-questions and seller/deal-room-answer', () => {
     expect((await answer(questionId, seller, 'None.', false)).statusCode).toBe(200);
     expect(await count()).toBe(2);
     await answer(questionId, seller, 'None over £1,000.', false);
-    expect(await count()).toBe(3);
+    expect(await noticesOf(asker)).toContain(ANSWER_NOTICES.private(post.reference));
     await answer(questionId, seller, 'None over £1,000.', true);
-    expect(await count()).toBe(5);
+    expect(await count()).toBe(2);
     expect((await buyerView(post.id, other)).published[0]).toMatchObject({ answer: 'None over £1,000.' });
     const kinds = (await t.db.select().from(dealRoomEvents).where(eq(dealRoomEvents.postId, post.id))).map((event) => event.kind);
     expect(kinds).toEqual(expect.arrayContaining(['question-answered', 'answer-unpublished', 'answer-edited', 'answer-published']));
+  });
+
+  test('ten edits of a published answer mail each buyer once: the edits show in the deal room only', async () => {
+    const { post, buyers } = await roomWithBuyers(3);
+    const questionId = (await ask(post.id, buyers[0], 'Is there a pension scheme?')).json().questionId;
+    for (let edit = 1; edit <= 10; edit += 1) expect((await answer(questionId, seller, `No (edit ${edit}).`, true)).statusCode).toBe(200);
+    for (const buyer of buyers) expect({ buyer: buyer.id, mails: (await queuedTo(buyer.email1)).length }).toEqual({ buyer: buyer.id, mails: 1 });
+    expect((await buyerView(post.id, buyers[1])).published[0]).toMatchObject({ answer: 'No (edit 10).' });
   });
 
   test('bad answers are 400; Admin may not answer (403); another seller and an unknown question get 404; nothing changes', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DESCRIPTION_REQUIRED_MESSAGE } from '@insolvency/shared-contracts/schemas';
+import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_REQUIRED_MESSAGE } from '@insolvency/shared-contracts/schemas';
 import { postCategories, posts } from '../../../src/db/schema';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { createAdmin, createBuyer, createSeller } from '../../factories/users';
@@ -49,6 +49,14 @@ describe('POST /api/seller/check-description', () => {
     const res = await send('/api/seller/check-description', payload, await createSeller(t.db));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.Description).toEqual([DESCRIPTION_REQUIRED_MESSAGE]);
+  });
+
+  // Each took 2 s and held the server up for everyone (issue 47); the bound is generous.
+  test.each([['<'], ['0'], ['a.']])('%s repeated to the longest description answers at once', async (piece) => {
+    const seller = await createSeller(t.db);
+    const started = performance.now();
+    const res = await send('/api/seller/check-description', { Description: piece.repeat(DESCRIPTION_MAX_LENGTH / piece.length) }, seller);
+    expect({ status: res.statusCode, fast: performance.now() - started < 1000 }).toEqual({ status: 200, fast: true });
   });
 
   test('401 anonymous, 403 for a buyer', async () => {

@@ -4,8 +4,6 @@ import {
   ADMIN_ACTIONS,
   ADMIN_DEFAULT_PAGE_SIZE,
   ADMIN_PAGE_SIZES,
-  formatClock,
-  parseId,
   pathFor,
   type AdminAction,
   type AdminAuditEntry,
@@ -18,31 +16,12 @@ import { QueryContent } from '../../../components/query-content';
 import { TextFilter, useFilterText } from '../../../components/text-filter';
 import { ID_FIELD, oneOf, PAGE_FIELD, useUrlView } from '../../../components/use-url-view';
 import { useAdminAuditQuery } from '../api/admin-audit-api';
-
-/** `{a: 1}` → `a: 1`, one line per changed value. */
-function Values({ values }: { values: Record<string, unknown> }) {
-  const entries = Object.entries(values);
-  if (!entries.length) return <>—</>;
-  return (
-    <>
-      {entries.map(([key, value]) => (
-        <div key={key}>
-          {key}: {value === null ? 'none' : String(value)}
-        </div>
-      ))}
-    </>
-  );
-}
+import { AuditValues, idOrEmpty, whenColumn } from './audit-parts';
+import { DealRoomTrail } from './deal-room-trail';
+import { TRAIL_FIELD, TrailSwitch } from './trail-switch';
 
 const columns: DataColumn<AdminAuditEntry>[] = [
-  {
-    title: 'When',
-    key: 'when',
-    render: (_, entry) => {
-      const { date, time } = formatClock(new Date(entry.createdAt));
-      return <time dateTime={entry.createdAt}>{`${date} ${time}`}</time>;
-    },
-  },
+  whenColumn(),
   { title: 'Admin', dataIndex: 'adminName', key: 'admin' },
   { title: 'Action', key: 'action', render: (_, entry) => ADMIN_ACTION_LABELS[entry.action] },
   {
@@ -51,8 +30,8 @@ const columns: DataColumn<AdminAuditEntry>[] = [
     render: (_, entry) =>
       entry.targetType === 'post' ? <Link to={pathFor('PostDetail', entry.targetId)}>{`Post ${entry.targetId}`}</Link> : <Link to={pathFor('AdminUserDetail', entry.targetId)}>{`User ${entry.targetId}`}</Link>,
   },
-  { title: 'Before', key: 'before', render: (_, entry) => <Values values={entry.before} /> },
-  { title: 'After', key: 'after', render: (_, entry) => <Values values={entry.after} /> },
+  { title: 'Before', key: 'before', render: (_, entry) => <AuditValues values={entry.before} /> },
+  { title: 'After', key: 'after', render: (_, entry) => <AuditValues values={entry.after} /> },
 ];
 
 /** `/admin/audit?adminId=&userId=&action=&page=&pageSize=`. */
@@ -64,10 +43,25 @@ const VIEW = {
   pageSize: oneOf(ADMIN_PAGE_SIZES, ADMIN_DEFAULT_PAGE_SIZE),
 };
 
-const idOrEmpty = (text: string) => String(parseId(text.trim()) ?? '');
+const TRAIL_VIEW = { trail: TRAIL_FIELD };
 
-/** AdminAudit (/admin/audit): every admin action, newest first; filters by admin, user and action (also from the address: ?userId=7). */
+/**
+ * AdminAudit (/admin/audit): the admins' actions, or with `?trail=deal-rooms` every deal room's
+ * steps; each trail with its filters in the address (?userId=7).
+ */
 export default function AdminAudit() {
+  const { view } = useUrlView(TRAIL_VIEW);
+  return (
+    <>
+      <PageHeader title="Audit Trail" />
+      <TrailSwitch current={view.trail} />
+      {view.trail === 'deal-rooms' ? <DealRoomTrail /> : <AdminActionsTrail />}
+    </>
+  );
+}
+
+/** Every admin action, newest first; filters by admin, user and action. */
+function AdminActionsTrail() {
   const { token } = theme.useToken();
   const { view, update } = useUrlView(VIEW);
   const [adminText, setAdminText] = useFilterText(view.adminId);
@@ -84,7 +78,6 @@ export default function AdminAudit() {
 
   return (
     <>
-      <PageHeader title="Audit Trail" />
       {/* Not a <form>: react-router updates the address in a transition, and React then reads the form's data on submit. */}
       <div
         role="search"
