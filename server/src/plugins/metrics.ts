@@ -90,7 +90,8 @@ function serveMetrics(app: FastifyInstance, registry: Registry): Promise<Address
     started = resolve;
     failed = reject;
   });
-  // Nobody need wait for it (an app that never listens); a failure is also logged by Fastify's onListen.
+  // Nobody need wait for it (an app that never listens). A port already taken is logged by Fastify's
+  // onListen and does not stop the app: the public service goes on, and Prometheus sees the target down.
   listening.catch(() => undefined);
   server.on('error', failed);
   app.addHook('onListen', (done) => {

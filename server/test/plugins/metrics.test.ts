@@ -5,7 +5,7 @@ import { expressInterestIn, multipartBody, samplePdf } from '../factories/deal-r
 import { createPost } from '../factories/posts';
 import { createBuyer, type TestUser } from '../factories/users';
 import { authorizationFor, openDealRoomApp } from '../deal-room-app';
-import type { TestApp } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
 import { capturedLog } from '../log-capture';
 
 // Issue 47: what the product does is visible to Prometheus on a port of its own, never the public one.
@@ -76,6 +76,17 @@ test('the public port serves no metrics: /metrics and /api/metrics are 404', asy
     const res = await fetch(`${publicUrl}${path}`);
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('http_request_duration_seconds');
+  }
+});
+
+test('a metrics port already taken is logged and the app still serves its public port', async () => {
+  const second = await buildTestApp({ config: { metricsPort: (await t.app.metrics.listening).port } });
+  try {
+    const address = await second.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect(second.app.metrics.listening).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    expect((await fetch(`${address}/api/health`)).status).toBe(200);
+  } finally {
+    await second.close();
   }
 });
 
