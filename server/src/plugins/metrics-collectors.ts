@@ -111,7 +111,7 @@ function registerStampMetrics(app: FastifyInstance, registry: Registry): void {
   });
   const duration = new Histogram({
     name: 'pdf_stamp_duration_seconds',
-    help: 'Time to stamp a PDF in a worker thread',
+    help: 'Time to stamp a PDF in a worker thread, with any wait for a free thread',
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [registry],
   });

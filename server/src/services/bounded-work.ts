@@ -1,6 +1,6 @@
 /** Thrown by `withinTime` when the work has not settled in time. */
 export class TimeLimitExceeded extends Error {
-  constructor(readonly ms: number) {
+  constructor(ms: number) {
     super(`no answer within ${ms} ms`);
     this.name = 'TimeLimitExceeded';
   }
