@@ -142,7 +142,9 @@ let exitCode = 0;
 try {
   // One after the other: the first migrates and seeds an empty database.
   const apiPorts = [await freePort(), await freePort()];
-  for (const port of apiPorts) instances.push(await startApi({ port, dataDir, env: sharedEnv }));
+  // Each instance's Prometheus metrics on a port of its own (127.0.0.1).
+  const metricsPorts = [await freePort(), await freePort()];
+  for (const [i, port] of apiPorts.entries()) instances.push(await startApi({ port, dataDir, env: { ...sharedEnv, METRICS_PORT: String(metricsPorts[i]) } }));
   writeFileSync(path.join(workDir, 'nginx.conf'), nginxConfig(workDir, apiPorts));
   nginx = child('nginx', ['-p', workDir, '-c', path.join(workDir, 'nginx.conf')]);
   await waitForHttpOk(`${publicUrl}/api/health`, 30_000).catch((error) => {
@@ -151,7 +153,8 @@ try {
   console.log(`Cluster up: ${publicUrl} (nginx) -> API instances on ${apiPorts.map((p) => `127.0.0.1:${p}`).join(' and ')}; Redis ${redisUrl}; database ${new URL(database.url).pathname.slice(1)}; mail in ${path.join(dataDir, 'outbox')}.`);
 
   if (checking) {
-    const { passed, problems } = await checkCluster({ publicUrl, instanceUrls: instances.map((i) => i.baseUrl), outboxDir: path.join(dataDir, 'outbox'), databaseUrl: database.url });
+    const metricsUrls = metricsPorts.map((port) => `http://127.0.0.1:${port}/metrics`);
+    const { passed, problems } = await checkCluster({ publicUrl, instanceUrls: instances.map((i) => i.baseUrl), metricsUrls, outboxDir: path.join(dataDir, 'outbox'), databaseUrl: database.url });
     for (const problem of problems) console.log(`  FAILED: ${problem}`);
     const jsonFile = process.argv.find((arg) => arg.startsWith('--json='))?.slice('--json='.length);
     if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ passed: passed.length, failed: problems.length, problems }, null, 2));

@@ -38,11 +38,20 @@ function mailsContaining(/** @type {string} */ outboxDir, /** @type {string} */ 
   return byRecipient;
 }
 
+/** The requests an instance's metrics count for `route` (the histogram's `_count`, over methods and statuses). */
+async function requestsCounted(/** @type {string} */ metricsUrl, /** @type {string} */ route) {
+  const text = await (await fetch(metricsUrl, { signal: AbortSignal.timeout(10_000) })).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('http_request_duration_seconds_count{') && line.includes(`route="${route}"`))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
+
 /**
- * @param {{ publicUrl: string, instanceUrls: string[], outboxDir: string, databaseUrl: string }} cluster
+ * @param {{ publicUrl: string, instanceUrls: string[], metricsUrls: string[], outboxDir: string, databaseUrl: string }} cluster
  * @returns {Promise<{ passed: string[], problems: string[] }>}
  */
-export async function checkCluster({ publicUrl, instanceUrls: [a, b], outboxDir }) {
+export async function checkCluster({ publicUrl, instanceUrls: [a, b], metricsUrls, outboxDir }) {
   /** @type {string[]} */
   const problems = [];
   /** @type {string[]} */
@@ -62,6 +71,32 @@ export async function checkCluster({ publicUrl, instanceUrls: [a, b], outboxDir 
     const upstreams = new Set();
     for (let i = 0; i < 6; i += 1) upstreams.add((await fetch(`${publicUrl}/api/health`)).headers.get('x-upstream'));
     return upstreams.size === 2 ? null : `answers came from ${[...upstreams].join(', ')}`;
+  });
+
+  await check('both instances are ready, and each counts its own requests on its metrics port, not served through nginx', async () => {
+    for (const base of [a, b]) {
+      const ready = await request(`${base}/api/ready`);
+      if (ready.status !== 200) return `${base}/api/ready: HTTP ${ready.status} ${ready.text}`;
+    }
+    const counts = () => Promise.all(metricsUrls.map((url) => requestsCounted(url, '/api/health')));
+    const before = await counts();
+    for (let i = 0; i < 3; i += 1) await request(`${a}/api/health`);
+    // A request is counted once its answer has gone out: allow the last one a moment.
+    const deadline = Date.now() + 2_000;
+    let after = await counts();
+    while (after[0] - before[0] < 3 && Date.now() < deadline) {
+      await sleep(50);
+      after = await counts();
+    }
+    if (after[0] - before[0] !== 3) return `A's metrics counted ${after[0] - before[0]} of 3 health checks sent to A`;
+    if (after[1] !== before[1]) return `B's metrics counted ${after[1] - before[1]} health checks sent to A`;
+    // `/metrics` is a page path there: the shell's page (200, HTML) answers it, never the metrics.
+    for (const path of ['/metrics', '/api/metrics']) {
+      const throughNginx = await request(`${publicUrl}${path}`);
+      if (throughNginx.text.includes('http_request_duration_seconds')) return `${publicUrl}${path} serves the metrics`;
+      if (path.startsWith('/api/') && throughNginx.status !== 404) return `${publicUrl}${path}: HTTP ${throughNginx.status} (expected 404)`;
+    }
+    return null;
   });
 
   await check('logged in on A, the session refreshes on B', async () => {

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { AppError } from './errors';
 import { BAD_URL_MESSAGE, registerErrorHandling, NOT_FOUND_MESSAGE } from './plugins/error-handler';
 import { registerMailer } from './plugins/mailer';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { genReqId, registerRequestId } from './plugins/request-id';
 import { registerTestClock, withTestClock } from './plugins/test-clock';
@@ -114,6 +115,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorate('captcha', createCaptchaService(app.ctx, config, options.captcha));
   registerErrorHandling(app);
   registerRequestId(app);
+  registerMetrics(app);
   if (config.testClock) registerTestClock(app);
   // API answers (tokens, account data) are never stored by browsers or proxies unless a route says otherwise.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -10,6 +10,10 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** `METRICS_PORT`: the port of Prometheus' `/metrics` (plugins/metrics), never the public one; 0 = any free port. */
+  metricsPort: number;
+  /** `METRICS_HOST`: the address the metrics port listens on; the machine itself unless configured. */
+  metricsHost: string;
   /** Where the built front ends are looked for (`shell/dist`, `remote-<area>/dist`). */
   rootDir: string;
   /** `.data`: PGlite files, outbox, `remotes.json`, `deployments/`, the generated JWT secret. */
@@ -93,6 +97,8 @@ const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(9464)),
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -186,12 +192,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
   if (Boolean(e.RECAPTCHA_SECRET) !== Boolean(e.RECAPTCHA_SITE_KEY)) {
     problems.push('RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY: set both (Google reCAPTCHA) or neither (self-hosted ALTCHA)');
   }
+  if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    problems.push('METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     rootDir,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,

@@ -79,6 +79,13 @@ describe('loadConfig', () => {
     }
   });
 
+  test('METRICS_PORT (default 9464) and METRICS_HOST (default 127.0.0.1); the metrics port is never the public one', () => {
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ metricsPort: 9464, metricsHost: '127.0.0.1' });
+    expect(loadConfig({ DATA_DIR: dir, METRICS_PORT: '0', METRICS_HOST: '10.0.0.5' })).toMatchObject({ metricsPort: 0, metricsHost: '10.0.0.5' });
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => loadConfig({ DATA_DIR: dir, METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
+
   test('PORT, PUBLIC_URL, SMTP_URL, REDIS_URL are read', () => {
     const config = loadConfig({
       DATA_DIR: dir,

@@ -58,6 +58,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     nodeEnv: 'test',
     port: 0,
     host: '127.0.0.1',
+    metricsPort: 0,
+    metricsHost: '127.0.0.1',
     rootDir,
     dataDir,
     databaseUrl: null,

@@ -40,6 +40,24 @@ export function genericPlanDatabase(db: Database): Database {
   return genericPlanDatabases.get(db) ?? db;
 }
 
+/** A node-postgres pool's connections: open, idle, and requests waiting for one. */
+export interface PoolUsage {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/**
+ * The connection usage of `db`'s pool (node-postgres: `totalCount`, `idleCount`, `waitingCount`);
+ * null for PGlite, which has one connection and no pool.
+ */
+export function poolUsage(db: Database): PoolUsage | null {
+  // drizzle keeps the pool (or the PGlite instance) as `session.client`.
+  const client = (db as unknown as { session: { client: Partial<Record<'totalCount' | 'idleCount' | 'waitingCount', number>> } }).session.client;
+  if (typeof client.totalCount !== 'number') return null;
+  return { total: client.totalCount, idle: client.idleCount ?? 0, waiting: client.waitingCount ?? 0 };
+}
+
 /**
  * Opens the generic-plan pool of `db` (PostgreSQL at `url`); answers its close. Up to `max`
  * connections beside the main pool's (DATABASE_POOL_SIZE each), closed after 10 s idle.

@@ -22,6 +22,7 @@ import refreshTokenRoutes from './auth/refresh-token';
 import registerRoutes from './auth/register';
 import validateEmailsRoutes from './auth/validate-emails';
 import healthRoutes from './health';
+import readyRoutes from './ready';
 import labelRoutes from './label';
 import buyerDealRoomRoutes from './buyer/deal-room';
 import buyerDealRoomQuestionRoutes from './buyer/deal-room-questions';
@@ -56,8 +57,8 @@ import type { ApiRoutes } from './types';
 export type { ApiRoutes } from './types';
 export type RouteGroup = ApiArea | 'root';
 
-/** Calls directly under `/api` (no token needed): health, login, refresh, logout, registration. */
-const rootRoutes: ApiRoutes[] = [healthRoutes, loginRoutes, refreshTokenRoutes, logoutRoutes, mailEventsRoutes, registerRoutes, validateEmailsRoutes, confirmEmailRoutes];
+/** Calls directly under `/api` (no token needed): health, readiness, login, refresh, logout, registration. */
+const rootRoutes: ApiRoutes[] = [healthRoutes, readyRoutes, loginRoutes, refreshTokenRoutes, logoutRoutes, mailEventsRoutes, registerRoutes, validateEmailsRoutes, confirmEmailRoutes];
 
 /**
  * Route files per prefix: `/api/<area>/...`. Access is decided once per prefix by the hook

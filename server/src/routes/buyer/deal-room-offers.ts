@@ -65,7 +65,7 @@ const buyerOfferRoutes: ApiRoutes = async (app) => {
     },
     async (request, reply) => {
       const upload = { isMultipart: request.isMultipart(), parts: () => request.parts() };
-      return reply.code(201).send(await uploadProofOfFunds(app.ctx, currentUser(request), request.query.id, upload));
+      return reply.code(201).send(await app.metrics.trackUpload(() => uploadProofOfFunds(app.ctx, currentUser(request), request.query.id, upload)));
     },
   );
   app.get(

@@ -33,7 +33,7 @@ const sellerPackRoutes: ApiRoutes = async (app) => {
     },
     async (request, reply) => {
       const upload = { isMultipart: request.isMultipart(), parts: () => request.parts() };
-      return reply.code(201).send(await uploadPackDocument(app.ctx, currentUser(request), request.query.id, upload));
+      return reply.code(201).send(await app.metrics.trackUpload(() => uploadPackDocument(app.ctx, currentUser(request), request.query.id, upload)));
     },
   );
   app.get(

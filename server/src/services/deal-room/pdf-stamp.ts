@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
@@ -39,12 +40,22 @@ export async function withStampSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Stamps holding a slot and waiting for one, for the metrics (plugins/metrics-collectors). */
+export const stampSlotUsage = () => ({ inUse: slotsInUse, waiting: waiting.length });
+/** Each stamp's duration in seconds (`{seconds}`), published for the metrics. */
+export const stampTimings = channel('insolvency:pdf-stamp');
+
 /**
  * Writes `text` at the foot of every page of a PDF (pdf-lib, in a worker thread). Rejects when
  * the file cannot be read as a PDF (damaged, or encrypted so it cannot be changed).
  */
 export async function stampPdf(pdf: Uint8Array, text: string): Promise<Uint8Array> {
-  return stampPool().run({ pdf, text });
+  const started = performance.now();
+  try {
+    return await stampPool().run({ pdf, text });
+  } finally {
+    stampTimings.publish({ seconds: (performance.now() - started) / 1000 });
+  }
 }
 
 /** Ends the worker threads (the server's close hook; a pool is made again on the next stamp). */

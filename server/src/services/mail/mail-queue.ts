@@ -90,6 +90,7 @@ export class MailQueue {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  private bossStarted = false;
   private readonly composers = new Map<string, MailComposer>();
 
   constructor(
@@ -188,9 +189,15 @@ export class MailQueue {
     this.stopped = false;
     this.starting = this.boss.start();
     await this.starting;
+    this.bossStarted = true;
     this.timer = setInterval(() => this.nudge(), this.options.pollMs);
     this.timer.unref();
     this.nudge();
+  }
+
+  /** Whether the worker runs: pg-boss has started and the queue was not stopped since (the readiness check). */
+  get started(): boolean {
+    return this.bossStarted && !this.stopped;
   }
 
   /** Runs a round soon (after a mail was queued); rounds never overlap. */
@@ -218,6 +225,7 @@ export class MailQueue {
   async stop(): Promise<void> {
     const wasStopped = this.stopped;
     this.stopped = true;
+    this.bossStarted = false;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
