@@ -257,9 +257,11 @@ export async function uploadProofOfFunds(ctx: ServiceContext, uploads: UploadRec
   await assertOffersOpen(ctx, postId, await offerSettings(ctx.db, postId));
   if (!upload.isMultipart) throw new AppError(415, OFFER_MESSAGES.proofNotMultipart);
   const roomLeft = await proofRoomLeft(ctx, buyer.id, postId);
-  const verdict = await consumeRateLimit(ctx, PROOF_UPLOAD_RATE_LIMIT, String(buyer.id));
-  if (!verdict.allowed) throw new AppError(429, OFFER_MESSAGES.proofsThrottled(verdict.waitSeconds), { headers: { 'retry-after': String(verdict.waitSeconds) } });
-  return uploads.receive(buyer.id, upload, { maxBytes: roomLeft, tooLarge: OFFER_MESSAGES.proofsTooLarge }, async ({ file }) => {
+  const admit = async () => {
+    const verdict = await consumeRateLimit(ctx, PROOF_UPLOAD_RATE_LIMIT, String(buyer.id));
+    if (!verdict.allowed) throw new AppError(429, OFFER_MESSAGES.proofsThrottled(verdict.waitSeconds), { headers: { 'retry-after': String(verdict.waitSeconds) } });
+  };
+  return uploads.receive(buyer.id, upload, { maxBytes: roomLeft, tooLarge: OFFER_MESSAGES.proofsTooLarge, admit }, async ({ file }) => {
     if (!file) throw new AppError(400, OFFER_MESSAGES.proofRequired, { errors: { File: [OFFER_MESSAGES.proofRequired] } });
     return ctx.db.transaction(async (tx) => {
       const txCtx = withDb(ctx, tx);

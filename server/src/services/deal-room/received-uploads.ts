@@ -35,6 +35,8 @@ export interface ReceivedUpload {
 export interface ReceiveLimits {
   maxBytes: number;
   tooLarge: string;
+  /** A check that counts against the caller (a rate limit): run once the upload has its place, before a byte is read, so a 429/503 costs nothing. */
+  admit?: () => Promise<void>;
 }
 
 /** Time beyond the request timeout before a temporary file counts as orphaned (Node checks the timeout every 30 s). */
@@ -120,6 +122,7 @@ export class UploadReceiver {
     const written: string[] = [];
     const watchdog = stallWatchdog(upload.bytesReceived, this.config.uploads);
     try {
+      await limits.admit?.();
       await mkdir(this.dir, { recursive: true });
       const fields: Record<string, string> = {};
       let file: ReceivedFile | null = null;
