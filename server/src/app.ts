@@ -22,6 +22,7 @@ import { createLoginThrottle, type LoginThrottle } from './services/auth/login-t
 import { createCaptchaService, type CaptchaService, type CaptchaServiceOptions } from './services/captcha/captcha-service';
 import { createSessionRegistry } from './services/auth/session-registry';
 import { closeStampPool } from './services/deal-room/pdf-stamp';
+import { UploadReceiver } from './services/deal-room/received-uploads';
 import { createClock, type Clock } from './services/clock';
 import { createServiceContext, type ServiceContext } from './services/context';
 import { PostWentLiveEvents } from './services/posts/went-live';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     captcha: CaptchaService;
     /** The services' context (db, config, mailer, clock): the first argument of every service call. */
     ctx: ServiceContext;
+    /** Receives uploaded files onto local disk before their transaction, within this instance's bounds. */
+    uploads: UploadReceiver;
   }
 }
 
@@ -86,6 +89,11 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     // Fastify accepts a hop count at run time; its typings omit `number`.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 2 * 1024 * 1024,
+    // Nothing a client sends may take forever: the whole request, an idle connection. Keep-alive
+    // outlasts a load balancer's usual 60 s idle time, and the idle limit outlasts keep-alive.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: Math.min(72_000, config.connectionTimeoutMs),
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
   });
 
@@ -109,6 +117,15 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   // Deferred work finishes before the database and the mailer close.
   app.addHook('onClose', async () => app.ctx.settled());
   app.addHook('onClose', closeStampPool);
+  const uploads = new UploadReceiver(config);
+  app.decorate('uploads', uploads);
+  // Temporary files a crash left behind go at start, and every few minutes after.
+  let stopSweeping = () => {};
+  app.addHook('onReady', async () => {
+    await uploads.sweep();
+    stopSweeping = uploads.sweepPeriodically((error) => app.log.error({ err: error }, 'sweeping orphaned uploads failed'));
+  });
+  app.addHook('onClose', async () => stopSweeping());
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);

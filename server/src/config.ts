@@ -67,6 +67,22 @@ export interface AppConfig {
   scheduledMailSweepMs: number;
   /** `EMAIL_POST_RECIPIENTS_PER_DAY`: addresses one user may send posts to (E-mail Post) in 24 hours. */
   emailPostRecipientsPerDay: number;
+  /** `REQUEST_TIMEOUT_MS`: a request's headers and body must all arrive within it (Fastify `requestTimeout`; Node answers 408). */
+  requestTimeoutMs: number;
+  /** `CONNECTION_TIMEOUT_MS`: a connection idle this long is closed (Fastify `connectionTimeout`). */
+  connectionTimeoutMs: number;
+  /** File uploads (pack documents, proofs of funds): their bounds, see services/deal-room/received-uploads. */
+  uploads: UploadBounds;
+}
+
+export interface UploadBounds {
+  /** `UPLOADS_PER_USER`: uploads one user may have under way at once (429 past it). */
+  perUser: number;
+  /** `UPLOADS_IN_ALL`: uploads one API instance receives at once (503 past it). */
+  inAll: number;
+  /** `UPLOAD_MIN_BYTES` over `UPLOAD_RATE_WINDOW_MS`: an upload that delivers fewer in any such window is cut off (408). */
+  minBytes: number;
+  rateWindowMs: number;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +108,10 @@ const webAddress = z.preprocess(
     .url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' })
     .optional(),
 );
+
+/** A whole number of `unit` from `min` to `max`, `fallback` when unset. */
+const wholeNumber = (unit: string, min: number, max: number, fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number({ error: `must be a whole number of ${unit}` }).int(`must be a whole number of ${unit}`).min(min).max(max).default(fallback));
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -142,6 +162,12 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'must be a whole number of addresses' }).int('must be a whole number of addresses').min(1).max(10_000).default(50),
   ),
+  REQUEST_TIMEOUT_MS: wholeNumber('milliseconds', 60_000, 3_600_000, 600_000),
+  CONNECTION_TIMEOUT_MS: wholeNumber('milliseconds', 10_000, 3_600_000, 120_000),
+  UPLOADS_PER_USER: wholeNumber('uploads', 1, 100, 2),
+  UPLOADS_IN_ALL: wholeNumber('uploads', 1, 10_000, 10),
+  UPLOAD_MIN_BYTES: wholeNumber('bytes', 1, 10_485_760, 16_384),
+  UPLOAD_RATE_WINDOW_MS: wholeNumber('milliseconds', 1000, 600_000, 15_000),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -230,5 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
     mailServiceDashboardUrl: e.MAIL_SERVICE_DASHBOARD_URL ?? null,
     scheduledMailSweepMs: e.SCHEDULED_MAIL_SWEEP_MS,
     emailPostRecipientsPerDay: e.EMAIL_POST_RECIPIENTS_PER_DAY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    uploads: { perUser: e.UPLOADS_PER_USER, inAll: e.UPLOADS_IN_ALL, minBytes: e.UPLOAD_MIN_BYTES, rateWindowMs: e.UPLOAD_RATE_WINDOW_MS },
   };
 }

@@ -47,6 +47,17 @@ describe('loadConfig', () => {
     for (const bad of ['0', '-1', '2.5', 'many', '10001']) expect(() => loadConfig({ DATA_DIR: dir, EMAIL_POST_RECIPIENTS_PER_DAY: bad })).toThrow(/EMAIL_POST_RECIPIENTS_PER_DAY/);
   });
 
+  test('request, connection and upload bounds: sensible defaults, whole numbers within their ranges', () => {
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ requestTimeoutMs: 600_000, connectionTimeoutMs: 120_000, uploads: { perUser: 2, inAll: 10, minBytes: 16_384, rateWindowMs: 15_000 } });
+    const set = { DATA_DIR: dir, REQUEST_TIMEOUT_MS: '90000', CONNECTION_TIMEOUT_MS: '30000', UPLOADS_PER_USER: '1', UPLOADS_IN_ALL: '4', UPLOAD_MIN_BYTES: '1024', UPLOAD_RATE_WINDOW_MS: '5000' };
+    expect(loadConfig(set)).toMatchObject({ requestTimeoutMs: 90_000, connectionTimeoutMs: 30_000, uploads: { perUser: 1, inAll: 4, minBytes: 1024, rateWindowMs: 5000 } });
+    // A request timeout under a minute would cut Node's 60 s header wait short.
+    for (const [name, bad] of [['REQUEST_TIMEOUT_MS', '59999'], ['CONNECTION_TIMEOUT_MS', '0'], ['UPLOADS_PER_USER', '0'], ['UPLOADS_IN_ALL', 'many'], ['UPLOAD_MIN_BYTES', '0'], ['UPLOAD_RATE_WINDOW_MS', '1.5']]) {
+      expect(() => loadConfig({ DATA_DIR: dir, [name]: bad })).toThrow(new RegExp(name));
+    }
+  });
+
   test('JWT_SECRET is required in production, and must be long enough', () => {
     expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required when NODE_ENV=production/);
     expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(ConfigError);

@@ -88,6 +88,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailServiceDashboardUrl: null,
     scheduledMailSweepMs: 60_000,
     emailPostRecipientsPerDay: 50,
+    requestTimeoutMs: 600_000,
+    connectionTimeoutMs: 120_000,
+    uploads: { perUser: 2, inAll: 10, minBytes: 16_384, rateWindowMs: 15_000 },
     ...overrides,
   };
 }

@@ -21,6 +21,11 @@ export const OFFER_FUNDINGS = ['cash', 'debt', 'mixed'] as const;
 export type OfferFunding = (typeof OFFER_FUNDINGS)[number];
 export const OFFER_FUNDING_LABELS: Record<OfferFunding, string> = { cash: 'Cash', debt: 'Debt', mixed: 'Mixed (cash and debt)' };
 
+/** Proofs of funds one buyer may hold on one post that no offer names yet (uploaded within the last day). */
+export const PROOF_UNATTACHED_MAX = 3;
+/** Their bytes together. */
+export const PROOF_UNATTACHED_MAX_BYTES = 50 * 1024 * 1024;
+
 /** The largest offer accepted, in pounds (a mistyped amount rather than a real one beyond it). */
 export const OFFER_MAX_POUNDS = 1_000_000_000;
 /** Versions one buyer's offer may have (the first and its replacements): each is kept, so they are bounded. */
@@ -133,6 +138,12 @@ export const OFFER_MESSAGES = {
   proofNotMultipart: 'Send the proof of funds as multipart/form-data with one File.',
   proofOneFile: 'Upload one file at a time.',
   proofRequired: 'Please choose a file to upload',
+  proofsWaiting: `You already have ${PROOF_UNATTACHED_MAX} proofs of funds on this post that no offer names. Make your offer with one of them (the others are then deleted), or upload again once they are a day old.`,
+  proofsTooLarge: `Proofs of funds that no offer names may take at most ${PROOF_UNATTACHED_MAX_BYTES / 1024 / 1024} MB on a post. Make your offer with one of them (the others are then deleted), or upload a smaller file.`,
+  proofsThrottled: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `You have uploaded many proofs of funds in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  },
   amountRequired: 'Amount is required',
   amountInvalid: `Amount must be in pounds, more than 0 and at most £${OFFER_MAX_POUNDS.toLocaleString('en-GB')}, with at most two decimals`,
   namedAssetsRequired: 'Please list the assets your offer is for',

@@ -171,6 +171,9 @@ export const PACK_MESSAGES = {
   notReleased: 'The information pack has not been released to you.',
   cannotStamp: 'This PDF cannot be stamped (it may be encrypted or damaged), so it cannot be released. Please ask the practitioner for another copy.',
   documentRemoved: 'Document removed',
+  uploadTooSlow: 'The upload was too slow and has been stopped. Please check your connection and try again.',
+  tooManyUploads: 'You are already uploading as many files at once as you may. Please wait for one of them to finish.',
+  uploadsBusy: 'Too many files are being uploaded right now. Please try again in a moment.',
 } as const;
 
 /** Longest question a buyer asks in a post's deal room. */

@@ -4,7 +4,7 @@ import { fileIdQuerySchema, postIdQuerySchema, submitOfferRequestSchema } from '
 import { currentUser } from '../../plugins/auth';
 import { downloadOwnProofOfFunds, getBuyerOffer, submitOffer, uploadProofOfFunds } from '../../services/deal-room/offers';
 import { buyerOfferSchema, proofOfFundsSchema, proofOfFundsUploadBodySchema } from '../seller/deal-room-offer-schemas';
-import { documentFileResponseSchema, sendDocument, streamedBodyCompiler } from '../seller/deal-room-schemas';
+import { documentFileResponseSchema, multipartUpload, sendDocument, streamedBodyCompiler, uploadErrors } from '../seller/deal-room-schemas';
 import { errorResponseSchema, guardedErrors } from '../schemas';
 import type { ApiRoutes } from '../types';
 
@@ -55,18 +55,17 @@ const buyerOfferRoutes: ApiRoutes = async (app) => {
     {
       validatorCompiler: streamedBodyCompiler,
       schema: {
-        summary: "Uploads a proof of funds for the buyer's offer: multipart/form-data with one File (PDF, Word, Excel, PNG or JPEG by its bytes; 25 MB); send its fileId as the offer's ProofOfFundsFileId (a proof no offer names is deleted at the buyer's next upload or offer once a day old)",
+        summary:
+          "Uploads a proof of funds for the buyer's offer: multipart/form-data with one File (PDF, Word, Excel, PNG or JPEG by its bytes; 25 MB); send its fileId as the offer's ProofOfFundsFileId. At most 3 proofs no offer names per post (409), 50 MB together (413), 10 uploads an hour (429); a proof no offer names is deleted once a day old, and when an offer names another of the post; 408 when the body stalls, 429/503 past the uploads one user or the instance may have under way",
         tags,
         consumes: ['multipart/form-data'],
         ...byPost,
         body: proofOfFundsUploadBodySchema,
-        response: { 201: proofOfFundsSchema, ...closed, 413: errorResponseSchema, 415: errorResponseSchema },
+        response: { 201: proofOfFundsSchema, ...closed, ...uploadErrors },
       },
     },
-    async (request, reply) => {
-      const upload = { isMultipart: request.isMultipart(), parts: () => request.parts() };
-      return reply.code(201).send(await app.metrics.trackUpload(() => uploadProofOfFunds(app.ctx, currentUser(request), request.query.id, upload)));
-    },
+    async (request, reply) =>
+      reply.code(201).send(await app.metrics.trackUpload(() => uploadProofOfFunds(app.ctx, app.uploads, currentUser(request), request.query.id, multipartUpload(request)))),
   );
   app.get(
     '/offer-proof-of-funds',

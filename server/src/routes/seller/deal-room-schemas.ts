@@ -19,7 +19,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { zodValidatorCompiler } from '../../plugins/zod';
 import type { ClientOrigin } from '../../services/deal-room/nda';
+import type { MultipartUpload } from '../../services/deal-room/multipart-upload';
 import type { DocumentDownload } from '../../services/deal-room/pack';
+import { errorResponseSchema } from '../schemas';
 
 /** The deal room's answers as schemas, for the OpenAPI document (issue 32). */
 export const standardNdaTextSchema = z.object({ text: z.string(), isDefault: z.boolean() }) satisfies z.ZodType<StandardNdaText>;
@@ -113,6 +115,26 @@ export const buyerQuestionsSchema = z.object({
 }) satisfies z.ZodType<BuyerQuestions>;
 
 export const sellerQuestionSchema = buyerQuestionSchema.extend({ buyerId: z.number().int(), askerName: z.string(), askerCompany: z.string() }) satisfies z.ZodType<SellerQuestion>;
+/** A request's multipart body as the upload services read it: only once the caller may upload, the connection's byte count telling a stalled one. */
+export function multipartUpload(request: FastifyRequest): MultipartUpload {
+  const { socket } = request.raw;
+  return {
+    isMultipart: request.isMultipart(),
+    parts: () => request.parts(),
+    // An injected request (tests) has no real connection to count.
+    bytesReceived: typeof socket?.bytesRead === 'number' ? () => socket.bytesRead : undefined,
+  };
+}
+
+/** The answers of an upload beside the route's own: the file refused, the upload too slow, the user's or the instance's uploads at their bound. */
+export const uploadErrors = {
+  408: errorResponseSchema.describe('the body arrived too slowly and was cut off'),
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  429: errorResponseSchema.describe('the caller already has as many uploads under way as they may'),
+  503: errorResponseSchema.describe('this instance is receiving as many uploads as it may; try again after Retry-After seconds'),
+} as const;
+
 /** An upload's body is read as a stream by its service; its schema only documents the form. Query strings are validated as everywhere. */
 export function streamedBodyCompiler<Schema>(route: FastifyRouteSchemaDef<Schema>) {
   // Every part but the body is a zod schema of shared-contracts.

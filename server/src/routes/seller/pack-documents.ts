@@ -6,7 +6,16 @@ import { currentUser } from '../../plugins/auth';
 import { downloadAsSeller, listSellerPack, removePackDocument, uploadPackDocument } from '../../services/deal-room/pack';
 import { errorResponseSchema, guardedErrors, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
-import { documentFileResponseSchema, packDocumentSchema, packUploadBodySchema, sellerPackDocumentSchema, sendDocument, streamedBodyCompiler } from './deal-room-schemas';
+import {
+  documentFileResponseSchema,
+  multipartUpload,
+  packDocumentSchema,
+  packUploadBodySchema,
+  sellerPackDocumentSchema,
+  sendDocument,
+  streamedBodyCompiler,
+  uploadErrors,
+} from './deal-room-schemas';
 
 const tags = ['deal room'];
 const notFound = { 400: errorResponseSchema, 404: errorResponseSchema, ...guardedErrors } as const;
@@ -23,18 +32,17 @@ const sellerPackRoutes: ApiRoutes = async (app) => {
     {
       validatorCompiler: streamedBodyCompiler,
       schema: {
-        summary: "Adds a document to a post's information pack: multipart/form-data with Title, SortOrder and one File (PDF, Word, Excel, PNG or JPEG by its bytes; 25 MB a file, 200 MB a post)",
+        summary:
+          "Adds a document to a post's information pack: multipart/form-data with Title, SortOrder and one File (PDF, Word, Excel, PNG or JPEG by its bytes; 25 MB a file, 200 MB a post); 408 when the body stalls, 429/503 past the uploads one user or the instance may have under way",
         tags,
         consumes: ['multipart/form-data'],
         querystring: postIdQuerySchema,
         body: packUploadBodySchema,
-        response: { 201: packDocumentSchema, ...notFound, 413: errorResponseSchema, 415: errorResponseSchema },
+        response: { 201: packDocumentSchema, ...notFound, ...uploadErrors },
       },
     },
-    async (request, reply) => {
-      const upload = { isMultipart: request.isMultipart(), parts: () => request.parts() };
-      return reply.code(201).send(await app.metrics.trackUpload(() => uploadPackDocument(app.ctx, currentUser(request), request.query.id, upload)));
-    },
+    async (request, reply) =>
+      reply.code(201).send(await app.metrics.trackUpload(() => uploadPackDocument(app.ctx, app.uploads, currentUser(request), request.query.id, multipartUpload(request)))),
   );
   app.get(
     '/pack-documents',

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import { and, desc, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, not, notExists, sql, type SQL } from 'drizzle-orm';
 import {
   DEAL_ROOM_MESSAGES,
   OFFER_MAX_VERSIONS,
   OFFER_MESSAGES,
   offersSealed,
-  PACK_FILE_MAX_BYTES,
+  PROOF_UNATTACHED_MAX,
+  PROOF_UNATTACHED_MAX_BYTES,
   SITE_STATUS,
   type BuyerOffer,
   type MessageResponse,
@@ -23,8 +24,11 @@ import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
 import { offerAcceptedMail, offerNotAcceptedMail, offersClosingMovedMail } from '../mail';
 import { siteStatusWhere } from '../posts/site-status';
+import { consumeRateLimit, type RateLimit } from '../rate-limits/rate-limiter';
 import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost, type Post } from './deal-room-posts';
-import { readingUpload, type DocumentDownload, type MultipartUpload } from './pack';
+import type { MultipartUpload } from './multipart-upload';
+import type { DocumentDownload } from './pack';
+import type { UploadReceiver } from './received-uploads';
 import { storedFileChunksOf, storeFile } from './stored-files';
 
 /*
@@ -60,22 +64,40 @@ async function lockBuyerProofs(tx: Database, buyerId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${BUYER_PROOFS_LOCK}, ${buyerId})`);
 }
 
+/** Proofs of funds of the buyer that no offer version names (pack documents are the seller's and never match). */
+const unattachedProofsOf = (db: Database, buyerId: number) =>
+  and(
+    eq(storedFiles.uploadedBy, buyerId),
+    notExists(db.select({ id: offerVersions.id }).from(offerVersions).where(eq(offerVersions.proofOfFundsFileId, storedFiles.id))),
+    notExists(db.select({ id: packDocuments.id }).from(packDocuments).where(eq(packDocuments.fileId, storedFiles.id))),
+  );
+
+const uploadedWithinADay = (now: Date) => gte(storedFiles.createdAt, new Date(now.getTime() - UNATTACHED_PROOF_KEPT_MS));
+
 /**
- * Deletes the buyer's proofs of funds, on any post, that were uploaded more than a day ago and
- * that no offer version names (their chunks go with them). Run when the buyer uploads another
- * or makes an offer, holding `lockBuyerProofs`; pack documents are the seller's and never match.
+ * Deletes the buyer's proofs of funds that no offer version names and that match `which` (their
+ * chunks go with them): those of any post uploaded more than a day ago, when the buyer uploads
+ * another or makes an offer; those of a post whose offer has just named one. Run holding `lockBuyerProofs`.
  */
-async function clearUnattachedProofs(tx: Database, buyerId: number, now: Date): Promise<void> {
-  await tx
-    .delete(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.uploadedBy, buyerId),
-        lt(storedFiles.createdAt, new Date(now.getTime() - UNATTACHED_PROOF_KEPT_MS)),
-        notExists(tx.select({ id: offerVersions.id }).from(offerVersions).where(eq(offerVersions.proofOfFundsFileId, storedFiles.id))),
-        notExists(tx.select({ id: packDocuments.id }).from(packDocuments).where(eq(packDocuments.fileId, storedFiles.id))),
-      ),
-    );
+async function clearUnattachedProofs(tx: Database, buyerId: number, which: SQL): Promise<void> {
+  await tx.delete(storedFiles).where(and(unattachedProofsOf(tx, buyerId), which));
+}
+
+/** Proofs of funds one buyer may upload per hour, on all posts together. */
+export const PROOF_UPLOAD_RATE_LIMIT: RateLimit = { bucket: 'proof-of-funds:user', limit: 10, windowMs: 60 * 60 * 1000 };
+
+/**
+ * The bytes of proofs of funds the buyer may still upload for the post: at most
+ * PROOF_UNATTACHED_MAX proofs that no offer names (409 once they have that many) and
+ * PROOF_UNATTACHED_MAX_BYTES together. Those a day old do not count: they are cleared away.
+ */
+async function proofRoomLeft(ctx: ServiceContext, buyerId: number, postId: number): Promise<number> {
+  const [waiting] = await ctx.db
+    .select({ count: sql<number>`count(*)`.mapWith(Number), bytes: sql<number>`coalesce(sum(${storedFiles.byteSize}), 0)`.mapWith(Number) })
+    .from(storedFiles)
+    .where(and(unattachedProofsOf(ctx.db, buyerId), eq(storedFiles.postId, postId), uploadedWithinADay(ctx.now())));
+  if (waiting.count >= PROOF_UNATTACHED_MAX) throw new AppError(409, OFFER_MESSAGES.proofsWaiting);
+  return PROOF_UNATTACHED_MAX_BYTES - waiting.bytes;
 }
 
 /** The offer settings of a post (no deal-room row: no closing date, nothing accepted). */
@@ -146,19 +168,30 @@ async function buyerView(ctx: ServiceContext, post: Post, buyerId: number): Prom
   };
 }
 
+/** The post, when the buyer may see it and their access to its deal room is granted (403/404 otherwise). */
+async function buyerInDealRoom(ctx: ServiceContext, buyer: AuthUser, postId: number): Promise<Post> {
+  const post = await buyerPost(ctx, postId);
+  await assertBuyerAccess(ctx, postId, buyer.id);
+  return post;
+}
+
+/** Now, when the post takes offers now (409 with the reason otherwise). */
+async function assertOffersOpen(ctx: ServiceContext, postId: number, room: Pick<DealRoomRow, 'offersCloseAt' | 'acceptedOfferId'>): Promise<Date> {
+  const now = ctx.now();
+  const reason = closedReason(room, now, await isForSale(ctx, postId));
+  if (reason) throw new AppError(409, reason);
+  return now;
+}
+
 /**
  * With a context bound to the transaction, before a buyer's offer or proof of funds is written:
- * the post is one the buyer may see, their access is granted, their proofs and the post's deal
- * room are locked, and offers are open now (409 with the reason otherwise).
+ * the buyer may offer on the post, their proofs and the post's deal room are locked, and offers
+ * are open now.
  */
 async function openForOffers(txCtx: ServiceContext, buyer: AuthUser, postId: number): Promise<{ post: Post; now: Date }> {
-  const post = await buyerPost(txCtx, postId);
-  await assertBuyerAccess(txCtx, postId, buyer.id);
+  const post = await buyerInDealRoom(txCtx, buyer, postId);
   await lockBuyerProofs(txCtx.db, buyer.id);
-  const room = await lockDealRoom(txCtx.db, postId);
-  const now = txCtx.now();
-  const reason = closedReason(room, now, await isForSale(txCtx, postId));
-  if (reason) throw new AppError(409, reason);
+  const now = await assertOffersOpen(txCtx, postId, await lockDealRoom(txCtx.db, postId));
   return { post, now };
 }
 
@@ -173,7 +206,8 @@ export async function getBuyerOffer(ctx: ServiceContext, buyer: AuthUser, postId
  * POST buyer/deal-room-offer?id: makes the buyer's offer or replaces it (a new version; the
  * earlier ones are kept), while the post is For Sale, before the closing time and before an
  * offer is accepted (409 "Offers closed at …" otherwise), up to OFFER_MAX_VERSIONS versions (409). The buyer's proofs of funds that
- * waited more than a day and that no offer names are cleared away.
+ * waited more than a day and that no offer names are cleared away; when the version names a
+ * proof of funds, so are the others of this post that no version names.
  */
 export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: number, input: z.output<typeof submitOfferRequestSchema>): Promise<BuyerOffer> {
   return ctx.db.transaction(async (tx) => {
@@ -204,7 +238,9 @@ export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: 
       submittedAt: now,
     });
     await recordDealRoomEvent(txCtx, { postId, actorId: buyer.id, kind: version === 1 ? 'offer-made' : 'offer-replaced', detail: { offerId: offer.id, version } });
-    await clearUnattachedProofs(tx, buyer.id, now);
+    await clearUnattachedProofs(tx, buyer.id, not(uploadedWithinADay(now)));
+    // The proofs it was chosen from, which the seller can never see, go.
+    if (input.ProofOfFundsFileId) await clearUnattachedProofs(tx, buyer.id, eq(storedFiles.postId, postId));
     return buyerView(txCtx, post, buyer.id);
   });
 }
@@ -213,24 +249,31 @@ export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: 
  * POST buyer/offer-proof-of-funds?id (multipart/form-data with one File): stores a proof of
  * funds for the buyer's next offer version (the same rules as a pack document: PDF, Word,
  * Excel, PNG or JPEG by its bytes, at most 25 MB); its `fileId` then goes in the offer's
- * `ProofOfFundsFileId`. One transaction: a refused or broken upload leaves nothing behind.
- * The buyer's proofs of funds that waited more than a day for an offer are cleared away.
+ * `ProofOfFundsFileId`. Access, the quota of proofs no offer names and the hourly limit are
+ * checked before the file is read; it is received onto local disk outside any transaction, then
+ * one short transaction checks access and the quota again and writes it. The buyer's proofs of
+ * funds that waited more than a day for an offer are cleared away.
  */
-export async function uploadProofOfFunds(ctx: ServiceContext, buyer: AuthUser, postId: number, upload: MultipartUpload): Promise<ProofOfFunds> {
-  return ctx.db.transaction(async (tx) => {
-    const txCtx = withDb(ctx, tx);
-    const { now } = await openForOffers(txCtx, buyer, postId);
-    if (!upload.isMultipart) throw new AppError(415, OFFER_MESSAGES.proofNotMultipart);
-    let file: typeof storedFiles.$inferSelect | null = null;
-    for await (const part of readingUpload(upload.parts())) {
-      if (part.type === 'field') continue;
-      if (file) throw new AppError(400, OFFER_MESSAGES.proofOneFile);
-      file = await storeFile(txCtx, { postId, uploadedBy: buyer.id, clientFileName: part.filename, content: readingUpload(part.file), roomLeft: PACK_FILE_MAX_BYTES });
-    }
+export async function uploadProofOfFunds(ctx: ServiceContext, uploads: UploadReceiver, buyer: AuthUser, postId: number, upload: MultipartUpload): Promise<ProofOfFunds> {
+  await buyerInDealRoom(ctx, buyer, postId);
+  await assertOffersOpen(ctx, postId, await offerSettings(ctx.db, postId));
+  if (!upload.isMultipart) throw new AppError(415, OFFER_MESSAGES.proofNotMultipart);
+  const roomLeft = await proofRoomLeft(ctx, buyer.id, postId);
+  const admit = async () => {
+    const verdict = await consumeRateLimit(ctx, PROOF_UPLOAD_RATE_LIMIT, String(buyer.id));
+    if (!verdict.allowed) throw new AppError(429, OFFER_MESSAGES.proofsThrottled(verdict.waitSeconds), { headers: { 'retry-after': String(verdict.waitSeconds) } });
+  };
+  return uploads.receive(buyer.id, upload, { maxBytes: roomLeft, tooLarge: OFFER_MESSAGES.proofsTooLarge, admit }, async ({ file }) => {
     if (!file) throw new AppError(400, OFFER_MESSAGES.proofRequired, { errors: { File: [OFFER_MESSAGES.proofRequired] } });
-    await recordDealRoomEvent(txCtx, { postId, actorId: buyer.id, kind: 'proof-of-funds-uploaded', detail: { fileId: file.id, byteSize: file.byteSize } });
-    await clearUnattachedProofs(tx, buyer.id, now);
-    return toProofOfFunds(file);
+    return ctx.db.transaction(async (tx) => {
+      const txCtx = withDb(ctx, tx);
+      const { now } = await openForOffers(txCtx, buyer, postId);
+      await clearUnattachedProofs(tx, buyer.id, not(uploadedWithinADay(now)));
+      if (file.byteSize > (await proofRoomLeft(txCtx, buyer.id, postId))) throw new AppError(413, OFFER_MESSAGES.proofsTooLarge);
+      const stored = await storeFile(txCtx, { postId, uploadedBy: buyer.id, file });
+      await recordDealRoomEvent(txCtx, { postId, actorId: buyer.id, kind: 'proof-of-funds-uploaded', detail: { fileId: stored.id, byteSize: stored.byteSize } });
+      return toProofOfFunds(stored);
+    });
   });
 }
 

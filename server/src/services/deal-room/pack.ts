@@ -18,6 +18,8 @@ import { withDb, type ServiceContext } from '../context';
 import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost } from './deal-room-posts';
 import type { ClientOrigin } from './nda';
 import { stampPdf, withStampSlot } from './pdf-stamp';
+import type { MultipartUpload } from './multipart-upload';
+import type { UploadReceiver } from './received-uploads';
 import { readStoredFile, storedFileChunksOf, storeFile, type StoredFile } from './stored-files';
 
 /*
@@ -25,47 +27,6 @@ import { readStoredFile, storedFileChunksOf, storeFile, type StoredFile } from '
  * buyer as the deal room's access rule says, every buyer download logged and every PDF
  * stamped with who it was released to.
  */
-
-/** One part of a multipart/form-data upload, as @fastify/multipart hands it over. */
-export type UploadPart =
-  | { type: 'field'; fieldname: string; value: unknown }
-  | { type: 'file'; fieldname: string; filename: string; file: AsyncIterable<Buffer> };
-
-/** A request's body as an upload: its parts are read only once the caller may upload. */
-export interface MultipartUpload {
-  isMultipart: boolean;
-  parts: () => AsyncIterable<UploadPart>;
-}
-
-/** How a multipart reader reports a file past its size limit, and too many files or fields. */
-const MULTIPART_LIMIT_ERRORS: Record<string, [status: number, message: string]> = {
-  FST_REQ_FILE_TOO_LARGE: [413, PACK_MESSAGES.fileTooLarge],
-  FST_FILES_LIMIT: [400, PACK_MESSAGES.oneFileOnly],
-  FST_PARTS_LIMIT: [400, PACK_MESSAGES.badUpload],
-  FST_FIELDS_LIMIT: [400, PACK_MESSAGES.badUpload],
-};
-
-/** Whatever reading the upload throws is the client's body at fault (cut short, malformed, too large): a 4xx, never a 500. */
-function uploadError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const limit = MULTIPART_LIMIT_ERRORS[(error as { code?: string }).code ?? ''];
-  return limit ? new AppError(limit[0], limit[1]) : new AppError(400, PACK_MESSAGES.badUpload);
-}
-
-/** `source`, with its read errors turned into upload errors (errors of the loop's body are not its own). */
-export async function* readingUpload<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
-  const iterator = source[Symbol.asyncIterator]();
-  for (;;) {
-    let next: IteratorResult<T>;
-    try {
-      next = await iterator.next();
-    } catch (error) {
-      throw uploadError(error);
-    }
-    if (next.done) return;
-    yield next.value;
-  }
-}
 
 type DocumentRow = { document: typeof packDocuments.$inferSelect; file: StoredFile };
 
@@ -89,55 +50,50 @@ function packOf(db: Database, postId: number): Promise<DocumentRow[]> {
     .orderBy(asc(packDocuments.sortOrder), asc(packDocuments.id));
 }
 
+/** Bytes of the documents still in a post's pack. */
+async function packBytes(db: Database, postId: number): Promise<number> {
+  const [usage] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${storedFiles.byteSize}), 0)` })
+    .from(packDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, packDocuments.fileId))
+    .where(and(eq(packDocuments.postId, postId), isNull(packDocuments.removedAt)));
+  return Number(usage.bytes);
+}
+
 /**
- * POST seller/pack-documents?id (multipart/form-data: Title, SortOrder?, File): streams the
- * file into the database, its type checked from its bytes, at most 25 MB a file and 200 MB a
- * pack. One transaction: a refused or broken upload leaves nothing behind.
+ * POST seller/pack-documents?id (multipart/form-data: Title, SortOrder?, File): the file is
+ * received onto local disk first (its type checked from its bytes, at most 25 MB a file and
+ * 200 MB a pack), outside any transaction; then one short transaction checks again that the
+ * caller may write and the pack has room (the post's deal room locked, so two uploads together
+ * cannot pass its limit) and writes the rows. A refused or broken upload leaves nothing behind.
  */
-export async function uploadPackDocument(ctx: ServiceContext, caller: AuthUser, postId: number, upload: MultipartUpload): Promise<PackDocument> {
-  return ctx.db.transaction(async (tx) => {
-    const txCtx = withDb(ctx, tx);
-    await sellerPost(txCtx, caller, postId, 'write');
-    if (!upload.isMultipart) throw new AppError(415, PACK_MESSAGES.notMultipart);
-    // One upload at a time per post, so two together cannot pass the pack's limit.
-    await tx.insert(dealRooms).values({ postId }).onConflictDoNothing();
-    await tx.select({ postId: dealRooms.postId }).from(dealRooms).where(eq(dealRooms.postId, postId)).for('update');
-    const [usage] = await tx
-      .select({ bytes: sql<string>`coalesce(sum(${storedFiles.byteSize}), 0)` })
-      .from(packDocuments)
-      .innerJoin(storedFiles, eq(storedFiles.id, packDocuments.fileId))
-      .where(and(eq(packDocuments.postId, postId), isNull(packDocuments.removedAt)));
-    const now = ctx.now();
-    const fields: Record<string, string> = {};
-    let file: StoredFile | null = null;
-    for await (const part of readingUpload(upload.parts())) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (file) throw new AppError(400, PACK_MESSAGES.oneFileOnly);
-      file = await storeFile(txCtx, {
-        postId,
-        uploadedBy: caller.id,
-        clientFileName: part.filename,
-        content: readingUpload(part.file),
-        roomLeft: PACK_POST_MAX_BYTES - Number(usage.bytes),
-      });
-    }
+export async function uploadPackDocument(ctx: ServiceContext, uploads: UploadReceiver, caller: AuthUser, postId: number, upload: MultipartUpload): Promise<PackDocument> {
+  await sellerPost(ctx, caller, postId, 'write');
+  if (!upload.isMultipart) throw new AppError(415, PACK_MESSAGES.notMultipart);
+  const roomLeft = PACK_POST_MAX_BYTES - (await packBytes(ctx.db, postId));
+  return uploads.receive(caller.id, upload, { maxBytes: roomLeft, tooLarge: PACK_MESSAGES.packTooLarge }, async ({ fields, file }) => {
     if (!file) throw new AppError(400, PACK_MESSAGES.fileRequired, { errors: { File: [PACK_MESSAGES.fileRequired] } });
     const { Title, SortOrder } = packDocumentFieldsSchema.parse(fields);
-    const [last] = await tx
-      .select({ sortOrder: packDocuments.sortOrder })
-      .from(packDocuments)
-      .where(and(eq(packDocuments.postId, postId), isNull(packDocuments.removedAt)))
-      .orderBy(desc(packDocuments.sortOrder))
-      .limit(1);
-    const [document] = await tx
-      .insert(packDocuments)
-      .values({ postId, fileId: file.id, title: Title, sortOrder: SortOrder ?? (last ? last.sortOrder + 1 : 0), createdAt: now })
-      .returning();
-    await recordDealRoomEvent(txCtx, { postId, actorId: caller.id, kind: 'document-added', detail: { documentId: document.id, title: Title, byteSize: file.byteSize } });
-    return toPackDocument({ document, file });
+    return ctx.db.transaction(async (tx) => {
+      const txCtx = withDb(ctx, tx);
+      await sellerPost(txCtx, caller, postId, 'write');
+      await tx.insert(dealRooms).values({ postId }).onConflictDoNothing();
+      await tx.select({ postId: dealRooms.postId }).from(dealRooms).where(eq(dealRooms.postId, postId)).for('update');
+      if ((await packBytes(tx, postId)) + file.byteSize > PACK_POST_MAX_BYTES) throw new AppError(413, PACK_MESSAGES.packTooLarge);
+      const stored = await storeFile(txCtx, { postId, uploadedBy: caller.id, file });
+      const [last] = await tx
+        .select({ sortOrder: packDocuments.sortOrder })
+        .from(packDocuments)
+        .where(and(eq(packDocuments.postId, postId), isNull(packDocuments.removedAt)))
+        .orderBy(desc(packDocuments.sortOrder))
+        .limit(1);
+      const [document] = await tx
+        .insert(packDocuments)
+        .values({ postId, fileId: stored.id, title: Title, sortOrder: SortOrder ?? (last ? last.sortOrder + 1 : 0), createdAt: ctx.now() })
+        .returning();
+      await recordDealRoomEvent(txCtx, { postId, actorId: caller.id, kind: 'document-added', detail: { documentId: document.id, title: Title, byteSize: stored.byteSize } });
+      return toPackDocument({ document, file: stored });
+    });
   });
 }
 

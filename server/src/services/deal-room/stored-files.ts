@@ -1,16 +1,16 @@
-import { createHash } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
-import { PACK_FILE_TYPES, PACK_MESSAGES, type PackFileType } from '@insolvency/shared-contracts';
+import { PACK_FILE_TYPES, type PackFileType } from '@insolvency/shared-contracts';
 import { storedFileChunks, storedFiles } from '../../db/schema';
-import { AppError } from '../../errors';
 import type { ServiceContext } from '../context';
+import type { ReceivedFile } from './received-uploads';
 
 /*
  * Files of the deal room (pack documents, proofs of funds) kept in PostgreSQL, so every API
- * instance serves every file from the one database and its backups. A file is written as it
- * arrives, in rows of STORED_FILE_CHUNK_BYTES, and read back one row at a time: neither way
- * holds a whole file in memory. The caller writes inside a transaction, so a failed or
- * refused upload leaves no row.
+ * instance serves every file from the one database and its backups. A file received onto local
+ * disk (received-uploads) is written in rows of STORED_FILE_CHUNK_BYTES and read back one row at
+ * a time: neither way holds a whole file in memory. The caller writes inside a transaction, so
+ * a refused upload leaves no row.
  */
 
 /** Bytes per `stored_file_chunks` row. */
@@ -60,59 +60,41 @@ export function safeFileName(clientFileName: string, type: PackFileType): string
 export interface FileToStore {
   postId: number;
   uploadedBy: number;
-  clientFileName: string;
-  /** The bytes as they arrive; an error thrown by it fails the upload. */
-  content: AsyncIterable<Buffer>;
-  /** Refused (413) past this many bytes: what the post's pack still has room for. */
-  roomLeft: number;
+  /** The file received whole onto local disk, its type already checked. */
+  file: ReceivedFile;
 }
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
-/** Writes a file into `stored_files` and its chunks (with a context bound to a transaction: `withDb`); 415 for a type not accepted, 400 when empty, 413 past `roomLeft`. */
-export async function storeFile(ctx: ServiceContext, file: FileToStore): Promise<StoredFile> {
+/**
+ * Writes a received file into `stored_files` and its chunks, read from local disk (with a
+ * context bound to the caller's transaction: `withDb`), so the transaction never waits on a client.
+ */
+export async function storeFile(ctx: ServiceContext, { postId, uploadedBy, file }: FileToStore): Promise<StoredFile> {
   const { db } = ctx;
-  const [row] = await db
-    .insert(storedFiles)
-    .values({ postId: file.postId, uploadedBy: file.uploadedBy, fileName: '', contentType: '', byteSize: 0, sha256: '', createdAt: ctx.now() })
-    .returning({ id: storedFiles.id });
-  const hash = createHash('sha256');
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  let seq = 0;
-  let total = 0;
-  const detected: { type: PackFileType | null } = { type: null };
-  const writeChunks = async (final: boolean) => {
-    while (pendingBytes >= STORED_FILE_CHUNK_BYTES || (final && pendingBytes > 0)) {
-      const joined = Buffer.concat(pending, pendingBytes);
-      const chunk = joined.subarray(0, STORED_FILE_CHUNK_BYTES);
-      const rest = joined.subarray(chunk.length);
-      pending = rest.length ? [rest] : [];
-      pendingBytes = rest.length;
-      if (seq === 0) {
-        detected.type = detectFileType(chunk, file.clientFileName);
-        if (!detected.type) throw new AppError(415, PACK_MESSAGES.wrongType);
-      }
-      await db.insert(storedFileChunks).values({ fileId: row.id, seq, data: Buffer.from(chunk) });
-      seq += 1;
-    }
-  };
-  for await (const piece of file.content) {
-    total += piece.length;
-    if (total > file.roomLeft) throw new AppError(413, PACK_MESSAGES.packTooLarge);
-    hash.update(piece);
-    pending.push(piece);
-    pendingBytes += piece.length;
-    await writeChunks(false);
-  }
-  await writeChunks(true);
-  const { type } = detected;
-  if (total === 0 || !type) throw new AppError(400, PACK_MESSAGES.emptyFile);
   const [stored] = await db
-    .update(storedFiles)
-    .set({ fileName: safeFileName(file.clientFileName, type), contentType: type.contentType, byteSize: total, sha256: hash.digest('hex') })
-    .where(eq(storedFiles.id, row.id))
+    .insert(storedFiles)
+    .values({
+      postId,
+      uploadedBy,
+      fileName: safeFileName(file.clientFileName, file.type),
+      contentType: file.type.contentType,
+      byteSize: file.byteSize,
+      sha256: file.sha256,
+      createdAt: ctx.now(),
+    })
     .returning();
+  const handle = await open(file.path, 'r');
+  try {
+    const buffer = Buffer.alloc(STORED_FILE_CHUNK_BYTES);
+    for (let seq = 0; ; seq += 1) {
+      const { bytesRead } = await handle.read(buffer, 0, STORED_FILE_CHUNK_BYTES, seq * STORED_FILE_CHUNK_BYTES);
+      if (bytesRead === 0) break;
+      await db.insert(storedFileChunks).values({ fileId: stored.id, seq, data: Buffer.from(buffer.subarray(0, bytesRead)) });
+    }
+  } finally {
+    await handle.close();
+  }
   return stored;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DEAL_ROOM_MESSAGES, OFFER_MAX_VERSIONS, OFFER_MESSAGES, PACK_FILE_MAX_BYTES, PACK_MESSAGES, SITE_STATUS, toLondonDateTime } from '@insolvency/shared-contracts';
-import { dealRoomEvents, offers, offerVersions, storedFileChunks, storedFiles } from '../../../src/db/schema';
+import { DEAL_ROOM_MESSAGES, OFFER_MAX_VERSIONS, OFFER_MESSAGES, PACK_FILE_MAX_BYTES, PACK_MESSAGES, PROOF_UNATTACHED_MAX, SITE_STATUS, toLondonDateTime } from '@insolvency/shared-contracts';
+import { dealRoomEvents, offers, offerVersions, rateLimitEvents, storedFileChunks, storedFiles } from '../../../src/db/schema';
+import { PROOF_UPLOAD_RATE_LIMIT } from '../../../src/services/deal-room/offers';
 import { expressInterestIn, multipartBody, samplePdf, samplePng } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';
 import { createAdmin, createBuyer, type TestUser } from '../../factories/users';
@@ -217,6 +218,58 @@ describe('POST buyer/offer-proof-of-funds', () => {
     expect(await stored()).toEqual([attached, othersForgotten, next]);
     const versions = (await call('GET', `buyer/deal-room-offer?id=${post.id}`, buyer)).json().offer.versions;
     expect(versions.map((version: { proofOfFunds: { fileId: number } }) => version.proofOfFunds.fileId)).toEqual([next, attached]);
+  });
+
+  test('at most 3 proofs no offer names per post and 50 MB together: past them 409/413 before the file is read, and nothing stored', async () => {
+    const { post, buyer } = await roomWithBuyer();
+    const upload = async (content: Buffer) => uploadProof(post.id, buyer, { name: 'funds.pdf', content });
+    const pdf = await samplePdf(1);
+    for (let i = 0; i < PROOF_UNATTACHED_MAX; i += 1) expect((await upload(pdf)).statusCode).toBe(201);
+    const before = await fileRows();
+    const fourth = await upload(pdf);
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().message).toBe(OFFER_MESSAGES.proofsWaiting);
+    // Another post has its own quota; so has another buyer.
+    const other = await roomWithBuyer();
+    await expressInterestIn(t.db, buyer.id, other.post.id);
+    expect((await uploadProof(other.post.id, buyer, { name: 'funds.pdf', content: pdf })).statusCode).toBe(201);
+
+    // 50 MB: a proof of 49 MB waits on a third post; 2 MB more is refused.
+    const third = await roomWithBuyer();
+    await expressInterestIn(t.db, buyer.id, third.post.id);
+    await t.db.insert(storedFiles).values({ postId: third.post.id, uploadedBy: buyer.id, fileName: 'big.pdf', contentType: 'application/pdf', byteSize: 49 * 1024 * 1024, sha256: '', createdAt: new Date() });
+    const tooMuch = await uploadProof(third.post.id, buyer, { name: 'funds.pdf', content: Buffer.concat([pdf, Buffer.alloc(2 * 1024 * 1024, 0x20)]) });
+    expect(tooMuch.statusCode).toBe(413);
+    expect(tooMuch.json().message).toBe(OFFER_MESSAGES.proofsTooLarge);
+    expect((await fileRows()).files).toBe(before.files + 2);
+  });
+
+  test('an offer naming a proof deletes the other proofs of the post that no version names; the proofs versions name stay', async () => {
+    const { post, buyer } = await roomWithBuyer();
+    const upload = async () => (await uploadProof(post.id, buyer, { name: 'funds.pdf', content: await samplePdf(1) })).json().fileId as number;
+    const [first, second] = [await upload(), await upload()];
+    expect((await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyer, { ...offer, ProofOfFundsFileId: second })).statusCode).toBe(200);
+    expect((await call('GET', `buyer/offer-proof-of-funds?id=${first}`, buyer)).statusCode).toBe(404);
+    expect(await t.db.select().from(storedFileChunks).where(eq(storedFileChunks.fileId, first))).toEqual([]);
+    // A new version with a new proof: the one the first version named stays, as that version's record.
+    const [third, fourth] = [await upload(), await upload()];
+    expect((await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyer, { ...offer, ProofOfFundsFileId: fourth })).statusCode).toBe(200);
+    expect((await call('GET', `buyer/offer-proof-of-funds?id=${third}`, buyer)).statusCode).toBe(404);
+    const versions = (await call('GET', `buyer/deal-room-offer?id=${post.id}`, buyer)).json().offer.versions;
+    expect(versions.map((version: { proofOfFunds: { fileId: number } }) => version.proofOfFunds.fileId)).toEqual([fourth, second]);
+    expect((await call('GET', `buyer/offer-proof-of-funds?id=${second}`, buyer)).statusCode).toBe(200);
+  });
+
+  test('at most 10 proof uploads an hour per buyer: past it 429 with Retry-After, nothing stored', async () => {
+    const { post, buyer } = await roomWithBuyer();
+    const earlier = new Date(Date.now() - 10 * 60 * 1000);
+    await t.db.insert(rateLimitEvents).values(Array.from({ length: PROOF_UPLOAD_RATE_LIMIT.limit }, () => ({ bucket: PROOF_UPLOAD_RATE_LIMIT.bucket, key: String(buyer.id), occurredAt: earlier })));
+    const before = await fileRows();
+    const res = await uploadProof(post.id, buyer, { name: 'funds.pdf', content: await samplePdf(1) });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(OFFER_MESSAGES.proofsThrottled(50 * 60));
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(49 * 60);
+    expect(await fileRows()).toEqual(before);
   });
 
   test('a wrong type is 415, over 25 MB is 413, no file or a JSON body is 4xx: none leaves a row', async () => {
