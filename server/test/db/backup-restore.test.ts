@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { create, extract } from 'tar';
 import { build } from '../../src/app';
-import { REPO_ROOT } from '../../src/config';
+import { loadConfig, REPO_ROOT } from '../../src/config';
 import { takeCensus, type DatabaseCensus } from '../../src/db/backup/census';
 import { bossDb } from '../../src/db/boss-db';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
@@ -20,9 +21,9 @@ import { bearerFor } from '../sessions';
 /*
  * The restore drill (README, Backups): the demo data plus a deal room with documents and a
  * queued mail, `npm run backup`, the database wiped, `npm run restore`, then every table's row
- * count (every table of the catalog, pg-boss's included) and every stored document's SHA-256
- * (recomputed from its chunks) as before. On PGlite in the PGlite pass, on PostgreSQL in the
- * PostgreSQL pass (TEST_DATABASE_URL).
+ * count (every table of the catalog, pg-boss's included), every stored document's SHA-256
+ * (recomputed from its chunks) and an embedded installation's keys as before. On PGlite in the
+ * PGlite pass, on PostgreSQL in the PostgreSQL pass (TEST_DATABASE_URL).
  */
 
 const kind = testDatabaseKind();
@@ -71,6 +72,8 @@ async function censusOf(handle: DatabaseHandle): Promise<DatabaseCensus> {
 async function seedMarketplace(): Promise<Buffer[]> {
   const handle = await open();
   const config = testConfig({ dataDir });
+  // The keys an embedded installation generates into DATA_DIR on its first start.
+  if (kind === 'pglite') keysBefore = embeddedKeys();
   const app = await build({ db: handle.db, config });
   try {
     await seedDatabase(handle.db, { demo: true, now: new Date() });
@@ -91,6 +94,12 @@ async function seedMarketplace(): Promise<Buffer[]> {
   }
 }
 
+/** The keys the server reads (or generates) in DATA_DIR. */
+const embeddedKeys = () => {
+  const { jwtSecret, altchaHmacKey } = loadConfig({ DATA_DIR: dataDir });
+  return { jwtSecret, altchaHmacKey };
+};
+let keysBefore: ReturnType<typeof embeddedKeys>;
 let before: DatabaseCensus;
 let documents: Buffer[];
 const backupFile = path.join(work, 'drill.backup');
@@ -113,7 +122,7 @@ test('backup, wipe, restore: every table has its rows and every document its SHA
   const backup = await run('backup', ['--out', backupFile]);
   expect(backup.output).toMatch(new RegExp(`Backed up .*${Object.keys(before.tables).length} tables`));
   expect(backup.status).toBe(0);
-  expect(existsSync(backupFile)).toBe(true);
+  expect(statSync(backupFile).mode & 0o777).toBe(0o600);
 
   await target.wipe();
   const restore = await run('restore', [backupFile]);
@@ -123,6 +132,27 @@ test('backup, wipe, restore: every table has its rows and every document its SHA
   const handle = await open();
   const after = await censusOf(handle).finally(() => handle.close());
   expect(after).toEqual(before);
+  if (kind === 'pglite') {
+    // The embedded keys come back too (wiped with DATA_DIR): the restored sessions stay valid.
+    expect(embeddedKeys()).toEqual(keysBefore);
+    expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  }
+});
+
+test('a damaged backup fails the restore and leaves the database as it was', async () => {
+  const damaged = path.join(work, 'damaged.tar');
+  const unpacked = mkdtempSync(path.join(work, 'unpacked-'));
+  await extract({ file: backupFile, cwd: unpacked });
+  const databaseEntry = kind === 'postgres' ? 'database.dump' : 'pgdata.tar.gz';
+  const bytes = readFileSync(path.join(unpacked, databaseEntry));
+  writeFileSync(path.join(unpacked, databaseEntry), bytes.subarray(0, Math.floor(bytes.length / 2)));
+  await create({ file: damaged, cwd: unpacked }, readdirSync(unpacked));
+
+  const refused = await run('restore', [damaged, '--force']);
+  expect(refused.status).not.toBe(0);
+  expect(refused.output).toMatch(kind === 'postgres' ? /pg_restore failed/ : /could not be loaded.*left as it was/);
+  const handle = await open();
+  expect(await censusOf(handle).finally(() => handle.close())).toEqual(before);
 });
 
 test('restore refuses to overwrite a database that holds data unless --force', async () => {

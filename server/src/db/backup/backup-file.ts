@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // tar 7.5.23 (pinned; npm's own tar, streaming): a backup is one ordinary tar file that `tar tf`
@@ -54,8 +54,9 @@ export async function withScratchFolder<T>(use: (folder: string) => Promise<T>):
 }
 
 /**
- * Writes the backup `file` from `folder` (which holds the database entry and `secrets/`): under
- * a `.partial` name first, so a backup cut short never carries the final name. Answers its size.
+ * Writes the backup `file` (mode 600) from `folder` (which holds the database entry and
+ * `secrets/`): under a `.partial` name first, so a backup cut short never carries the final name.
+ * Answers its size.
  */
 export async function writeBackupFile(file: string, folder: string, manifest: BackupManifest): Promise<number> {
   writeFileSync(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -63,6 +64,8 @@ export async function writeBackupFile(file: string, folder: string, manifest: Ba
   const partial = `${file}.partial`;
   try {
     await create({ file: partial, cwd: folder, portable: true }, entries);
+    // Personal data, and an embedded installation's keys: for the owner's eyes only.
+    chmodSync(partial, 0o600);
     renameSync(partial, file);
   } finally {
     rmSync(partial, { force: true });

@@ -86,7 +86,7 @@ export async function restorePglite(dataDir: string, folder: string, manifest: B
     restored = await census(client).finally(() => client.close());
   } catch (error) {
     rmSync(restoringDir, { recursive: true, force: true });
-    throw error;
+    throw new BackupError(`The database in the backup could not be loaded (${(error as Error).message}); ${dbDir} was left as it was.`);
   }
   const differences = censusDifferences(manifest.census, restored);
   if (differences.length) {
