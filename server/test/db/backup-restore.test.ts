@@ -193,3 +193,19 @@ if (kind === 'pglite') {
     }
   });
 }
+
+if (kind === 'postgres') {
+  test('backup and restore refuse client tools older than the server or the backup', async () => {
+    // Stand-ins that answer an old version first on PATH, as on a machine with old client tools.
+    const oldTools = mkdtempSync(path.join(work, 'old-tools-'));
+    for (const tool of ['pg_dump', 'pg_restore', 'psql']) writeFileSync(path.join(oldTools, tool), `#!/bin/sh\necho "${tool} (PostgreSQL) 9.6.24"\n`, { mode: 0o755 });
+    const withOldTools = { PATH: `${oldTools}${path.delimiter}${process.env.PATH}` };
+
+    const backup = await run('backup', ['--out', path.join(work, 'old-tools.backup')], withOldTools);
+    expect(backup.status).not.toBe(0);
+    expect(backup.output).toMatch(/pg_dump 9 cannot dump a PostgreSQL \d+ server: install the client tools of version \d+ or later/);
+    const restore = await run('restore', [backupFile, '--force'], withOldTools);
+    expect(restore.status).not.toBe(0);
+    expect(restore.output).toMatch(/written by pg_dump \d+; pg_restore 9 cannot read it/);
+  });
+}

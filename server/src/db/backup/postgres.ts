@@ -19,10 +19,21 @@ export function describeDatabase(url: string): string {
 
 const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
 
+/**
+ * `--dbname` for a client tool, and its environment: the password goes in PGPASSWORD, not in
+ * the arguments every user of the machine can read (`ps`).
+ */
+function toolConnection(url: string): { arg: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  return { arg: `--dbname=${parsed.toString()}`, env: password ? { PGPASSWORD: password } : {} };
+}
+
 /** Runs a PostgreSQL client tool; answers its standard output, or fails with the end of what it said. */
-function runTool(tool: string, args: string[]): Promise<string> {
+function runTool(tool: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout = (stdout + chunk).slice(-4000)));
@@ -78,7 +89,8 @@ export async function dumpPostgres(url: string, folder: string): Promise<Omit<Ba
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const { rows } = await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
     const counted = await census(client);
-    await runTool('pg_dump', ['--format=custom', `--snapshot=${rows[0].snapshot}`, `--file=${path.join(folder, DATABASE_ENTRY.postgres)}`, `--dbname=${url}`]);
+    const connection = toolConnection(url);
+    await runTool('pg_dump', ['--format=custom', `--snapshot=${rows[0].snapshot}`, `--file=${path.join(folder, DATABASE_ENTRY.postgres)}`, connection.arg], connection.env);
     await client.query('COMMIT');
     return { kind: 'postgres', ...version, pgDumpMajor, secrets: [], census: counted };
   } finally {
@@ -152,7 +164,8 @@ export async function restorePostgres(url: string, folder: string, manifest: Bac
   // --no-owner, --no-privileges: the objects belong to the role restoring them, whatever roles the source server had.
   const scriptFile = path.join(folder, 'restore.sql');
   await runTool('pg_restore', ['--no-owner', '--no-privileges', `--file=${scriptFile}`, path.join(folder, DATABASE_ENTRY.postgres)]);
-  await runTool('psql', ['--no-psqlrc', '--quiet', '--output=/dev/null', '--single-transaction', '--set=ON_ERROR_STOP=1', `--dbname=${url}`, `--file=${prologueFile}`, `--file=${scriptFile}`]);
+  const connection = toolConnection(url);
+  await runTool('psql', ['--no-psqlrc', '--quiet', '--output=/dev/null', '--single-transaction', '--set=ON_ERROR_STOP=1', connection.arg, `--file=${prologueFile}`, `--file=${scriptFile}`], connection.env);
 
   const check = await connect(url);
   const restored = await census(check).finally(() => check.end());
