@@ -196,6 +196,11 @@ function embeddedSecret(dataDir: string, fileName: string): string {
   return secret;
 }
 
+/** DATA_DIR as the server reads it: relative to the current directory; `<rootDir>/.data` when unset or blank. */
+export function dataDirFrom(setting: string | undefined, rootDir: string = REPO_ROOT): string {
+  return setting?.trim() ? path.resolve(setting) : path.join(rootDir, '.data');
+}
+
 /**
  * Reads and validates the environment; throws ConfigError naming every problem.
  * Relative DATA_DIR is taken from the current directory; the default is `<repo>/.data`.
@@ -207,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
   }
   const e = parsed.data;
   const rootDir = options.rootDir ?? REPO_ROOT;
-  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(rootDir, '.data');
+  const dataDir = dataDirFrom(e.DATA_DIR, rootDir);
   const problems: string[] = [];
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     problems.push('JWT_SECRET: required when NODE_ENV=production (at least 32 random characters)');

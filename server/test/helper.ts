@@ -153,22 +153,26 @@ async function dropWhenClosed(admin: (sql: string) => Promise<void>, name: strin
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
+/** Runs one statement on the TEST_DATABASE_URL server, outside any test database (CREATE, DROP DATABASE). */
+export async function onTestServer(statement: string): Promise<void> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 async function postgresDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
-  const { Client, Pool } = await import('pg');
+  const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const name = `test_${randomBytes(8).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = onTestServer;
   await admin(`CREATE DATABASE ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
