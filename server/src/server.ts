@@ -2,6 +2,7 @@ import { build } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
+import { shutDownOnSignal } from './plugins/graceful-shutdown';
 import { loggerOptions } from './plugins/logging';
 import { ScheduledMails } from './services/interest/scheduled-mails';
 
@@ -34,19 +35,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => scheduledMails.stop());
   app.addHook('onClose', async () => handle.close());
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
-  };
+  const shutdown = shutDownOnSignal(app, { timeoutMs: config.shutdownTimeoutMs });
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 

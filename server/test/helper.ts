@@ -85,6 +85,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminReportUrl: null,
     mailServiceDashboardUrl: null,
     scheduledMailSweepMs: 60_000,
+    shutdownTimeoutMs: 25_000,
     emailPostRecipientsPerDay: 50,
     ...overrides,
   };
