@@ -31,11 +31,11 @@ async function main(): Promise<void> {
     logger: loggerOptions(config.logLevel),
   });
   const scheduledMails = new ScheduledMails(app.log.child({ component: 'scheduled-mails' }));
-  // onClose hooks run in the order they were added: the sweep stops before the database closes.
+  // onClose hooks run last added first (avvio): the sweep stops before the app's own hooks (mail
+  // queue, deferred work), and the database closes only once they have all run.
   app.addHook('onClose', async () => scheduledMails.stop());
-  app.addHook('onClose', async () => handle.close());
 
-  const shutdown = shutDownOnSignal(app, { timeoutMs: config.shutdownTimeoutMs });
+  const shutdown = shutDownOnSignal(app, { timeoutMs: config.shutdownTimeoutMs, afterClose: () => handle.close() });
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 

@@ -42,6 +42,8 @@ export interface ShutdownOptions {
   /** After this long the process exits 1 whatever is left (SHUTDOWN_TIMEOUT_MS). */
   timeoutMs: number;
   idleGraceMs?: number;
+  /** Runs once `app.close()` has run every onClose hook: what the app does not own (the database). */
+  afterClose?: () => Promise<void>;
   exit?: (code: number) => void;
 }
 
@@ -49,12 +51,13 @@ export interface ShutdownOptions {
  * The shutdown on `signal` (once): `app.draining`; the listener stops accepting; open
  * connections are answered with `Connection: close` and left up to `idleGraceMs` for their
  * clients to drop; then `app.close()` closes the idle rest, waits for the requests in flight and
- * runs the onClose hooks (mail queue, scheduled mails, database). Exits 0 when all is closed, or
+ * runs the onClose hooks (scheduled mails, mail queue, deferred work), then `afterClose` (the
+ * database). Exits 0 when all is closed, or
  * 1 after `timeoutMs` with a log line naming what was still in flight.
  */
 export function shutDownOnSignal(
   app: FastifyInstance,
-  { timeoutMs, idleGraceMs = IDLE_CONNECTION_GRACE_MS, exit = (code: number) => process.exit(code) }: ShutdownOptions,
+  { timeoutMs, idleGraceMs = IDLE_CONNECTION_GRACE_MS, afterClose = async () => undefined, exit = (code: number) => process.exit(code) }: ShutdownOptions,
 ): (signal: string) => void {
   let started = false;
   return (signal) => {
@@ -68,6 +71,7 @@ export function shutDownOnSignal(
     }, timeoutMs);
     drainConnections(app, idleGraceMs)
       .then(() => app.close())
+      .then(afterClose)
       .then(
         () => {
           clearTimeout(deadline);

@@ -60,7 +60,9 @@ describe('SIGTERM on one instance: drain, then close', () => {
 
     const { exit, exited } = exitSpy();
     const startedAt = Date.now();
-    shutDownOnSignal(t.app, { timeoutMs: 10_000, idleGraceMs: 1_000, exit })('SIGTERM');
+    let databaseClosedAfterTheApp = false;
+    const afterClose = async () => void (databaseClosedAfterTheApp = !t.app.server.listening && t.app.inFlight().requests === 0);
+    shutDownOnSignal(t.app, { timeoutMs: 10_000, idleGraceMs: 1_000, afterClose, exit })('SIGTERM');
     expect(t.app.draining).toBe(true);
 
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
@@ -70,6 +72,7 @@ describe('SIGTERM on one instance: drain, then close', () => {
     slow.release();
     expect(await inFlight).toEqual({ status: 200, connection: 'close', body: JSON.stringify({ finished: true }) });
     expect(await exited).toBe(0);
+    expect(databaseClosedAfterTheApp).toBe(true);
     expect(Date.now() - startedAt).toBeLessThan(5_000);
     inFlightAgent.destroy();
     idleAgent.destroy();
