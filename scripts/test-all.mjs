@@ -123,8 +123,10 @@ if (!process.argv.includes('--no-e2e')) playwrightSuite();
 // Two API instances behind nginx on PostgreSQL and Redis (after the build the journeys made).
 if (process.env.TEST_DATABASE_URL && spawnSync('sh', ['-c', 'command -v nginx && command -v redis-server']).status === 0) {
   scriptSuite('cluster', 'scripts/cluster.mjs', ['--check']);
+  // Each instance restarted in turn under load: no failed request, no mail lost or sent twice.
+  scriptSuite('cluster-rolling', 'scripts/cluster.mjs', ['--rolling']);
 } else {
-  console.log('\nThe cluster check needs TEST_DATABASE_URL, nginx and redis-server (.ci/run installs them): not run.');
+  console.log('\nThe cluster checks need TEST_DATABASE_URL, nginx and redis-server (.ci/run installs them): not run.');
 }
 
 console.log('\n=== Summary');
