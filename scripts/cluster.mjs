@@ -169,7 +169,12 @@ try {
   console.log(`Cluster up: ${publicUrl} (nginx) -> API instances on ${apiPorts.map((p) => `127.0.0.1:${p}`).join(' and ')}; Redis ${redisUrl}; database ${new URL(database.url).pathname.slice(1)}; mail ${sink ? `to the SMTP sink on port ${smtpPort}` : `in ${path.join(dataDir, 'outbox')}`}.`);
 
   if (checking) {
-    const stopInstance = (/** @type {number} */ index) => instances[index].kill('SIGTERM');
+    const stopInstance = async (/** @type {number} */ index) => {
+      const exitCode = await instances[index].kill('SIGTERM');
+      const warnings = instances[index].output().split('\n').filter((line) => line.includes('"level":40') || line.includes('"level":50'));
+      if (warnings.length) console.log(`instance ${index + 1} while stopping:\n${warnings.slice(-5).join('\n')}`);
+      return exitCode;
+    };
     const startInstance = async (/** @type {number} */ index) => {
       instances[index] = await startApi({ port: apiPorts[index], dataDir, env: sharedEnv });
     };
