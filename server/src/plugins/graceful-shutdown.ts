@@ -95,7 +95,7 @@ async function drainConnections(app: FastifyInstance, graceMs: number): Promise<
   const until = Date.now() + graceMs;
   while (Date.now() < until && (await openConnections(app)) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
   const left = await openConnections(app);
-  if (left > 0) app.log.warn(`${left} connections still open after the ${graceMs} ms grace: idle ones are closed now`);
+  if (left > 0) app.log.warn(`${left} connection(s) still open after the ${graceMs} ms grace: idle ones are closed now`);
 }
 
 function openConnections(app: FastifyInstance): Promise<number> {
