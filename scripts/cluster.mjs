@@ -4,23 +4,28 @@
 //   npm run cluster              start, print the address, keep running until Ctrl+C
 //   npm run cluster -- --check   start, check what must hold across instances, stop
 //                                (--json=<file>: the results for scripts/test-all.mjs)
+//   npm run cluster -- --rolling restart each instance in turn under load, check nothing was
+//                                lost (scripts/cluster/rolling.mjs; mail through an SMTP sink)
 // Installs nginx and redis-server from Debian's packages when missing (needs root), builds
 // the front ends when stale, starts a Redis of its own on a free port, and uses the PostgreSQL
 // server at CLUSTER_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) with a
-// database of its own: `insolvency_cluster` (kept between runs) or, with --check, a scratch one.
+// database of its own: `insolvency_cluster` (kept between runs) or, with --check or --rolling, a scratch one.
 // CLUSTER_PORT (default 8080) is nginx's port. Everything listens on 127.0.0.1 only.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFrontEnds } from './build-front-ends.mjs';
 import { DEFAULT_POSTGRES_URL, connect, createScratchDatabase } from './bench/scratch-database.mjs';
 import { REPO_ROOT, freePort, sleep, waitForHttpOk } from './bench/util.mjs';
 import { startApi } from './faults/api-process.mjs';
+import { smtpSink } from './faults/smtp-down.mjs';
 import { checkCluster } from './cluster/checks.mjs';
+import { rollingRestart } from './cluster/rolling.mjs';
 
-const checking = process.argv.includes('--check');
+const rolling = process.argv.includes('--rolling');
+const checking = rolling || process.argv.includes('--check');
 const serverUrl = process.env.CLUSTER_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
 const nginxPort = Number(process.env.CLUSTER_PORT ?? (checking ? 0 : 8080)) || (await freePort());
 
@@ -46,7 +51,14 @@ function child(/** @type {string} */ command, /** @type {string[]} */ args) {
   return { process: process_, errors: () => errors };
 }
 
-/** nginx as the load balancer: round robin over the instances; the client's address passed on. */
+/**
+ * nginx as the load balancer: round robin over the instances; the client's address passed on. An
+ * instance that refuses connections (restarting) has the request passed to the other, and after 3
+ * failures is skipped for 2 s (one failure would also count an overloaded peer's 503, and with
+ * both skipped nginx answers 502 at once); an idempotent request is also retried there after an error or a 502/503 (nginx never
+ * retries a POST it has sent). Idle upstream connections are closed by nginx after 2 s, within a
+ * draining instance's grace for them (IDLE_CONNECTION_GRACE_MS), so none is cut under a request.
+ */
 function nginxConfig(/** @type {string} */ dir, /** @type {number[]} */ apiPorts) {
   return `
 worker_processes 1;
@@ -64,8 +76,9 @@ http {
   scgi_temp_path ${dir}/scgi;
   client_max_body_size 2m;
   upstream api {
-${apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join('\n')}
+${apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=2s;`).join('\n')}
     keepalive 32;
+    keepalive_timeout 2s;
   }
   server {
     listen 127.0.0.1:${nginxPort};
@@ -111,6 +124,9 @@ const redisPort = await freePort();
 const redis = child('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
 const redisUrl = `redis://127.0.0.1:${redisPort}`;
 const publicUrl = `http://127.0.0.1:${nginxPort}`;
+const sink = rolling ? smtpSink() : null;
+const smtpPort = await freePort();
+await sink?.listen(smtpPort);
 // One key for every instance: a token one signs, the other accepts.
 const sharedEnv = {
   DATABASE_URL: database.url,
@@ -121,6 +137,7 @@ const sharedEnv = {
   PUBLIC_URL: publicUrl,
   SEED_DEMO: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  ...(sink ? { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } : {}),
 };
 
 /** @type {import('./faults/api-process.mjs').ApiProcess[]} */
@@ -134,6 +151,7 @@ async function stop() {
   nginx?.process.kill('SIGQUIT');
   await Promise.all(instances.map((instance) => instance.kill('SIGTERM')));
   redis.process.kill('SIGTERM');
+  await sink?.close();
   await database.drop?.();
   rmSync(workDir, { recursive: true, force: true });
 }
@@ -150,15 +168,34 @@ try {
   await waitForHttpOk(`${publicUrl}/api/health`, 30_000).catch((error) => {
     throw new Error(`nginx did not answer: ${error.message}\n${nginx?.errors()}`);
   });
-  console.log(`Cluster up: ${publicUrl} (nginx) -> API instances on ${apiPorts.map((p) => `127.0.0.1:${p}`).join(' and ')}; Redis ${redisUrl}; database ${new URL(database.url).pathname.slice(1)}; mail in ${path.join(dataDir, 'outbox')}.`);
+  console.log(`Cluster up: ${publicUrl} (nginx) -> API instances on ${apiPorts.map((p) => `127.0.0.1:${p}`).join(' and ')}; Redis ${redisUrl}; database ${new URL(database.url).pathname.slice(1)}; mail ${sink ? `to the SMTP sink on port ${smtpPort}` : `in ${path.join(dataDir, 'outbox')}`}.`);
 
   if (checking) {
     const metricsUrls = metricsPorts.map((port) => `http://127.0.0.1:${port}/metrics`);
-    const { passed, problems } = await checkCluster({ publicUrl, instanceUrls: instances.map((i) => i.baseUrl), metricsUrls, outboxDir: path.join(dataDir, 'outbox'), databaseUrl: database.url });
+    const stopInstance = async (/** @type {number} */ index) => {
+      const exitCode = await instances[index].kill('SIGTERM');
+      const warnings = instances[index].output().split('\n').filter((line) => line.includes('"level":40') || line.includes('"level":50'));
+      if (warnings.length) console.log(`instance ${index + 1} while stopping:\n${warnings.slice(-5).join('\n')}`);
+      return exitCode;
+    };
+    const startInstance = async (/** @type {number} */ index) => {
+      instances[index] = await startApi({ port: apiPorts[index], dataDir, env: { ...sharedEnv, METRICS_PORT: String(metricsPorts[index]) } });
+    };
+    const { passed, problems } = sink
+      ? await rollingRestart({
+          publicUrl,
+          databaseUrl: database.url,
+          instanceUrls: instances.map((i) => i.baseUrl),
+          stop: stopInstance,
+          start: startInstance,
+          delivered: () => sink.received.length,
+          nginxErrors: () => (existsSync(path.join(workDir, 'error.log')) ? readFileSync(path.join(workDir, 'error.log'), 'utf8') : ''),
+        })
+      : await checkCluster({ publicUrl, instanceUrls: instances.map((i) => i.baseUrl), metricsUrls, outboxDir: path.join(dataDir, 'outbox'), databaseUrl: database.url });
     for (const problem of problems) console.log(`  FAILED: ${problem}`);
     const jsonFile = process.argv.find((arg) => arg.startsWith('--json='))?.slice('--json='.length);
     if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ passed: passed.length, failed: problems.length, problems }, null, 2));
-    console.log(problems.length ? `cluster check: ${problems.length} problems` : 'cluster check: all passed');
+    console.log(`cluster ${rolling ? 'rolling restart' : 'check'}: ${problems.length ? `${problems.length} problems` : 'all passed'}`);
     exitCode = problems.length ? 1 : 0;
   } else {
     console.log('Ctrl+C stops it.');

@@ -123,8 +123,11 @@ if (!process.argv.includes('--no-e2e')) playwrightSuite();
 // Two API instances behind nginx on PostgreSQL and Redis (after the build the journeys made).
 if (process.env.TEST_DATABASE_URL && spawnSync('sh', ['-c', 'command -v nginx && command -v redis-server']).status === 0) {
   scriptSuite('cluster', 'scripts/cluster.mjs', ['--check']);
+  // The rolling restart (`npm run cluster -- --rolling`: each instance restarted in turn under
+  // load) is run by hand, not here: one POST in seven runs came back 502 from nginx, cause not
+  // yet found, and a check that fails at random would block every change.
 } else {
-  console.log('\nThe cluster check needs TEST_DATABASE_URL, nginx and redis-server (.ci/run installs them): not run.');
+  console.log('\nThe cluster checks need TEST_DATABASE_URL, nginx and redis-server (.ci/run installs them): not run.');
 }
 
 console.log('\n=== Summary');

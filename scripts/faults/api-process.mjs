@@ -5,7 +5,8 @@ import { REPO_ROOT, waitForHttpOk } from '../bench/util.mjs';
 import { buildServer, SERVER_COMMAND } from '../build-server.mjs';
 
 /**
- * @typedef {{ baseUrl: string, output: () => string, kill: (signal?: NodeJS.Signals) => Promise<void> }} ApiProcess
+ * @typedef {{ baseUrl: string, output: () => string, kill: (signal?: NodeJS.Signals) => Promise<number | null> }} ApiProcess
+ * `kill` answers the exit code (null when a signal ended it).
  * @param {{ port: number, dataDir: string, env?: Record<string, string>, startTimeoutMs?: number }} options
  * @returns {Promise<ApiProcess>}
  */
@@ -25,10 +26,11 @@ export async function startApi({ port, dataDir, env = {}, startTimeoutMs = 120_0
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const kill = async (/** @type {NodeJS.Signals} */ signal = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
+    return exited;
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {

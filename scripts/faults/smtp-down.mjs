@@ -30,7 +30,7 @@ const DEMO_EMAILS = [
 const DELIVERY_LIMIT_MS = 150_000;
 
 /** An SMTP sink that keeps each message's Message-ID and recipients. */
-function smtpSink() {
+export function smtpSink() {
   /** @type {{ messageId: string, to: string }[]} */
   const received = [];
   const server = new SMTPServer({

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './errors';
 import { BAD_URL_MESSAGE, registerErrorHandling, NOT_FOUND_MESSAGE } from './plugins/error-handler';
+import { registerGracefulShutdown } from './plugins/graceful-shutdown';
 import { registerMailer } from './plugins/mailer';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
@@ -107,6 +108,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorate('clock', clock);
   app.decorate('publicCache', createPublicCache({ ttlSeconds: config.publicCacheTtlSeconds, now: () => clock.now().getTime() }));
   registerMailer(app, options.mailer);
+  registerGracefulShutdown(app);
   const sessions = createSessionRegistry(db, config.redisUrl);
   app.addHook('onClose', async () => sessions.close());
   const wentLive = new PostWentLiveEvents(app.log.child({ component: 'post-went-live' }));

@@ -65,6 +65,8 @@ export interface AppConfig {
    * tick across instances); below (journeys, tests) an in-process timer in each instance does.
    */
   scheduledMailSweepMs: number;
+  /** After SIGTERM, the process exits 1 with what was in flight if closing takes longer (ms). */
+  shutdownTimeoutMs: number;
   /** `EMAIL_POST_RECIPIENTS_PER_DAY`: addresses one user may send posts to (E-mail Post) in 24 hours. */
   emailPostRecipientsPerDay: number;
   /** `REQUEST_TIMEOUT_MS`: a request's headers and body must all arrive within it (Fastify `requestTimeout`; Node answers 408). */
@@ -157,6 +159,10 @@ const envSchema = z.object({
   SCHEDULED_MAIL_SWEEP_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(500).max(3_600_000).default(60_000),
+  ),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(1_000).max(600_000).default(25_000),
   ),
   EMAIL_POST_RECIPIENTS_PER_DAY: z.preprocess(
     emptyToUndefined,
@@ -260,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
     adminReportUrl: e.ADMIN_REPORT_URL ?? null,
     mailServiceDashboardUrl: e.MAIL_SERVICE_DASHBOARD_URL ?? null,
     scheduledMailSweepMs: e.SCHEDULED_MAIL_SWEEP_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     emailPostRecipientsPerDay: e.EMAIL_POST_RECIPIENTS_PER_DAY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,

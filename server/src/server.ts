@@ -2,6 +2,7 @@ import { build } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
+import { shutDownOnSignal } from './plugins/graceful-shutdown';
 import { loggerOptions } from './plugins/logging';
 import { ScheduledMails } from './services/interest/scheduled-mails';
 
@@ -30,23 +31,11 @@ async function main(): Promise<void> {
     logger: loggerOptions(config.logLevel),
   });
   const scheduledMails = new ScheduledMails(app.log.child({ component: 'scheduled-mails' }));
-  // onClose hooks run in the order they were added: the sweep stops before the database closes.
+  // onClose hooks run last added first (avvio): the sweep stops before the app's own hooks (mail
+  // queue, deferred work), and the database closes only once they have all run.
   app.addHook('onClose', async () => scheduledMails.stop());
-  app.addHook('onClose', async () => handle.close());
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
-  };
+  const shutdown = shutDownOnSignal(app, { timeoutMs: config.shutdownTimeoutMs, afterClose: () => handle.close() });
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 

@@ -87,6 +87,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminReportUrl: null,
     mailServiceDashboardUrl: null,
     scheduledMailSweepMs: 60_000,
+    shutdownTimeoutMs: 25_000,
     emailPostRecipientsPerDay: 50,
     requestTimeoutMs: 600_000,
     connectionTimeoutMs: 120_000,

@@ -11,13 +11,13 @@ const readyRoutes: ApiRoutes = async (app) => {
     '/ready',
     {
       schema: {
-        summary: 'Readiness: the database answers, its migrations are applied and the job queue runs; 503 naming the check that failed',
+        summary: 'Readiness: the instance is not shutting down, the database answers, its migrations are applied and the job queue runs; 503 naming the check that failed',
         tags: ['platform'],
         response: { 200: readyResponseSchema, 503: errorResponseSchema },
       },
       logLevel: 'warn',
     },
-    async () => checkReadiness(app.ctx),
+    async () => checkReadiness(app.ctx, app.draining),
   );
 };
 

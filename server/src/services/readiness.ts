@@ -14,6 +14,7 @@ export const READINESS_MESSAGES = {
   databaseDown: 'Not ready: the database did not answer.',
   migrations: 'Not ready: the database is missing migrations of this version.',
   queue: 'Not ready: the job queue is not running.',
+  draining: 'Not ready: this instance is shutting down.',
 } as const;
 
 /** When this build's newest migration was made: drizzle records it as `created_at` once applied. */
@@ -36,11 +37,12 @@ function readNewestAppliedMigration(db: Database): Promise<number> {
 }
 
 /**
- * Whether this instance may take traffic: the database answers (within READY_DATABASE_TIMEOUT_MS),
+ * Whether this instance may take traffic: it is not shutting down (`draining`, set on SIGTERM), the database answers (within READY_DATABASE_TIMEOUT_MS),
  * it holds every migration of this build, and the job queue runs. Throws 503 naming the first
  * check that failed.
  */
-export async function checkReadiness(ctx: ServiceContext): Promise<{ status: 'ready' }> {
+export async function checkReadiness(ctx: ServiceContext, draining: boolean): Promise<{ status: 'ready' }> {
+  if (draining) throw new AppError(503, READINESS_MESSAGES.draining);
   let newest: number;
   try {
     newest = await withinTime(readNewestAppliedMigration(ctx.db), READY_DATABASE_TIMEOUT_MS);

@@ -20,6 +20,14 @@ test('200 {status: "ready"} once the database answers, migrations are done and t
   expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
 });
 
+test('503 once the instance is shutting down (SIGTERM), so the load balancer sends its traffic elsewhere while it drains', async () => {
+  t.app.draining = true;
+  const res = await ready();
+  expect(res.statusCode).toBe(503);
+  expect(res.json()).toEqual({ message: 'Not ready: this instance is shutting down.' });
+  expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+});
+
 test('503 naming the database when it stops answering, within a few seconds rather than hanging', async () => {
   jest.spyOn(t.db, 'execute').mockImplementation(() => new Promise(() => undefined) as never);
   const started = Date.now();

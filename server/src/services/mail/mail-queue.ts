@@ -91,6 +91,8 @@ export class MailQueue {
   private again = false;
   private stopped = true;
   private bossStarted = false;
+  /** Set by `stop()`: the round under way tries no further mail. */
+  private stopRequested = false;
   private readonly composers = new Map<string, MailComposer>();
 
   constructor(
@@ -187,6 +189,7 @@ export class MailQueue {
   async start(): Promise<void> {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopRequested = false;
     this.starting = this.boss.start();
     await this.starting;
     this.bossStarted = true;
@@ -221,11 +224,21 @@ export class MailQueue {
     })();
   }
 
-  /** Stops polling and pg-boss, and waits for a round under way (call before the database closes). */
+  /** Whether a round is under way (a shutdown past its deadline names it). */
+  get delivering(): boolean {
+    return this.running !== undefined;
+  }
+
+  /**
+   * Stops polling and pg-boss, and waits for a round under way (call before the database closes):
+   * the round finishes the deliveries it has begun and hands the mails it has not tried back to
+   * the queue, so a restart waits for one delivery at most and another instance sends the rest.
+   */
   async stop(): Promise<void> {
     const wasStopped = this.stopped;
     this.stopped = true;
     this.bossStarted = false;
+    this.stopRequested = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
@@ -239,13 +252,14 @@ export class MailQueue {
   async runDue(): Promise<number> {
     await this.expandFanOuts();
     let delivered = 0;
-    for (;;) {
+    while (!this.stopRequested) {
       const fetched = await this.boss.fetch<MailJobPayload>(MAIL_QUEUE, { batchSize: this.options.batchSize, includeMetadata: true });
       if (!fetched.length) return delivered;
       // A burst (the alerts of a post going live) drains in rounds of batchSize, not one by one.
       delivered += await this.deliverRound(fetched);
       if (fetched.length < this.options.batchSize) return delivered;
     }
+    return delivered;
   }
 
   /**
@@ -258,7 +272,8 @@ export class MailQueue {
     const done: Array<{ id: string; data: Record<string, unknown> }> = [];
     let next = 0;
     const deliverNext = async (): Promise<void> => {
-      for (let index = next++; index < fetched.length; index = next++) {
+      while (next < fetched.length && !this.stopRequested) {
+        const index = next++;
         const job = fetched[index];
         const mail = written[index];
         if (mail instanceof Error) await this.failed(job, null, mail);
@@ -279,6 +294,7 @@ export class MailQueue {
     } finally {
       // Also when a retry could not be recorded: what was delivered is not fetched and sent again.
       if (done.length) await this.completed(done);
+      if (next < fetched.length) await this.release(fetched.slice(next).map((job) => job.id));
     }
     return done.filter((job) => !job.data.skipped).length;
   }
@@ -299,6 +315,19 @@ export class MailQueue {
         done.map((job) => job.id),
       );
     });
+  }
+
+  /**
+   * Puts fetched jobs that were not tried back as they were before the fetch (which set them
+   * active and, for a retry, counted an attempt), for any instance's next fetch.
+   */
+  private async release(ids: string[]): Promise<void> {
+    await this.db.execute(sql`
+      update pgboss.job set
+        state = (case when retry_count = 0 then 'created' else 'retry' end)::pgboss.job_state,
+        started_on = case when retry_count = 0 then null else started_on end,
+        retry_count = greatest(retry_count - 1, 0)
+      where name = ${MAIL_QUEUE} and id = any(${`{${ids.join(',')}}`}::uuid[]) and state = 'active'`);
   }
 
   /** Completes jobs of `queue` in the transaction `tx`. */
