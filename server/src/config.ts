@@ -63,6 +63,8 @@ export interface AppConfig {
   scheduledMailSweepMs: number;
   /** `EMAIL_POST_RECIPIENTS_PER_DAY`: addresses one user may send posts to (E-mail Post) in 24 hours. */
   emailPostRecipientsPerDay: number;
+  /** `STAMP_TIME_LIMIT_MS`: longest a PDF's stamp (or its page count at upload) may run before its worker is ended and the file refused (422). */
+  stampTimeLimitMs: number;
 }
 
 export class ConfigError extends Error {
@@ -135,6 +137,10 @@ const envSchema = z.object({
   EMAIL_POST_RECIPIENTS_PER_DAY: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'must be a whole number of addresses' }).int('must be a whole number of addresses').min(1).max(10_000).default(50),
+  ),
+  STAMP_TIME_LIMIT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(100).max(300_000).default(30_000),
   ),
 });
 
@@ -219,5 +225,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
     mailServiceDashboardUrl: e.MAIL_SERVICE_DASHBOARD_URL ?? null,
     scheduledMailSweepMs: e.SCHEDULED_MAIL_SWEEP_MS,
     emailPostRecipientsPerDay: e.EMAIL_POST_RECIPIENTS_PER_DAY,
+    stampTimeLimitMs: e.STAMP_TIME_LIMIT_MS,
   };
 }

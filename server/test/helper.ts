@@ -86,6 +86,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailServiceDashboardUrl: null,
     scheduledMailSweepMs: 60_000,
     emailPostRecipientsPerDay: 50,
+    stampTimeLimitMs: 30_000,
     ...overrides,
   };
 }

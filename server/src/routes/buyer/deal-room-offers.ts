@@ -60,7 +60,7 @@ const buyerOfferRoutes: ApiRoutes = async (app) => {
         consumes: ['multipart/form-data'],
         ...byPost,
         body: proofOfFundsUploadBodySchema,
-        response: { 201: proofOfFundsSchema, ...closed, 413: errorResponseSchema, 415: errorResponseSchema },
+        response: { 201: proofOfFundsSchema, ...closed, 413: errorResponseSchema, 415: errorResponseSchema, 422: errorResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {

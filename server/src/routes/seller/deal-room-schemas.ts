@@ -82,7 +82,7 @@ export const sellerPackDocumentSchema = packDocumentSchema.extend({
 }) satisfies z.ZodType<SellerPackDocument>;
 
 /** A pack document's bytes, answered as an attachment of its own type. */
-export const documentFileResponseSchema = z.custom<Buffer | Readable>().describe('the document (an attachment of its stored type)');
+export const documentFileResponseSchema = z.custom<Readable>().describe('the document (an attachment of its stored type)');
 
 /** The multipart/form-data body of an upload, for the OpenAPI document (the handler reads it as a stream). */
 export const packUploadBodySchema = z.object({
@@ -93,7 +93,7 @@ export const packUploadBodySchema = z.object({
 
 /** A download's headers: an attachment under its stored (safe) name. */
 export function sendDocument(reply: FastifyReply, download: DocumentDownload) {
-  return reply.type(download.contentType).header('content-disposition', `attachment; filename="${download.fileName}"`).send(download.body);
+  return reply.type(download.contentType).header('content-length', download.byteSize).header('content-disposition', `attachment; filename="${download.fileName}"`).send(download.body);
 }
 
 export const buyerQuestionSchema = z.object({

@@ -28,7 +28,7 @@ const sellerPackRoutes: ApiRoutes = async (app) => {
         consumes: ['multipart/form-data'],
         querystring: postIdQuerySchema,
         body: packUploadBodySchema,
-        response: { 201: packDocumentSchema, ...notFound, 413: errorResponseSchema, 415: errorResponseSchema },
+        response: { 201: packDocumentSchema, ...notFound, 413: errorResponseSchema, 415: errorResponseSchema, 422: errorResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {

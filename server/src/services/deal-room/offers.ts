@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { and, desc, eq, lt, notExists, sql } from 'drizzle-orm';
 import {
   DEAL_ROOM_MESSAGES,
@@ -23,8 +22,8 @@ import { withDb, type ServiceContext } from '../context';
 import { offerAcceptedMail, offerNotAcceptedMail, offersClosingMovedMail } from '../mail';
 import { siteStatusWhere } from '../posts/site-status';
 import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost, type Post } from './deal-room-posts';
-import { readingUpload, type DocumentDownload, type MultipartUpload } from './pack';
-import { storedFileChunksOf, storeFile } from './stored-files';
+import { assertStoredPdfPageLimit, originalDownload, readingUpload, type DocumentDownload, type MultipartUpload } from './pack';
+import { storeFile } from './stored-files';
 
 /*
  * Sealed offers on a post (issue 32). The seller may set a closing date and time; until then
@@ -224,6 +223,7 @@ export async function uploadProofOfFunds(ctx: ServiceContext, buyer: AuthUser, p
       if (part.type === 'field') continue;
       if (file) throw new AppError(400, OFFER_MESSAGES.proofOneFile);
       file = await storeFile(txCtx, { postId, uploadedBy: buyer.id, clientFileName: part.filename, content: readingUpload(part.file), roomLeft: PACK_FILE_MAX_BYTES });
+      await assertStoredPdfPageLimit(txCtx, file);
     }
     if (!file) throw new AppError(400, OFFER_MESSAGES.proofRequired, { errors: { File: [OFFER_MESSAGES.proofRequired] } });
     await recordDealRoomEvent(txCtx, { postId, actorId: buyer.id, kind: 'proof-of-funds-uploaded', detail: { fileId: file.id, byteSize: file.byteSize } });
@@ -237,7 +237,7 @@ export async function downloadOwnProofOfFunds(ctx: ServiceContext, buyer: AuthUs
   const [file] = await ctx.db.select().from(storedFiles).where(and(eq(storedFiles.id, fileId), eq(storedFiles.uploadedBy, buyer.id)));
   if (!file) throw new AppError(404, OFFER_MESSAGES.proofNotFound);
   await buyerPost(ctx, file.postId, OFFER_MESSAGES.proofNotFound);
-  return { fileName: file.fileName, contentType: file.contentType, body: Readable.from(storedFileChunksOf(ctx, file.id)) };
+  return originalDownload(ctx, file);
 }
 
 /** Every offer on a post with its latest version, who made it and how many versions it has, highest amount first. */
@@ -315,7 +315,7 @@ export async function downloadProofOfFundsAsSeller(ctx: ServiceContext, caller: 
   assertSellerMay(caller, row?.post, 'read', OFFER_MESSAGES.proofNotFound);
   const { offersCloseAt } = await offerSettings(ctx.db, row.post.id);
   if (offersCloseAt && offersSealed(offersCloseAt, ctx.now())) throw new AppError(409, OFFER_MESSAGES.sealedUntil(offersCloseAt));
-  return { fileName: row.file.fileName, contentType: row.file.contentType, body: Readable.from(storedFileChunksOf(ctx, row.file.id)) };
+  return originalDownload(ctx, row.file);
 }
 
 /** The buyers who have access to a post's deal room now, for its mails. */

@@ -1,4 +1,6 @@
-import { Readable } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DEAL_ROOM_MESSAGES,
@@ -17,8 +19,9 @@ import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
 import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost } from './deal-room-posts';
 import type { ClientOrigin } from './nda';
-import { stampPdf, withStampSlot } from './pdf-stamp';
-import { readStoredFile, storedFileChunksOf, storeFile, type StoredFile } from './stored-files';
+import { cachedStamp, forgetLocalCopy, localCopyOf } from './file-cache';
+import { assertPdfPageLimit, stampPdf, withStampSlot } from './pdf-stamp';
+import { readStoredFile, storeFile, type StoredFile } from './stored-files';
 
 /*
  * The information pack of a post (issue 32): documents the seller uploads, released to a
@@ -65,6 +68,11 @@ export async function* readingUpload<T>(source: AsyncIterable<T>): AsyncGenerato
     if (next.done) return;
     yield next.value;
   }
+}
+
+/** 422 for a stored PDF past PACK_PDF_MAX_PAGES (`assertPdfPageLimit`); any other file passes. */
+export async function assertStoredPdfPageLimit(ctx: ServiceContext, file: StoredFile): Promise<void> {
+  if (file.contentType === 'application/pdf') await assertPdfPageLimit(await readStoredFile(ctx, file.id), ctx.config.stampTimeLimitMs);
 }
 
 type DocumentRow = { document: typeof packDocuments.$inferSelect; file: StoredFile };
@@ -123,6 +131,7 @@ export async function uploadPackDocument(ctx: ServiceContext, caller: AuthUser, 
         content: readingUpload(part.file),
         roomLeft: PACK_POST_MAX_BYTES - Number(usage.bytes),
       });
+      await assertStoredPdfPageLimit(txCtx, file);
     }
     if (!file) throw new AppError(400, PACK_MESSAGES.fileRequired, { errors: { File: [PACK_MESSAGES.fileRequired] } });
     const { Title, SortOrder } = packDocumentFieldsSchema.parse(fields);
@@ -182,12 +191,19 @@ export async function listBuyerPack(ctx: ServiceContext, buyer: AuthUser, postId
   return (await packOf(ctx.db, postId)).map(toPackDocument);
 }
 
-/** A document on its way out: a stamped PDF in memory, any other file streamed from the database. */
+/** A document on its way out, streamed from its local copy (`file-cache.ts`). */
 export interface DocumentDownload {
   fileName: string;
   contentType: string;
-  body: Buffer | Readable;
+  byteSize: number;
+  body: Readable;
 }
+
+/** A stored file as it was uploaded. */
+export async function originalDownload(ctx: ServiceContext, file: StoredFile): Promise<DocumentDownload> {
+  return { fileName: file.fileName, contentType: file.contentType, byteSize: file.byteSize, body: createReadStream(await localCopyOf(ctx, file)) };
+}
+
 
 /** A document still in a pack, with its post. */
 async function documentInPack(db: Database, documentId: number) {
@@ -211,43 +227,40 @@ export async function downloadAsBuyer(ctx: ServiceContext, buyer: AuthUser, docu
   await buyerPost(ctx, document.postId, PACK_MESSAGES.documentNotFound);
   const standing = await releasedTo(ctx, document.postId, buyer.id);
   const now = ctx.now();
-  let body: Buffer | Readable;
+  let download: DocumentDownload;
   if (file.contentType === 'application/pdf') {
     const [account] = await ctx.db.select({ forenames: users.forenames, surname: users.surname, company: users.company }).from(users).where(eq(users.id, buyer.id));
     const name = standing.acceptance?.fullName ?? `${account.forenames} ${account.surname}`.trim();
     const company = standing.acceptance?.company ?? account.company;
-    const stamp = `Confidential — released to ${name}, ${company} on ${formatDisplayDate(now)}`;
-    body = await withStampSlot(async () => {
-      const original = await readStoredFile(ctx, file.id);
-      try {
-        return Buffer.from(await stampPdf(original, stamp));
-      } catch {
-        throw new AppError(422, PACK_MESSAGES.cannotStamp);
-      }
-    });
+    const text = `Confidential — released to ${name}, ${company} on ${formatDisplayDate(now)}`;
+    const original = await localCopyOf(ctx, file);
+    const stamped = await cachedStamp(ctx, file, text, () => withStampSlot(() => stampPdf(original, text, ctx.config.stampTimeLimitMs)));
+    download = { fileName: file.fileName, contentType: file.contentType, byteSize: (await stat(stamped)).size, body: createReadStream(stamped) };
   } else {
-    body = Readable.from(storedFileChunksOf(ctx, file.id));
+    download = await originalDownload(ctx, file);
   }
   await ctx.db.insert(packDownloads).values({ documentId, userId: buyer.id, downloadedAt: now, clientAddress: origin.address, userAgent: origin.userAgent });
-  return { fileName: file.fileName, contentType: file.contentType, body };
+  return download;
 }
 
 /** GET seller/pack-document?id: the original file, for its seller (Admin: any); not logged as a buyer download. */
 export async function downloadAsSeller(ctx: ServiceContext, caller: AuthUser, documentId: number): Promise<DocumentDownload> {
   const { file, post } = await documentInPack(ctx.db, documentId);
   assertSellerMay(caller, post, 'read', PACK_MESSAGES.documentNotFound);
-  return { fileName: file.fileName, contentType: file.contentType, body: Readable.from(storedFileChunksOf(ctx, file.id)) };
+  return originalDownload(ctx, file);
 }
 
 /** DELETE seller/pack-document?id: takes a document out of the pack and deletes its bytes; its download log stays for the evidence. */
 export async function removePackDocument(ctx: ServiceContext, caller: AuthUser, documentId: number): Promise<MessageResponse> {
-  await ctx.db.transaction(async (tx) => {
-    const { document, post } = await documentInPack(tx, documentId);
+  const removed = await ctx.db.transaction(async (tx) => {
+    const { document, file, post } = await documentInPack(tx, documentId);
     assertSellerMay(caller, post, 'write', PACK_MESSAGES.documentNotFound);
     const now = ctx.now();
     await tx.update(packDocuments).set({ removedAt: now }).where(eq(packDocuments.id, documentId));
     await tx.delete(storedFileChunks).where(eq(storedFileChunks.fileId, document.fileId));
     await recordDealRoomEvent(withDb(ctx, tx), { postId: post.id, actorId: caller.id, kind: 'document-removed', detail: { documentId, title: document.title } });
+    return file;
   });
+  await forgetLocalCopy(ctx, removed.sha256);
   return { message: PACK_MESSAGES.documentRemoved };
 }

@@ -8,8 +8,8 @@ import type { ServiceContext } from '../context';
 /*
  * Files of the deal room (pack documents, proofs of funds) kept in PostgreSQL, so every API
  * instance serves every file from the one database and its backups. A file is written as it
- * arrives, in rows of STORED_FILE_CHUNK_BYTES, and read back one row at a time: neither way
- * holds a whole file in memory. The caller writes inside a transaction, so a failed or
+ * arrives, in rows of STORED_FILE_CHUNK_BYTES, and read back one row at a time into a local copy
+ * that downloads are served from (`file-cache.ts`): neither way holds a whole file in memory. The caller writes inside a transaction, so a failed or
  * refused upload leaves no row.
  */
 
@@ -128,7 +128,7 @@ export async function* storedFileChunksOf(ctx: ServiceContext, fileId: number): 
   }
 }
 
-/** A stored file whole (for PDFs, which are stamped in memory). */
+/** A stored file whole (a PDF's pages are counted at upload, before its transaction ends). */
 export async function readStoredFile(ctx: ServiceContext, fileId: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of storedFileChunksOf(ctx, fileId)) chunks.push(chunk);
