@@ -12,10 +12,11 @@ import { AppError } from '../../errors';
  */
 const STAMP_THREADS = Math.max(2, availableParallelism() - 1);
 /**
- * PDF tasks in hand at once (running or next in line for a thread): the others wait for a slot,
- * so fifty buyers downloading one PDF hold a few parsed copies, not fifty.
+ * PDF tasks in hand at once, one per thread: the others wait for a slot, so fifty buyers
+ * downloading one PDF hold a few parsed copies, not fifty, and a task's time limit starts when
+ * it has a thread (never spent waiting behind a file that runs to its own limit).
  */
-export const STAMP_SLOTS = STAMP_THREADS * 2;
+export const STAMP_SLOTS = STAMP_THREADS;
 /** PDF tasks that may wait for a slot; past them a request is answered 503 at once rather than queued without end. */
 export const STAMP_QUEUE_LIMIT = 64;
 /** What a 503 for a full queue tells the client to wait: a few stamps' time. */
