@@ -223,9 +223,9 @@ export async function uploadProofOfFunds(ctx: ServiceContext, buyer: AuthUser, p
       if (part.type === 'field') continue;
       if (file) throw new AppError(400, OFFER_MESSAGES.proofOneFile);
       file = await storeFile(txCtx, { postId, uploadedBy: buyer.id, clientFileName: part.filename, content: readingUpload(part.file), roomLeft: PACK_FILE_MAX_BYTES });
-      await assertStoredPdfPageLimit(txCtx, file);
     }
     if (!file) throw new AppError(400, OFFER_MESSAGES.proofRequired, { errors: { File: [OFFER_MESSAGES.proofRequired] } });
+    await assertStoredPdfPageLimit(txCtx, file);
     await recordDealRoomEvent(txCtx, { postId, actorId: buyer.id, kind: 'proof-of-funds-uploaded', detail: { fileId: file.id, byteSize: file.byteSize } });
     await clearUnattachedProofs(tx, buyer.id, now);
     return toProofOfFunds(file);

@@ -131,9 +131,10 @@ export async function uploadPackDocument(ctx: ServiceContext, caller: AuthUser, 
         content: readingUpload(part.file),
         roomLeft: PACK_POST_MAX_BYTES - Number(usage.bytes),
       });
-      await assertStoredPdfPageLimit(txCtx, file);
     }
     if (!file) throw new AppError(400, PACK_MESSAGES.fileRequired, { errors: { File: [PACK_MESSAGES.fileRequired] } });
+    // Once the whole body is read: a file cut at the size limit is refused (413) without being read back.
+    await assertStoredPdfPageLimit(txCtx, file);
     const { Title, SortOrder } = packDocumentFieldsSchema.parse(fields);
     const [last] = await tx
       .select({ sortOrder: packDocuments.sortOrder })
