@@ -13,7 +13,7 @@
 //       (scripts/bench/scale.mjs, which takes its own options; not in the default run: it
 //       generates its own databases for minutes).
 //   (g) the deal room's files: a 20 MB upload and download through the API with the server's
-//       peak memory, and 50 buyers downloading one stamped 5 MB PDF at once (scripts/bench/deal-room.mjs,
+//       peak memory, and 20 and 50 buyers fetching a static file, a stored and a stamped 5 MB file at once (scripts/bench/deal-room.mjs,
 //       the product on a scratch PostgreSQL database).
 // Writes bench/results/latest.json. Options: --runs=N (throttled runs per screen, default 5),
 // --screens=TEXT (only the (e) screens whose name contains it), --duration=S (API seconds per
@@ -149,8 +149,9 @@ function summaryRows(measured) {
   }
   const dealRoom = /** @type {import('./bench/deal-room.mjs').DealRoomBench | undefined} */ (measured.dealRoom);
   if (dealRoom) {
-    const s = dealRoom.stamped;
-    rows.push([`deal room: ${s.buyers} buyers download a stamped ${(s.fileBytes / 1024 / 1024).toFixed(0)} MB PDF at once`, `p99 ${s.p99Ms.toFixed(0)} ms, ${s.errors} errors`, 'no error']);
+    for (const crowd of dealRoom.crowds) {
+      for (const round of crowd.rounds) rows.push([`deal room: ${crowd.buyers} buyers at once, ${round.name}`, `p99 ${round.p99Ms.toFixed(0)} ms, ${round.errors} errors`, 'no error']);
+    }
   }
   return rows;
 }
@@ -365,7 +366,7 @@ if (sections.has('f')) await section('(f) scale', async () => {
 });
 
 if (sections.has('g')) await section('(g) deal room', async () => {
-  heading('(g) deal room: 20 MB through the API, 50 buyers downloading one stamped 5 MB PDF (scripts/bench/deal-room.mjs, PostgreSQL)');
+  heading('(g) deal room: 20 MB through the API; 20 and 50 buyers fetching a static file, a stored PNG and a stamped PDF of 5 MB (scripts/bench/deal-room.mjs, PostgreSQL)');
   const dealRoom = await measureDealRoom();
   results.dealRoom = dealRoom;
   printDealRoomResults(dealRoom);

@@ -1,10 +1,11 @@
 // @ts-check
-// (g) The deal room's files through the API (issue 32): a 20 MB upload and download (time and the
-// server's peak memory beside the file's size), and 50 buyers downloading one stamped 5 MB PDF at
-// once (p50/p99, errors). The product runs as `npm start` serves it, on a scratch PostgreSQL
+// (g) The deal room's files through the API (issues 32 and 47): a 20 MB upload and download (time
+// and the server's peak memory beside the file's size), then 20 and 50 buyers at once fetching a
+// 5 MB static file, a stored 5 MB PNG (unstamped) and a 5 MB PDF stamped for each of them, in the
+// same run (p50/p99, errors, peak memory). The product runs as `npm start` serves it, on a scratch PostgreSQL
 // database of its own (so that 50 buyer accounts can be made with one INSERT), and is stopped at
 // the end. Run alone: `node scripts/bench/deal-room.mjs [--postgres=URL]`.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +21,10 @@ const { PDFDocument, StandardFonts } = requireFromServer('pdf-lib');
 
 const MB = 1024 * 1024;
 const BUYERS = 50;
+/** How many buyers fetch at once, in turn. */
+const CROWDS = [20, 50];
+/** The size of the files the crowds fetch. */
+const CROWD_FILE_BYTES = 5 * MB;
 const DEMO_PASSWORD = 'Demo1234';
 const DEMO_SELLER = 'seller@example.com';
 const DEMO_BUYER = 'buyer@example.com';
@@ -27,8 +32,9 @@ const BENCH_BUYER_DOMAIN = 'deal-room-bench.example.com';
 
 /**
  * @typedef {{ name: string, fileBytes: number, uploadMs: number, uploadPeakRssBytes: number, downloadMs: number, downloadPeakRssBytes: number, downloadedBytes: number, idleRssBytes: number }} FileRun
- * @typedef {{ buyers: number, fileBytes: number, pages: number, p50Ms: number, p99Ms: number, maxMs: number, wallMs: number, errors: number, peakRssBytes: number, idleRssBytes: number }} StampedRun
- * @typedef {{ database: string, files: FileRun[], stamped: StampedRun }} DealRoomBench
+ * @typedef {{ name: string, p50Ms: number, p99Ms: number, wallMs: number, errors: number, peakRssBytes: number }} CrowdRound
+ * @typedef {{ buyers: number, fileBytes: number, pages: number, idleRssBytes: number, rounds: CrowdRound[] }} CrowdRun
+ * @typedef {{ database: string, files: FileRun[], crowds: CrowdRun[] }} DealRoomBench
  */
 
 /** Random bytes (incompressible, like a scanned document's images). @param {number} size */
@@ -107,13 +113,27 @@ async function upload(/** @type {string} */ baseUrl, /** @type {Record<string, s
   return { id, ms: performance.now() - started };
 }
 
-/** Downloads a document as a buyer, reading the body to its end; answers its size and the time. */
-async function download(/** @type {string} */ baseUrl, /** @type {Record<string, string>} */ buyer, /** @type {number} */ documentId) {
+/** Fetches `url`, reading the body to its end; answers its size and the time. */
+async function fetchWhole(/** @type {string} */ url, /** @type {Record<string, string>} */ headers = {}) {
   const started = performance.now();
-  const res = await expectOk(await fetch(`${baseUrl}/api/buyer/pack-document?id=${documentId}`, { headers: buyer }), `download ${documentId}`);
+  const res = await expectOk(await fetch(url, { headers }), `fetch ${url}`);
   let bytes = 0;
   for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (/** @type {unknown} */ (res.body))) bytes += chunk.byteLength;
   return { bytes, ms: performance.now() - started };
+}
+/** Downloads a document as a buyer. */
+const download = (/** @type {string} */ baseUrl, /** @type {Record<string, string>} */ buyer, /** @type {number} */ documentId) => fetchWhole(`${baseUrl}/api/buyer/pack-document?id=${documentId}`, buyer);
+
+/** Runs `fetchOne` for every buyer at the same moment: p50, p99, errors and the API's peak memory. */
+async function crowdRound(/** @type {string} */ name, /** @type {number} */ pid, /** @type {Record<string, string>[]} */ buyers, /** @type {(buyer: Record<string, string>) => Promise<{ ms: number }>} */ fetchOne) {
+  resetPeak(pid);
+  const started = performance.now();
+  const outcomes = await Promise.allSettled(buyers.map(fetchOne));
+  const wallMs = performance.now() - started;
+  const times = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.ms] : []));
+  const errors = outcomes.filter((outcome) => outcome.status === 'rejected');
+  if (errors.length) console.log(`  ${name}, first error: ${/** @type {PromiseRejectedResult} */ (errors[0]).reason}`);
+  return { name, p50Ms: median(times), p99Ms: percentile(times, 99), wallMs, errors: errors.length, peakRssBytes: memory(pid).peak };
 }
 
 /**
@@ -164,27 +184,39 @@ export async function measureDealRoom({ postgresUrl = DEFAULT_POSTGRES_URL, log 
       log(`  ${name}: uploaded in ${uploaded.ms.toFixed(0)} ms, downloaded in ${downloaded.ms.toFixed(0)} ms`);
     }
 
-    // 50 buyers, each with access, download one stamped 5 MB PDF at the same moment.
+    // 20, then 50 buyers, each with access, fetch at the same moment: a static file, a stored PNG and a
+    // stamped PDF of the same size, each new document fetched twice (the first time fills the
+    // API's local copy and makes each buyer's stamp; the second is served from them).
     const pages = 50;
-    const pdf = await pdfOfSize(5 * MB, pages);
-    const stampedId = (await upload(baseUrl, seller, postId, 'Management accounts', 'accounts.pdf', pdf)).id;
     const buyers = [firstBuyer];
     for (let n = 2; n <= BUYERS; n += 1) {
       const buyer = await login(baseUrl, `buyer-${n}@${BENCH_BUYER_DOMAIN}`);
       await expectOk(await fetch(`${baseUrl}/api/buyer/express-interest?id=${postId}`, { method: 'POST', headers: { ...buyer, 'content-type': 'application/json' }, body: JSON.stringify({ ExpressInterestText: `Deal-room bench buyer ${n}.` }) }), `express interest ${n}`);
       buyers.push(buyer);
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const idleRssBytes = memory(pid).rss;
-    resetPeak(pid);
-    const started = performance.now();
-    const outcomes = await Promise.allSettled(buyers.map((buyer) => download(baseUrl, buyer, stampedId)));
-    const wallMs = performance.now() - started;
-    const times = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.ms] : []));
-    const errors = outcomes.filter((outcome) => outcome.status === 'rejected');
-    if (errors.length) log(`  first error: ${/** @type {PromiseRejectedResult} */ (errors[0]).reason}`);
-    const stamped = { buyers: BUYERS, fileBytes: pdf.byteLength, pages, p50Ms: median(times), p99Ms: percentile(times, 99), maxMs: Math.max(...times), wallMs, errors: errors.length, peakRssBytes: memory(pid).peak, idleRssBytes };
-    return { database: 'PostgreSQL', files, stamped };
+    const pdf = await pdfOfSize(CROWD_FILE_BYTES, pages);
+    const staticFolder = path.join(product.dataDir, 'deployments', 'deal-room-bench');
+    mkdirSync(staticFolder, { recursive: true });
+    writeFileSync(path.join(staticFolder, 'static.bin'), randomBytes(pdf.byteLength));
+    /** @type {CrowdRun[]} */
+    const crowds = [];
+    for (const size of CROWDS) {
+      const crowd = buyers.slice(0, size);
+      const pngId = (await upload(baseUrl, seller, postId, `Site plan ${size}`, 'site-plan.png', pngOfSize(pdf.byteLength))).id;
+      const pdfId = (await upload(baseUrl, seller, postId, `Management accounts ${size}`, 'accounts.pdf', pdf)).id;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const idleRssBytes = memory(pid).rss;
+      const rounds = [
+        await crowdRound('static file', pid, crowd, () => fetchWhole(`${baseUrl}/deployments/deal-room-bench/static.bin`)),
+        await crowdRound('stored PNG, first fetch', pid, crowd, (buyer) => download(baseUrl, buyer, pngId)),
+        await crowdRound('stored PNG, again', pid, crowd, (buyer) => download(baseUrl, buyer, pngId)),
+        await crowdRound("stamped PDF, each buyer's first", pid, crowd, (buyer) => download(baseUrl, buyer, pdfId)),
+        await crowdRound('stamped PDF, again the same day', pid, crowd, (buyer) => download(baseUrl, buyer, pdfId)),
+      ];
+      crowds.push({ buyers: size, fileBytes: pdf.byteLength, pages, idleRssBytes, rounds });
+      log(`  ${size} buyers: ${rounds.map((round) => `${round.name} p99 ${round.p99Ms.toFixed(0)} ms`).join(', ')}`);
+    }
+    return { database: 'PostgreSQL', files, crowds };
   } finally {
     await client.end();
     await product.stop();
@@ -202,10 +234,19 @@ export function printDealRoomResults(bench) {
       bench.files.map((run) => [run.name, mib(run.fileBytes), `${run.uploadMs.toFixed(0)} ms`, `${mib(run.uploadPeakRssBytes)} (${mib(run.idleRssBytes)})`, `${run.downloadMs.toFixed(0)} ms, ${mib(run.downloadedBytes)}`, mib(run.downloadPeakRssBytes)]),
     ),
   );
-  const s = bench.stamped;
-  console.log(
-    `  ${s.buyers} buyers at once, one ${mib(s.fileBytes)} PDF of ${s.pages} pages stamped per buyer: p50 ${s.p50Ms.toFixed(0)} ms, p99 ${s.p99Ms.toFixed(0)} ms, all done in ${s.wallMs.toFixed(0)} ms, ${s.errors} errors; server peak RSS ${mib(s.peakRssBytes)} (idle ${mib(s.idleRssBytes)})`,
-  );
+  for (const crowd of bench.crowds) {
+    const p99 = (/** @type {string} */ name) => crowd.rounds.find((round) => round.name.startsWith(name))?.p99Ms ?? NaN;
+    console.log(`  ${crowd.buyers} buyers at once, ${mib(crowd.fileBytes)} each (PDF of ${crowd.pages} pages), API idle RSS ${mib(crowd.idleRssBytes)}:`);
+    console.log(
+      table(
+        ['fetch', 'p50', 'p99', 'all done', 'errors', 'API peak RSS'],
+        crowd.rounds.map((round) => [round.name, `${round.p50Ms.toFixed(0)} ms`, `${round.p99Ms.toFixed(0)} ms`, `${round.wallMs.toFixed(0)} ms`, round.errors, mib(round.peakRssBytes)]),
+      ),
+    );
+    console.log(
+      `  p99 ratios: stored PNG again / static ${(p99('stored PNG, again') / p99('static')).toFixed(2)} x (target <= 3); stamped again / stored PNG again ${(p99('stamped PDF, again') / p99('stored PNG, again')).toFixed(2)} x, each buyer's first stamp / stored PNG again ${(p99('stamped PDF, each') / p99('stored PNG, again')).toFixed(2)} x (target <= 1.5)`,
+    );
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -73,6 +73,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** `CONNECTION_TIMEOUT_MS`: a connection idle this long is closed (Fastify `connectionTimeout`). */
   connectionTimeoutMs: number;
+  /** `STAMP_TIME_LIMIT_MS`: longest a PDF's stamp (or its page count at upload) may run before its worker is ended and the file refused (422). */
+  stampTimeLimitMs: number;
   /** File uploads (pack documents, proofs of funds): their bounds, see services/deal-room/received-uploads. */
   uploads: UploadBounds;
 }
@@ -174,6 +176,10 @@ const envSchema = z.object({
   UPLOADS_IN_ALL: wholeNumber('uploads', 1, 10_000, 10),
   UPLOAD_MIN_BYTES: wholeNumber('bytes', 1, 10_485_760, 16_384),
   UPLOAD_RATE_WINDOW_MS: wholeNumber('milliseconds', 1000, 600_000, 15_000),
+  STAMP_TIME_LIMIT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(100).max(300_000).default(30_000),
+  ),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -271,5 +277,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     uploads: { perUser: e.UPLOADS_PER_USER, inAll: e.UPLOADS_IN_ALL, minBytes: e.UPLOAD_MIN_BYTES, rateWindowMs: e.UPLOAD_RATE_WINDOW_MS },
+    stampTimeLimitMs: e.STAMP_TIME_LIMIT_MS,
   };
 }

@@ -92,6 +92,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     requestTimeoutMs: 600_000,
     connectionTimeoutMs: 120_000,
     uploads: { perUser: 2, inAll: 10, minBytes: 16_384, rateWindowMs: 15_000 },
+    stampTimeLimitMs: 30_000,
     ...overrides,
   };
 }

@@ -118,6 +118,8 @@ export const DEAL_ROOM_MESSAGES = {
 export const PACK_FILE_MAX_BYTES = 25 * 1024 * 1024;
 /** Largest information pack of one post, all its documents together. */
 export const PACK_POST_MAX_BYTES = 200 * 1024 * 1024;
+/** Most pages of a PDF in a pack (an information memorandum has hundreds): every page is stamped on each buyer's copy. */
+export const PACK_PDF_MAX_PAGES = 2000;
 /** Longest document title. */
 export const PACK_TITLE_MAX_LENGTH = 200;
 
@@ -170,6 +172,9 @@ export const PACK_MESSAGES = {
   documentNotFound: 'This document does not exist or is not available to you.',
   notReleased: 'The information pack has not been released to you.',
   cannotStamp: 'This PDF cannot be stamped (it may be encrypted or damaged), so it cannot be released. Please ask the practitioner for another copy.',
+  tooManyPages: `A PDF may have at most ${PACK_PDF_MAX_PAGES.toLocaleString('en-GB')} pages: please split it into smaller files.`,
+  tooLargeToStamp: 'This PDF is too large or complex to be stamped, so it cannot be released. Please ask the practitioner for another copy.',
+  stampingBusy: 'Many documents are being prepared right now. Please try again in a few seconds.',
   documentRemoved: 'Document removed',
   uploadTooSlow: 'The upload was too slow and has been stopped. Please check your connection and try again.',
   tooManyUploads: 'You are already uploading as many files at once as you may. Please wait for one of them to finish.',

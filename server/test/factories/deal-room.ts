@@ -33,3 +33,27 @@ export const samplePng = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x4
 
 /** A ZIP whose first entry is a Word part, as a .docx starts. */
 export const sampleDocx = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('word/document.xml'), Buffer.alloc(512, 1)]);
+
+/**
+ * A valid PDF of `pages` pages written by hand, every page drawing the one shared content stream:
+ * about 60 bytes a page, so a crafted file of many thousands of pages is cheap to make.
+ */
+export function manyPagePdf(pages: number): Buffer {
+  const content = '0 0 m 100 100 l S';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Count ${pages} /Kids [${Array.from({ length: pages }, (_, n) => `${n + 4} 0 R`).join(' ')}] >>`,
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 3 0 R >>'),
+  ];
+  let pdf = '%PDF-1.7\n';
+  const offsets = objects.map((object, n) => {
+    const offset = pdf.length;
+    pdf += `${n + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}

@@ -30,7 +30,7 @@ const buyerPackRoutes: ApiRoutes = async (app) => {
         summary: 'One document of a released pack; the download is logged and a PDF is stamped on every page with who it was released to',
         tags,
         querystring: documentIdQuerySchema,
-        response: { 200: documentFileResponseSchema, ...refused, 422: errorResponseSchema },
+        response: { 200: documentFileResponseSchema, ...refused, 422: errorResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request, reply) => sendDocument(reply, await downloadAsBuyer(app.ctx, currentUser(request), request.query.id, clientOrigin(request))),

@@ -84,7 +84,7 @@ export const sellerPackDocumentSchema = packDocumentSchema.extend({
 }) satisfies z.ZodType<SellerPackDocument>;
 
 /** A pack document's bytes, answered as an attachment of its own type. */
-export const documentFileResponseSchema = z.custom<Buffer | Readable>().describe('the document (an attachment of its stored type)');
+export const documentFileResponseSchema = z.custom<Readable>().describe('the document (an attachment of its stored type)');
 
 /** The multipart/form-data body of an upload, for the OpenAPI document (the handler reads it as a stream). */
 export const packUploadBodySchema = z.object({
@@ -95,7 +95,7 @@ export const packUploadBodySchema = z.object({
 
 /** A download's headers: an attachment under its stored (safe) name. */
 export function sendDocument(reply: FastifyReply, download: DocumentDownload) {
-  return reply.type(download.contentType).header('content-disposition', `attachment; filename="${download.fileName}"`).send(download.body);
+  return reply.type(download.contentType).header('content-length', download.byteSize).header('content-disposition', `attachment; filename="${download.fileName}"`).send(download.body);
 }
 
 export const buyerQuestionSchema = z.object({
@@ -131,6 +131,7 @@ export const uploadErrors = {
   408: errorResponseSchema.describe('the body arrived too slowly and was cut off'),
   413: errorResponseSchema,
   415: errorResponseSchema,
+  422: errorResponseSchema.describe('a PDF of more pages than a pack takes, or one that cannot be read within the stamping limits'),
   429: errorResponseSchema.describe('the caller already has as many uploads under way as they may'),
   503: errorResponseSchema.describe('this instance is receiving as many uploads as it may; try again after Retry-After seconds'),
 } as const;

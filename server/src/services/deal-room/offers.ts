@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { and, desc, eq, gte, not, notExists, sql, type SQL } from 'drizzle-orm';
 import {
   DEAL_ROOM_MESSAGES,
@@ -27,9 +26,9 @@ import { siteStatusWhere } from '../posts/site-status';
 import { consumeRateLimit, type RateLimit } from '../rate-limits/rate-limiter';
 import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost, type Post } from './deal-room-posts';
 import type { MultipartUpload } from './multipart-upload';
-import type { DocumentDownload } from './pack';
+import { originalDownload, type DocumentDownload } from './pack';
 import type { UploadReceiver } from './received-uploads';
-import { storedFileChunksOf, storeFile } from './stored-files';
+import { storeFile } from './stored-files';
 
 /*
  * Sealed offers on a post (issue 32). The seller may set a closing date and time; until then
@@ -282,7 +281,7 @@ export async function downloadOwnProofOfFunds(ctx: ServiceContext, buyer: AuthUs
   const [file] = await ctx.db.select().from(storedFiles).where(and(eq(storedFiles.id, fileId), eq(storedFiles.uploadedBy, buyer.id)));
   if (!file) throw new AppError(404, OFFER_MESSAGES.proofNotFound);
   await buyerPost(ctx, file.postId, OFFER_MESSAGES.proofNotFound);
-  return { fileName: file.fileName, contentType: file.contentType, body: Readable.from(storedFileChunksOf(ctx, file.id)) };
+  return originalDownload(ctx, file);
 }
 
 /** Every offer on a post with its latest version, who made it and how many versions it has, highest amount first. */
@@ -360,7 +359,7 @@ export async function downloadProofOfFundsAsSeller(ctx: ServiceContext, caller: 
   assertSellerMay(caller, row?.post, 'read', OFFER_MESSAGES.proofNotFound);
   const { offersCloseAt } = await offerSettings(ctx.db, row.post.id);
   if (offersCloseAt && offersSealed(offersCloseAt, ctx.now())) throw new AppError(409, OFFER_MESSAGES.sealedUntil(offersCloseAt));
-  return { fileName: row.file.fileName, contentType: row.file.contentType, body: Readable.from(storedFileChunksOf(ctx, row.file.id)) };
+  return originalDownload(ctx, row.file);
 }
 
 /** The buyers who have access to a post's deal room now, for its mails. */

@@ -1,4 +1,6 @@
-import { Readable } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DEAL_ROOM_MESSAGES,
@@ -17,10 +19,11 @@ import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
 import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost } from './deal-room-posts';
 import type { ClientOrigin } from './nda';
-import { stampPdf, withStampSlot } from './pdf-stamp';
+import { cachedStamp, forgetLocalCopy, localCopyOf } from './file-cache';
 import type { MultipartUpload } from './multipart-upload';
+import { stampPdf, withStampSlot } from './pdf-stamp';
 import type { UploadReceiver } from './received-uploads';
-import { readStoredFile, storedFileChunksOf, storeFile, type StoredFile } from './stored-files';
+import { storeFile, type StoredFile } from './stored-files';
 
 /*
  * The information pack of a post (issue 32): documents the seller uploads, released to a
@@ -141,12 +144,19 @@ export async function listBuyerPack(ctx: ServiceContext, buyer: AuthUser, postId
   return (await packOf(ctx.db, postId)).map(toPackDocument);
 }
 
-/** A document on its way out: a stamped PDF in memory, any other file streamed from the database. */
+/** A document on its way out, streamed from its local copy (`file-cache.ts`). */
 export interface DocumentDownload {
   fileName: string;
   contentType: string;
-  body: Buffer | Readable;
+  byteSize: number;
+  body: Readable;
 }
+
+/** A stored file as it was uploaded. */
+export async function originalDownload(ctx: ServiceContext, file: StoredFile): Promise<DocumentDownload> {
+  return { fileName: file.fileName, contentType: file.contentType, byteSize: file.byteSize, body: createReadStream(await localCopyOf(ctx, file)) };
+}
+
 
 /** A document still in a pack, with its post. */
 async function documentInPack(db: Database, documentId: number) {
@@ -170,43 +180,40 @@ export async function downloadAsBuyer(ctx: ServiceContext, buyer: AuthUser, docu
   await buyerPost(ctx, document.postId, PACK_MESSAGES.documentNotFound);
   const standing = await releasedTo(ctx, document.postId, buyer.id, PACK_MESSAGES.documentNotFound);
   const now = ctx.now();
-  let body: Buffer | Readable;
+  let download: DocumentDownload;
   if (file.contentType === 'application/pdf') {
     const [account] = await ctx.db.select({ forenames: users.forenames, surname: users.surname, company: users.company }).from(users).where(eq(users.id, buyer.id));
     const name = standing.acceptance?.fullName ?? `${account.forenames} ${account.surname}`.trim();
     const company = standing.acceptance?.company ?? account.company;
-    const stamp = `Confidential — released to ${name}, ${company} on ${formatDisplayDate(now)}`;
-    body = await withStampSlot(async () => {
-      const original = await readStoredFile(ctx, file.id);
-      try {
-        return Buffer.from(await stampPdf(original, stamp));
-      } catch {
-        throw new AppError(422, PACK_MESSAGES.cannotStamp);
-      }
-    });
+    const text = `Confidential — released to ${name}, ${company} on ${formatDisplayDate(now)}`;
+    const original = await localCopyOf(ctx, file);
+    const stamped = await cachedStamp(ctx, file, text, () => withStampSlot(() => stampPdf(original, text, ctx.config.stampTimeLimitMs)));
+    download = { fileName: file.fileName, contentType: file.contentType, byteSize: (await stat(stamped)).size, body: createReadStream(stamped) };
   } else {
-    body = Readable.from(storedFileChunksOf(ctx, file.id));
+    download = await originalDownload(ctx, file);
   }
   await ctx.db.insert(packDownloads).values({ documentId, userId: buyer.id, downloadedAt: now, clientAddress: origin.address, userAgent: origin.userAgent });
-  return { fileName: file.fileName, contentType: file.contentType, body };
+  return download;
 }
 
 /** GET seller/pack-document?id: the original file, for its seller (Admin: any); not logged as a buyer download. */
 export async function downloadAsSeller(ctx: ServiceContext, caller: AuthUser, documentId: number): Promise<DocumentDownload> {
   const { file, post } = await documentInPack(ctx.db, documentId);
   assertSellerMay(caller, post, 'read', PACK_MESSAGES.documentNotFound);
-  return { fileName: file.fileName, contentType: file.contentType, body: Readable.from(storedFileChunksOf(ctx, file.id)) };
+  return originalDownload(ctx, file);
 }
 
 /** DELETE seller/pack-document?id: takes a document out of the pack and deletes its bytes; its download log stays for the evidence. */
 export async function removePackDocument(ctx: ServiceContext, caller: AuthUser, documentId: number): Promise<MessageResponse> {
-  await ctx.db.transaction(async (tx) => {
-    const { document, post } = await documentInPack(tx, documentId);
+  const removed = await ctx.db.transaction(async (tx) => {
+    const { document, file, post } = await documentInPack(tx, documentId);
     assertSellerMay(caller, post, 'write', PACK_MESSAGES.documentNotFound);
     const now = ctx.now();
     await tx.update(packDocuments).set({ removedAt: now }).where(eq(packDocuments.id, documentId));
     await tx.delete(storedFileChunks).where(eq(storedFileChunks.fileId, document.fileId));
     await recordDealRoomEvent(withDb(ctx, tx), { postId: post.id, actorId: caller.id, kind: 'document-removed', detail: { documentId, title: document.title } });
+    return file;
   });
+  await forgetLocalCopy(ctx, removed.sha256);
   return { message: PACK_MESSAGES.documentRemoved };
 }

@@ -67,16 +67,20 @@ function runsOf(text) {
   return runs;
 }
 
+/** A PDF handed over by its path (the worker reads it, so its bytes never pass through the API's thread) or its bytes. @param {string | Uint8Array} pdf */
+const bytesOf = (pdf) => (typeof pdf === 'string' ? readFileSync(pdf) : pdf);
+
 /**
  * Writes `text` at the foot of every page of a PDF, in one line of text whose runs switch face
  * where the script does. Only the glyphs used are embedded (subsets), so a stamped file grows
- * by a few kilobytes. Rejects when the file cannot be read as a PDF (damaged, or encrypted so
- * it cannot be changed).
- * @param {{ pdf: Uint8Array, text: string }} task
+ * by a few kilobytes. The whole file is written again: pdf-lib 1.17 cannot append an incremental
+ * update, and @cantoo/pdf-lib's `saveIncremental` (2.11) took 11 s for 500 pages (quadratic).
+ * Rejects when the file cannot be read as a PDF (damaged, or encrypted so it cannot be changed).
+ * @param {{ pdf: string | Uint8Array, text: string }} task
  * @returns {Promise<Uint8Array>}
  */
-module.exports = async function stampPdf({ pdf, text }) {
-  const document = await PDFDocument.load(pdf);
+async function stampPdf({ pdf, text }) {
+  const document = await PDFDocument.load(bytesOf(pdf));
   document.registerFontkit(sharedFontkit);
   const runs = runsOf(text);
   /** @type {Map<number, import('pdf-lib').PDFFont>} */
@@ -97,4 +101,12 @@ module.exports = async function stampPdf({ pdf, text }) {
     );
   }
   return document.save();
-};
+}
+
+/** The number of pages of a PDF; rejects when it cannot be read as one. @param {{ pdf: string | Uint8Array }} task */
+async function countPages({ pdf }) {
+  const document = await PDFDocument.load(bytesOf(pdf), { ignoreEncryption: true, updateMetadata: false });
+  return document.getPageCount();
+}
+
+module.exports = { stampPdf, countPages };

@@ -3,6 +3,7 @@ import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PACK_MESSAGES, type PackFileType } from '@insolvency/shared-contracts';
 import type { AppConfig, UploadBounds } from '../../config';
+import { assertPdfPageLimit } from './pdf-stamp';
 import { AppError } from '../../errors';
 import { readingUpload, type MultipartUpload } from './multipart-upload';
 import { detectFileType, STORED_FILE_CHUNK_BYTES } from './stored-files';
@@ -106,7 +107,7 @@ export class UploadReceiver {
   readonly dir: string;
   private readonly slots: UploadSlots;
 
-  constructor(private readonly config: Pick<AppConfig, 'dataDir' | 'uploads' | 'requestTimeoutMs'>) {
+  constructor(private readonly config: Pick<AppConfig, 'dataDir' | 'uploads' | 'requestTimeoutMs' | 'stampTimeLimitMs'>) {
     this.dir = path.join(config.dataDir, 'uploads');
     this.slots = new UploadSlots(config.uploads);
   }
@@ -138,7 +139,8 @@ export class UploadReceiver {
       }
       watchdog.stop();
       // Here, and only here, the whole file is on local disk with its detected type and no
-      // transaction is open: checks of a file's content (a PDF's page count) belong here.
+      // transaction is open: checks of a file's content belong here.
+      if (file?.type.extension === 'pdf') await assertPdfPageLimit(file.path, this.config.stampTimeLimitMs);
       return await use({ fields, file });
     } finally {
       watchdog.stop();

@@ -9,8 +9,8 @@ import type { ReceivedFile } from './received-uploads';
  * Files of the deal room (pack documents, proofs of funds) kept in PostgreSQL, so every API
  * instance serves every file from the one database and its backups. A file received onto local
  * disk (received-uploads) is written in rows of STORED_FILE_CHUNK_BYTES and read back one row at
- * a time: neither way holds a whole file in memory. The caller writes inside a transaction, so
- * a refused upload leaves no row.
+ * a time into a local copy that downloads are served from (`file-cache.ts`): neither way holds a
+ * whole file in memory. The caller writes inside a transaction, so a refused upload leaves no row.
  */
 
 /** Bytes per `stored_file_chunks` row. */
@@ -108,11 +108,4 @@ export async function* storedFileChunksOf(ctx: ServiceContext, fileId: number): 
     if (!chunk) return;
     yield chunk.data;
   }
-}
-
-/** A stored file whole (for PDFs, which are stamped in memory). */
-export async function readStoredFile(ctx: ServiceContext, fileId: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of storedFileChunksOf(ctx, fileId)) chunks.push(chunk);
-  return Buffer.concat(chunks);
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, PACK_FILE_MAX_BYTES, PACK_MESSAGES, PACK_POST_MAX_BYTES } from '@insolvency/shared-contracts';
 import { packDocuments, packDownloads, storedFileChunks, storedFiles } from '../../../src/db/schema';
 import { STORED_FILE_CHUNK_BYTES } from '../../../src/services/deal-room/stored-files';
-import { expressInterestIn, multipartBody, sampleDocx, samplePdf, samplePng } from '../../factories/deal-room';
+import { expressInterestIn, manyPagePdf, multipartBody, sampleDocx, samplePdf, samplePng } from '../../factories/deal-room';
 import { createPost, type TestPost } from '../../factories/posts';
 import { createBuyer, createSeller, type TestUser } from '../../factories/users';
 import { authorizationFor, callerOf, openDealRoomApp, type Caller } from '../../deal-room-app';
@@ -28,6 +28,16 @@ const fileRows = async () => {
 };
 
 describe('POST seller/pack-documents', () => {
+  test('a crafted PDF of 5 000 pages (one shared content stream, 300 KB) is refused with 422 and leaves nothing; 2 000 pages are accepted', async () => {
+    const post = await createPost(t.db, { createdBy: seller.id });
+    const before = await fileRows();
+    const refused = await upload(post, seller, { Title: 'Crafted' }, [{ name: 'crafted.pdf', content: manyPagePdf(5000) }]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(PACK_MESSAGES.tooManyPages);
+    expect(await fileRows()).toEqual(before);
+    expect((await upload(post, seller, { Title: 'Memorandum' }, [{ name: 'memorandum.pdf', content: manyPagePdf(2000) }])).statusCode).toBe(201);
+  });
+
   test('a PDF is stored in chunks under a safe name, listed, and given back byte for byte', async () => {
     const post = await createPost(t.db, { createdBy: seller.id });
     // Larger than one chunk, so it spans two rows.

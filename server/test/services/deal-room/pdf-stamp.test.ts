@@ -1,9 +1,15 @@
 import { PDFDocument } from 'pdf-lib';
-import { closeStampPool, STAMP_SLOTS, stampPdf, withStampSlot } from '../../../src/services/deal-room/pdf-stamp';
-import { samplePdf } from '../../factories/deal-room';
+import { PACK_MESSAGES } from '@insolvency/shared-contracts';
+import { assertPdfPageLimit, closeStampPool, STAMP_QUEUE_LIMIT, STAMP_SLOTS, stampPdf as stampWithLimit, withStampSlot } from '../../../src/services/deal-room/pdf-stamp';
+import { manyPagePdf, samplePdf } from '../../factories/deal-room';
 import { pdfDrawnText } from '../../pdf-drawn-text';
 
 afterAll(closeStampPool);
+// A worker thread's first stamp reads the fonts; on two cores shared with other work it takes seconds.
+jest.setTimeout(60_000);
+
+const TIME_LIMIT_MS = 30_000;
+const stampPdf = (pdf: Uint8Array, text: string) => stampWithLimit(pdf, text, TIME_LIMIT_MS);
 
 describe('stamping PDFs in worker threads', () => {
   it('stamps every page in a worker and answers a PDF that reads back', async () => {
@@ -26,7 +32,7 @@ describe('stamping PDFs in worker threads', () => {
   });
 
   it('rejects a file that is not a PDF, and the next stamp still works', async () => {
-    await expect(stampPdf(new TextEncoder().encode('%PDF-1.7 but nothing else'), 'x')).rejects.toThrow();
+    await expect(stampPdf(new TextEncoder().encode('%PDF-1.7 but nothing else'), 'x')).rejects.toMatchObject({ statusCode: 422, message: PACK_MESSAGES.cannotStamp });
     expect((await PDFDocument.load(await stampPdf(await samplePdf(1), 'after'))).getPageCount()).toBe(1);
   });
 
@@ -46,5 +52,25 @@ describe('stamping PDFs in worker threads', () => {
     );
     expect(most).toBe(STAMP_SLOTS);
     expect(finished).toEqual(Array.from({ length: STAMP_SLOTS * 3 }, (_, n) => n));
+  });
+
+  it('answers 503 with Retry-After once STAMP_QUEUE_LIMIT tasks wait for a slot, and takes tasks again once they are done', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const queued = Array.from({ length: STAMP_SLOTS + STAMP_QUEUE_LIMIT }, () => withStampSlot(() => held));
+    await expect(withStampSlot(async () => 'one too many')).rejects.toMatchObject({ statusCode: 503, message: PACK_MESSAGES.stampingBusy, headers: { 'retry-after': '5' } });
+    release();
+    await Promise.all(queued);
+    await expect(withStampSlot(async () => 'later')).resolves.toBe('later');
+  });
+
+  it('counts pages within the limits: 2 000 pages pass, 5 000 (one shared content stream, 300 KB) are refused with 422', async () => {
+    await expect(assertPdfPageLimit(manyPagePdf(2000), TIME_LIMIT_MS)).resolves.toBeUndefined();
+    await expect(assertPdfPageLimit(manyPagePdf(5000), TIME_LIMIT_MS)).rejects.toMatchObject({ statusCode: 422, message: PACK_MESSAGES.tooManyPages });
+  });
+
+  it('ends a stamp past its time limit with 422 "too large to stamp"; the next stamp still works', async () => {
+    await expect(stampWithLimit(manyPagePdf(10_000), 'x', 500)).rejects.toMatchObject({ statusCode: 422, message: PACK_MESSAGES.tooLargeToStamp });
+    expect((await PDFDocument.load(await stampPdf(await samplePdf(1), 'after'))).getPageCount()).toBe(1);
   });
 });
