@@ -24,3 +24,4 @@ export * from './interest';
 export * from './deal-room';
 export * from './deal-room-offers';
 export * from './post-teasers';
+export * from './search';
