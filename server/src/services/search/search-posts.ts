@@ -40,8 +40,6 @@ const HEADLINE_OPTIONS = `MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2,
  */
 export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Promise<SearchAnswer> {
   const today = ctx.today();
-  const tsQuery = await searchTsQuery(ctx.db, filter.q ?? '', today);
-  const query = sql`to_tsquery('english'::regconfig, ${tsQuery})`;
   const matches: Record<FacetKey, SQL> = {
     region: filter.region === undefined ? sql`true` : sql`${filter.region}::int = any(found.location_ids)`,
     sector: filter.sector === undefined ? sql`true` : sql`${filter.sector}::int = any(found.category_ids)`,
@@ -53,16 +51,18 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
     SEARCH_FACET_KEYS.filter((other) => other !== key).map((other) => matches[other]),
     sql` and `,
   );
-  const found = sql`found as (
-    select ${posts.id} as id, ${currentStartDate} as start_date, ${tsQuery ? sql`ts_rank_cd(${posts.searchVector}, ${query})` : sql`0`} as rank,
-      ${posts.matchLocationIds} as location_ids, ${posts.matchCategoryIds} as category_ids,
-      ${posts.turnoverId} as turnover_id, ${posts.employeesId} as employees_id, ${posts.tradingStatusId} as trading_status_id
-    from ${posts}
-    where ${livePublicPosts(today)} ${tsQuery ? sql`and ${posts.searchVector} @@ ${query}` : sql``})`;
 
   const pageSize = filter.pageSize ?? SEARCH_PAGE_SIZE;
   const offset = ((filter.page ?? 1) - 1) * pageSize;
   const { facetRows, pageRows } = await runBounded(ctx, async (tx) => {
+    const tsQuery = await searchTsQuery(tx, filter.q ?? '', today);
+    const query = sql`to_tsquery('english'::regconfig, ${tsQuery})`;
+    const found = sql`found as (
+      select ${posts.id} as id, ${currentStartDate} as start_date, ${tsQuery ? sql`ts_rank_cd(${posts.searchVector}, ${query})` : sql`0`} as rank,
+        ${posts.matchLocationIds} as location_ids, ${posts.matchCategoryIds} as category_ids,
+        ${posts.turnoverId} as turnover_id, ${posts.employeesId} as employees_id, ${posts.tradingStatusId} as trading_status_id
+      from ${posts}
+      where ${livePublicPosts(today)} ${tsQuery ? sql`and ${posts.searchVector} @@ ${query}` : sql``})`;
     const facetResult = (await tx.execute(sql`with ${found}
       select 'total' as facet, 0 as id, '' as description, count(*)::int as count, 0 as sort_order from found where ${allBut()}
       union all
