@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SITE_STATUS, addDays, londonToday, type SearchAnswer } from '@insolvency/shared-contracts';
 import { postLocations, posts } from '../../../src/db/schema';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
@@ -195,6 +195,22 @@ describe('bad input', () => {
     },
   );
 });
+
+// PostgreSQL only: the lock is held by one of the test's connections while the search waits on
+// another; PGlite has one connection, so the search would wait for the lock's transaction itself.
+const onPostgres = process.env.TEST_DB === 'postgres' || (!process.env.TEST_DB && process.env.TEST_DATABASE_URL) ? test : test.skip;
+onPostgres('a search that cannot finish within its 5 s statement timeout answers 503 rather than hanging', async () => {
+  await post({ activityHeading: 'Bakery for sale' });
+  const started = Date.now();
+  const res = await t.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table posts in access exclusive mode`);
+    return get('q=bakery');
+  });
+  expect(res.statusCode).toBe(503);
+  expect(res.json()).toEqual({ message: 'The search took too long. Please try more specific words.' });
+  expect(Date.now() - started).toBeLessThan(15_000);
+  expect((await search('q=bakery')).total).toBe(1);
+}, 30_000);
 
 test('the OpenAPI document lists the call, public, with its operationId, summary and 400', async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
