@@ -3,6 +3,8 @@
 // sellers and admins), on PostgreSQL (its own database, `bench_scale`) and on PGlite:
 //   - the buyer's inbox (GET buyer/posts-by-criteria) as sampled buyers, next to a bare Fastify
 //     route, p50/p95/p99 (autocannon);
+//   - the public search (GET unauth/search, issue 49): a misspelt word, a word being typed (a
+//     prefix), words with filters, and no words (every live post with its facets);
 //   - the admin tables (admin/users, admin/posts, admin/invoice-list, admin/certificate-list),
 //     first and deep pages, the users search, the user detail of the buyer with the most
 //     expressions of interest and of the seller with the most posts, the dashboards;
@@ -14,7 +16,7 @@
 // --duration=S (per load run, default 10) --warmup=S (before each inbox run, not counted, default 3)
 // --connections=N (default 4) --sampled-buyers=N (20)
 // --drain-timeout=S (default 900) --keep-data (reuse a PostgreSQL database of the same size)
-// --skip-inbox, --skip-fanout, --skip-admin (leave those parts out, e.g. to measure the admin
+// --skip-inbox, --skip-search, --skip-fanout, --skip-admin (leave those parts out, e.g. to measure the admin
 // calls alone, or the inbox alone when comparing two versions of it).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -36,6 +38,14 @@ const fanOut = await tsImport('./scale/fan-out-post.ts', import.meta.url);
 const generator = await tsImport('./scale/generate-scale-data.ts', import.meta.url);
 
 export const INBOX_P99_TARGET_MS = 25;
+
+/** The searches timed (the generated posts' headings are '<quality> <trade> in <town>'). */
+const SEARCHES = [
+  ['search, misspelt: "bakrey"', 'q=bakrey'],
+  ['search, prefix: "bak"', 'q=bak'],
+  ['search, words and filters: "bakery leeds", Yorkshire, £250k-£500k', 'q=bakery%20leeds&region=7&turnover=3'],
+  ['search, no words: every live post, with facets', 'q='],
+];
 export const FAN_OUT_QUEUE_TARGET_MS = 2_000;
 
 /**
@@ -116,9 +126,9 @@ const round = (/** @type {number} */ value) => Math.round(value * 100) / 100;
 
 /**
  * @param {{ baseUrl: string, sizes: import('./scale/generate-scale-data.ts').ScaleSizes, durationSeconds: number, warmupSeconds: number, connections: number, buyerEmails: string[],
- *   skipInbox: boolean, skipAdmin: boolean, detailUsers: { buyer: number, seller: number } }} options
+ *   skipInbox: boolean, skipSearch: boolean, skipAdmin: boolean, detailUsers: { buyer: number, seller: number } }} options
  */
-async function measureReads({ baseUrl, sizes, durationSeconds, warmupSeconds, connections, buyerEmails, skipInbox, skipAdmin, detailUsers }) {
+async function measureReads({ baseUrl, sizes, durationSeconds, warmupSeconds, connections, buyerEmails, skipInbox, skipSearch, skipAdmin, detailUsers }) {
   /** @type {(LoadResult & { group: string })[]} */
   const loads = [];
   const bare = await startBareFastify();
@@ -126,6 +136,12 @@ async function measureReads({ baseUrl, sizes, durationSeconds, warmupSeconds, co
     loads.push({ group: 'baseline', ...(await load({ name: 'bare Fastify GET /bare', url: bare.url, connections, durationSeconds })) });
   } finally {
     await bare.stop();
+  }
+
+  for (const [name, query] of skipSearch ? [] : SEARCHES) {
+    const url = `${baseUrl}/api/unauth/search?${query}`;
+    if (warmupSeconds > 0) loads.push({ group: 'warm-up', ...(await load({ name: `(warm-up, not counted: ${name}, first ${warmupSeconds} s)`, url, connections, durationSeconds: warmupSeconds })) });
+    loads.push({ group: 'search', ...(await load({ name, url, connections, durationSeconds })) });
   }
 
   const buyerTokens = [];
@@ -230,10 +246,10 @@ async function postNowAndDrain({ baseUrl, sellerEmail, postId, expectedAlerts, o
 
 /**
  * @param {{ target: ScaleTarget, sizes: import('./scale/generate-scale-data.ts').ScaleSizes, reuse: boolean, durationSeconds: number, warmupSeconds: number,
- *   connections: number, sampledBuyers: number, drainTimeoutSeconds: number, dataDir: string, note?: string, skipInbox: boolean, skipFanOut: boolean, skipAdmin: boolean }} options
+ *   connections: number, sampledBuyers: number, drainTimeoutSeconds: number, dataDir: string, note?: string, skipInbox: boolean, skipSearch: boolean, skipFanOut: boolean, skipAdmin: boolean }} options
  * @returns {Promise<ScaleResult>}
  */
-async function measureOne({ target, sizes, reuse, durationSeconds, warmupSeconds, connections, sampledBuyers, drainTimeoutSeconds, dataDir, note, skipInbox, skipFanOut, skipAdmin }) {
+async function measureOne({ target, sizes, reuse, durationSeconds, warmupSeconds, connections, sampledBuyers, drainTimeoutSeconds, dataDir, note, skipInbox, skipSearch, skipFanOut, skipAdmin }) {
   const database = target.kind === 'postgres' ? `PostgreSQL (${target.name})` : 'PGlite';
   console.log(`\n-- ${database}: ${sizes.posts} posts, ${sizes.buyers} buyers, ${sizes.sellers} sellers, ${sizes.admins} admins`);
   const generationSeconds = await scaleDatabase.prepareScaleDatabase(target, sizes, reuse, (line) => console.log(line));
@@ -249,7 +265,7 @@ async function measureOne({ target, sizes, reuse, durationSeconds, warmupSeconds
   let reads;
   let drain;
   try {
-    reads = await measureReads({ baseUrl: server.baseUrl, sizes, durationSeconds, warmupSeconds, connections, buyerEmails, skipInbox, skipAdmin, detailUsers });
+    reads = await measureReads({ baseUrl: server.baseUrl, sizes, durationSeconds, warmupSeconds, connections, buyerEmails, skipInbox, skipSearch, skipAdmin, detailUsers });
     if (post) drain = await postNowAndDrain({ baseUrl: server.baseUrl, sellerEmail: post.sellerEmail, postId: post.postId, expectedAlerts: post.expectedAlerts, outboxDir: path.join(dataDir, 'outbox'), drainTimeoutSeconds });
   } finally {
     await server.stop();
@@ -340,6 +356,7 @@ export async function measureScale(argv) {
     sampledBuyers: Number(option(argv, 'sampled-buyers', '20')),
     drainTimeoutSeconds: Number(option(argv, 'drain-timeout', '900')),
     skipInbox: argv.includes('--skip-inbox'),
+    skipSearch: argv.includes('--skip-search'),
     skipFanOut: argv.includes('--skip-fanout'),
     skipAdmin: argv.includes('--skip-admin'),
   };

@@ -25,3 +25,4 @@ export * from './deal-room';
 export * from './deal-room-offers';
 export * from './deal-room-audit';
 export * from './post-teasers';
+export * from './search';

@@ -50,6 +50,7 @@ import homeRoutes from './unauth/home';
 import passwordResetRoutes from './unauth/password-reset';
 import postTeaserRoutes from './unauth/post-teaser';
 import resendConfirmationRoutes from './unauth/resend-confirmation';
+import searchRoutes from './unauth/search';
 import unsubscribeRoutes from './unauth/unsubscribe';
 import mailEventsRoutes from './webhooks/mail-events';
 import type { ApiRoutes } from './types';
@@ -66,7 +67,7 @@ const rootRoutes: ApiRoutes[] = [healthRoutes, readyRoutes, loginRoutes, refresh
  * Add a route file by importing it and listing it under its prefix.
  */
 const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
-  unauth: [homeRoutes, postTeaserRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes, unsubscribeRoutes],
+  unauth: [homeRoutes, searchRoutes, postTeaserRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes, unsubscribeRoutes],
   label: [labelRoutes],
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
   buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerInterestRoutes, buyerWatchlistRoutes, buyerDealRoomRoutes, buyerPackRoutes, buyerDealRoomQuestionRoutes, buyerOfferRoutes],

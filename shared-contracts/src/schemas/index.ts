@@ -3,6 +3,7 @@
 // every page; a front end imports this entry only from a lazily loaded screen (e.g. Login).
 export * from './auth';
 export * from './posts';
+export * from './search';
 export * from './fields';
 export * from './password';
 export * from './registration';

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appointmentStatuses, categories, employeeBands, keyAssets, locations, tradingStatuses, turnoverBands } from './labels';
 import { users } from './users';
+
+/** A text search vector: read only in SQL (search), never as a value. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A business posting. Its site status is not stored: it follows from its latest posting
@@ -63,6 +66,12 @@ export const posts = pgTable(
     /** Generated (migration 0009): the locations and key assets as bit sets (bit n for label id n), which the inbox tests with one AND. */
     matchLocationBits: bigint('match_location_bits', { mode: 'number' }).generatedAlwaysAs(sql`label_id_bits(match_location_ids)`),
     matchAssetBits: bigint('match_asset_bits', { mode: 'number' }).generatedAlwaysAs(sql`label_id_bits(match_asset_ids)`),
+    /** Kept by a trigger on the match keys (migration 0016): the names of the post's locations, categories with their sectors, and key assets. */
+    searchLabels: text('search_labels').notNull().default(''),
+    /** Generated (migration 0016): heading (A), label names (B) and the description's text (C), stemmed as English; GIN-indexed. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, activity_heading), 'A') || setweight(to_tsvector('english'::regconfig, search_labels), 'B') || setweight(to_tsvector('english'::regconfig, post_plain_text(description)), 'C')`,
+    ),
   },
   (t) => [
     index('posts_created_by_idx').on(t.createdBy, t.createdAt),
@@ -75,6 +84,7 @@ export const posts = pgTable(
     index('posts_created_at_idx').on(t.createdAt, t.id),
     index('posts_turnover_idx').on(t.turnoverId),
     index('posts_employees_idx').on(t.employeesId),
+    index('posts_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -151,3 +161,6 @@ export const postingPeriods = pgTable(
     index('posting_periods_awaiting_notification_idx').on(t.startDate).where(sql`${t.buyersNotifiedAt} is null`),
   ],
 );
+
+/** Every word posts were written with (migration 0016, kept by a trigger on posts): the words a misspelt search word is corrected to, by trigram distance. */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() });
