@@ -4,5 +4,5 @@ const { createRemoteBuilds } = require('../build-tools/webpack/create-remote-bui
 // Its server build renders the public pages (server/src/delivery/README.md).
 module.exports = createRemoteBuilds(
   { appDir: __dirname, name: 'remote_public', title: 'remote-public (standalone)', exposes: { './routes': './src/routes.tsx' } },
-  './src/server-render/render-page.tsx',
+  './src/server-render.ts',
 );

@@ -29,10 +29,10 @@ function apiAnswering(answers: Record<string, unknown>): ServerApiCall & { calls
 async function renderInbox(answers: Record<string, unknown>, address = '/posting-inbox/') {
   const api = apiAnswering(answers);
   const page = await renderPage({
-    page: 'signed-in-screen',
     route: 'PostingInbox',
     address,
     accessToken: fakeAccessToken({ role: ROLES.buyer, name: 'Tom Reilly' }),
+    publicUrl: 'https://market.example',
     serverApiCall: api,
   });
   const container = document.createElement('div');

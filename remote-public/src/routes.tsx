@@ -1,6 +1,8 @@
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import type { RemoteRoute } from '@insolvency/shared-auth';
+import { prefetchContactUs } from './features/help/api/help-api';
 import { prefetchVisitorHome } from './features/home/api/home-api';
+import { prefetchPostTeaser } from './features/post-teaser/api/post-teaser-api';
 
 /**
  * remote-public's route manifest, exposed as `./routes` and composed by the shell into the
@@ -98,6 +100,9 @@ const routes: RemoteRoute[] = [
     path: ROUTE_PATHS.PostTeaser,
     guard: 'public',
     load: () => import('./features/post-teaser/components/post-teaser-screen'),
+    prefetch: prefetchPostTeaser,
+    // Read on the server only: its code stays out of the browser's routes chunk.
+    head: (context) => import('./features/post-teaser/post-teaser-head').then((module) => module.postTeaserHead(context)),
   },
   {
     name: 'Help',
@@ -112,6 +117,7 @@ const routes: RemoteRoute[] = [
     path: ROUTE_PATHS.ContactUs,
     guard: 'public',
     load: () => import('./features/help/components/contact-us-screen'),
+    prefetch: prefetchContactUs,
   },
   {
     name: 'TCs',

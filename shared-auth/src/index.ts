@@ -80,7 +80,7 @@ export { saveSession, endSession, refuseSession, expireSession } from './session
 export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, readStoredTokens } from './session/token-storage';
 
 // Routes and guards
-export type { RemoteRoute, RoutePrefetchContext } from './routes/remote-route';
+export type { RemoteRoute, RouteHeadContext, RoutePrefetchContext } from './routes/remote-route';
 export { GuardGate, type GuardGateProps } from './guards/guard-gate';
 export { SessionExpiryRedirect } from './guards/session-expiry-redirect';
 export { isBuyer, isSeller, isAdmin, canUseSellerArea, guardAdmitsRole } from './guards/roles';

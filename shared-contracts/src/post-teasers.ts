@@ -1,6 +1,3 @@
-import type { CaptchaConfig } from './contact';
-import type { CategoryLabelsResponse, ContactUsLabelsResponse, LocationSizeLabelsResponse } from './labels';
-import type { HomeStats, Post } from './posts';
 import { pathFor, ROUTE_PATHS, type RouteName } from './route-names';
 
 /*
@@ -40,53 +37,36 @@ export interface PostTeaserAnswer {
 }
 
 /**
- * The answers of the visitor home's calls for one address (`GET unauth/homeposts` for its region,
- * sector and page, with the total over all pages, `unauth/homestats` and the labels of its filters).
+ * What the API server asks a remote's server build to render (its `./server-render` expose): the
+ * screen of `route` at `address` (path and query, as the browser opened it), whose first calls
+ * (the route's own `prefetch`) the build makes through `serverApiCall`: the API server answers
+ * them in-process as it would the browser. `accessToken` is the signed-in user's, for a signed-in
+ * deep link (absent for a visitor's page). `publicUrl` is the product's address without a trailing
+ * slash (canonical and share links).
  */
-export interface VisitorHomeData {
-  posts: Post[];
-  total: number;
-  stats: HomeStats;
-  locationSizeLabels: LocationSizeLabelsResponse;
-  categoryLabels: CategoryLabelsResponse;
-}
-
-/** The answers of the Contact Us screen's calls (`GET label/contactus` and `unauth/captcha-config`). */
-export interface ContactUsData {
-  contactUsLabels: ContactUsLabelsResponse;
-  captchaConfig: CaptchaConfig;
-}
-
-/**
- * What the API server asks a remote's server build to render (its `./server-render` expose), as
- * screens for the shell's page: a post's teaser (`answer` as `GET unauth/post-teaser` gives it: a
- * live one, or the page saying the post is no longer for sale, answered 410), the visitor home's
- * screen for the address's query (`search`, `?` included or empty), Contact Us's with its topics
- * and captcha, and the screen of a route that needs no data (`screen`: the FAQs, Login).
- * `publicUrl` is the product's address without a trailing slash (canonical and share links).
- */
-export type ServerRenderRequest =
-  | ({ page: 'post-teaser'; answer: PostTeaserAnswer; publicUrl: string } & ScreenForShellPage)
-  | ({ page: 'visitor-home'; search: string; data: VisitorHomeData; publicUrl: string } & ScreenForShellPage)
-  | ({ page: 'contact-us'; data: ContactUsData; publicUrl: string } & ScreenForShellPage)
-  | ({ page: 'screen'; route: RouteName; publicUrl: string } & ScreenForShellPage)
-  | SignedInScreenRequest;
-
-/**
- * A signed-in user's screen (a buyer's, seller's or admin's remote): the route at `address` (path
- * and query), for the user of `accessToken`, whose calls the build makes through `serverApiCall`
- * (the API server answers them as it would the browser, with that token).
- */
-export interface SignedInScreenRequest extends ScreenForShellPage {
-  page: 'signed-in-screen';
+export interface ServerRenderRequest extends ScreenForShellPage {
   route: RouteName;
   address: string;
-  accessToken: string;
+  publicUrl: string;
   serverApiCall: ServerApiCall;
+  accessToken?: string;
 }
 
-/** A GET of the API (`/api/...`, query included) made in the server, with its status and JSON body. */
-export type ServerApiCall = (path: string) => Promise<{ status: number; body: unknown }>;
+/** A GET of the API (`/api/...`, query included) made in the server, with its status, JSON body and headers (lower-case names). */
+export type ServerApiCall = (path: string) => Promise<{ status: number; body: unknown; headers?: Readonly<Record<string, string>> }>;
+
+/**
+ * What a route says of its page's head once its first calls are answered (`RemoteRoute.head`): the
+ * document's title, and the tags for search engines and link previews. A server build writes them,
+ * escaped, in the head of the page it renders (shared-ui's server-render).
+ */
+export interface RouteHead {
+  title?: string;
+  meta?: readonly ({ name: string; content: string } | { property: string; content: string })[];
+  links?: readonly { rel: string; href: string }[];
+  /** schema.org data, written as a JSON-LD script. */
+  structuredData?: unknown;
+}
 
 /** What a screen needs to know of the shell's page it goes into. */
 export interface ScreenForShellPage {

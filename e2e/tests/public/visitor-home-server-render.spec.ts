@@ -4,8 +4,8 @@ import { fetchHomePosts, fetchHomeStats } from '../../fixtures/api';
 import { collectConsoleProblems } from '../../fixtures/console-problems';
 
 /*
- * The visitor home is rendered by the server from remote-public's VisitorHome with its data
- * (server/src/delivery/server-render/visitor-home.ts): a browser without JavaScript, a crawler
+ * The visitor home is rendered by the server from remote-public's route with the answers of its
+ * prefetch (server/src/delivery/server-render/public-pages.ts): a browser without JavaScript, a crawler
  * or a slow phone reads the hero, the figures and the first posts from the HTML, and the app
  * hydrates that markup (shell/src/delivery/server-screen.tsx).
  */

@@ -22,18 +22,35 @@ const serverBuildManifest = (remoteEntry: string, remote: string) => ({
 });
 
 /**
+ * The calls remote-public's routes' prefetch makes, by route, as a fake build makes them: `{id}` is
+ * the address's last segment (a teaser's id), `{query}` its query.
+ */
+export const PUBLIC_ROUTE_CALLS: Record<string, string[]> = {
+  ConditionalHome: ['/api/unauth/homeposts?page=1&pageSize=8{query}', '/api/unauth/homestats', '/api/label/location-size', '/api/label/nestedcategories'],
+  ContactUs: ['/api/label/contactus', '/api/unauth/captcha-config'],
+  PostTeaser: ['/api/unauth/post-teaser?id={id}'],
+};
+
+/**
  * Writes a hand-written server build of `remote` (remote-public's by default) into `folder`: a
  * federation container whose `./server-render` answers `<p><label></p>` and the request as JSON
- * (with a style for the document's head), or throws `failure`. Given `apiCalls` (a signed-in
- * area's build), it first makes those calls through the request's `serverApiCall` and puts their
- * answers in the request it shows, as `answers`. Its entry is named by its label, as the real
- * build names it by its content hash.
+ * (with a style for the document's head), or throws `failure`. It first makes the route's calls
+ * (`apiCalls`: the same for every route, or by route name; remote-public's prefetch calls by
+ * default) through the request's `serverApiCall` and puts their answers in the request it shows,
+ * as `answers`. Its entry is named by its label, as the real build names it by its content hash.
  */
-export function writeFakeServerBuild(folder: string, label: string, failure?: string, { remote = 'remote_public', apiCalls = [] as string[] } = {}): void {
+export function writeFakeServerBuild(
+  folder: string,
+  label: string,
+  failure?: string,
+  { remote = 'remote_public', apiCalls = PUBLIC_ROUTE_CALLS as string[] | Record<string, string[]> } = {},
+): void {
   mkdirSync(folder, { recursive: true });
   const remoteEntry = `remoteEntry.${label.replace(/\W+/g, '-')}.js`;
   writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(serverBuildManifest(remoteEntry, remote)));
-  const answers = `await Promise.all(${JSON.stringify(apiCalls)}.map((call) => request.serverApiCall(call).catch((error) => ({ refused: error.message }))))`;
+  const calls = `((calls) => Array.isArray(calls) ? calls : calls[request.route] ?? [])(${JSON.stringify(apiCalls)})`;
+  const address = `{ id: request.address.split('?')[0].split('/').pop(), query: (request.address.split('?')[1] ?? '').replace(/^(?=.)/, '&') }`;
+  const answers = `await Promise.all(${calls}.map((call) => call.replace(/\{(id|query)\}/g, (_, name) => (${address})[name])).map((call) => request.serverApiCall(call).catch((error) => ({ refused: error.message }))))`;
   const render = failure
     ? `async () => { throw new Error(${JSON.stringify(failure)}); }`
     : `async (request) => { renders += 1; const answers = ${answers}; return { html: '<!doctype html><p>${label}</p><pre>' + JSON.stringify(answers.length > 0 ? { ...request, answers } : request) + '</pre><!-- render ' + renders + ' -->', head: '<style>/* ${label} */</style>' }; }`;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { SERVER_RENDERED_ROUTES, SITE_STATUS, VISITOR_HOME_FIRST_CALLS, londonToday, type ServerRenderRequest } from '@insolvency/shared-contracts';
+import { HOME_POSTS_TOTAL_HEADER, SERVER_RENDERED_ROUTES, SITE_STATUS, VISITOR_HOME_FIRST_CALLS, londonToday, type ServerRenderRequest } from '@insolvency/shared-contracts';
 import { posts } from '../../src/db/schema';
 import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
 import { createPost } from '../factories/posts';
@@ -12,9 +12,11 @@ import { renderNumber, renderedRequest, writeFakeServerBuild, writePublicPlan } 
 
 /*
  * The pages rendered by remote-public's server build, loaded through the federation runtime
- * from the folder /remotes.json names. The builds here are hand-written containers
- * (fake-server-build.ts; the real one is rendered in remote-public's render-page.test.tsx and
- * loaded by the journeys). Each build carries its load plan, which says which routes are rendered here.
+ * from the folder /remotes.json names: the route's screen at the address, whose calls (its
+ * prefetch's) the API answers in-process. The builds here are hand-written containers that make
+ * the calls of remote-public's prefetches (fake-server-build.ts; the real one is rendered in
+ * remote-public's server-render.test.tsx and loaded by the journeys). Each build carries its
+ * load plan, which says which routes are rendered here.
  */
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'public-pages-'));
@@ -54,39 +56,45 @@ const deploy = (name: string, rendered: Parameters<typeof writePublicPlan>[1], s
 };
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
+/** What the build was asked to render, and the answers the API gave its calls (fake-server-build.ts). */
+type RenderedScreen = Omit<ServerRenderRequest, 'serverApiCall'> & { answers?: { status: number; body: unknown; headers: Record<string, string> }[] };
+const renderedScreen = (html: string) => renderedRequest(html) as RenderedScreen;
+/** The answer to the build's call number `index`. */
+const answerOf = (screen: RenderedScreen, index: number) => screen.answers![index];
+
 test("a live teaser is the shell's page with the screen the server build the registry names renders, given the post and the public address", async () => {
   const post = await createPost(t.db, { status: SITE_STATUS.forSale, today, activityHeading: 'Bakery in Leeds', reference: 'LEEDS-7' });
   const res = await get(`/opportunities/${post.id}`);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(res.body).toContain('<p>built remote-public</p>');
-  const request = renderedRequest(res.body) as Extract<ServerRenderRequest, { page: 'post-teaser' }>;
-  expect(request).toMatchObject({
-    page: 'post-teaser',
-    publicUrl: 'https://market.example',
-    answer: { forSale: true, teaser: { businessId: post.id, activityHeading: 'Bakery in Leeds', reference: 'LEEDS-7' } },
-  });
-  expect(request.answer.teaser).toEqual(
+  const screen = renderedScreen(res.body);
+  expect(screen).toMatchObject({ route: 'PostTeaser', address: `/opportunities/${post.id}`, publicUrl: 'https://market.example' });
+  // The route's prefetch's call, answered by the API in-process.
+  expect(answerOf(screen, 0)).toMatchObject({ status: 200, body: { forSale: true, teaser: { businessId: post.id, activityHeading: 'Bakery in Leeds', reference: 'LEEDS-7' } } });
+  expect((answerOf(screen, 0).body as { teaser: unknown }).teaser).toEqual(
     expect.objectContaining({ locations: [expect.any(String)], sector: expect.any(String), turnover: expect.any(String), employees: expect.any(String), firm: expect.any(String) }),
   );
 });
 
-test("the visitor home is the shell's page with the screen the build renders from the answers of the home's calls for the address", async () => {
+test("the visitor home is the shell's page with the screen the build renders at the address, its calls answered by the API in-process", async () => {
   const post = await createPost(t.db, { status: SITE_STATUS.forSale, today, activityHeading: 'Bakery in Leeds' });
   const res = await get('/?region=3&sector=5&page=1');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(res.body).toMatch(/^<!doctype html><html><head><template id="page-scripts">.*?<\/template><title>shell<\/title><style>[^<]*<\/style><style>\/\* built remote-public \*\/<\/style><\/head><body><div id="visitor-prerender"><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><!-- render \d+ --><\/div><div id="root"><\/div>/);
-  const request = renderedRequest(res.body) as Extract<ServerRenderRequest, { page: 'visitor-home' }>;
-  expect(request).toMatchObject({ page: 'visitor-home', search: '?region=3&sector=5&page=1', publicUrl: 'https://market.example' });
-  expect(request.data.stats).toMatchObject({ livePosts: 1 });
-  expect(request.data.locationSizeLabels.locationLabels.length).toBeGreaterThan(0);
-  expect(request.data.categoryLabels.categoryLabels.length).toBeGreaterThan(0);
+  const screen = renderedScreen(res.body);
+  expect(screen).toMatchObject({ route: 'ConditionalHome', address: '/?region=3&sector=5&page=1', publicUrl: 'https://market.example' });
+  expect(answerOf(screen, 1)).toMatchObject({ status: 200, body: { livePosts: 1 } });
+  expect(answerOf(screen, 2)).toMatchObject({ status: 200, body: { locationLabels: expect.arrayContaining([expect.anything()]) } });
+  expect(answerOf(screen, 3)).toMatchObject({ status: 200, body: { categoryLabels: expect.arrayContaining([expect.anything()]) } });
 
-  const unfiltered = renderedRequest((await get('/')).body) as Extract<ServerRenderRequest, { page: 'visitor-home' }>;
-  expect(unfiltered.search).toBe('');
-  expect(unfiltered.data.posts.map((shown) => shown.businessId)).toEqual([post.id]);
-  expect(unfiltered.data.total).toBe(1);
+  const unfiltered = renderedScreen((await get('/')).body);
+  expect(unfiltered.address).toBe('/');
+  const posts = answerOf(unfiltered, 0);
+  expect((posts.body as { businessId: number }[]).map((shown) => shown.businessId)).toEqual([post.id]);
+  // The total over all pages comes in the answer's header, as the browser reads it.
+  expect(posts.headers[HOME_POSTS_TOTAL_HEADER.toLowerCase()]).toBe('1');
 });
 
 test("the rendered home hints none of its calls (their answers are in the page) and has no Link header: its hints wait in it with the app's scripts; served as the client page, it hints them", async () => {
@@ -108,16 +116,17 @@ test("a help page is the shell's page with the screen the build renders for its 
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(res.body).toContain('<div id="visitor-prerender"><!doctype html><p>built remote-public</p>');
   // The styles the shell's head holds, which the screen's own style leaves out.
-  expect(renderedRequest(res.body)).toEqual({ page: 'screen', route: 'Help', publicUrl: 'https://market.example', pageAntdStyleMap: PAGE_ANTD_STYLE_MAP });
+  expect(renderedRequest(res.body)).toEqual({ route: 'Help', address: '/help/faqs', publicUrl: 'https://market.example', pageAntdStyleMap: PAGE_ANTD_STYLE_MAP });
 });
 
-test("Contact Us is the shell's page with the screen the build renders from the topics of Regarding and the captcha the form asks for", async () => {
+test("Contact Us is the shell's page with the screen the build renders with the API's answers: the topics of Regarding and the captcha the form asks for", async () => {
   const res = await get('/help/contactus');
   expect(res.statusCode).toBe(200);
   expect(res.body).toContain('<div id="visitor-prerender"><!doctype html><p>built remote-public</p>');
-  const request = renderedRequest(res.body) as Extract<ServerRenderRequest, { page: 'contact-us' }>;
-  expect(request).toMatchObject({ page: 'contact-us', publicUrl: 'https://market.example', data: { captchaConfig: t.app.captcha.config() } });
-  expect(request.data.contactUsLabels.contactUsLabels.contactUsFields.length).toBeGreaterThan(0);
+  const screen = renderedScreen(res.body);
+  expect(screen).toMatchObject({ route: 'ContactUs', address: '/help/contactus' });
+  expect(answerOf(screen, 0)).toMatchObject({ status: 200, body: { contactUsLabels: { contactUsFields: expect.arrayContaining([expect.anything()]) } } });
+  expect(answerOf(screen, 1)).toMatchObject({ status: 200, body: t.app.captcha.config() });
 });
 
 test('only the routes the deployed load plan marks serverRendered are rendered here; the others are the client page', async () => {
@@ -152,7 +161,7 @@ test.each([SITE_STATUS.withdrawn, SITE_STATUS.sold, SITE_STATUS.expired])('the t
   const post = await createPost(t.db, { status, today });
   const res = await get(`/opportunities/${post.id}`);
   expect(res.statusCode).toBe(410);
-  expect(res.body).toContain('"page":"post-teaser","answer":{"forSale":false');
+  expect(answerOf(renderedScreen(res.body), 0)).toMatchObject({ status: 200, body: { forSale: false } });
 });
 
 test('a draft, a scheduled post, a post kept off public pages and an unknown id have no teaser: the client page with 404', async () => {
@@ -252,13 +261,13 @@ describe('with a public cache of 5 seconds', () => {
     now += 2_000;
     const after = await cached.app.inject({ method: 'GET', url });
     expect(after.statusCode).toBe(410);
-    expect(after.body).toContain('"page":"post-teaser","answer":{"forSale":false');
+    expect(answerOf(renderedScreen(after.body), 0)).toMatchObject({ status: 200, body: { forSale: false } });
   });
 
   test("the visitor home's answers are read once per TTL", async () => {
     await cached.db.delete(posts);
     cached.app.publicCache.clear();
-    const total = async () => (renderedRequest((await cached.app.inject({ method: 'GET', url: '/' })).body) as Extract<ServerRenderRequest, { page: 'visitor-home' }>).data.total;
+    const total = async () => Number(answerOf(renderedScreen((await cached.app.inject({ method: 'GET', url: '/' })).body), 0).headers[HOME_POSTS_TOTAL_HEADER.toLowerCase()]);
     await createPost(cached.db, { status: SITE_STATUS.forSale, today });
     expect(await total()).toBe(1);
     await createPost(cached.db, { status: SITE_STATUS.forSale, today });
@@ -268,7 +277,7 @@ describe('with a public cache of 5 seconds', () => {
     expect(await total()).toBe(2);
   });
 
-  test('the home is rendered again after the TTL only when the answers read again have changed; the same page keeps its ETag', async () => {
+  test('the home is rendered again after the TTL only when the answers the API gives its calls have changed; the same page keeps its ETag', async () => {
     await cached.db.delete(posts);
     cached.app.publicCache.clear();
     await createPost(cached.db, { status: SITE_STATUS.forSale, today });
@@ -283,7 +292,7 @@ describe('with a public cache of 5 seconds', () => {
     now += 6_000;
     const changed = await home();
     expect(renderNumber(changed.body)).toBe(renderNumber(first.body) + 1);
-    expect((renderedRequest(changed.body) as Extract<ServerRenderRequest, { page: 'visitor-home' }>).data.total).toBe(2);
+    expect(answerOf(renderedScreen(changed.body), 0).headers[HOME_POSTS_TOTAL_HEADER.toLowerCase()]).toBe('2');
 
     // The same data, but remote-public rebuilt in place: its build renders the screen.
     const serverBuild = path.join(root, 'remote-public/dist/server');
@@ -296,7 +305,7 @@ describe('with a public cache of 5 seconds', () => {
     }
   });
 
-  test('a screen without data (the FAQs) is rendered once for a build, not again each TTL; a server build rebuilt in place renders it again', async () => {
+  test('a screen without calls (the FAQs) is rendered once for a build, not again each TTL; a server build rebuilt in place renders it again', async () => {
     const faqs = async () => (await cached.app.inject({ method: 'GET', url: '/help/faqs' })).body;
     const first = renderNumber(await faqs());
     now += 6_000;
@@ -305,6 +314,7 @@ describe('with a public cache of 5 seconds', () => {
     const serverBuild = path.join(root, 'remote-public/dist/server');
     writeFakeServerBuild(serverBuild, 'rebuilt remote-public');
     try {
+      now += 6_000;
       expect(await faqs()).toContain('<p>rebuilt remote-public</p>');
     } finally {
       writeFakeServerBuild(serverBuild, 'built remote-public');

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { PostTeaser, ServerRenderRequest } from '@insolvency/shared-contracts';
+import type { ServerRenderRequest } from '@insolvency/shared-contracts';
 import { createRemoteServerBuilds } from '../../src/delivery/server-render/remote-server-build';
 import { renderedRequest, writeFakeServerBuild } from './fake-server-build';
 
@@ -17,8 +17,7 @@ import { renderedRequest, writeFakeServerBuild } from './fake-server-build';
 const root = mkdtempSync(path.join(os.tmpdir(), 'remote-server-build-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const teaser = { businessId: 7, activityHeading: 'Mill in Bradford' } as PostTeaser;
-const request: ServerRenderRequest = { page: 'post-teaser', answer: { forSale: true, teaser }, publicUrl: 'https://market.example' };
+const request: ServerRenderRequest = { route: 'Help', address: '/help/faqs', publicUrl: 'https://market.example', serverApiCall: async () => ({ status: 200, body: null }) };
 const local = (folder: string) => ({ manifestUrl: `https://market.example/deployments/${folder}/server/mf-manifest.json`, localDir: path.join(root, folder, 'server') });
 
 async function rendered(builds: ReturnType<typeof createRemoteServerBuilds>, location: ReturnType<typeof local> | { manifestUrl: string }) {
@@ -30,7 +29,7 @@ test('a build in a folder this server serves is loaded through the runtime and r
   writeFakeServerBuild(local('v1').localDir, 'v1');
   const html = await rendered(createRemoteServerBuilds(Date.now), local('v1'));
   expect(html).toContain('<p>v1</p>');
-  expect(renderedRequest(html)).toEqual(request);
+  expect(renderedRequest(html)).toEqual({ route: 'Help', address: '/help/faqs', publicUrl: 'https://market.example' });
 });
 
 test('each build is its own: two deployments loaded in one process render their own pages', async () => {

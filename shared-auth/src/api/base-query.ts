@@ -60,6 +60,9 @@ async function currentAccessToken(api: BaseQueryApi): Promise<string | null> {
   return readStoredTokens().accessToken;
 }
 
+/** The origin of the requests a server render's calls stand for (never sent). */
+const SERVER_RENDER_ORIGIN = 'http://server-render.invalid';
+
 /**
  * A call of a store a server render made (shared-ui's `createScreenStore`): asked of the API
  * server itself, which answers it as it would the browser (the user's token is the server's to
@@ -71,8 +74,10 @@ async function callOnServer(serverApiCall: ServerApiCall, args: ApiArgs): Promis
   const params = Object.entries((request.params ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
   const query = new URLSearchParams(params.map(([key, value]) => [key, String(value)])).toString();
   const path = `/api/${request.url.replace(/^\/+/, '')}${query ? `${request.url.includes('?') ? '&' : '?'}${query}` : ''}`;
-  const { status, body } = await serverApiCall(path);
-  return status >= 200 && status < 300 ? { data: body } : { error: { status, data: body } };
+  const { status, body, headers } = await serverApiCall(path);
+  // As fetchBaseQuery's, for the endpoints that read a header of the answer (a total over all pages).
+  const meta = { request: new Request(new URL(path, SERVER_RENDER_ORIGIN)), response: new Response(null, { status, headers }) };
+  return status >= 200 && status < 300 ? { data: body, meta } : { error: { status, data: body }, meta };
 }
 
 export const baseQueryWithReauth: ApiBaseQuery = async (args, api, extraOptions) => {

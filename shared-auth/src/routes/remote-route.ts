@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { RouteGuard, RouteName } from '@insolvency/shared-contracts';
+import type { RouteGuard, RouteHead, RouteName } from '@insolvency/shared-contracts';
 
 /**
  * One route a remote serves: each remote's `./routes` module default-exports a
@@ -24,10 +24,25 @@ export interface RemoteRoute {
    * Called once the route's guard has let the user in.
    */
   prefetch?: (context: RoutePrefetchContext) => void;
+  /**
+   * What the page's head says once the prefetch's calls are answered (a teaser's title and its tags
+   * for search engines and link previews): the server build writes it in the page it renders.
+   */
+  head?: (context: RouteHeadContext) => Promise<RouteHead | undefined>;
+}
+
+export interface RouteHeadContext {
+  /** The store's state, holding the answers of the route's prefetch. */
+  state: unknown;
+  params: Readonly<Record<string, string | undefined>>;
+  /** The product's address without a trailing slash (canonical and share links). */
+  publicUrl: string;
 }
 
 export interface RoutePrefetchContext {
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
   /** The page address's query (`?page=2&sort=...`), for screens whose view is in the address. */
   search: URLSearchParams;
+  /** The route path's parameters at the page's address (`:id` of `/opportunities/:id`). */
+  params: Readonly<Record<string, string | undefined>>;
 }

@@ -15,7 +15,7 @@ export async function callsOfPrefetch(
 ): Promise<string[]> {
   const network = stubFetch(routes);
   try {
-    prefetch({ dispatch: createTestStore().dispatch, search: new URLSearchParams(search) });
+    prefetch({ dispatch: createTestStore().dispatch, search: new URLSearchParams(search), params: {} });
     await waitFor(() => expect(network.calls).toHaveLength(count));
     return network.calls.map((call) => [call.path.replace(/^\/api\//, ''), call.query.toString()].filter(Boolean).join('?'));
   } finally {

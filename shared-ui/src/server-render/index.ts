@@ -3,6 +3,4 @@
  * (server/src/delivery/README.md): never part of a browser bundle (React's Node renderer), only
  * of the server builds, which share nothing (build-tools/webpack/create-server-render-config.js).
  */
-export { jsonForScriptElement } from './json-for-script-element';
-export { createScreenStore, escapeAttribute, renderScreen } from './render-screen';
-export { renderSignedInScreen, signedInServerRender } from './render-signed-in-screen';
+export { routeServerRender } from './render-route-screen';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useDispatch } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { Area } from '@insolvency/shared-contracts';
 import type { RemoteRoute, RoutePrefetchContext } from '@insolvency/shared-auth';
 import { LoadingState } from '@insolvency/shared-ui';
@@ -77,6 +77,7 @@ function useFirstScreen(route: RemoteRoute, startPrefetch: () => Promise<void>, 
 /** A remote's screen, loaded on demand, inside its own error boundary with Retry. */
 export function RemoteScreen({ route, area }: { route: RemoteRoute; area: Area }) {
   const { pathname, search } = useLocation();
+  const params = useParams();
   const dispatch = useDispatch<AppDispatch>();
   // The page's first screen, when the server rendered it: hydrated, not drawn again.
   const [serverScreen] = useState(() => (firstScreenDrawn() ? undefined : serverScreenOf(route.name, `${pathname}${search}`)));
@@ -90,7 +91,7 @@ export function RemoteScreen({ route, area }: { route: RemoteRoute; area: Area }
     new Promise<void>((resolve) =>
       queueMicrotask(() => {
         takeAnswers();
-        const started = queriesStartedBy(dispatch, () => route.prefetch?.({ dispatch, search: new URLSearchParams(search) }));
+        const started = queriesStartedBy(dispatch, () => route.prefetch?.({ dispatch, search: new URLSearchParams(search), params }));
         void Promise.allSettled(started).then(() => resolve());
       }),
     );

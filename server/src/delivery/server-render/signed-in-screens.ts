@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { areasForRole, REMOTE_NAMES, SIGNED_IN_SCREEN_PATH, type ServerApiCall, type ServerRenderedPage } from '@insolvency/shared-contracts';
+import { areasForRole, REMOTE_NAMES, SIGNED_IN_SCREEN_PATH, type ServerRenderedPage } from '@insolvency/shared-contracts';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { AUTH_MESSAGES, currentUser } from '../../plugins/auth';
@@ -8,6 +8,7 @@ import type { ApiRoutes } from '../../routes/types';
 import { pagePlan } from '../load-plan';
 import { shellPageFacts } from '../shell-page-facts';
 import type { StaticPaths } from '../static-paths';
+import { inProcessApiCall } from './in-process-api';
 import { createRemoteServerBuilds, serverBuildLocation } from './remote-server-build';
 
 /*
@@ -75,19 +76,14 @@ async function renderSignedInPage(
   const shell = shellPageFacts(paths);
   if (!location || !shell) return undefined;
   const authorization = request.headers.authorization!;
-  const serverApiCall: ServerApiCall = async (path) => {
-    if (!path.startsWith('/api/')) throw new Error(`a server render may call the API only, not ${path}`);
-    const answer = await app.inject({ method: 'GET', url: path, headers: { authorization } });
-    return { status: answer.statusCode, body: answer.payload ? (JSON.parse(answer.payload) as unknown) : null };
-  };
   try {
     const build = await serverBuilds.load(REMOTE_NAMES[plan.owner.area], location);
     return await build.renderPage({
-      page: 'signed-in-screen',
       route: plan.routeName,
       address: `${url.pathname}${url.search}`,
+      publicUrl: app.config.publicUrl,
       accessToken: authorization.replace(/^Bearer\s+/i, ''),
-      serverApiCall,
+      serverApiCall: inProcessApiCall(app, authorization),
       pageAntdStyleMap: shell.antdStyleMap,
     });
   } catch (error) {

@@ -3,7 +3,7 @@ import type { PostTeaser, PostTeaserAnswer } from '@insolvency/shared-contracts'
 import { postIdQuerySchema } from '@insolvency/shared-contracts/schemas';
 import { AppError } from '../../errors';
 import { NOT_FOUND_MESSAGE } from '../../plugins/error-handler';
-import { findPostTeaser } from '../../services/posts/post-teasers';
+import { findPostTeaser, type PostTeaserLookup } from '../../services/posts/post-teasers';
 import { errorResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
 
@@ -24,8 +24,10 @@ const postTeaserAnswerSchema = z.object({ forSale: z.boolean(), teaser: postTeas
 
 /**
  * GET /api/unauth/post-teaser?id= (beyond the spec): a post's public teaser, for the teaser page
- * when the browser renders it (the server renders it first: server/src/delivery/). 404 for a
- * post that has no teaser, as for an unknown id.
+ * (the server renders it first through this call: server/src/delivery/). 404 for a post that has
+ * no teaser, as for an unknown id. Read through the public cache (services/public-cache.ts), keyed
+ * by the post and the London date: a shared link opened by many reads the database once per TTL,
+ * and a post withdrawn or sold shows so within the TTL.
  */
 const postTeaserRoutes: ApiRoutes = async (app) => {
   app.get(
@@ -39,7 +41,9 @@ const postTeaserRoutes: ApiRoutes = async (app) => {
       },
     },
     async (request) => {
-      const lookup = await findPostTeaser(app.ctx, request.query.id);
+      const { id } = request.query;
+      const cached = await app.publicCache.get(`post-teaser:${id}:${app.ctx.today()}`, async () => (await findPostTeaser(app.ctx, id)) ?? null);
+      const lookup = JSON.parse(cached.body) as PostTeaserLookup | null;
       if (!lookup) throw new AppError(404, NOT_FOUND_MESSAGE);
       return { forSale: lookup.state === 'live', teaser: lookup.teaser };
     },

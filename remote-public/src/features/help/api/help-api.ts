@@ -3,7 +3,7 @@ import {
   type ContactUsLabelsResponse,
   type ContactUsRequest,
 } from '@insolvency/shared-contracts';
-import { api } from '@insolvency/shared-auth';
+import { api, captchaApi, type RoutePrefetchContext } from '@insolvency/shared-auth';
 
 /** What the contact call answers on success: the message shown to the user (spec §8). */
 export interface ContactUsResponse {
@@ -31,3 +31,9 @@ export const helpApi = api.injectEndpoints({
 });
 
 export const { useHelpContactUsLabelsQuery, useHelpContactUsMutation } = helpApi;
+
+/** `RemoteRoute.prefetch` of ContactUs: the topics of Regarding and the captcha the form asks for. */
+export function prefetchContactUs({ dispatch }: RoutePrefetchContext): void {
+  dispatch(helpApi.util.prefetch('helpContactUsLabels', undefined, {}));
+  dispatch(captchaApi.util.prefetch('captchaConfig', undefined, {}));
+}

@@ -1,5 +1,5 @@
-import type { PostTeaserAnswer } from '@insolvency/shared-contracts';
-import { api } from '@insolvency/shared-auth';
+import { parseId, type PostTeaserAnswer } from '@insolvency/shared-contracts';
+import { api, type RoutePrefetchContext } from '@insolvency/shared-auth';
 
 /** The teaser page's call (anonymous). */
 export const postTeaserApi = api.injectEndpoints({
@@ -12,3 +12,9 @@ export const postTeaserApi = api.injectEndpoints({
 });
 
 export const { usePublicPostTeaserQuery } = postTeaserApi;
+
+/** `RemoteRoute.prefetch` of PostTeaser: the post of the address's id. */
+export function prefetchPostTeaser({ dispatch, params }: RoutePrefetchContext): void {
+  const id = parseId(params.id);
+  if (id !== null) dispatch(postTeaserApi.util.prefetch('publicPostTeaser', id, {}));
+}

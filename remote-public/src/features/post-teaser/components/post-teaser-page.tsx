@@ -5,7 +5,7 @@ import { palette } from '@insolvency/shared-ui';
 /*
  * A post's public teaser (beyond the spec): the fields anyone may see, and the way in to the
  * full post. Plain elements with the theme's colours: the page is complete as the server sends
- * it, before (or without) any JavaScript. Both the server (server-render/render-post-teaser.tsx)
+ * it, before (or without) any JavaScript. Both the server (remote-public's server build)
  * and the browser render them in the PostTeaser screen (post-teaser-screen.tsx).
  */
 

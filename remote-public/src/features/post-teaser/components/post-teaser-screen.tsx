@@ -14,9 +14,9 @@ export function postTeaserTitle({ forSale, teaser }: PostTeaserAnswer): string {
 }
 
 /**
- * PostTeaser (`/opportunities/:id`, public, beyond the spec): rendered by the server with its answer
- * (server-render/render-post-teaser.tsx) and hydrated by the app, or rendered by the browser when
- * the server could not, and on a move inside the app.
+ * PostTeaser (`/opportunities/:id`, public, beyond the spec): rendered by the server with the answer
+ * of its prefetch (and its route's head, post-teaser-head.ts) and hydrated by the app, or rendered
+ * by the browser when the server could not, and on a move inside the app.
  */
 export default function PostTeaserScreen() {
   const postId = parseId(useParams().id);

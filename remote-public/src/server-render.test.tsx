@@ -1,21 +1,72 @@
 /**
- * The screens rendered for the shell's page (the visitor home, the FAQs, Contact Us, Login) by React's Node renderer
- * (the server build's), with jsdom only to read the markup it writes.
+ * remote-public's server build's `./server-render`: each route's screen at an address, from the
+ * calls of its own prefetch (answered here as the API server would), by React's Node renderer
+ * (the build's), with jsdom only to read the markup it writes.
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 import { setImmediate } from 'node:timers';
-import { SERVER_SCREEN_DATA_ID, SERVER_SCREEN_ID, SERVER_SCREEN_ROOT_ID, type ServerRenderRequest, type ServerScreenQueryAnswer, type VisitorHomeData } from '@insolvency/shared-contracts';
-import { buildPost } from '@insolvency/shared-contracts/testing';
-import { FAQS } from '../features/help/content/faqs';
-import { renderPage } from './render-page';
+import {
+  HOME_POSTS_TOTAL_HEADER,
+  SERVER_SCREEN_DATA_ID,
+  SERVER_SCREEN_ID,
+  SERVER_SCREEN_ROOT_ID,
+  type PostTeaser,
+  type PostTeaserAnswer,
+  type RouteName,
+  type ServerApiCall,
+  type ServerScreenQueryAnswer,
+} from '@insolvency/shared-contracts';
+import { buildPost, buildPostTeaser } from '@insolvency/shared-contracts/testing';
+import { FAQS } from './features/help/content/faqs';
+import { renderPage } from './server-render';
 
 // React's Node renderer schedules its work with setImmediate, which jsdom's globals leave out.
 Object.assign(globalThis, { setImmediate });
 
+const PUBLIC_URL = 'https://market.example';
+
 /** Markup and script breakers, and the quotes that would end an attribute. */
 const HOSTILE = `</script><script>alert(1)</script><img src=x onerror=alert(2)>"'&amp;`;
 
-const data: VisitorHomeData = {
+/** An answer of the API with its headers (the home's posts carry their total over all pages in one). */
+class WithHeaders {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
+/** The API as the server answers the build's calls, by path: what was asked is recorded. */
+function apiAnswering(answers: Record<string, unknown>): ServerApiCall & { calls: string[] } {
+  const calls: string[] = [];
+  const call: ServerApiCall = async (path) => {
+    calls.push(path);
+    const answer = answers[path.split('?')[0]];
+    if (answer === undefined) return { status: 404, body: { message: 'Not found' } };
+    return answer instanceof WithHeaders ? { status: 200, body: answer.body, headers: answer.headers } : { status: 200, body: answer };
+  };
+  return Object.assign(call, { calls });
+}
+
+/** The page the build renders for `route` at `address`, with its markup in an element to read. */
+async function renderInContainer(route: RouteName, address: string, answers: Record<string, unknown> = {}, pageAntdStyleMap?: string) {
+  const api = apiAnswering(answers);
+  const page = await renderPage({ route, address, publicUrl: PUBLIC_URL, serverApiCall: api, pageAntdStyleMap });
+  const container = document.createElement('div');
+  container.innerHTML = page.html;
+  return { ...page, calls: api.calls, container, root: container.querySelector(`#${SERVER_SCREEN_ROOT_ID}`)! };
+}
+
+/** The answers of the home's four calls. */
+interface HomeData {
+  posts: ReturnType<typeof buildPost>[];
+  total: number;
+  stats: { livePosts: number; interestedParties: number; insolvencyPractitioners: number; expressionsOfInterest: number };
+  locationSizeLabels: unknown;
+  categoryLabels: unknown;
+}
+
+const data: HomeData = {
   posts: [buildPost(7, { activityHeading: 'Bakery chain in Leeds', reference: 'LEEDS-7' }), buildPost(8, { activityHeading: 'Print works in Hull' })],
   total: 31,
   stats: { livePosts: 31, interestedParties: 1204, insolvencyPractitioners: 87, expressionsOfInterest: 4410 },
@@ -23,15 +74,14 @@ const data: VisitorHomeData = {
   categoryLabels: { categoryLabels: [{ categoryId: 5, description: 'Manufacturing', childCategories: [] }] },
 };
 
-/** The page the build renders for `request`, with its markup in an element to read. */
-async function renderInContainer(request: ServerRenderRequest) {
-  const page = await renderPage(request);
-  const container = document.createElement('div');
-  container.innerHTML = page.html;
-  return { ...page, container, root: container.querySelector(`#${SERVER_SCREEN_ROOT_ID}`)! };
-}
-
-const renderHome = (search: string, homeData: VisitorHomeData = data) => renderInContainer({ page: 'visitor-home', search, data: homeData, publicUrl: 'https://market.example' });
+/** The home at `/<search>`, its calls answered with `homeData`. */
+const renderHome = (search: string, homeData: HomeData = data) =>
+  renderInContainer('ConditionalHome', `/${search}`, {
+    '/api/unauth/homeposts': new WithHeaders(homeData.posts, { [HOME_POSTS_TOTAL_HEADER.toLowerCase()]: String(homeData.total) }),
+    '/api/unauth/homestats': homeData.stats,
+    '/api/label/location-size': homeData.locationSizeLabels,
+    '/api/label/nestedcategories': homeData.categoryLabels,
+  });
 
 test("the visitor home's screen has its data in the markup: the hero, the four figures and the posts with links to their teasers", async () => {
   const { container, html } = await renderHome('');
@@ -78,7 +128,7 @@ test('the filters show the region and sector the address names, and the home dra
 });
 
 test("the page before the app is the app's visitor page: its top bar (the product name linking home, Help, Login, the phone's menu button) above the screen's element in the column", async () => {
-  const { container, head } = await renderInContainer({ page: 'screen', route: 'Login', publicUrl: 'https://market.example' });
+  const { container, head } = await renderInContainer('Login', '/login');
   const bar = container.querySelector('header')!;
   expect([...bar.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['Insolvency Marketplace', '/'],
@@ -98,7 +148,8 @@ test("the page before the app is the app's visitor page: its top bar (the produc
 const answersIn = (container: HTMLElement) => JSON.parse(container.querySelector(`script#${SERVER_SCREEN_DATA_ID}`)!.textContent!) as ServerScreenQueryAnswer[];
 
 test("the answers of the screen's calls are in the page, by endpoint and the arguments its hooks use, beside the root the app hydrates", async () => {
-  const { container } = await renderHome('?region=3&page=2');
+  const { container, calls } = await renderHome('?region=3&page=2');
+  expect(calls.sort()).toEqual(['/api/label/location-size', '/api/label/nestedcategories', '/api/unauth/homeposts?region=3&page=2&pageSize=8', '/api/unauth/homestats']);
   expect(container.querySelector(`#${SERVER_SCREEN_ROOT_ID}`)!.getAttribute('data-route')).toBe('ConditionalHome');
   const answers = answersIn(container);
   expect(answers.map((answer) => answer.endpointName).sort()).toEqual(['categoryLabels', 'locationSizeLabels', 'publicHomePosts', 'publicHomeStats']);
@@ -119,7 +170,7 @@ test.each(['activityHeading', 'reference', 'location'] as const)('markup in a po
 });
 
 test("a help page's screen is the app's FAQs: the Help heading, its tabs and every question (with its "+" mark), with antd's style beside it", async () => {
-  const { container, head } = await renderInContainer({ page: 'screen', route: 'Help', publicUrl: 'https://market.example' });
+  const { container, head } = await renderInContainer('Help', '/help/faqs');
   expect(container.querySelector('h1')!.textContent).toBe('Help');
   expect([...container.querySelectorAll('nav[aria-label="Help sections"] a')].map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
     ['FAQs', '/help/faqs', 'page'],
@@ -130,7 +181,7 @@ test("a help page's screen is the app's FAQs: the Help heading, its tabs and eve
 });
 
 test("Login's screen is the app's form, with no data to carry: the fields the app hydrates and the two ways to register", async () => {
-  const { container, root, drawsNoAntd } = await renderInContainer({ page: 'screen', route: 'Login', publicUrl: 'https://market.example' });
+  const { container, root, drawsNoAntd } = await renderInContainer('Login', '/login');
   expect(root.getAttribute('data-route')).toBe('Login');
   // Its form is antd's: the page keeps antd's CSS.
   expect(drawsNoAntd).toBeUndefined();
@@ -145,11 +196,11 @@ test("Login's screen is the app's form, with no data to carry: the fields the ap
 });
 
 test("Contact Us's screen is the app's form with its topics and the captcha's place, and carries the answers of its two calls", async () => {
-  const { container, root } = await renderInContainer({
-    page: 'contact-us',
-    data: { contactUsLabels: { contactUsLabels: { contactUsFields: [{ contactUsId: 1, description: 'Advertising' }, { contactUsId: 2, description: HOSTILE }] } }, captchaConfig: { provider: 'altcha', challengeUrl: '/api/unauth/altcha-challenge' } },
-    publicUrl: 'https://market.example',
+  const { container, root, calls } = await renderInContainer('ContactUs', '/help/contactus', {
+    '/api/label/contactus': { contactUsLabels: { contactUsFields: [{ contactUsId: 1, description: 'Advertising' }, { contactUsId: 2, description: HOSTILE }] } },
+    '/api/unauth/captcha-config': { provider: 'altcha', challengeUrl: '/api/unauth/altcha-challenge' },
   });
+  expect(calls.sort()).toEqual(['/api/label/contactus', '/api/unauth/captcha-config']);
   expect(root.getAttribute('data-route')).toBe('ContactUs');
   expect(root.querySelector('nav[aria-label="Help sections"] a[aria-current="page"]')!.textContent).toBe('Contact Us');
   const form = root.querySelector('form[aria-label="Contact Us"]')!;
@@ -161,13 +212,13 @@ test("Contact Us's screen is the app's form with its topics and the captcha's pl
   expect(answersIn(container).map((answer) => answer.endpointName).sort()).toEqual(['captchaConfig', 'helpContactUsLabels']);
 });
 
-test('a route the server build has no screen for is refused, so the server answers the client page', async () => {
-  await expect(renderPage({ page: 'screen', route: 'TCs', publicUrl: 'https://market.example' })).rejects.toThrow('does not render the route TCs');
+test('a route of another remote is refused, so the server answers the client page', async () => {
+  await expect(renderPage({ route: 'PostingInbox', address: '/posting-inbox/', publicUrl: PUBLIC_URL, serverApiCall: apiAnswering({}) })).rejects.toThrow('this build has no route PostingInbox');
 });
 
 test("a screen for a page whose head holds antd's Button styles leaves them out, and its map of styles present names the page's too", async () => {
   const styleOf = async (pageAntdStyleMap?: string) =>
-    (await renderInContainer({ page: 'screen', route: 'Login', publicUrl: 'https://market.example', pageAntdStyleMap })).container.querySelector('style')!.textContent!;
+    (await renderInContainer('Login', '/login', {}, pageAntdStyleMap)).container.querySelector('style')!.textContent!;
   const stylePaths = (css: string) => /\.data-ant-cssinjs-cache-path\{content:"([^"]*)"/.exec(css)![1].split(';').filter(Boolean).map((entry) => entry.split(':')[0]);
   const alone = await styleOf();
   const buttonPaths = stylePaths(alone).filter((stylePath) => /\|Button-Button\||\|Wave-Wave\|/.test(stylePath));
@@ -184,4 +235,83 @@ test("a screen for a page whose head holds antd's Button styles leaves them out,
   expect(inPage).not.toMatch(buttonRule);
   expect(inPage.length).toBeLessThan(alone.length);
   expect(new Set(stylePaths(inPage))).toEqual(new Set(stylePaths(alone)));
+});
+
+const teaser = buildPostTeaser({ businessId: 42, reference: 'LEEDS-7', activityHeading: 'Bakery and cafe chain in Leeds' });
+
+/** The teaser's screen in a page as the server puts it in the shell's (server/src/delivery/server-render/shell-page.ts). */
+async function renderDocument(answer: PostTeaserAnswer) {
+  const page = await renderPage({ route: 'PostTeaser', address: '/opportunities/42', publicUrl: PUBLIC_URL, serverApiCall: apiAnswering({ '/api/unauth/post-teaser': answer }) });
+  const html = `<!DOCTYPE html><html lang="en-GB"><head><title>Shell</title>${page.head ?? ''}</head><body>${page.html}</body></html>`;
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  if (page.title !== undefined) document.title = page.title;
+  return { page, html, document };
+}
+
+const meta = (document: Document, selector: string) => document.querySelector(selector)?.getAttribute('content');
+const structuredData = (document: Document) => JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+
+test("a teaser is the PostTeaser screen with the post in it: heading, reference, locations, sector, bands, sale dates, firm and the way in, and its call's answer for the app", async () => {
+  const { document } = await renderDocument({ forSale: true, teaser });
+  const root = document.getElementById(SERVER_SCREEN_ROOT_ID)!;
+  expect(root.dataset.route).toBe('PostTeaser');
+  expect(root.querySelector('h1')!.textContent).toBe(teaser.activityHeading);
+  const text = root.textContent;
+  for (const shown of ['Reference LEEDS-7', 'Yorkshire and the Humber, North East', 'Food and drink', '£1m to £5m', '11 to 50', '20 November 2026', '17 December 2026', 'Begbies & Partners LLP']) {
+    expect(text).toContain(shown);
+  }
+  expect(text).toContain('Log in or register to see the full details and express interest.');
+  expect([...root.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/login', '/register/']);
+  expect(JSON.parse(document.querySelector('script[type="application/json"]')!.textContent!)).toEqual([
+    { endpointName: 'publicPostTeaser', arg: 42, value: { forSale: true, teaser } },
+  ]);
+});
+
+test('its head names the page for search engines and link previews: title, description, canonical URL, Open Graph, Twitter card and schema.org data', async () => {
+  const { document } = await renderDocument({ forSale: true, teaser });
+  const url = `${PUBLIC_URL}/opportunities/42`;
+  expect(document.title).toBe('Bakery and cafe chain in Leeds · Insolvency Marketplace');
+  expect(meta(document, 'meta[name="description"]')).toContain('Food and drink in Yorkshire and the Humber, North East');
+  expect(document.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(url);
+  expect(meta(document, 'meta[property="og:title"]')).toBe(teaser.activityHeading);
+  expect(meta(document, 'meta[property="og:url"]')).toBe(url);
+  expect(meta(document, 'meta[name="twitter:card"]')).toBe('summary');
+  expect(meta(document, 'meta[name="twitter:title"]')).toBe(teaser.activityHeading);
+  expect(structuredData(document)).toMatchObject({
+    '@type': 'Offer',
+    url,
+    name: teaser.activityHeading,
+    identifier: 'LEEDS-7',
+    availabilityEnds: '2026-12-17',
+    offeredBy: { '@type': 'Organization', name: 'Begbies & Partners LLP' },
+  });
+});
+
+test.each(['reference', 'activityHeading', 'sector', 'turnover', 'employees', 'firm', 'locations'] as const)(
+  'markup in the %s is shown as text everywhere: the body, the head tags and the schema.org data',
+  async (field) => {
+    const hostile: PostTeaser = { ...teaser, [field]: field === 'locations' ? [HOSTILE] : HOSTILE };
+    const { html, document } = await renderDocument({ forSale: true, teaser: hostile });
+    expect(document.querySelectorAll('img, script:not([type="application/ld+json"]):not([type="application/json"])')).toHaveLength(0);
+    expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+    expect(html).not.toContain('<img');
+    // The schema.org data and the call's answer: no script ends early.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(document.getElementById(SERVER_SCREEN_ROOT_ID)!.textContent).toContain(HOSTILE);
+    expect(JSON.stringify(structuredData(document))).toContain(JSON.stringify(HOSTILE).slice(1, -1));
+    if (field === 'activityHeading') {
+      expect(meta(document, 'meta[property="og:title"]')).toBe(HOSTILE);
+      expect(document.title).toBe(`${HOSTILE} · Insolvency Marketplace`);
+    }
+  },
+);
+
+test('the page of a post no longer for sale says so, keeps out of search results and carries no offer', async () => {
+  const { document } = await renderDocument({ forSale: false, teaser: { ...teaser, activityHeading: HOSTILE } });
+  const root = document.getElementById(SERVER_SCREEN_ROOT_ID)!;
+  expect(root.querySelector('h1')!.textContent).toBe('This opportunity is no longer for sale');
+  expect(root.textContent).toContain(`${HOSTILE} (reference LEEDS-7) has been withdrawn, sold or has reached the end of its sale period.`);
+  expect(document.title).toBe(`No longer for sale: ${HOSTILE} · Insolvency Marketplace`);
+  expect(meta(document, 'meta[name="robots"]')).toBe('noindex');
+  expect(document.querySelectorAll('script[type="application/ld+json"], meta[property^="og:"], img')).toHaveLength(0);
 });
