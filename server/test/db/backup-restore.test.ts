@@ -19,7 +19,7 @@ import { onTestServer, testConfig, testDatabaseKind } from '../helper';
 import { bearerFor } from '../sessions';
 
 /*
- * The restore drill (README, Backups): the demo data plus a deal room with documents and a
+ * The restore drill (docs/operations.md, Backups): the demo data plus a deal room with documents and a
  * queued mail, `npm run backup`, the database wiped, `npm run restore`, then every table's row
  * count (every table of the catalog, pg-boss's included), every stored document's SHA-256
  * (recomputed from its chunks) and an embedded installation's keys as before. On PGlite in the

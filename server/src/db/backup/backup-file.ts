@@ -17,7 +17,7 @@ const FORMAT = 'insolvency-marketplace-backup';
 export const MANIFEST = 'backup.json';
 /** The database inside a backup: PGlite's data folder (its own dump) or pg_dump's custom format. */
 export const DATABASE_ENTRY: Record<DatabaseKind, string> = { pglite: 'pgdata.tar.gz', postgres: 'database.dump' };
-/** Files of DATA_DIR that an embedded installation cannot do without (README, Backups): its generated keys. */
+/** Files of DATA_DIR that an embedded installation cannot do without (docs/operations.md, Backups): its generated keys. */
 export const SECRET_FILES = ['jwt-secret', 'altcha-key'] as const;
 
 /** `backup.json`, the first entry of a backup. */
