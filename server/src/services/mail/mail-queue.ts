@@ -91,7 +91,7 @@ export class MailQueue {
   private again = false;
   private stopped = true;
   private bossStarted = false;
-  /** Set by `stop()`: the round under way tries no further mail. */
+  /** Set by `stop()` until the round under way has ended: that round tries no further mail. */
   private stopRequested = false;
   private readonly composers = new Map<string, MailComposer>();
 
@@ -242,6 +242,8 @@ export class MailQueue {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
+    // Only the round under way stops early: a round asked for afterwards (`runDue`) runs whole.
+    this.stopRequested = false;
     if (wasStopped) return;
     // A boss still starting would ignore stop() and then start its maintenance timer.
     await this.starting?.catch(() => undefined);
