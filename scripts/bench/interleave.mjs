@@ -22,20 +22,23 @@ export async function interleave(browser, variants, { rounds, screens }) {
   for (const variant of /** @type {const} */ (['A', 'B'])) {
     for (const screen of screens) if (screen.role && !tokens[variant][screen.role]) tokens[variant][screen.role] = await logInThroughApi(variants[variant].baseUrl, screen.role);
   }
-  /** @type {Record<string, { A: number[], B: number[] }>} */
+  /** Per screen and moment (content shown, live), each variant's times. @type {Record<string, { A: number[], B: number[] }>} */
   const results = {};
   for (let round = 0; round < rounds; round += 1) {
     for (const variant of /** @type {const} */ (round % 2 ? ['B', 'A'] : ['A', 'B'])) {
       variants[variant].before?.();
       for (const screen of screens) {
         const run = await measureScreenOnce(browser, variants[variant].baseUrl, screen, screen.role ? tokens[variant][screen.role] : undefined);
-        (results[screen.name] ??= { A: [], B: [] })[variant].push(Math.round(run.readyMs));
+        (results[`${screen.name}: shown`] ??= { A: [], B: [] })[variant].push(run.readyMs);
+        (results[`${screen.name}: live`] ??= { A: [], B: [] })[variant].push(run.liveMs);
+        (results[`${screen.name}: KiB of JS before live`] ??= { A: [], B: [] })[variant].push(Math.round(run.jsWireBytesBeforeLive / 102.4) / 10);
       }
     }
     console.log(`round ${round + 1} of ${rounds} done`);
   }
   for (const [name, { A, B }] of Object.entries(results)) {
     const differences = A.map((a, index) => B[index] - a);
-    console.log(`${name}: A ${median(A)} ms (${A.join('/')}), B ${median(B)} ms (${B.join('/')}), B - A median ${median(differences)} ms (${differences.join('/')})`);
+    const unit = name.endsWith('live') || name.endsWith('shown') ? ' ms' : '';
+    console.log(`${name}: A ${median(A)}${unit} (${A.join('/')}), B ${median(B)}${unit} (${B.join('/')}), B - A median ${Math.round(median(differences) * 10) / 10}${unit} (${differences.map((d) => Math.round(d * 10) / 10).join('/')})`);
   }
 }
