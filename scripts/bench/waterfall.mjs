@@ -52,9 +52,10 @@ try {
       await page.locator('#root main button[type="submit"]').click();
     }
     const shown = await shownAt(cdp);
+    const live = await shownAt(cdp, 120_000, { live: true });
     await page.waitForLoadState('networkidle').catch(() => undefined);
     const at = (/** @type {number | undefined} */ seconds) => (seconds === undefined ? '   -' : String(Math.round((seconds - navigationStart) * 1000)).padStart(5));
-    console.log(`\n== ${screen.name}: shown at ${Math.round(Number(shown))} ms (performance.now)`);
+    console.log(`\n== ${screen.name}: shown at ${Math.round(Number(shown))} ms, live at ${Math.round(Number(live))} ms (performance.now)`);
     console.log(' sent first  last   bytes  url  <- initiator');
     for (const entry of [...requests.values()].sort((a, b) => a.sent - b.sent)) {
       console.log(`${at(entry.sent)} ${at(entry.firstByte)} ${at(entry.done)} ${String(entry.bytes ?? '-').padStart(7)}  ${entry.url.replace(product.baseUrl, '')}  <- ${entry.initiator}`);
