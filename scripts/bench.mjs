@@ -288,6 +288,7 @@ try {
     }
   }
 
+  /** @typedef {{ floor: string, ownMs: number, floorMs: number, ratio: number, target: number | null }} FloorRatio */
   if (browser && sections.has('e')) await section('(e) screens', async () => {
     heading(`(e) screens users wait for, cold, throttled (150 ms, 1.6/0.75 Mbps, 4x CPU), medians of ${throttledRuns} runs`);
     const floors = await startFloorServer({ productBaseUrl: product.baseUrl });
@@ -323,7 +324,10 @@ try {
       table(
         ['screen: moment', 'floor', 'screen (median)', 'floor (median)', 'ratio', 'target'],
         screens.flatMap((screen) =>
-          [...screen.ratios.map((/** @type {object} */ ratio) => ({ ...ratio, what: 'content' })), ...screen.liveRatios.map((/** @type {object} */ ratio) => ({ ...ratio, what: 'live' }))].map((ratio) => [
+          [
+            ...screen.ratios.map((/** @type {FloorRatio} */ ratio) => ({ ...ratio, what: 'content' })),
+            ...screen.liveRatios.map((/** @type {FloorRatio} */ ratio) => ({ ...ratio, what: 'live' })),
+          ].map((ratio) => [
             `${screen.name}: ${ratio.what}`,
             ratio.floor,
             `${ratio.ownMs} ms`,

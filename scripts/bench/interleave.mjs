@@ -25,7 +25,7 @@ export async function interleave(browser, variants, { rounds, screens }) {
   /** Per screen and moment (content shown, live), each variant's times. @type {Record<string, { A: number[], B: number[] }>} */
   const results = {};
   for (let round = 0; round < rounds; round += 1) {
-    for (const variant of /** @type {const} */ (round % 2 ? ['B', 'A'] : ['A', 'B'])) {
+    for (const variant of /** @type {('A' | 'B')[]} */ (round % 2 ? ['B', 'A'] : ['A', 'B'])) {
       variants[variant].before?.();
       for (const screen of screens) {
         const run = await measureScreenOnce(browser, variants[variant].baseUrl, screen, screen.role ? tokens[variant][screen.role] : undefined);
@@ -38,7 +38,7 @@ export async function interleave(browser, variants, { rounds, screens }) {
   }
   for (const [name, { A, B }] of Object.entries(results)) {
     const differences = A.map((a, index) => B[index] - a);
-    const unit = name.endsWith('live') || name.endsWith('shown') ? ' ms' : '';
+    const unit = name.endsWith(': live') || name.endsWith(': shown') ? ' ms' : '';
     console.log(`${name}: A ${median(A)}${unit} (${A.join('/')}), B ${median(B)}${unit} (${B.join('/')}), B - A median ${Math.round(median(differences) * 10) / 10}${unit} (${differences.map((d) => Math.round(d * 10) / 10).join('/')})`);
   }
 }
