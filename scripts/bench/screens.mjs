@@ -167,10 +167,11 @@ export async function storeTokensBeforePageRuns(context, tokens) {
 export function readyAt(conditions, ownedByReact = false) {
   const shown = conditions.every(({ selector, text }) =>
     Array.from(document.querySelectorAll(selector)).some(
+      // The fiber first: until React owns the content, the live check costs no style query.
       (element) =>
+        (!ownedByReact || Object.keys(element).some((key) => key.startsWith('__reactFiber$'))) &&
         (!text || (element.textContent ?? '').includes(text)) &&
-        element.checkVisibility({ visibilityProperty: true }) &&
-        (!ownedByReact || Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+        element.checkVisibility({ visibilityProperty: true }),
     ),
   );
   return shown ? performance.now() : false;
