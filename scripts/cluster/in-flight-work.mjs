@@ -117,14 +117,15 @@ function sendInTwoHalves(/** @type {string} */ instanceUrl, /** @type {string} *
 /**
  * What the database and the upload folder hold for the uploads and fan-outs of the run.
  * @param {import('pg').Client} db
- * @param {{ upload: InFlightUpload, status: number | null, body: string }[]} uploads
+ * @param {{ upload: InFlightUpload, underWay: boolean, status: number | null, body: string }[]} uploads
  * @param {number[]} postIds the posts published, one per restart
  * @param {string} uploadsDir DATA_DIR/uploads, shared by the instances
  * @returns {Promise<{ uploadProblems: string[], fanOutProblems: string[], alerts: number }>}
  */
 export async function checkInFlightWork(db, uploads, postIds, uploadsDir) {
   const uploadProblems = [];
-  for (const { upload, status, body } of uploads) {
+  for (const { upload, underWay, status, body } of uploads) {
+    if (!underWay) uploadProblems.push(`"${upload.title}": not under way on its instance (uploads_in_flight) when the SIGTERM was sent`);
     const refusedCleanly = status !== null && status >= 400 && status < 600 && status !== 500 && body.startsWith('{"message"');
     if (status !== 201 && !refusedCleanly) uploadProblems.push(`"${upload.title}": answered ${status ?? 'nothing'} ${body.slice(0, 80)}`);
     const { rows } = await db.query(

@@ -74,7 +74,7 @@ export async function rollingRestart({ publicUrl, databaseUrl, instanceUrls, met
   const restarts = [];
   /** @type {number[]} */
   const postIds = [];
-  /** @type {{ upload: import('./in-flight-work.mjs').InFlightUpload, status: number | null, body: string }[]} */
+  /** @type {{ upload: import('./in-flight-work.mjs').InFlightUpload, underWay: boolean, status: number | null, body: string }[]} */
   const uploads = [];
   const run = Date.now().toString(36).toUpperCase();
   await sleep(SETTLE_MS);
@@ -85,16 +85,17 @@ export async function rollingRestart({ publicUrl, databaseUrl, instanceUrls, met
     postIds.push(postId);
     const upload = work.startUpload(instanceUrls[index], postId, `Rolling restart ${run} ${index + 1}`);
     const uploadDeadline = Date.now() + UPLOAD_START_LIMIT_MS;
-    while ((await uploadsInFlight(metricsUrls[index])) < 1 && Date.now() < uploadDeadline) await sleep(50);
+    let underWay = false;
+    while (!(underWay = (await uploadsInFlight(metricsUrls[index])) > 0) && Date.now() < uploadDeadline) await sleep(50);
     const stoppedAt = Date.now();
-    console.log(`instance ${index + 1}: SIGTERM at ${new Date(stoppedAt).toISOString()}, post ${postId} just live, an upload half sent`);
+    console.log(`instance ${index + 1}: SIGTERM at ${new Date(stoppedAt).toISOString()}, post ${postId} just live, an upload half sent${underWay ? ' and under way' : ' (NOT under way yet)'}`);
     const exited = stop(index);
     await sleep(SIGNAL_MS);
     const onIdleConnection = await get(`${instanceUrls[index]}/api/health`, agent);
     agent.destroy();
     upload.sendRest();
     const uploaded = await upload.answer;
-    uploads.push({ upload, ...uploaded });
+    uploads.push({ upload, underWay, ...uploaded });
     const exitCode = await exited;
     const exitMs = Date.now() - stoppedAt;
     await start(index);
