@@ -52,14 +52,17 @@ function child(/** @type {string} */ command, /** @type {string[]} */ args) {
 }
 
 /**
- * nginx as the load balancer: round robin over the instances; the client's address passed on. An
- * instance that refuses connections (restarting) has the request passed to the other, and after 3
- * failures is skipped for 2 s (one failure would also count an overloaded peer's 503, and with
- * both skipped nginx answers 502 at once); an idempotent request is also retried there after an error or a 502/503 (nginx never
- * retries a POST it has sent). Idle upstream connections are closed by nginx after 2 s, within a
+ * nginx as the load balancer: round robin over the instances, each reached on its Unix socket
+ * (LISTEN_SOCKET); the client's address passed on. A stopping instance removes its socket's path
+ * first, so nginx's next connect fails before anything is sent and goes to the other instance,
+ * POSTs included (over TCP, the connections queued at the closing listener were reset after nginx
+ * had written a request on them: nginx resends a GET, never a POST, which came back 502). After 3
+ * failures an instance is skipped for 2 s (one failure would also count an overloaded peer's 503,
+ * and with both skipped nginx answers 502 at once); an idempotent request is also retried there
+ * after an error or a 502/503. Idle upstream connections are closed by nginx after 2 s, within a
  * draining instance's grace for them (IDLE_CONNECTION_GRACE_MS), so none is cut under a request.
  */
-function nginxConfig(/** @type {string} */ dir, /** @type {number[]} */ apiPorts) {
+function nginxConfig(/** @type {string} */ dir, /** @type {string[]} */ apiSockets) {
   return `
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -76,7 +79,7 @@ http {
   scgi_temp_path ${dir}/scgi;
   client_max_body_size 2m;
   upstream api {
-${apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=2s;`).join('\n')}
+${apiSockets.map((socket) => `    server unix:${socket} max_fails=3 fail_timeout=2s;`).join('\n')}
     keepalive 32;
     keepalive_timeout 2s;
   }
@@ -162,13 +165,16 @@ try {
   const apiPorts = [await freePort(), await freePort()];
   // Each instance's Prometheus metrics on a port of its own (127.0.0.1).
   const metricsPorts = [await freePort(), await freePort()];
-  for (const [i, port] of apiPorts.entries()) instances.push(await startApi({ port, dataDir, env: { ...sharedEnv, METRICS_PORT: String(metricsPorts[i]) } }));
-  writeFileSync(path.join(workDir, 'nginx.conf'), nginxConfig(workDir, apiPorts));
+  // nginx reaches each instance on its socket; the checks reach it directly on its port.
+  const apiSockets = apiPorts.map((_, i) => path.join(workDir, `api-${i + 1}.sock`));
+  const instanceEnv = (/** @type {number} */ i) => ({ ...sharedEnv, METRICS_PORT: String(metricsPorts[i]), LISTEN_SOCKET: apiSockets[i] });
+  for (const [i, port] of apiPorts.entries()) instances.push(await startApi({ port, dataDir, env: instanceEnv(i) }));
+  writeFileSync(path.join(workDir, 'nginx.conf'), nginxConfig(workDir, apiSockets));
   nginx = child('nginx', ['-p', workDir, '-c', path.join(workDir, 'nginx.conf')]);
   await waitForHttpOk(`${publicUrl}/api/health`, 30_000).catch((error) => {
     throw new Error(`nginx did not answer: ${error.message}\n${nginx?.errors()}`);
   });
-  console.log(`Cluster up: ${publicUrl} (nginx) -> API instances on ${apiPorts.map((p) => `127.0.0.1:${p}`).join(' and ')}; Redis ${redisUrl}; database ${new URL(database.url).pathname.slice(1)}; mail ${sink ? `to the SMTP sink on port ${smtpPort}` : `in ${path.join(dataDir, 'outbox')}`}.`);
+  console.log(`Cluster up: ${publicUrl} (nginx) -> API instances on ${apiPorts.map((p, i) => `127.0.0.1:${p} (nginx: ${apiSockets[i]})`).join(' and ')}; Redis ${redisUrl}; database ${new URL(database.url).pathname.slice(1)}; mail ${sink ? `to the SMTP sink on port ${smtpPort}` : `in ${path.join(dataDir, 'outbox')}`}.`);
 
   if (checking) {
     const metricsUrls = metricsPorts.map((port) => `http://127.0.0.1:${port}/metrics`);
@@ -179,13 +185,15 @@ try {
       return exitCode;
     };
     const startInstance = async (/** @type {number} */ index) => {
-      instances[index] = await startApi({ port: apiPorts[index], dataDir, env: { ...sharedEnv, METRICS_PORT: String(metricsPorts[index]) } });
+      instances[index] = await startApi({ port: apiPorts[index], dataDir, env: instanceEnv(index) });
     };
     const { passed, problems } = sink
       ? await rollingRestart({
           publicUrl,
           databaseUrl: database.url,
           instanceUrls: instances.map((i) => i.baseUrl),
+          metricsUrls,
+          uploadsDir: path.join(dataDir, 'uploads'),
           stop: stopInstance,
           start: startInstance,
           delivered: () => sink.received.length,

@@ -17,14 +17,15 @@ const EXPRESSION_TEXT = 'We are a trade buyer with funds in place and would like
 
 /**
  * @param {{ baseUrl: string, bareUrl: string, users: number, durationSeconds: number, thinkMs: number,
- *           rampUpSeconds: number, accounts: { buyers: string[], sellers: string[], admins: string[] }, bareOnly: boolean }} options
+ *           rampUpSeconds: number, accounts: { buyers: string[], sellers: string[], admins: string[] }, bareOnly: boolean,
+ *           signal?: AbortSignal }} options  `signal`: ends the run before `durationSeconds` (each user finishes its round)
  * @returns {Promise<RunFigures>}
  */
-export async function runScenarios({ baseUrl, bareUrl, users, durationSeconds, thinkMs, rampUpSeconds, accounts, bareOnly }) {
+export async function runScenarios({ baseUrl, bareUrl, users, durationSeconds, thinkMs, rampUpSeconds, accounts, bareOnly, signal }) {
   /** @type {RunFigures} */
   const figures = { byCall: new Map(), completedRequests: 0 };
   const endsAt = Date.now() + durationSeconds * 1000;
-  const timeLeft = () => Date.now() < endsAt;
+  const timeLeft = () => Date.now() < endsAt && !signal?.aborted;
   const think = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * thinkMs));
 
   /**

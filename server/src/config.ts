@@ -14,6 +14,8 @@ export interface AppConfig {
   metricsPort: number;
   /** `METRICS_HOST`: the address the metrics port listens on; the machine itself unless configured. */
   metricsHost: string;
+  /** `LISTEN_SOCKET`: a Unix socket the instance also listens on, for a load balancer on the same host (plugins/socket-listener); null = none. */
+  listenSocket: string | null;
   /** Where the built front ends are looked for (`shell/dist`, `remote-<area>/dist`). */
   rootDir: string;
   /** `.data`: PGlite files, outbox, `remotes.json`, `deployments/`, the generated JWT secret. */
@@ -123,6 +125,15 @@ const envSchema = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(9464)),
   METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  // A socket's path has at most 107 bytes on Linux; the instance binds it first with `.<pid>` added.
+  LISTEN_SOCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => path.isAbsolute(value), 'must be an absolute path')
+      .refine((value) => Buffer.byteLength(value) <= 96, 'must be at most 96 bytes long')
+      .optional(),
+  ),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -244,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    listenSocket: e.LISTEN_SOCKET ?? null,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     rootDir,

@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { shutDownOnSignal } from './plugins/graceful-shutdown';
 import { loggerOptions } from './plugins/logging';
+import { listenOnSocket, type SocketListener } from './plugins/socket-listener';
 import { ScheduledMails } from './services/interest/scheduled-mails';
 
 /** Entry point: config, database (migrated by openDatabase), seed, listen. */
@@ -35,11 +36,17 @@ async function main(): Promise<void> {
   // queue, deferred work), and the database closes only once they have all run.
   app.addHook('onClose', async () => scheduledMails.stop());
 
-  const shutdown = shutDownOnSignal(app, { timeoutMs: config.shutdownTimeoutMs, afterClose: () => handle.close() });
+  let socketListener: SocketListener | null = null;
+  const shutdown = shutDownOnSignal(app, {
+    timeoutMs: config.shutdownTimeoutMs,
+    socketListener: () => socketListener,
+    afterClose: () => handle.close(),
+  });
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.listenSocket) socketListener = await listenOnSocket(app.server, config.listenSocket);
   // Scheduled posts go live on their start date without anyone acting: announce them as they do.
   app.ctx.wentLive.start(app.ctx);
   // Daily digests and watchlist reminders are due by the clock, not by a request: pg-boss's

@@ -97,6 +97,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
 
+  test('LISTEN_SOCKET: none by default; an absolute path short enough for a socket', () => {
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ listenSocket: null });
+    expect(loadConfig({ DATA_DIR: dir, LISTEN_SOCKET: '/run/insolvency/api-1.sock' })).toMatchObject({ listenSocket: '/run/insolvency/api-1.sock' });
+    expect(() => loadConfig({ DATA_DIR: dir, LISTEN_SOCKET: 'api.sock' })).toThrow(/LISTEN_SOCKET: must be an absolute path/);
+    expect(() => loadConfig({ DATA_DIR: dir, LISTEN_SOCKET: `/${'x'.repeat(100)}.sock` })).toThrow(/LISTEN_SOCKET: must be at most 96 bytes/);
+  });
+
   test('PORT, PUBLIC_URL, SMTP_URL, REDIS_URL are read', () => {
     const config = loadConfig({
       DATA_DIR: dir,

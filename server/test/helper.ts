@@ -60,6 +60,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     metricsPort: 0,
     metricsHost: '127.0.0.1',
+    listenSocket: null,
     rootDir,
     dataDir,
     databaseUrl: null,

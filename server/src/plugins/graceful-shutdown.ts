@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SocketListener } from './socket-listener';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,34 +43,50 @@ export interface ShutdownOptions {
   /** After this long the process exits 1 whatever is left (SHUTDOWN_TIMEOUT_MS). */
   timeoutMs: number;
   idleGraceMs?: number;
+  /** The Unix socket the load balancer connects to (LISTEN_SOCKET), once it listens. */
+  socketListener?: () => SocketListener | null;
   /** Runs once `app.close()` has run every onClose hook: what the app does not own (the database). */
   afterClose?: () => Promise<void>;
   exit?: (code: number) => void;
 }
 
 /**
- * The shutdown on `signal` (once): `app.draining`; the listener stops accepting; open
+ * The shutdown on `signal` (once): `app.draining`; the Unix socket's path is withdrawn (the load
+ * balancer's next connect fails and goes elsewhere) and the TCP listener stops accepting; open
  * connections are answered with `Connection: close` and left up to `idleGraceMs` for their
- * clients to drop; then `app.close()` closes the idle rest, waits for the requests in flight and
- * runs the onClose hooks (scheduled mails, mail queue, deferred work), then `afterClose` (the
- * database). Exits 0 when all is closed, or
- * 1 after `timeoutMs` with a log line naming what was still in flight.
+ * clients to drop; then the idle rest are closed, the socket's requests in flight awaited, and
+ * `app.close()` waits for the TCP ones and runs the onClose hooks (scheduled mails, mail queue,
+ * deferred work), then `afterClose` (the database). Exits 0 when all is closed, or 1 after
+ * `timeoutMs` with a log line naming what was still in flight.
  */
 export function shutDownOnSignal(
   app: FastifyInstance,
-  { timeoutMs, idleGraceMs = IDLE_CONNECTION_GRACE_MS, afterClose = async () => undefined, exit = (code: number) => process.exit(code) }: ShutdownOptions,
+  {
+    timeoutMs,
+    idleGraceMs = IDLE_CONNECTION_GRACE_MS,
+    socketListener = () => null,
+    afterClose = async () => undefined,
+    exit = (code: number) => process.exit(code),
+  }: ShutdownOptions,
 ): (signal: string) => void {
   let started = false;
   return (signal) => {
     if (started) return;
     started = true;
     app.draining = true;
+    const socket = socketListener();
+    socket?.withdraw();
     app.log.info(`${signal} received: draining, then closing (at most ${timeoutMs} ms)`);
     const deadline = setTimeout(() => {
       app.log.error({ inFlight: app.inFlight() }, `shutdown did not finish within ${timeoutMs} ms; exiting with work in flight`);
       exit(1);
     }, timeoutMs);
-    drainConnections(app, idleGraceMs)
+    drainConnections(app, socket, idleGraceMs)
+      .then(async () => {
+        // The socket's connections are not the TCP server's: close its idle ones, await the rest.
+        app.server.closeIdleConnections();
+        await socket?.close();
+      })
       .then(() => app.close())
       .then(afterClose)
       .then(
@@ -87,14 +104,15 @@ export function shutDownOnSignal(
   };
 }
 
-/** Stops accepting connections and waits up to `graceMs` for the open ones to be closed. */
-async function drainConnections(app: FastifyInstance, graceMs: number): Promise<void> {
+/** Stops accepting TCP connections and waits up to `graceMs` for the open ones (TCP and socket) to be closed. */
+async function drainConnections(app: FastifyInstance, socket: SocketListener | null, graceMs: number): Promise<void> {
   if (!app.server.listening) return;
   // net.Server's close, not http.Server's: that one also closes the idle connections at once.
   net.Server.prototype.close.call(app.server);
+  const open = async () => (await openConnections(app)) + ((await socket?.connections()) ?? 0);
   const until = Date.now() + graceMs;
-  while (Date.now() < until && (await openConnections(app)) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
-  const left = await openConnections(app);
+  while (Date.now() < until && (await open()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  const left = await open();
   if (left > 0) app.log.warn(`${left} connection(s) still open after the ${graceMs} ms grace: idle ones are closed now`);
 }
 

@@ -1,7 +1,11 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { ApiRoutes } from '../../src/routes';
 import { shutDownOnSignal } from '../../src/plugins/graceful-shutdown';
+import { listenOnSocket, type SocketListener } from '../../src/plugins/socket-listener';
 import { capturedLog } from '../log-capture';
 import { buildTestApp, type TestApp } from '../helper';
 
@@ -106,5 +110,87 @@ describe('SIGTERM with a request that does not finish', () => {
     const line = log.lines.map((text) => JSON.parse(text)).find((entry) => String(entry.msg).startsWith('shutdown did not finish'));
     expect(line?.inFlight).toMatchObject({ requests: 1, examples: ['GET /api/__slow?stuck=1'] });
     agent.destroy();
+  });
+});
+
+/** GET over the Unix socket at `socketPath`; rejects on a network error (its `code`, e.g. ENOENT). */
+function getOnSocket(socketPath: string, path: string, agent: http.Agent | false = false) {
+  return new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+    http
+      .get({ socketPath, path, agent }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('SIGTERM with the load balancer on a Unix socket (LISTEN_SOCKET)', () => {
+  const slow = slowRoute();
+  let t: TestApp;
+  let dir: string;
+  let socketPath: string;
+  let listener: SocketListener;
+  beforeAll(async () => {
+    t = await buildTestApp({ extraRoutes: { root: [slow.routes] } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    dir = mkdtempSync(path.join(tmpdir(), 'insolvency-socket-'));
+    socketPath = path.join(dir, 'api.sock');
+    writeFileSync(socketPath, 'left by a killed instance');
+    listener = await listenOnSocket(t.app.server, socketPath);
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('the path goes at once, so a new connect fails before a byte is sent; what is connected or queued is answered; it exits 0', async () => {
+    expect((await getOnSocket(socketPath, '/api/health')).status).toBe(200);
+    const idleAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await getOnSocket(socketPath, '/api/health', idleAgent)).status).toBe(200); // its connection now idle
+    const inFlight = getOnSocket(socketPath, '/api/__slow');
+    await slow.inside;
+    // Connected (in the listener's queue, perhaps not accepted yet) when the signal comes; its request written after.
+    const queued = net.connect(socketPath);
+    await new Promise((resolve) => queued.once('connect', resolve));
+
+    const { exit, exited } = exitSpy();
+    shutDownOnSignal(t.app, { timeoutMs: 10_000, idleGraceMs: 1_000, socketListener: () => listener, exit })('SIGTERM');
+
+    await expect(getOnSocket(socketPath, '/api/health')).rejects.toMatchObject({ code: 'ENOENT' });
+    let queuedAnswer = '';
+    queued.on('data', (chunk) => (queuedAnswer += chunk));
+    const queuedEnded = new Promise((resolve) => queued.once('close', resolve));
+    queued.write('GET /api/health HTTP/1.1\r\nHost: api\r\n\r\n');
+    expect(await getOnSocket(socketPath, '/api/health', idleAgent)).toMatchObject({ status: 200, connection: 'close' });
+    await queuedEnded;
+    expect(queuedAnswer).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*connection: close/i);
+
+    slow.release();
+    expect(await inFlight).toEqual({ status: 200, connection: 'close', body: JSON.stringify({ finished: true }) });
+    expect(await exited).toBe(0);
+    expect(existsSync(socketPath)).toBe(false);
+    idleAgent.destroy();
+  });
+});
+
+describe('a Unix socket taken over by another instance', () => {
+  test('the first instance withdrawing or closing leaves the path to the second', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'insolvency-socket-'));
+    const socketPath = path.join(dir, 'api.sock');
+    const first = http.createServer((_request, response) => response.end('first'));
+    const second = http.createServer((_request, response) => response.end('second'));
+    try {
+      const firstListener = await listenOnSocket(first, socketPath);
+      const secondListener = await listenOnSocket(second, socketPath);
+      firstListener.withdraw();
+      await firstListener.close();
+      expect((await getOnSocket(socketPath, '/')).body).toBe('second');
+      await secondListener.close();
+      expect(existsSync(socketPath)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
