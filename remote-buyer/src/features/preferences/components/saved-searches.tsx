@@ -1,18 +1,18 @@
 import { ALERT_FREQUENCY_LABELS, type SavedSearch } from '@insolvency/shared-contracts';
 import { apiErrorMessage, useSavedSearchesQuery, useSavedSearchesRemoveMutation } from '@insolvency/shared-auth';
-import { DateText, EmptyState, ErrorState, LoadingState, useNotify } from '@insolvency/shared-ui';
+import { useState } from 'react';
+import { DateText, EmptyState, ErrorState, LoadingState } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 
-/** One saved search: its words (or "Any words"), its filters, how it is mailed, and Remove. */
-function SavedSearchRow({ search }: { search: SavedSearch }) {
+/** One saved search: its words (or "Any words"), its filters, how it is mailed, and Remove (its outcome is told by `onRemoved`). */
+function SavedSearchRow({ search, onRemoved }: { search: SavedSearch; onRemoved: (outcome: { removed: boolean; text: string }) => void }) {
   const { token } = theme.useToken();
-  const notify = useNotify();
   const [remove, { isLoading }] = useSavedSearchesRemoveMutation();
   const words = search.query || 'Any words';
   const onRemove = async () => {
     const result = await remove(search.id);
-    if ('error' in result && result.error) notify.error(apiErrorMessage(result.error) ?? 'The saved search could not be removed. Please try again.');
-    else if (result.data) notify.success(result.data.message);
+    if ('data' in result && result.data) onRemoved({ removed: true, text: result.data.message });
+    else onRemoved({ removed: false, text: ('error' in result && result.error && apiErrorMessage(result.error)) || 'The saved search could not be removed. Please try again.' });
   };
   return (
     <li style={{ display: 'flex', gap: token.margin, alignItems: 'flex-start', justifyContent: 'space-between', padding: `${token.paddingSM}px 0`, borderBottom: `1px solid ${token.colorSplit}` }}>
@@ -37,7 +37,9 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
  * filters and its delivery, with Remove; searches are saved from the search page.
  */
 export function SavedSearches() {
+  const { token } = theme.useToken();
   const searches = useSavedSearchesQuery();
+  const [outcome, setOutcome] = useState<{ removed: boolean; text: string } | null>(null);
   return (
     <section aria-labelledby="saved-searches-title">
       <h2 id="saved-searches-title">Saved searches</h2>
@@ -51,9 +53,14 @@ export function SavedSearches() {
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {searches.data.map((search) => (
-            <SavedSearchRow key={search.id} search={search} />
+            <SavedSearchRow key={search.id} search={search} onRemoved={setOutcome} />
           ))}
         </ul>
+      )}
+      {outcome && (
+        <p role={outcome.removed ? 'status' : 'alert'} style={{ color: outcome.removed ? token.colorSuccess : token.colorError }}>
+          {outcome.text}
+        </p>
       )}
     </section>
   );
