@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { addDays, londonToday, SAVED_SEARCH_MESSAGES, type SaveSearchRequest, type SavedSearch } from '@insolvency/shared-contracts';
+import { addDays, londonToday, SAVED_SEARCH_MESSAGES, type SavedSearch } from '@insolvency/shared-contracts';
+import type { SaveSearchRequest } from '@insolvency/shared-contracts/schemas';
 import { buyerPreferences, matchDigestEntries, postingPeriods, users } from '../../src/db/schema';
 import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
 import { queueDueDigests } from '../../src/services/interest/match-digest';
