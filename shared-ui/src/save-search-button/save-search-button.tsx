@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, ROLES, SAVED_SEARCH_FILTER_KEYS, type AlertFrequency, type SavedSearchFilters, type SearchFilter } from '@insolvency/shared-contracts';
 import { apiErrorMessage, useSavedSearchesSaveMutation, useSession } from '@insolvency/shared-auth';
 import { NativeButton } from '../native-button';
@@ -20,7 +20,8 @@ function savedSearchOf(search: SearchFilter): { Query: string; Filters: SavedSea
  * "Save this search" for a signed-in buyer (nothing for anyone else): asks how new posts it finds
  * should be mailed (each at once, or a daily e-mail) and saves the search as an alert; the
  * server's answer (saved, already saved, too many) is shown beside it. Native elements only, so
- * a visitor's search page loads no antd for it.
+ * a visitor's search page loads no antd for it. Usage on the search page:
+ * `<SaveSearchButton search={searchFilterOf(view)} />`.
  */
 export function SaveSearchButton({ search }: SaveSearchButtonProps) {
   const { token } = theme.useToken();
@@ -30,7 +31,10 @@ export function SaveSearchButton({ search }: SaveSearchButtonProps) {
   const [delivery, setDelivery] = useState<AlertFrequency>('each');
   const [answer, setAnswer] = useState<{ saved: boolean; text: string } | null>(null);
   const name = useId();
-  if (!session.isAuthenticated || session.role !== ROLES.buyer) return null;
+  // Drawn after hydration only: the server renders the search page for nobody in particular.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated || !session.isAuthenticated || session.role !== ROLES.buyer) return null;
 
   const submit = async () => {
     const result = await save({ ...savedSearchOf(search), Delivery: delivery });
