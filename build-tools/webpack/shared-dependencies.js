@@ -58,6 +58,7 @@ const WORKSPACE_SINGLETONS = {
   '@insolvency/shared-ui/icons': '@insolvency/shared-ui',
   '@insolvency/shared-ui/screens': '@insolvency/shared-ui',
   '@insolvency/shared-ui/feedback': '@insolvency/shared-ui',
+  '@insolvency/shared-ui/save-search': '@insolvency/shared-ui',
 };
 
 /**

@@ -53,6 +53,7 @@ export {
   useResendConfirmationMutation,
 } from './api/labels-api';
 export { postApi, usePostQuery } from './api/post-api';
+export { savedSearchesApi, useSavedSearchesQuery, useSavedSearchesRemoveMutation, useSavedSearchesSaveMutation } from './api/saved-searches-api';
 
 // Store wiring
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';

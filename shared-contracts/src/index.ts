@@ -26,3 +26,4 @@ export * from './deal-room-offers';
 export * from './deal-room-audit';
 export * from './post-teasers';
 export * from './search';
+export * from './saved-searches';

@@ -162,8 +162,8 @@ export interface MailPreferences {
   watchlistReminders: boolean;
 }
 
-/** What an unsubscribe link turns off: each kind of mail has its own link. */
-export const UNSUBSCRIBE_KINDS = ['alerts', 'watchlist'] as const;
+/** What an unsubscribe link turns off: each kind of mail has its own link (`search`: one saved search, which it removes). */
+export const UNSUBSCRIBE_KINDS = ['alerts', 'watchlist', 'search'] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 
 /** A watchlist reminder is sent this many days (or fewer) before a saved post's end date. */

@@ -31,6 +31,7 @@ import buyerInterestRoutes from './buyer/interest';
 import buyerPackRoutes from './buyer/pack-documents';
 import buyerPostsRoutes from './buyer/posts';
 import buyerPreferenceRoutes from './buyer/preferences';
+import buyerSavedSearchRoutes from './buyer/saved-searches';
 import buyerWatchlistRoutes from './buyer/watchlist';
 import sellerAmendmentRoutes from './seller/amendments';
 import sellerBillingRoutes from './seller/billing';
@@ -70,7 +71,7 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   unauth: [homeRoutes, searchRoutes, postTeaserRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes, unsubscribeRoutes],
   label: [labelRoutes],
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
-  buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerInterestRoutes, buyerWatchlistRoutes, buyerDealRoomRoutes, buyerPackRoutes, buyerDealRoomQuestionRoutes, buyerOfferRoutes],
+  buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerSavedSearchRoutes, buyerInterestRoutes, buyerWatchlistRoutes, buyerDealRoomRoutes, buyerPackRoutes, buyerDealRoomQuestionRoutes, buyerOfferRoutes],
   seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes, sellerInterestRoutes, sellerDealRoomRoutes, sellerPackRoutes, sellerDealRoomQuestionRoutes, sellerOfferRoutes],
   admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes, adminDealRoomAuditRoutes, adminDashboardRoutes, adminSourceMapRoutes],
 };

@@ -19,6 +19,7 @@ export const API_TAG_TYPES = [
   'BuyerInterests',
   'BuyerPreferences',
   'Watchlist',
+  'SavedSearches',
   'SellerPosts',
   'SellerInterests',
   'SellerInvoices',

@@ -4,6 +4,7 @@
 export * from './auth';
 export * from './posts';
 export * from './search';
+export * from './saved-searches';
 export * from './fields';
 export * from './password';
 export * from './registration';

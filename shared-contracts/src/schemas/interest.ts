@@ -84,5 +84,7 @@ export const unsubscribeQuerySchema = z.object({
   u: idParam('This unsubscribe link is not valid.'),
   // Absent in the links of the first match alerts, sent before there was more than one kind.
   k: z.enum(UNSUBSCRIBE_KINDS, { error: 'This unsubscribe link is not valid.' }).optional(),
+  // The saved search a `search` link removes.
+  s: idParam('This unsubscribe link is not valid.').optional(),
   sig: z.string({ error: 'This unsubscribe link is not valid.' }).max(100, 'This unsubscribe link is not valid.'),
 });

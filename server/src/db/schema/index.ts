@@ -9,3 +9,4 @@ export * from './messaging';
 export * from './abuse-protection';
 export * from './admin-audit';
 export * from './deal-room';
+export * from './saved-searches';

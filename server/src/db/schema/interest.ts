@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { postingPeriods, posts } from './posts';
+import { savedSearches } from './saved-searches';
 import { users } from './users';
 
 /** A buyer's expression of interest in a post: once per buyer and post, ever. */
@@ -49,7 +50,11 @@ export const watchlist = pgTable(
   ],
 );
 
-/** A match for a buyer who chose the daily digest: listed in the digest of its London day, then marked sent. */
+/**
+ * A match for the daily digest: listed in the digest of its London day, then marked sent. It came
+ * from the buyer's criteria (`byCriteria`, who chose the digest), a saved search of theirs with
+ * daily delivery (`savedSearchId`), or both; it is listed while one of them still stands.
+ */
 export const matchDigestEntries = pgTable(
   'match_digest_entries',
   {
@@ -65,9 +70,12 @@ export const matchDigestEntries = pgTable(
     londonDay: date('london_day', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    byCriteria: boolean('by_criteria').notNull().default(true),
+    savedSearchId: integer('saved_search_id').references(() => savedSearches.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.periodId] }),
+    index('match_digest_entries_saved_search_idx').on(t.savedSearchId),
     index('match_digest_entries_post_idx').on(t.postId),
     index('match_digest_entries_period_idx').on(t.periodId),
     index('match_digest_entries_unsent_idx').on(t.londonDay, t.userId).where(sql`${t.sentAt} is null`),

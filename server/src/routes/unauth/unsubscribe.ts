@@ -27,15 +27,15 @@ const unsubscribeRoutes: ApiRoutes = async (app) => {
     '/unsubscribe',
     {
       schema: {
-        summary: 'One-click unsubscribe from one kind of mail (RFC 8058): match alerts or watchlist reminders',
+        summary: 'One-click unsubscribe from one kind of mail (RFC 8058): match alerts, watchlist reminders, or one saved search (removed)',
         tags,
         querystring: unsubscribeQuerySchema,
         response: { 200: z.union([messageResponseSchema, z.string()]), 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { u, k, sig } = request.query;
-      const result = await unsubscribe(app.ctx, u, k, sig);
+      const { u, k, s, sig } = request.query;
+      const result = await unsubscribe(app.ctx, u, k, sig, s);
       if (!request.headers.accept?.includes('text/html')) return result;
       return reply
         .type('text/html; charset=utf-8')
@@ -59,9 +59,9 @@ const unsubscribeRoutes: ApiRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      const { u, k, sig } = request.query;
-      checkUnsubscribeLink(app.ctx, u, k, sig);
-      const action = `/api/unauth/unsubscribe?u=${u}${k ? `&k=${k}` : ''}&sig=${encodeURIComponent(sig)}`;
+      const { u, k, s, sig } = request.query;
+      checkUnsubscribeLink(app.ctx, u, k, sig, s);
+      const action = `/api/unauth/unsubscribe?u=${u}${k ? `&k=${k}` : ''}${s === undefined ? '' : `&s=${s}`}&sig=${encodeURIComponent(sig)}`;
       return reply
         .type('text/html; charset=utf-8')
         .send(page('Unsubscribe', `<p>${escapeHtml(UNSUBSCRIBED[kindOfLink(k)].question)}</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`));

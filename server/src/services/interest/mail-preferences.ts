@@ -36,6 +36,6 @@ export async function saveMailPreferences(ctx: ServiceContext, buyerId: number, 
 }
 
 /** What an unsubscribe link of `kind` turns off; nothing else changes. */
-export async function turnOffMailKind(ctx: ServiceContext, buyerId: number, kind: UnsubscribeKind): Promise<void> {
+export async function turnOffMailKind(ctx: ServiceContext, buyerId: number, kind: Exclude<UnsubscribeKind, 'search'>): Promise<void> {
   await upsert(ctx, buyerId, kind === 'alerts' ? { matchAlerts: false } : { watchlistReminders: false });
 }

@@ -141,8 +141,11 @@ describe('AmendEmailPreferences', () => {
     network = renderBuyerScreen('/user/email-preferences', '/user/email-preferences', <AmendEmailPreferences />, {
       'GET /api/buyer/mail-preferences': ok({ alertFrequency: 'each', matchAlerts: true, watchlistReminders: false }),
       'PUT /api/buyer/mail-preferences': ok({ message: 'E-mail preferences saved' }),
+      'GET /api/buyer/saved-searches': ok([]),
     });
     const reminders = await screen.findByRole('checkbox', { name: /Watchlist reminders/ });
+    // The saved searches are listed beside the mail choices.
+    expect(await screen.findByRole('region', { name: 'Saved searches' })).toHaveTextContent('You have no saved searches');
     expect(reminders).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Match alerts/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'One e-mail per matching post' })).toBeChecked();

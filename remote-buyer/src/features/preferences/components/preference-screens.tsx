@@ -22,6 +22,7 @@ import {
   useBuyerSaveMailPreferencesMutation,
 } from '../api/preferences-api';
 import { PreferenceForm, PreferenceFrame, PreferenceGate } from './preference-form';
+import { SavedSearches } from './saved-searches';
 
 /** A label set that needs no call: keywords are free text. */
 const NO_LABELS = { data: true, isLoading: false, refetch: () => undefined };
@@ -146,7 +147,8 @@ const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({ value, label: ALER
 /**
  * AmendEmailPreferences (`/user/email-preferences`): match alerts on or off, one mail per
  * matching post or one daily digest, and the watchlist reminders. An unsubscribe link turns
- * one of them off; this is where it is turned back on.
+ * one of them off; this is where it is turned back on. The buyer's saved searches are listed
+ * below, each mailed as it was saved.
  */
 export function AmendEmailPreferences() {
   const saved = useBuyerMailPreferencesQuery();
@@ -178,6 +180,7 @@ export function AmendEmailPreferences() {
           </PreferenceForm>
         )}
       </PreferenceGate>
+      <SavedSearches />
     </PreferenceFrame>
   );
 }

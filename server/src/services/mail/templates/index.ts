@@ -7,6 +7,7 @@ export { sharedPostMail, type SharedPostInput } from './shared-post';
 export { interestReceivedMail, type InterestReceivedInput } from './interest-received';
 export { matchAlertMail, type MatchAlertInput } from './match-alert';
 export { matchDigestMail, type MatchDigestInput } from './match-digest';
+export { savedSearchAlertMail, type SavedSearchAlertInput } from './saved-search-alert';
 export { watchlistReminderMail, type WatchlistReminderInput } from './watchlist-reminder';
 export { dealRoomAccessApprovedMail, dealRoomAccessRevokedMail, type DealRoomAccessInput } from './deal-room-access';
 export { dealRoomAnswerMail, dealRoomQuestionAskedMail, type DealRoomQuestionPost } from './deal-room-questions';

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { SAVED_SEARCH_MESSAGES, SAVED_SEARCHES_MAX, SEARCH_TEXT_MAX_LENGTH, type SavedSearch } from '@insolvency/shared-contracts';
+import { savedSearches } from '../../../src/db/schema';
+import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { createAdmin, createBuyer, createSeller, type TestUser } from '../../factories/users';
+import { buildTestApp, type TestApp } from '../../helper';
+import { bearerFor } from '../../sessions';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedReferenceLabels(t.db);
+});
+afterAll(async () => t?.close());
+
+const URL = '/api/buyer/saved-searches';
+const auth = async (user: TestUser | null) => (user ? { authorization: await bearerFor(t, user) } : {});
+const save = async (user: TestUser | null, payload: unknown) => t.app.inject({ method: 'POST', url: URL, payload: payload as object, headers: await auth(user) });
+const list = async (user: TestUser) => (await t.app.inject({ method: 'GET', url: URL, headers: await auth(user) })).json() as SavedSearch[];
+const remove = async (user: TestUser | null, id: number | string) => t.app.inject({ method: 'DELETE', url: `${URL}?id=${id}`, headers: await auth(user) });
+
+describe('buyer/saved-searches', () => {
+  test('a saved search is listed newest first with its words, its filters by name and its delivery; removed, it is gone', async () => {
+    const buyer = await createBuyer(t.db);
+    expect(await list(buyer)).toEqual([]);
+    const saved = await save(buyer, { Query: '  bakery  ', Filters: { region: 13, sector: 300 }, Delivery: 'daily' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ message: SAVED_SEARCH_MESSAGES.saved });
+    // Field names are matched case-insensitively; the delivery defaults to each post.
+    expect((await save(buyer, { query: '', filters: { turnover: 1 } })).statusCode).toBe(200);
+
+    const [filtersOnly, bakery] = await list(buyer);
+    expect(bakery).toMatchObject({
+      query: 'bakery',
+      filters: { region: 13, sector: 300 },
+      delivery: 'daily',
+      filterLabels: [
+        { key: 'region', name: 'Region', label: expect.any(String) },
+        { key: 'sector', name: 'Sector', label: 'Hospitality and Leisure' },
+      ],
+    });
+    expect(bakery.createdDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(filtersOnly).toMatchObject({ query: '', delivery: 'each', filterLabels: [{ key: 'turnover', name: 'Turnover' }] });
+
+    const removed = await remove(buyer, bakery.id);
+    expect(removed.json()).toEqual({ message: SAVED_SEARCH_MESSAGES.removed });
+    expect((await list(buyer)).map((search) => search.id)).toEqual([filtersOnly.id]);
+    expect((await remove(buyer, bakery.id)).statusCode).toBe(404);
+  });
+
+  test('bad input is a 400 naming the problem; the same search twice is a 409', async () => {
+    const buyer = await createBuyer(t.db);
+    const refused = async (payload: unknown, status = 400) => {
+      const res = await save(buyer, payload);
+      expect(res.statusCode).toBe(status);
+      return res.json().message as string;
+    };
+    expect(await refused({ Query: '' })).toBe(SAVED_SEARCH_MESSAGES.empty);
+    expect(await refused({ Query: '   ', Filters: {} })).toBe(SAVED_SEARCH_MESSAGES.empty);
+    expect(await refused({ Query: 'x'.repeat(SEARCH_TEXT_MAX_LENGTH + 1) })).toContain(`cannot be longer than ${SEARCH_TEXT_MAX_LENGTH} characters`);
+    expect(await refused({ Query: 'a b c d e f g h i j k l m' })).toContain('at most 12 words');
+    expect(await refused({ Query: 'mill', Filters: { region: 'north' } })).toContain('Unknown region');
+    expect(await refused({ Query: 'mill', Filters: { colour: 1 } })).toContain('Filters may only be');
+    expect(await refused({ Query: 'mill', Filters: { region: 999999 } })).toBe(SAVED_SEARCH_MESSAGES.unknownLabel);
+    expect(await refused({ Query: 'mill', Delivery: 'weekly' })).toContain('Delivery must be each or daily');
+    expect(await refused({ Query: 'mill\u0000' })).toBeTruthy();
+
+    expect((await save(buyer, { Query: 'Paper Mill', Filters: { region: 3 } })).statusCode).toBe(200);
+    // The same words (any case, any spacing) and filters, whatever the delivery.
+    expect(await refused({ Query: 'paper   MILL', Filters: { region: 3 }, Delivery: 'daily' }, 409)).toBe(SAVED_SEARCH_MESSAGES.duplicate);
+    expect((await save(buyer, { Query: 'paper mill', Filters: { region: 4 } })).statusCode).toBe(200);
+    expect(await list(buyer)).toHaveLength(2);
+  });
+
+  test(`at most ${SAVED_SEARCHES_MAX} saved searches per buyer`, async () => {
+    const buyer = await createBuyer(t.db);
+    await t.db.insert(savedSearches).values(Array.from({ length: SAVED_SEARCHES_MAX }, (_, index) => ({ userId: buyer.id, query: `word${index}` })));
+    const res = await save(buyer, { Query: 'one more' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(SAVED_SEARCH_MESSAGES.tooMany);
+    // Another buyer is not counted against them.
+    expect((await save(await createBuyer(t.db), { Query: 'one more' })).statusCode).toBe(200);
+    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.userId, buyer.id))).toHaveLength(SAVED_SEARCHES_MAX);
+  });
+
+  test('anonymous 401, sellers and admins 403, another buyer cannot remove mine (404)', async () => {
+    expect((await save(null, { Query: 'mill' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
+    for (const other of [await createSeller(t.db), await createAdmin(t.db)]) {
+      expect((await save(other, { Query: 'mill' })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: URL, headers: await auth(other) })).statusCode).toBe(403);
+    }
+    const me = await createBuyer(t.db);
+    const other = await createBuyer(t.db);
+    await save(me, { Query: 'tannery' });
+    const [mine] = await list(me);
+    const res = await remove(other, mine.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(SAVED_SEARCH_MESSAGES.notFound);
+    expect(await list(me)).toHaveLength(1);
+    expect(await list(other)).toEqual([]);
+    expect((await remove(me, 'abc')).statusCode).toBe(400);
+  });
+});

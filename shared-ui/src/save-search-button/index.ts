@@ -1,0 +1,1 @@
+export { SaveSearchButton, type SaveSearchButtonProps } from './save-search-button';
