@@ -1,149 +1,144 @@
-import { useState } from 'react';
-import { DEAL_ROOM_MESSAGES, formatDisplayDateTime, type BuyerDealRoom, type PackDocument } from '@insolvency/shared-contracts';
-import { apiErrorMessage } from '@insolvency/shared-auth';
-import { LoadingState } from '@insolvency/shared-ui';
-import { Button, theme } from '@insolvency/shared-ui/base';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { DEAL_ROOM_MESSAGES, pathFor, type BuyerDealRoom } from '@insolvency/shared-contracts';
+import { apiErrorMessage, usePostQuery } from '@insolvency/shared-auth';
+import { ErrorState, LinkButton, LoadingState, PageHeader } from '@insolvency/shared-ui';
+import { theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
-import { applyServerFieldErrors } from '@insolvency/shared-ui/forms';
-import { DownloadButton, saveObjectUrl } from '@insolvency/shared-ui/screens';
-import { NDA_SIGNATURE_FIELDS, NdaSignatureFields, NdaText, useNdaSignatureForm } from '../../../components/nda';
-import { OfferPanel } from './offer-panel';
-import { useBuyerAcceptNdaMutation, useBuyerDealRoomQuery, useBuyerPackDocumentFileMutation, useBuyerPackDocumentsQuery, useBuyerSignedNdaPdfMutation } from '../api/deal-room-api';
+import { NdaText } from '../../../components/nda';
+import { useBuyerDealRoomQuery } from '../api/deal-room-api';
 import { DealRoomQuestions } from './deal-room-questions';
+import { InformationPack } from './information-pack';
+import { AcceptNdaForm, SignedCopy } from './nda-signature-section';
+import { OfferPanel } from './offer-panel';
 
 export const DEAL_ROOM_TEXTS = {
   title: 'Deal room',
   interestNeeded: 'Express interest in this post to receive its information pack.',
-  ndaBeforePack: 'The practitioner asks buyers to accept this non-disclosure agreement before the information pack is released.',
   awaitingApproval: 'The practitioner releases the information pack to each buyer in turn. We will e-mail you when it is released to you.',
-  emptyPack: 'The practitioner has not added any documents yet.',
-  downloadFailed: 'The document could not be downloaded. Please try again.',
   loadFailed: 'The deal room could not be loaded. Please try again.',
 } as const;
 
-/** The NDA and the signature: full name, company, position and "I accept on behalf of …". */
-function AcceptNdaForm({ postId, nda }: { postId: number; nda: NonNullable<BuyerDealRoom['nda']> }) {
+/** One part of the screen: a titled card, named by its heading for screen readers. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const { token } = theme.useToken();
-  const [accept, { error, isLoading }] = useBuyerAcceptNdaMutation();
-  const form = useNdaSignatureForm();
-  const submit = form.handleSubmit(async (body) => {
-    const result = await accept({ id: postId, body });
-    if ('error' in result) applyServerFieldErrors(form.setError, result.error, NDA_SIGNATURE_FIELDS);
-  });
   return (
-    <form noValidate aria-label="Accept the non-disclosure agreement" onSubmit={submit}>
-      <p style={{ marginTop: 0 }}>{DEAL_ROOM_TEXTS.ndaBeforePack}</p>
-      <NdaText text={nda.text} />
-      <NdaSignatureFields form={form} />
-      {error ? <Alert type="error" showIcon title={apiErrorMessage(error) ?? DEAL_ROOM_TEXTS.loadFailed} style={{ marginBottom: token.marginSM }} /> : null}
-      <Button type="primary" htmlType="submit" loading={isLoading}>
-        Accept NDA (version {nda.version})
-      </Button>
-    </form>
+    <section
+      aria-labelledby={id}
+      style={{ padding: token.padding, marginBottom: token.margin, background: token.colorBgContainer, border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, minWidth: 0 }}
+    >
+      <h2 id={id} style={{ fontSize: token.fontSizeHeading4, margin: `0 0 ${token.marginSM}px` }}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
-/** A download that names its refusal under its button. */
-function useFileDownload(fetchFile: (id: number) => Promise<{ data?: string; error?: Parameters<typeof apiErrorMessage>[0] }>) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const download = async (id: number, fileName: string) => {
-    setFailure(null);
-    const result = await fetchFile(id);
-    if (result.error || result.data === undefined) setFailure(apiErrorMessage(result.error) ?? DEAL_ROOM_TEXTS.downloadFailed);
-    else saveObjectUrl(fileName, result.data);
-  };
-  return { failure, download };
-}
-
-function PackDocumentRow({ document }: { document: PackDocument }) {
+/** Two columns side by side where there is room (the pack and questions, then the offer and the NDA), one under the other on a phone. */
+function Columns({ main, side }: { main: ReactNode; side: ReactNode }) {
   const { token } = theme.useToken();
-  const [fetchFile, { isLoading }] = useBuyerPackDocumentFileMutation();
-  const { failure, download } = useFileDownload((id) => fetchFile(id));
   return (
-    <li style={{ padding: `${token.paddingXS}px 0`, borderTop: `${token.lineWidth}px solid ${token.colorSplit}` }}>
-      <div style={{ marginBottom: token.marginXXS }}>
-        <strong>{document.title}</strong> <span style={{ color: token.colorTextSecondary }}>{`${document.fileName}, ${Math.max(1, Math.round(document.byteSize / 1024))} KB`}</span>
-      </div>
-      <DownloadButton label={`Download ${document.title}`} loading={isLoading} failure={failure} onDownload={() => void download(document.documentId, document.fileName)} />
-    </li>
-  );
-}
-
-function InformationPack({ postId }: { postId: number }) {
-  const { token } = theme.useToken();
-  const pack = useBuyerPackDocumentsQuery(postId);
-  if (pack.isLoading) return <LoadingState label="Loading the information pack…" />;
-  if (!pack.data) return <Alert type="error" showIcon title={apiErrorMessage(pack.error) ?? DEAL_ROOM_TEXTS.loadFailed} />;
-  if (pack.data.length === 0) return <p style={{ margin: 0, color: token.colorTextSecondary }}>{DEAL_ROOM_TEXTS.emptyPack}</p>;
-  return (
-    <ul aria-label="Information pack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {pack.data.map((document) => (
-        <PackDocumentRow key={document.documentId} document={document} />
-      ))}
-    </ul>
-  );
-}
-
-function SignedCopy({ room }: { room: BuyerDealRoom }) {
-  const { token } = theme.useToken();
-  const [fetchPdf, { isLoading }] = useBuyerSignedNdaPdfMutation();
-  const { failure, download } = useFileDownload((id) => fetchPdf(id));
-  if (!room.acceptance) return null;
-  return (
-    <div style={{ marginBottom: token.marginSM }}>
-      <p style={{ marginTop: 0 }}>{`You accepted the NDA (version ${room.acceptance.ndaVersion}) for ${room.acceptance.company} on ${formatDisplayDateTime(room.acceptance.acceptedAt)}.`}</p>
-      <DownloadButton label="Your signed NDA (PDF)" loading={isLoading} failure={failure} onDownload={() => void download(room.postId, `nda-${room.postId}.pdf`)} />
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.margin, alignItems: 'flex-start' }}>
+      <div style={{ flex: '2 1 480px', minWidth: 0 }}>{main}</div>
+      <div style={{ flex: '1 1 320px', minWidth: 0 }}>{side}</div>
     </div>
   );
 }
 
-/**
- * The deal room of a post as a buyer sees it on the post detail (issue 32): what stands
- * between them and the information pack (interest, the NDA, the seller's approval), the
- * signature, their signed copy and, once released, the pack's documents and the questions and
- * answers (after a revocation, their own questions and answers only, read only).
- */
-export function DealRoomPanel({ postId }: { postId: number }) {
+/** What the buyer sees, by where they stand: what stands before the pack, or the pack, the questions and their offer. */
+function DealRoomContent({ room }: { room: BuyerDealRoom }) {
   const { token } = theme.useToken();
-  const room = useBuyerDealRoomQuery(postId);
-  let content;
-  if (room.isLoading) content = <LoadingState label="Loading the deal room…" />;
-  else if (!room.data) content = <Alert type="error" showIcon title={apiErrorMessage(room.error) ?? DEAL_ROOM_TEXTS.loadFailed} />;
-  else {
-    const data = room.data;
-    content = (
-      <>
-        <SignedCopy room={data} />
-        {data.access === 'interest-needed' ? (
-          <>
-            <p style={{ marginTop: 0 }}>{DEAL_ROOM_TEXTS.interestNeeded}</p>
-            {data.nda ? <NdaText text={data.nda.text} /> : null}
-          </>
-        ) : null}
-        {data.access === 'nda-needed' && data.nda ? <AcceptNdaForm postId={postId} nda={data.nda} /> : null}
-        {data.access === 'awaiting-approval' ? <Alert type="info" showIcon title={DEAL_ROOM_TEXTS.awaitingApproval} /> : null}
-        {data.access === 'revoked' ? (
-          <>
-            <Alert type="error" showIcon title={DEAL_ROOM_MESSAGES.accessRevoked} />
+  const { postId } = room;
+  const nda = room.acceptance ? (
+    <Section id="deal-room-nda" title="Non-disclosure agreement">
+      <SignedCopy room={room} />
+    </Section>
+  ) : null;
+  switch (room.access) {
+    case 'interest-needed':
+      return (
+        <Section id="deal-room-access" title="Before you enter">
+          <p style={{ marginTop: 0 }}>{DEAL_ROOM_TEXTS.interestNeeded}</p>
+          {room.nda ? <NdaText text={room.nda.text} /> : null}
+          <LinkButton to={pathFor('ExpressInterest', postId)} variant="primary">
+            Express Interest
+          </LinkButton>
+        </Section>
+      );
+    case 'nda-needed':
+      return room.nda ? (
+        <Section id="deal-room-nda" title="Non-disclosure agreement">
+          <AcceptNdaForm postId={postId} nda={room.nda} />
+        </Section>
+      ) : null;
+    case 'awaiting-approval':
+      return (
+        <>
+          <Alert type="info" showIcon title={DEAL_ROOM_TEXTS.awaitingApproval} style={{ marginBottom: token.margin }} />
+          {nda}
+        </>
+      );
+    case 'revoked':
+      return (
+        <>
+          <Alert type="error" showIcon title={DEAL_ROOM_MESSAGES.accessRevoked} style={{ marginBottom: token.margin }} />
+          <Section id="deal-room-questions" title="Your questions and answers">
             <DealRoomQuestions postId={postId} readOnly />
-          </>
-        ) : null}
-        {data.access === 'granted' ? (
-          <>
-            <InformationPack postId={postId} />
-            <DealRoomQuestions postId={postId} />
-            <OfferPanel postId={postId} />
-          </>
-        ) : null}
-      </>
-    );
+          </Section>
+          {nda}
+        </>
+      );
+    case 'granted':
+      return (
+        <Columns
+          main={
+            <>
+              <Section id="deal-room-pack" title="Information pack">
+                <InformationPack postId={postId} />
+              </Section>
+              <Section id="deal-room-questions" title="Questions and answers">
+                <DealRoomQuestions postId={postId} />
+              </Section>
+            </>
+          }
+          side={
+            <>
+              <Section id="deal-room-offer" title="Your offer">
+                <OfferPanel postId={postId} />
+              </Section>
+              {nda}
+            </>
+          }
+        />
+      );
   }
+}
+
+/**
+ * BuyerDealRoom (`/post/:id/deal-room/`, issue 49): a post's deal room as the buyer sees it, on
+ * a screen of its own: the NDA to accept, the information pack, questions and published
+ * answers, and their sealed offer; or what stands before them (interest, approval, a revocation).
+ */
+export default function DealRoomScreen() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const post = usePostQuery(id, { skip: !valid });
+  const room = useBuyerDealRoomQuery(id, { skip: !valid });
+  const back = <Link to={pathFor('PostDetail', valid ? id : null)}>Back to post</Link>;
+
+  let content;
+  if (!valid) content = <ErrorState title="This post does not exist" message="Check the address and try again." />;
+  else if (room.isLoading) content = <LoadingState label="Loading the deal room…" />;
+  else if (!room.data) content = <ErrorState title="The deal room could not be loaded" message={apiErrorMessage(room.error) ?? DEAL_ROOM_TEXTS.loadFailed} onRetry={() => void room.refetch()} />;
+  else content = <DealRoomContent room={room.data} />;
+
+  const reference = post.data?.reference ?? room.data?.reference;
+  const subtitle = post.data ? `${post.data.activityHeading} (Ref: ${post.data.reference})` : reference ? `Ref: ${reference}` : undefined;
   return (
-    <section aria-labelledby={`deal-room-${postId}`} style={{ marginTop: token.margin }}>
-      <h2 id={`deal-room-${postId}`} style={{ fontSize: token.fontSizeHeading4, margin: `0 0 ${token.marginSM}px` }}>
-        {DEAL_ROOM_TEXTS.title}
-      </h2>
+    <div style={{ maxWidth: 1200 }}>
+      <PageHeader title={DEAL_ROOM_TEXTS.title} subtitle={subtitle} back={back} />
       {content}
-    </section>
+    </div>
   );
 }
