@@ -44,7 +44,7 @@ for (const { width, height } of [
     const offer = page.getByRole('region', { name: 'Your offer' });
     await expect(offer).toContainText(/Best and final offers by \d{2} [A-Z][a-z]+ \d{4}, 12:00 \(London time\)/);
     await expect(offer.getByRole('list', { name: "Your offer's versions" })).toContainText('Version 1 (current): £185,000.00');
-    await expect(page.getByRole('region', { name: 'Non-disclosure agreement' })).toContainText('You accepted the NDA (version 1) for Northgate Capital Partners');
+    await expect(page.getByRole('region', { name: 'Your signed NDA' })).toContainText('You accepted the NDA (version 1) for Northgate Capital Partners');
     await expect.poll(() => page.evaluate(fitsWidth)).toBe(true);
 
     // Their notifications tell of the answer, the last document and the closing time (the area shows the newest three).

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { addDays, londonDateTimeToInstant, londonToday, PACK_FILE_TYPES, ROLES, type Role } from '@insolvency/shared-contracts';
 import { acceptNdaRequestSchema, dealRoomSettingsRequestSchema, submitOfferRequestSchema } from '@insolvency/shared-contracts/schemas';
@@ -15,7 +16,6 @@ import { acceptNda, saveDealRoomSettings } from '../../services/deal-room/nda';
 import { submitOffer } from '../../services/deal-room/offers';
 import { addPackDocument } from '../../services/deal-room/pack';
 import { ANSWER_NOTICES } from '../../services/deal-room/questions';
-import { eq } from 'drizzle-orm';
 import { seedContext } from './seed-context';
 
 /*

@@ -1,5 +1,4 @@
-import type { ServiceContext } from '../../services/context';
-import { createClock } from '../../services/clock';
+import { contextWithoutApp, type ServiceContext } from '../../services/context';
 import type { Database } from '../client';
 
 /**
@@ -9,28 +8,8 @@ import type { Database } from '../client';
  */
 export function seedContext(db: Database, start: Date): { ctx: ServiceContext; setTime: (moment: Date) => void } {
   let current = start.getTime();
-  const missing = (part: string): never => {
+  const ctx = contextWithoutApp(db, () => current, (part) => {
     throw new Error(`The demo seed has no ${part}: seed with a service that sends no mail.`);
-  };
-  const ctx: ServiceContext = {
-    db,
-    ...createClock(() => current),
-    get config() {
-      return missing('config');
-    },
-    get mailer() {
-      return missing('mailer');
-    },
-    get sessions() {
-      return missing('sessions');
-    },
-    get wentLive() {
-      return missing('wentLive');
-    },
-    defer: () => missing('defer'),
-    settled: () => missing('settled'),
-  };
-  // Not enumerable, so that `withDb` (a spread) copies the context without calling them.
-  for (const part of ['config', 'mailer', 'sessions', 'wentLive']) Object.defineProperty(ctx, part, { enumerable: false });
+  });
   return { ctx, setTime: (moment) => (current = moment.getTime()) };
 }

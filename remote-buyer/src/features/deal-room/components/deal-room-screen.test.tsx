@@ -23,7 +23,7 @@ const granted: BuyerDealRoom = {
 };
 const noOffer: BuyerOffer = { postId: 7, offersCloseAt: null, open: true, closedReason: null, offer: null };
 const accounts: PackDocument = { documentId: 31, title: 'Accounts', sortOrder: 0, fileName: 'accounts.pdf', contentType: 'application/pdf', byteSize: 20480, uploadedAt: '2026-11-20T09:00:00.000Z' };
-const post = buildPost({ businessId: 7, reference: 'BAK/7', activityHeading: 'Artisan bakery in Leeds' });
+const post = buildPost(7, { reference: 'BAK/7', activityHeading: 'Artisan bakery in Leeds' });
 
 function renderPanel(routes: Record<string, StubHandler>) {
   return renderBuyerScreen('/post/7/deal-room/', '/post/:id/deal-room/', <DealRoomScreen />, { 'GET /api/allauth/post': () => ({ status: 200, body: post }), ...routes });
@@ -96,7 +96,7 @@ describe('BuyerDealRoom screen', () => {
     });
     expect(await screen.findByText('Artisan bakery in Leeds (Ref: BAK/7)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Deal room' })).toBeInTheDocument();
-    for (const name of ['Information pack', 'Questions and answers', 'Your offer', 'Non-disclosure agreement']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    for (const name of ['Information pack', 'Questions and answers', 'Your offer', 'Your signed NDA']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Information pack' })).findByRole('button', { name: 'Download Accounts' })).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Your offer' })).findByRole('form', { name: 'Make an offer' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to post' }));

@@ -51,7 +51,7 @@ function DealRoomContent({ room }: { room: BuyerDealRoom }) {
   const { token } = theme.useToken();
   const { postId } = room;
   const nda = room.acceptance ? (
-    <Section id="deal-room-nda" title="Non-disclosure agreement">
+    <Section id="deal-room-nda" title="Your signed NDA">
       <SignedCopy room={room} />
     </Section>
   ) : null;
@@ -68,7 +68,7 @@ function DealRoomContent({ room }: { room: BuyerDealRoom }) {
       );
     case 'nda-needed':
       return room.nda ? (
-        <Section id="deal-room-nda" title="Non-disclosure agreement">
+        <Section id="deal-room-nda" title="NDA to accept">
           <AcceptNdaForm postId={postId} nda={room.nda} />
         </Section>
       ) : null;
