@@ -315,7 +315,7 @@ function addDealRoomInterest(rows: (typeof expressionsOfInterest.$inferInsert)[]
     const buyerId = accountIds.get(key)!;
     const row = rows.find((candidate) => candidate.postId === postId && candidate.buyerId === buyerId);
     if (row) {
-      Object.assign(row, { createdAt, visibleToInsolvency: true, viewedByInsolvency: true });
+      Object.assign(row, { createdAt, visibleToInsolvency: true });
       continue;
     }
     rows.push({ buyerId, postId, profile: PROFILE_BY_BUYER[key], viewedByInsolvency: true, visibleToInsolvency: true, connectedParty: false, createdAt });
