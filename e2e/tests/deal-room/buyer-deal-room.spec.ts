@@ -28,7 +28,9 @@ for (const { width, height } of [
 
     // On the post, the way in says what is there.
     await page.goto(`/post/${sale!.businessId}`);
+    // It reads "Deal room" until the pack's count is in.
     const link = page.getByRole('link', { name: 'Deal room: 3 documents' });
+    await expect(link).toBeVisible({ timeout: 30_000 });
     await pressEnterOn(page, link);
     await expect(page).toHaveURL(new RegExp(`/post/${sale!.businessId}/deal-room/$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Deal room' })).toBeVisible();
