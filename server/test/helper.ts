@@ -9,8 +9,7 @@ import type { AppConfig } from '../src/config';
 import { attachGenericPlanDatabase, MIGRATIONS_FOLDER, type Database } from '../src/db/client';
 import { pgliteExtensions } from '../src/db/pglite-extensions';
 import * as schema from '../src/db/schema';
-import { createClock } from '../src/services/clock';
-import type { ServiceContext } from '../src/services/context';
+import { contextWithoutApp, type ServiceContext } from '../src/services/context';
 
 /**
  * Test apps on a real database, through `app.inject`.
@@ -212,30 +211,9 @@ export async function openTestDatabase(): Promise<{ db: Database; kind: 'pglite'
  * events, deferred work) throw when used (use `buildTestApp` for those).
  */
 export function serviceContextOn(db: Database, now: () => number = Date.now): ServiceContext {
-  const withoutApp = (part: string): never => {
+  return contextWithoutApp(db, now, (part) => {
     throw new Error(`serviceContextOn: no ${part} without an app (use buildTestApp)`);
-  };
-  const ctx: ServiceContext = {
-    db,
-    ...createClock(now),
-    get config() {
-      return withoutApp('config');
-    },
-    get mailer() {
-      return withoutApp('mailer');
-    },
-    get sessions() {
-      return withoutApp('sessions');
-    },
-    get wentLive() {
-      return withoutApp('wentLive');
-    },
-    defer: () => withoutApp('defer'),
-    settled: () => withoutApp('settled'),
-  };
-  // Not enumerable, so that `withDb` (a spread) copies the context without calling them.
-  for (const part of ['config', 'mailer', 'sessions', 'wentLive']) Object.defineProperty(ctx, part, { enumerable: false });
-  return ctx;
+  });
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {

@@ -26,6 +26,8 @@ export const ROUTE_PATHS = {
   ExpressedInterest: '/expressed-interest/',
   ExpressInterest: '/post/:id/express-interest/',
   Watchlist: '/watchlist/',
+  /** A post's deal room as the buyer sees it (beyond the spec, issue 49). */
+  BuyerDealRoom: '/post/:id/deal-room/',
   AmendEmailPreferences: '/user/email-preferences',
   AmendAssetPreferences: '/user/assets',
   AmendCategoryPreferences: '/user/categories',

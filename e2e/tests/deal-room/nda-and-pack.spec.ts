@@ -44,13 +44,15 @@ test('a seller requires an NDA and adds two documents; the buyer signs the NDA, 
   await room.getByRole('button', { name: 'Add document' }).click();
   await expect(room.getByRole('list', { name: 'Downloads of Site plan' })).toContainText('Not downloaded yet');
 
-  // The buyer expresses interest, reads and signs the NDA on the post, and downloads the accounts.
+  // The buyer expresses interest, opens the post's deal room, reads and signs the NDA, and downloads the accounts.
   const buyer = await browser.newContext({ storageState: storageStatePath('buyer') });
   const page = await buyer.newPage();
   await page.goto(`/post/${post.id}`);
   await callApi(page, 'POST', `buyer/express-interest?id=${post.id}`, { ExpressInterestText: 'We run three bakeries.', ConnectedParty: false });
   await page.reload();
-  const buyerRoom = page.getByRole('region', { name: 'Deal room' });
+  await page.getByRole('link', { name: 'Deal room: NDA to accept' }).click();
+  await expect(page).toHaveURL(new RegExp(`/post/${post.id}/deal-room/$`));
+  const buyerRoom = page.getByRole('main');
   await expect(buyerRoom.getByLabel('Non-disclosure agreement', { exact: true })).toContainText('The recipient keeps the information pack confidential.');
   await buyerRoom.getByLabel(/Full name/).fill('Bea Buyer');
   await buyerRoom.getByLabel(/Company/).fill('Buyer Holdings Ltd');
@@ -141,9 +143,10 @@ test('a seller requires an NDA on AddPost and releases on approval from the edit
   await page.getByRole('button', { name: 'Express Interest and accept the NDA' }).click();
   await expect(page.getByText(/You have accepted the non-disclosure agreement \(version 1\)\.$/)).toBeVisible();
 
-  // On the post: signed, waiting for the practitioner's approval.
+  // On the post and in its deal room: signed, waiting for the practitioner's approval.
   await page.goto(`/post/${postId}`);
-  const buyerRoom = page.getByRole('region', { name: 'Deal room' });
+  await page.getByRole('link', { name: 'Deal room: waiting for the practitioner' }).click();
+  const buyerRoom = page.getByRole('main');
   await expect(buyerRoom).toContainText('You accepted the NDA (version 1) for Buyer Holdings Ltd');
   await expect(buyerRoom).toContainText('The practitioner releases the information pack to each buyer in turn.');
   await buyer.close();

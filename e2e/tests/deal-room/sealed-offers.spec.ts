@@ -25,13 +25,14 @@ test('two buyers offer before a closing date; the seller sees "2 offers" only, t
   await offers.getByRole('button', { name: 'Save closing date' }).click();
   await expect(offers.getByText(/^No offers yet — sealed until \d{2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2}$/)).toBeVisible();
 
-  // The demo buyer expresses interest (the post needs no NDA: the room opens at once) and makes an offer on the post.
+  // The demo buyer expresses interest (the post needs no NDA: the room opens at once) and makes an offer in its deal room.
   const buyer = await browser.newContext({ storageState: storageStatePath('buyer') });
   const page = await buyer.newPage();
   await page.goto(`/post/${post.id}`);
   await callApi(page, 'POST', `buyer/express-interest?id=${post.id}`, { ExpressInterestText: 'We run three bakeries.', ConnectedParty: false });
   await page.reload();
-  const form = page.getByRole('region', { name: 'Deal room' }).getByRole('form', { name: 'Make an offer' });
+  await page.getByRole('link', { name: 'Deal room: no documents yet' }).click();
+  const form = page.getByRole('region', { name: 'Your offer' }).getByRole('form', { name: 'Make an offer' });
   await form.getByLabel(/Amount/).fill('250000');
   await form.getByRole('radio', { name: 'The business as a going concern' }).check();
   await form.getByRole('radio', { name: 'Cash', exact: true }).check();

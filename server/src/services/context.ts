@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { SessionRegistry } from './auth/session-registry';
-import type { Clock } from './clock';
+import { createClock, type Clock } from './clock';
 import type { Mailer } from './mail';
 import type { PostWentLiveEvents } from './posts/went-live';
 
@@ -57,4 +57,33 @@ export function createServiceContext(parts: {
  */
 export function withDb(ctx: ServiceContext, tx: Database): ServiceContext {
   return { ...ctx, db: tx };
+}
+
+/**
+ * A context on `db` for work done without an app (the demo seed, service tests): its clock reads
+ * `now`; the parts only an app has (configuration, mailer, sessions, events, deferred work) throw
+ * `missing(part)` when used.
+ */
+export function contextWithoutApp(db: Database, now: () => number, missing: (part: string) => never): ServiceContext {
+  const ctx: ServiceContext = {
+    db,
+    ...createClock(now),
+    get config() {
+      return missing('config');
+    },
+    get mailer() {
+      return missing('mailer');
+    },
+    get sessions() {
+      return missing('sessions');
+    },
+    get wentLive() {
+      return missing('wentLive');
+    },
+    defer: () => missing('defer'),
+    settled: () => missing('settled'),
+  };
+  // Not enumerable, so that `withDb` (a spread) copies the context without calling them.
+  for (const part of ['config', 'mailer', 'sessions', 'wentLive']) Object.defineProperty(ctx, part, { enumerable: false });
+  return ctx;
 }

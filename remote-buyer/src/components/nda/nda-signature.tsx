@@ -8,7 +8,7 @@ import { TextField } from '@insolvency/shared-ui/forms';
 
 /*
  * A buyer's signature of a post's NDA (issue 32): the text, then full name, company, position
- * and the tick "I accept on behalf of …". In the deal-room panel and in ExpressInterest.
+ * and the tick "I accept on behalf of …". On the deal-room screen and in ExpressInterest.
  */
 
 type AcceptInput = z.input<typeof acceptNdaRequestSchema>;

@@ -30,6 +30,7 @@ import {
 } from '../schema';
 import { invoiceForPeriod } from '../../services/posts/period-invoice';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+import { DEMO_DEAL_ROOM_POST_INDEX, seedDemoDealRoom, type DemoDealRoomParties } from './demo-deal-room';
 import { DEMO_POST_CATALOGUE } from './demo-post-catalogue';
 import { APPOINTMENT_STATUSES } from './labels/appointment-statuses';
 import { CATEGORIES } from './labels/categories';
@@ -135,6 +136,8 @@ function planPosts(today: string, now: Date, random: SeededRandom): PlannedPost[
     const withdrawnAt =
       status === SITE_STATUS.withdrawn ? earliest(at(addDays(today, -random.integer(1, 4)), 15, index), now) : null;
     const ownerKey = index < 30 ? 'seller' : index < 40 ? 'sellerActingForIp' : 'sellerWithCustomRate';
+    // The demo's sale runs well past its offers' closing time, a week away.
+    if (index === DEMO_DEAL_ROOM_POST_INDEX) periods[periods.length - 1] = { startDate: addDays(today, -10), endDate: addDays(today, 45) };
     return { index, status, ownerKey, periods, withdrawnAt, createdAt };
   });
 }
@@ -301,6 +304,25 @@ async function insertPeriodsWithInvoices(tx: Tx, postId: number, plan: PlannedPo
   }
 }
 
+/** The two buyers of the demo's deal room: buyer@example.com and a trade buyer. */
+const DEAL_ROOM_BUYERS: readonly AccountKey[] = ['buyer', 'tradeBuyer'];
+
+/** The interest of the deal room's buyers in its post, before anything happened in its deal room (set or added, drawing nothing at random). */
+function addDealRoomInterest(rows: (typeof expressionsOfInterest.$inferInsert)[], views: (typeof postViews.$inferInsert)[], inserted: InsertedPost[], accountIds: Map<AccountKey, number>, now: Date): void {
+  const postId = inserted.find(({ plan }) => plan.index === DEMO_DEAL_ROOM_POST_INDEX)!.id;
+  const createdAt = at(addDays(londonToday(now), -10), 11, 30);
+  for (const key of DEAL_ROOM_BUYERS) {
+    const buyerId = accountIds.get(key)!;
+    const row = rows.find((candidate) => candidate.postId === postId && candidate.buyerId === buyerId);
+    if (row) {
+      Object.assign(row, { createdAt, visibleToInsolvency: true });
+      continue;
+    }
+    rows.push({ buyerId, postId, profile: PROFILE_BY_BUYER[key], viewedByInsolvency: true, visibleToInsolvency: true, connectedParty: false, createdAt });
+    views.push({ postId, viewerId: buyerId, viewedOn: londonToday(createdAt) });
+  }
+}
+
 /**
  * Interest from the demo buyers in posts that have been on sale; one expression is flagged,
  * about one in six declares a connected party. Each buyer opened the post on the day they
@@ -332,6 +354,7 @@ async function insertExpressions(tx: Tx, inserted: InsertedPost[], accountIds: M
       views.push({ postId: id, viewerId: accountIds.get(buyerKey)!, viewedOn: londonToday(createdAt) });
     }
   }
+  addDealRoomInterest(rows, views, inserted, accountIds, now);
   const flagged = rows.find((row) => row.buyerId === accountIds.get('turnaroundBuyer') && inserted.find((post) => post.id === row.postId)?.plan.ownerKey === 'seller');
   if (flagged) flagged.visibleToInsolvency = false;
   if (!rows.length) return;
@@ -339,9 +362,22 @@ async function insertExpressions(tx: Tx, inserted: InsertedPost[], accountIds: M
   await tx.insert(postViews).values(views);
 }
 
+function dealRoomParties(inserted: InsertedPost[], accountIds: Map<AccountKey, number>): DemoDealRoomParties {
+  const account = (key: AccountKey) => DEMO_ACCOUNTS.find((candidate) => candidate.key === key)!;
+  const nameOf = (key: AccountKey) => `${account(key).forenames} ${account(key).surname}`;
+  const { id, plan } = inserted.find((post) => post.plan.index === DEMO_DEAL_ROOM_POST_INDEX)!;
+  return {
+    postId: id,
+    reference: `${REFERENCE_PREFIX_BY_SELLER[plan.ownerKey]}-${1040 + plan.index}`,
+    seller: { id: accountIds.get(plan.ownerKey)!, name: nameOf(plan.ownerKey) },
+    buyers: DEAL_ROOM_BUYERS.map((key) => ({ id: accountIds.get(key)!, name: nameOf(key), company: account(key).company, position: account(key).position })),
+  };
+}
+
 /**
  * Demo accounts, buyer criteria, about fifty posts in every status relative to today's
- * London date, their periods, invoices and some expressions of interest. Deterministic:
+ * London date, their periods, invoices, some expressions of interest and a sale under way in
+ * one deal room (demo-deal-room.ts). Deterministic:
  * the same `now` gives the same data.
  */
 export async function seedDemoData(db: Database, now: Date): Promise<void> {
@@ -354,6 +390,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
     await insertBuyerPreferences(tx, accountIds);
     const inserted = await insertPosts(tx, plans, accountIds, now, random);
     await insertExpressions(tx, inserted, accountIds, now, random);
+    await seedDemoDealRoom(tx, now, dealRoomParties(inserted, accountIds));
     await tx.insert(notifications).values({
       text: 'Welcome to the insolvency marketplace demo. Invoices are payable within 14 days of receipt.',
       createdAt: at(addDays(today, -2), 9),

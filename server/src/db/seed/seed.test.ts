@@ -1,7 +1,15 @@
 import { verify } from '@node-rs/argon2';
 import { ROLES, SITE_STATUS, londonToday, priceForPeriod } from '@insolvency/shared-contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { openTestDatabase, serviceContextOn } from '../../../test/helper';
+import { pdfDrawnText } from '../../../test/pdf-drawn-text';
+import { DEAL_ROOM_NOTICES } from '../../services/deal-room/deal-room-notices';
+import { closeStampPool, stampPdf } from '../../services/deal-room/pdf-stamp';
+import { ANSWER_NOTICES } from '../../services/deal-room/questions';
+import { storedFileChunksOf } from '../../services/deal-room/stored-files';
+import { fetchNotifications } from '../../services/notifications/notifications-service';
+import { sip16DealRoom } from '../../services/posts/sip16-deal-room';
 import { serializePosts } from '../../services/posts/post-serializer';
 import { siteStatusWhere } from '../../services/posts/site-status';
 import * as schema from '../schema';
@@ -18,6 +26,11 @@ const countedTables = {
   postingPeriods: schema.postingPeriods,
   invoices: schema.invoices,
   expressionsOfInterest: schema.expressionsOfInterest,
+  dealRooms: schema.dealRooms,
+  ndaAcceptances: schema.ndaAcceptances,
+  packDocuments: schema.packDocuments,
+  dealRoomQuestions: schema.dealRoomQuestions,
+  offers: schema.offers,
   countries: schema.countries,
   categories: schema.categories,
   locations: schema.locations,
@@ -36,7 +49,10 @@ async function rowCounts(): Promise<Record<string, number>> {
 beforeAll(async () => {
   database = await openTestDatabase();
 });
-afterAll(async () => database?.close());
+afterAll(async () => {
+  await closeStampPool();
+  await database?.close();
+});
 
 test('without demo only the reference labels are seeded', async () => {
   await seedDatabase(database.db, { demo: false, now: new Date() });
@@ -52,6 +68,7 @@ test('the demo seed adds accounts and posts once; seeding again adds nothing', a
   expect(afterFirst.users).toBeGreaterThanOrEqual(3);
   expect(afterFirst.posts).toBeGreaterThanOrEqual(45);
   expect(afterFirst.invoices).toBe(afterFirst.postingPeriods);
+  expect(afterFirst).toMatchObject({ dealRooms: 1, ndaAcceptances: 2, packDocuments: 3, dealRoomQuestions: 2, offers: 2 });
 
   await seedDatabase(database.db, { demo: true, now });
   expect(await rowCounts()).toEqual(afterFirst);
@@ -131,4 +148,60 @@ test('the demo data is the same on every run for the same day', async () => {
   } finally {
     await again.close();
   }
+});
+
+test("one of seller@example.com's posts for sale has a sale under way in its deal room, and its SIP 16 evidence shows it", async () => {
+  const { db } = database;
+  const [seller] = await db.select().from(schema.users).where(eq(schema.users.email1, 'seller@example.com'));
+  const [buyer] = await db.select().from(schema.users).where(eq(schema.users.email1, 'buyer@example.com'));
+  const [room] = await db.select().from(schema.dealRooms);
+  const [post] = await db
+    .select({ post: schema.posts, forSale: sql<boolean>`${siteStatusWhere(SITE_STATUS.forSale, today)}` })
+    .from(schema.posts)
+    .where(eq(schema.posts.id, room.postId));
+  expect(post).toMatchObject({ post: { createdBy: seller.id }, forSale: true });
+  expect(room.ndaRequired).toBe(true);
+
+  const signatures = await db.select().from(schema.ndaAcceptances).where(eq(schema.ndaAcceptances.postId, room.postId));
+  expect(signatures.map((signature) => signature.buyerId)).toContain(buyer.id);
+  expect(new Set(signatures.map((signature) => signature.buyerId)).size).toBe(2);
+
+  // Three PDFs of a few pages each, which stamp as a buyer's download does.
+  const documents = await db.select().from(schema.packDocuments).where(eq(schema.packDocuments.postId, room.postId)).orderBy(schema.packDocuments.sortOrder);
+  expect(documents.map((document) => document.title)).toEqual(['Information memorandum', 'Asset schedule', 'Lease summary']);
+  const ctx = serviceContextOn(db, () => now.getTime());
+  for (const document of documents) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of storedFileChunksOf(ctx, document.fileId)) chunks.push(chunk);
+    const original = Buffer.concat(chunks);
+    expect((await PDFDocument.load(original)).getPageCount()).toBeGreaterThanOrEqual(2);
+    const stamped = await stampPdf(original, 'Confidential — released to Tom Reilly, Northgate Capital Partners', 30_000);
+    expect(await pdfDrawnText(stamped)).toContain('Confidential — released to Tom Reilly');
+  }
+
+  const questions = await db.select().from(schema.dealRoomQuestions).where(eq(schema.dealRoomQuestions.postId, room.postId));
+  expect(questions.filter((question) => question.published && question.answer)).toHaveLength(1);
+  expect(questions.filter((question) => question.answer === null)).toHaveLength(1);
+
+  // Two sealed offers, closing a week after the data was seeded.
+  const days = (room.offersCloseAt!.getTime() - now.getTime()) / 86_400_000;
+  expect(days).toBeGreaterThan(6);
+  expect(days).toBeLessThanOrEqual(8);
+  expect(await sip16DealRoom(ctx, room.postId)).toMatchObject({
+    ndaRequired: true,
+    ndaAcceptances: [expect.anything(), expect.anything()],
+    buyersGivenPack: 2,
+    documents: [{ title: 'Information memorandum' }, { title: 'Asset schedule' }, { title: 'Lease summary' }],
+    questions: { asked: 2, answered: 1, published: 1 },
+    offersCloseAt: room.offersCloseAt!.toISOString(),
+    offersSealed: true,
+    offers: { count: 2, range: null, connectedParties: null },
+    acceptedOffer: null,
+  });
+
+  // The demo buyer's notification area tells of the answer, the last document and the closing time.
+  const reference = post.post.reference;
+  expect(await fetchNotifications(ctx, buyer.id)).toEqual(
+    expect.arrayContaining([ANSWER_NOTICES.published(reference), DEAL_ROOM_NOTICES.documentAdded(reference, 'Lease summary'), DEAL_ROOM_NOTICES.offersClosingMoved(reference, room.offersCloseAt!)]),
+  );
 });

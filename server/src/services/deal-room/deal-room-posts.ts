@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, ROLES, SITE_STATUS, type DealRoomAccessState, type PackRelease } from '@insolvency/shared-contracts';
-import { dealRoomAccess, dealRoomEvents, dealRooms, expressionsOfInterest, ndaAcceptances, ndaVersions, posts } from '../../db/schema';
+import { dealRoomAccess, dealRoomEvents, dealRooms, expressionsOfInterest, ndaAcceptances, ndaVersions, posts, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
@@ -115,6 +115,30 @@ export async function buyerStanding(ctx: ServiceContext, postId: number, buyerId
     state: accessState(facts),
     acceptance: signed ? { ...signed.acceptance, ndaVersion: signed.ndaVersion, ndaText: signed.ndaText } : null,
   };
+}
+
+/** Every buyer the post's deal room is open to now (the access rule of `accessState`), in one read. */
+export async function buyersWithAccess(ctx: ServiceContext, postId: number): Promise<(typeof users.$inferSelect)[]> {
+  const settings = await dealRoomSettings(ctx, postId);
+  const rows = await ctx.db
+    .select({ buyer: users, visible: expressionsOfInterest.visibleToInsolvency, signatureId: ndaAcceptances.id, access: dealRoomAccess })
+    .from(expressionsOfInterest)
+    .innerJoin(users, eq(users.id, expressionsOfInterest.buyerId))
+    .leftJoin(ndaAcceptances, and(eq(ndaAcceptances.postId, postId), eq(ndaAcceptances.buyerId, expressionsOfInterest.buyerId)))
+    .leftJoin(dealRoomAccess, and(eq(dealRoomAccess.postId, postId), eq(dealRoomAccess.buyerId, expressionsOfInterest.buyerId)))
+    .where(eq(expressionsOfInterest.postId, postId));
+  return rows
+    .filter(
+      (row) =>
+        accessState({
+          ...settings,
+          interest: row.visible ? 'visible' : 'hidden',
+          ndaAccepted: row.signatureId !== null,
+          approvedAt: row.access?.approvedAt ?? null,
+          revokedAt: row.access?.revokedAt ?? null,
+        }) === 'granted',
+    )
+    .map((row) => row.buyer);
 }
 
 /** Adds a step to the deal room's trail (with a context bound to the transaction of the change it records: `withDb`). */

@@ -29,6 +29,8 @@ import type { MultipartUpload } from './multipart-upload';
 import { originalDownload, type DocumentDownload } from './pack';
 import type { UploadReceiver } from './received-uploads';
 import { storeFile } from './stored-files';
+import { DEAL_ROOM_NOTICES } from './deal-room-notices';
+import { notifyUsers } from '../notifications/user-notifications';
 
 /*
  * Sealed offers on a post (issue 32). The seller may set a closing date and time; until then
@@ -384,7 +386,7 @@ const mailInputFor = (post: Post, buyer: { forenames: string; surname: string })
 /**
  * PUT seller/offers-closing?id {OffersCloseAt}: sets or moves the closing date and time (in the
  * future; once an offer is in, only later), or removes it while no offer is in. Everyone with
- * access is told by mail when it is set or moved. Nothing changes once an offer is accepted.
+ * access is told by mail and in their notification area when it is set or moved. Nothing changes once an offer is accepted.
  */
 export async function setOffersClosing(ctx: ServiceContext, caller: AuthUser, postId: number, input: z.output<typeof offersClosingRequestSchema>): Promise<SellerOffers> {
   const view = await ctx.db.transaction(async (tx) => {
@@ -409,7 +411,9 @@ export async function setOffersClosing(ctx: ServiceContext, caller: AuthUser, po
       await recordDealRoomEvent(txCtx, { postId, actorId: caller.id, kind: closeAt ? 'offers-closing-set' : 'offers-closing-removed', detail });
     }
     if (changed && closeAt) {
-      for (const buyer of await buyersWithAccess(txCtx, postId)) {
+      const told = await buyersWithAccess(txCtx, postId);
+      await notifyUsers(txCtx, told.map((buyer) => buyer.id), DEAL_ROOM_NOTICES.offersClosingMoved(post.reference, closeAt));
+      for (const buyer of told) {
         const mail = offersClosingMovedMail(ctx.config, { ...mailInputFor(post, buyer), closeAt, previous });
         await ctx.mailer.enqueue({ to: buyer.email, ...mail }, { db: tx, dedupeKey: `offers-closing:${postId}:${buyer.id}:${closeAt.toISOString()}` });
       }

@@ -18,11 +18,12 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
 import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost } from './deal-room-posts';
+import { DEAL_ROOM_NOTICES, noticeToBuyersWithAccess } from './deal-room-notices';
 import type { ClientOrigin } from './nda';
 import { cachedStamp, forgetLocalCopy, localCopyOf } from './file-cache';
 import type { MultipartUpload } from './multipart-upload';
 import { stampPdf, withStampSlot } from './pdf-stamp';
-import type { UploadReceiver } from './received-uploads';
+import type { ReceivedFile, UploadReceiver } from './received-uploads';
 import { storeFile, type StoredFile } from './stored-files';
 
 /*
@@ -66,9 +67,8 @@ async function packBytes(db: Database, postId: number): Promise<number> {
 /**
  * POST seller/pack-documents?id (multipart/form-data: Title, SortOrder?, File): the file is
  * received onto local disk first (its type checked from its bytes, at most 25 MB a file and
- * 200 MB a pack), outside any transaction; then one short transaction checks again that the
- * caller may write and the pack has room (the post's deal room locked, so two uploads together
- * cannot pass its limit) and writes the rows. A refused or broken upload leaves nothing behind.
+ * 200 MB a pack), outside any transaction; then one short transaction adds it (`addPackDocument`).
+ * A refused or broken upload leaves nothing behind.
  */
 export async function uploadPackDocument(ctx: ServiceContext, uploads: UploadReceiver, caller: AuthUser, postId: number, upload: MultipartUpload): Promise<PackDocument> {
   await sellerPost(ctx, caller, postId, 'write');
@@ -77,27 +77,37 @@ export async function uploadPackDocument(ctx: ServiceContext, uploads: UploadRec
   return uploads.receive(caller.id, upload, { maxBytes: roomLeft, tooLarge: PACK_MESSAGES.packTooLarge }, async ({ fields, file }) => {
     if (!file) throw new AppError(400, PACK_MESSAGES.fileRequired, { errors: { File: [PACK_MESSAGES.fileRequired] } });
     const { Title, SortOrder } = packDocumentFieldsSchema.parse(fields);
-    return ctx.db.transaction(async (tx) => {
-      const txCtx = withDb(ctx, tx);
-      await sellerPost(txCtx, caller, postId, 'write');
-      await tx.insert(dealRooms).values({ postId }).onConflictDoNothing();
-      await tx.select({ postId: dealRooms.postId }).from(dealRooms).where(eq(dealRooms.postId, postId)).for('update');
-      if ((await packBytes(tx, postId)) + file.byteSize > PACK_POST_MAX_BYTES) throw new AppError(413, PACK_MESSAGES.packTooLarge);
-      const stored = await storeFile(txCtx, { postId, uploadedBy: caller.id, file });
-      const [last] = await tx
-        .select({ sortOrder: packDocuments.sortOrder })
-        .from(packDocuments)
-        .where(and(eq(packDocuments.postId, postId), isNull(packDocuments.removedAt)))
-        .orderBy(desc(packDocuments.sortOrder))
-        .limit(1);
-      const [document] = await tx
-        .insert(packDocuments)
-        .values({ postId, fileId: stored.id, title: Title, sortOrder: SortOrder ?? (last ? last.sortOrder + 1 : 0), createdAt: ctx.now() })
-        .returning();
-      await recordDealRoomEvent(txCtx, { postId, actorId: caller.id, kind: 'document-added', detail: { documentId: document.id, title: Title, byteSize: stored.byteSize } });
-      return toPackDocument({ document, file: stored });
-    });
+    return ctx.db.transaction((tx) => addPackDocument(withDb(ctx, tx), caller, postId, { title: Title, sortOrder: SortOrder, file }));
   });
+}
+
+/**
+ * Adds a file received onto local disk to the post's pack, with a context bound to the
+ * transaction (`withDb`): checks again that the caller may write and the pack has room (the
+ * post's deal room locked, so two uploads together cannot pass its limit), writes the rows and
+ * the trail, and tells every buyer the pack is released to in their notification area.
+ */
+export async function addPackDocument(txCtx: ServiceContext, caller: AuthUser, postId: number, input: { title: string; sortOrder?: number; file: ReceivedFile }): Promise<PackDocument> {
+  const { db: tx } = txCtx;
+  const { title, file } = input;
+  const post = await sellerPost(txCtx, caller, postId, 'write');
+  await tx.insert(dealRooms).values({ postId }).onConflictDoNothing();
+  await tx.select({ postId: dealRooms.postId }).from(dealRooms).where(eq(dealRooms.postId, postId)).for('update');
+  if ((await packBytes(tx, postId)) + file.byteSize > PACK_POST_MAX_BYTES) throw new AppError(413, PACK_MESSAGES.packTooLarge);
+  const stored = await storeFile(txCtx, { postId, uploadedBy: caller.id, file });
+  const [last] = await tx
+    .select({ sortOrder: packDocuments.sortOrder })
+    .from(packDocuments)
+    .where(and(eq(packDocuments.postId, postId), isNull(packDocuments.removedAt)))
+    .orderBy(desc(packDocuments.sortOrder))
+    .limit(1);
+  const [document] = await tx
+    .insert(packDocuments)
+    .values({ postId, fileId: stored.id, title, sortOrder: input.sortOrder ?? (last ? last.sortOrder + 1 : 0), createdAt: txCtx.now() })
+    .returning();
+  await recordDealRoomEvent(txCtx, { postId, actorId: caller.id, kind: 'document-added', detail: { documentId: document.id, title, byteSize: stored.byteSize } });
+  await noticeToBuyersWithAccess(txCtx, postId, DEAL_ROOM_NOTICES.documentAdded(post.reference, title));
+  return toPackDocument({ document, file: stored });
 }
 
 /** GET seller/pack-documents?id: the pack with, per document, each buyer download (newest first). */

@@ -12,13 +12,13 @@ import {
 import type { answerQuestionRequestSchema, askQuestionRequestSchema } from '@insolvency/shared-contracts/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { dealRoomAccess, dealRoomQuestions, expressionsOfInterest, ndaAcceptances, posts, users } from '../../db/schema';
+import { dealRoomQuestions, posts, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
 import { dealRoomAnswerMail, dealRoomQuestionAskedMail } from '../mail';
 import { notifyUsers } from '../notifications/user-notifications';
-import { accessState, assertSellerMay, buyerPost, buyerStanding, dealRoomSettings, recordDealRoomEvent, sellerPost, type Post } from './deal-room-posts';
+import { assertSellerMay, buyerPost, buyerStanding, buyersWithAccess, recordDealRoomEvent, sellerPost, type Post } from './deal-room-posts';
 
 /*
  * Questions and answers in a post's deal room (issue 32): a buyer with access asks; the
@@ -71,30 +71,6 @@ const toSellerQuestion = (row: QuestionRow, asker: Pick<User, 'forenames' | 'sur
 /** Mail nobody asked for at that moment leaves suppressed addresses out (docs/mail.md). */
 const mailable = (user: User) => !user.email1DisableReason;
 const fullName = (user: User) => `${user.forenames} ${user.surname}`.trim();
-
-/** Every buyer the post's deal room is open to now (the access rule of `accessState`). */
-async function buyersWithAccess(ctx: ServiceContext, postId: number): Promise<User[]> {
-  const settings = await dealRoomSettings(ctx, postId);
-  const rows = await ctx.db
-    .select({ buyer: users, visible: expressionsOfInterest.visibleToInsolvency, signatureId: ndaAcceptances.id, access: dealRoomAccess })
-    .from(expressionsOfInterest)
-    .innerJoin(users, eq(users.id, expressionsOfInterest.buyerId))
-    .leftJoin(ndaAcceptances, and(eq(ndaAcceptances.postId, postId), eq(ndaAcceptances.buyerId, expressionsOfInterest.buyerId)))
-    .leftJoin(dealRoomAccess, and(eq(dealRoomAccess.postId, postId), eq(dealRoomAccess.buyerId, expressionsOfInterest.buyerId)))
-    .where(eq(expressionsOfInterest.postId, postId));
-  return rows
-    .filter(
-      (row) =>
-        accessState({
-          ...settings,
-          interest: row.visible ? 'visible' : 'hidden',
-          ndaAccepted: row.signatureId !== null,
-          approvedAt: row.access?.approvedAt ?? null,
-          revokedAt: row.access?.revokedAt ?? null,
-        }) === 'granted',
-    )
-    .map((row) => row.buyer);
-}
 
 /** Every answer published on the post (the asker not named), newest first. */
 async function publishedAnswers(db: Database, postId: number): Promise<PublishedQuestion[]> {

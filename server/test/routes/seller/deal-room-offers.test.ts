@@ -4,6 +4,7 @@ import { DEAL_ROOM_MESSAGES, formatDisplayDateTime, OFFER_MESSAGES, toLondonDate
 import { dealRoomEvents, dealRooms, posts } from '../../../src/db/schema';
 import { mailJobs } from '../../queued-mails';
 import { offerNotAcceptedMail, offersClosingMovedMail } from '../../../src/services/mail';
+import { DEAL_ROOM_NOTICES } from '../../../src/services/deal-room/deal-room-notices';
 import { POST_NOT_FOUND_MESSAGE } from '../../../src/services/posts/post-detail';
 import { expressInterestIn, multipartBody, samplePdf } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';
@@ -63,6 +64,21 @@ describe('PUT seller/offers-closing', () => {
     });
     expect(moved.text).toContain('from 09 January 2099, 12:00 to 09 July 2099, 12:00 (London time)');
     expect(await kinds(post.id)).toEqual(['offers-closing-set', 'offers-closing-set']);
+  });
+
+  test('every buyer with access finds the new closing time in their notification area; an outsider does not', async () => {
+    const { post, buyers } = await roomWithBuyers(2);
+    const stranger = await createBuyer(t.db);
+    expect((await setClosing(post.id, '2099-01-09T12:00')).statusCode).toBe(200);
+    expect((await setClosing(post.id, '2099-01-16T12:00')).statusCode).toBe(200);
+    const notices = async (user: Caller) => (await call('GET', 'allauth/fetchNotifications', user)).json() as string[];
+    for (const buyer of buyers) {
+      expect(await notices(buyer)).toEqual(
+        expect.arrayContaining([DEAL_ROOM_NOTICES.offersClosingMoved(post.reference, new Date('2099-01-16T12:00:00.000Z')), DEAL_ROOM_NOTICES.offersClosingMoved(post.reference, new Date('2099-01-09T12:00:00.000Z'))]),
+      );
+    }
+    expect(DEAL_ROOM_NOTICES.offersClosingMoved(post.reference, new Date('2099-01-16T12:00:00.000Z'))).toContain('16 January 2099, 12:00 (London time)');
+    expect((await notices(stranger)).some((text) => text.includes(post.reference))).toBe(false);
   });
 
   test('in the past, malformed, or a time the clocks skip: 400 and nothing changes', async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, PACK_FILE_MAX_BYTES, PACK_MESSAGES, PACK_POST_MAX_BYTES } from '@insolvency/shared-contracts';
 import { packDocuments, packDownloads, storedFileChunks, storedFiles } from '../../../src/db/schema';
+import { DEAL_ROOM_NOTICES } from '../../../src/services/deal-room/deal-room-notices';
 import { STORED_FILE_CHUNK_BYTES } from '../../../src/services/deal-room/stored-files';
 import { expressInterestIn, manyPagePdf, multipartBody, sampleDocx, samplePdf, samplePng } from '../../factories/deal-room';
 import { createPost, type TestPost } from '../../factories/posts';
@@ -153,6 +154,19 @@ describe('POST seller/pack-documents', () => {
     expect(adminUpload.statusCode).toBe(403);
     expect(adminUpload.json().message).toBe(DEAL_ROOM_MESSAGES.adminReadOnly);
     expect((await call('DELETE', `seller/pack-document?id=${documentId}`, admin)).statusCode).toBe(403);
+  });
+
+  test('every buyer the pack is released to is told in their notification area; a buyer still to accept the NDA is not', async () => {
+    const post = await createPost(t.db, { createdBy: seller.id });
+    await call('PUT', `seller/deal-room?id=${post.id}`, seller, { NdaRequired: true, NdaText: 'Keep it secret.' });
+    const [released, waiting] = [await createBuyer(t.db), await createBuyer(t.db)];
+    for (const buyer of [released, waiting]) await expressInterestIn(t.db, buyer.id, post.id);
+    const signature = { FullName: 'Bea Buyer', Company: 'Buyer Ltd', Position: 'Director', AcceptOnBehalf: true };
+    expect((await call('POST', `buyer/accept-nda?id=${post.id}`, released, signature)).statusCode).toBe(200);
+    expect((await upload(post, seller, { Title: 'Asset schedule' }, [{ name: 'assets.pdf', content: await samplePdf() }])).statusCode).toBe(201);
+    const notice = DEAL_ROOM_NOTICES.documentAdded(post.reference, 'Asset schedule');
+    expect((await call('GET', 'allauth/fetchNotifications', released)).json()).toContain(notice);
+    expect((await call('GET', 'allauth/fetchNotifications', waiting)).json()).not.toContain(notice);
   });
 });
 

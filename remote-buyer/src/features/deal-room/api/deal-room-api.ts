@@ -1,16 +1,21 @@
-import type { BuyerQuestion, BuyerQuestions, PackDocument } from '@insolvency/shared-contracts';
-import type { AskQuestionRequest } from '@insolvency/shared-contracts/schemas';
+import type { BuyerOffer, BuyerQuestion, BuyerQuestions, PackDocument, ProofOfFunds } from '@insolvency/shared-contracts';
+import type { AskQuestionRequest, SubmitOfferRequest } from '@insolvency/shared-contracts/schemas';
 import { api } from '@insolvency/shared-auth';
 import { objectUrlOrError } from '@insolvency/shared-ui/screens';
 
 // Where the buyer stands and their signature are shared with ExpressInterest.
 export { useBuyerAcceptNdaMutation, useBuyerDealRoomQuery } from '../../../api/nda-api';
 
-/** The questions of a post: listed (GET) and asked (POST) under one path. */
+/** Each resource read and written by two calls under one path. */
 const DEAL_ROOM_QUESTIONS = 'buyer/deal-room-questions';
+const OFFER = 'buyer/deal-room-offer';
+const PROOF_OF_FUNDS = 'buyer/offer-proof-of-funds';
 
-/** The buyer's side of a post's deal room (issue 32): the information pack, the signed copy, questions and answers. */
-const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['BuyerDealRoom', 'BuyerQuestions'] }).injectEndpoints({
+/**
+ * The buyer's side of a post's deal room (issues 32 and 49): the information pack, the signed
+ * copy, questions and answers, and their sealed offer. Tagged by post id.
+ */
+const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['BuyerDealRoom', 'BuyerQuestions', 'BuyerOffer'] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/buyer/pack-documents?id: asked for only once the pack is released. */
     buyerPackDocuments: build.query<PackDocument[], number>({
@@ -35,6 +40,24 @@ const dealRoomApi = api.enhanceEndpoints({ addTagTypes: ['BuyerDealRoom', 'Buyer
       query: ({ id, body }) => ({ url: DEAL_ROOM_QUESTIONS, method: 'POST', params: { id }, body }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'BuyerQuestions', id }],
     }),
+    /** GET /api/buyer/deal-room-offer?id */
+    buyerOffer: build.query<BuyerOffer, number>({
+      query: (id) => ({ url: OFFER, params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'BuyerOffer', id }],
+    }),
+    /** POST /api/buyer/deal-room-offer?id {Amount, Scope, NamedAssets, Conditions, Funding, ConnectedParty, ProofOfFundsFileId} */
+    buyerSubmitOffer: build.mutation<BuyerOffer, { id: number; body: SubmitOfferRequest }>({
+      query: ({ id, body }) => ({ url: OFFER, method: 'POST', params: { id }, body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'BuyerOffer', id }],
+    }),
+    /** POST /api/buyer/offer-proof-of-funds?id (multipart/form-data: File) */
+    buyerUploadProofOfFunds: build.mutation<ProofOfFunds, { id: number; body: FormData }>({
+      query: ({ id, body }) => ({ url: PROOF_OF_FUNDS, method: 'POST', params: { id }, body }),
+    }),
+    /** GET /api/buyer/offer-proof-of-funds?id (a file): an object URL of the buyer's own proof of funds. */
+    buyerProofOfFundsFile: build.mutation<string, number>({
+      query: (id) => ({ url: PROOF_OF_FUNDS, method: 'GET', params: { id }, responseHandler: objectUrlOrError }),
+    }),
   }),
 });
 
@@ -44,4 +67,8 @@ export const {
   useBuyerSignedNdaPdfMutation,
   useBuyerQuestionsQuery,
   useBuyerAskQuestionMutation,
+  useBuyerOfferQuery,
+  useBuyerSubmitOfferMutation,
+  useBuyerUploadProofOfFundsMutation,
+  useBuyerProofOfFundsFileMutation,
 } = dealRoomApi;

@@ -27,10 +27,9 @@ import { Alert } from '@insolvency/shared-ui/feedback';
 import { applyServerFieldErrors, TextField } from '@insolvency/shared-ui/forms';
 import { DownloadButton, saveObjectUrl } from '@insolvency/shared-ui/screens';
 import { TextAreaField } from '@insolvency/shared-ui/text-area';
-import { useBuyerOfferQuery, useBuyerProofOfFundsFileMutation, useBuyerSubmitOfferMutation, useBuyerUploadProofOfFundsMutation } from '../api/offers-api';
+import { useBuyerOfferQuery, useBuyerProofOfFundsFileMutation, useBuyerSubmitOfferMutation, useBuyerUploadProofOfFundsMutation } from '../api/deal-room-api';
 
 export const OFFER_PANEL_TEXTS = {
-  title: 'Your offer',
   noClosing: 'The practitioner has set no closing date: your offer is seen as it arrives.',
   sealed: 'Offers are sealed: the practitioner sees how many offers are in, never what they are, until the closing time. Nobody else sees yours.',
   loadFailed: 'Your offer could not be loaded. Please try again.',
@@ -175,7 +174,7 @@ function closingText(offer: BuyerOffer): string {
   return `Best and final offers by ${formatDisplayDateTime(offer.offersCloseAt)} (London time). ${OFFER_PANEL_TEXTS.sealed}`;
 }
 
-/** The buyer's sealed offer in the deal room (issue 32), shown once they have access: the closing time, their offer and its versions, the form or why it is closed. */
+/** The buyer's sealed offer in the deal room (issue 32), shown once they have access (the screen gives it its heading): the closing time, their offer and its versions, the form or why it is closed. */
 export function OfferPanel({ postId }: { postId: number }) {
   const { token } = theme.useToken();
   const offer = useBuyerOfferQuery(postId);
@@ -200,12 +199,5 @@ export function OfferPanel({ postId }: { postId: number }) {
       </>
     );
   }
-  return (
-    <section aria-labelledby={`offer-${postId}`} style={{ marginTop: token.margin }}>
-      <h3 id={`offer-${postId}`} style={{ fontSize: token.fontSizeHeading5, margin: `0 0 ${token.marginSM}px` }}>
-        {OFFER_PANEL_TEXTS.title}
-      </h3>
-      {content}
-    </section>
-  );
+  return content;
 }

@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { DEAL_ROOM_MESSAGES, ROLES, type BuyerDealRoom, type BuyerOffer, type PackDocument } from '@insolvency/shared-contracts';
-import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
-import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
-import { DEAL_ROOM_TEXTS, DealRoomPanel } from './deal-room-panel';
+import { DEAL_ROOM_MESSAGES, type BuyerDealRoom, type BuyerOffer, type PackDocument } from '@insolvency/shared-contracts';
+import { buildPost } from '@insolvency/shared-contracts/testing';
+import type { FetchStub, StubHandler } from '@insolvency/shared-auth/testing';
+import { renderBuyerScreen } from '../../../testing/render-buyer-screen';
+import DealRoomScreen, { DEAL_ROOM_TEXTS } from './deal-room-screen';
 
 // Forms of antd fields typed into key by key: slow on a busy machine.
 jest.setTimeout(30_000);
@@ -23,20 +23,16 @@ const granted: BuyerDealRoom = {
 };
 const noOffer: BuyerOffer = { postId: 7, offersCloseAt: null, open: true, closedReason: null, offer: null };
 const accounts: PackDocument = { documentId: 31, title: 'Accounts', sortOrder: 0, fileName: 'accounts.pdf', contentType: 'application/pdf', byteSize: 20480, uploadedAt: '2026-11-20T09:00:00.000Z' };
+const post = buildPost(7, { reference: 'BAK/7', activityHeading: 'Artisan bakery in Leeds' });
 
-function renderPanel() {
-  localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role: ROLES.buyer, sub: '9', name: 'Bea Buyer' }));
-  render(
-    <Provider store={createTestStore()}>
-      <DealRoomPanel postId={7} />
-    </Provider>,
-  );
+function renderPanel(routes: Record<string, StubHandler>) {
+  return renderBuyerScreen('/post/7/deal-room/', '/post/:id/deal-room/', <DealRoomScreen />, { 'GET /api/allauth/post': () => ({ status: 200, body: post }), ...routes });
 }
 
-describe('DealRoomPanel', () => {
+describe('BuyerDealRoom screen', () => {
   it('shows the NDA, asks for the tick, sends the signature, then opens the pack with the signed copy', async () => {
     let room = ndaNeeded;
-    network = stubFetch({
+    network = renderPanel({
       'GET /api/buyer/deal-room': () => ({ status: 200, body: room }),
       'GET /api/buyer/deal-room-offer': () => ({ status: 200, body: noOffer }),
       'POST /api/buyer/accept-nda': () => {
@@ -46,7 +42,7 @@ describe('DealRoomPanel', () => {
       'GET /api/buyer/pack-documents': () => ({ status: 200, body: [accounts] }),
       'GET /api/buyer/deal-room-questions': () => ({ status: 200, body: { own: [], published: [] } }),
     });
-    renderPanel();
+    
     expect(await screen.findByLabelText('Non-disclosure agreement')).toHaveTextContent('Keep the pack confidential.');
     await userEvent.type(screen.getByLabelText(/Full name/), 'Bea Buyer');
     await userEvent.type(screen.getByLabelText(/Company/), 'Buyer Ltd');
@@ -66,7 +62,7 @@ describe('DealRoomPanel', () => {
 
   it('downloads a document with the bearer token under its stored name; a refusal is shown under its button', async () => {
     let answer = { status: 200, body: '%PDF-1.7' } as { status: number; body: unknown };
-    network = stubFetch({
+    network = renderPanel({
       'GET /api/buyer/deal-room': () => ({ status: 200, body: granted }),
       'GET /api/buyer/deal-room-offer': () => ({ status: 200, body: noOffer }),
       'GET /api/buyer/pack-documents': () => ({ status: 200, body: [accounts] }),
@@ -79,7 +75,6 @@ describe('DealRoomPanel', () => {
     });
     URL.createObjectURL = jest.fn(() => 'blob:accounts');
     URL.revokeObjectURL = jest.fn();
-    renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Download Accounts' }));
     await screen.findByRole('button', { name: 'Download Accounts' });
     expect(saved).toEqual(['accounts.pdf']);
@@ -92,12 +87,33 @@ describe('DealRoomPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(DEAL_ROOM_MESSAGES.accessRevoked);
   });
 
+  it('once open: the post named under the title, and the pack, the questions, the offer and the signed NDA each under its own heading', async () => {
+    network = renderPanel({
+      'GET /api/buyer/deal-room': () => ({ status: 200, body: granted }),
+      'GET /api/buyer/deal-room-offer': () => ({ status: 200, body: noOffer }),
+      'GET /api/buyer/pack-documents': () => ({ status: 200, body: [accounts] }),
+      'GET /api/buyer/deal-room-questions': () => ({ status: 200, body: { own: [], published: [] } }),
+    });
+    expect(await screen.findByText('Artisan bakery in Leeds (Ref: BAK/7)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Deal room' })).toBeInTheDocument();
+    for (const name of ['Information pack', 'Questions and answers', 'Your offer', 'Your signed NDA']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Information pack' })).findByRole('button', { name: 'Download Accounts' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Your offer' })).findByRole('form', { name: 'Make an offer' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to post' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/post/7');
+  });
+
+  it('before interest: the way to Express Interest, and the NDA to read', async () => {
+    network = renderPanel({ 'GET /api/buyer/deal-room': () => ({ status: 200, body: { ...ndaNeeded, access: 'interest-needed' } }) });
+    await userEvent.click(await screen.findByRole('link', { name: 'Express Interest' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/post/7/express-interest/');
+  });
+
   it.each([
     ['interest-needed', DEAL_ROOM_TEXTS.interestNeeded],
     ['awaiting-approval', DEAL_ROOM_TEXTS.awaitingApproval],
   ] as const)('%s: says what stands before the pack and asks for no pack', async (access, text) => {
-    network = stubFetch({ 'GET /api/buyer/deal-room': () => ({ status: 200, body: { ...ndaNeeded, access } }) });
-    renderPanel();
+    network = renderPanel({ 'GET /api/buyer/deal-room': () => ({ status: 200, body: { ...ndaNeeded, access } }) });
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(network.callsTo('GET', '/api/buyer/pack-documents')).toHaveLength(0);
     expect(network.callsTo('GET', '/api/buyer/deal-room-questions')).toHaveLength(0);
@@ -105,11 +121,10 @@ describe('DealRoomPanel', () => {
 
   it('revoked: says so, asks for no pack, and shows the buyer their own questions and answers with no way to ask', async () => {
     const own = { questionId: 4, question: 'Is the lease assignable?', askedAt: '2026-11-21T09:00:00.000Z', answer: 'Yes, with consent.', answeredAt: '2026-11-22T09:00:00.000Z', published: false };
-    network = stubFetch({
+    network = renderPanel({
       'GET /api/buyer/deal-room': () => ({ status: 200, body: { ...granted, access: 'revoked' } }),
       'GET /api/buyer/deal-room-questions': () => ({ status: 200, body: { own: [own], published: [] } }),
     });
-    renderPanel();
     expect(await screen.findByText(DEAL_ROOM_MESSAGES.accessRevoked)).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Your questions' })).toHaveTextContent('Is the lease assignable?Answered to you only');
     expect(screen.getByText('Yes, with consent.')).toBeInTheDocument();
@@ -120,8 +135,7 @@ describe('DealRoomPanel', () => {
   });
 
   it("shows the server's message when the deal room cannot be loaded", async () => {
-    network = stubFetch({ 'GET /api/buyer/deal-room': () => ({ status: 404, body: { message: 'This post does not exist or is not available.' } }) });
-    renderPanel();
+    network = renderPanel({ 'GET /api/buyer/deal-room': () => ({ status: 404, body: { message: 'This post does not exist or is not available.' } }) });
     expect(await screen.findByText('This post does not exist or is not available.')).toBeInTheDocument();
   });
 });
