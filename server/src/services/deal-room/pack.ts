@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { open, type FileHandle } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DEAL_ROOM_MESSAGES,
@@ -19,9 +19,9 @@ import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
 import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost } from './deal-room-posts';
 import type { ClientOrigin } from './nda';
-import { cachedStamp, forgetLocalCopy, localCopyOf } from './file-cache';
+import { cachedStamp, cachedStampPlan, forgetLocalCopy, localCopyOf } from './file-cache';
 import type { MultipartUpload } from './multipart-upload';
-import { stampPdf, withStampSlot } from './pdf-stamp';
+import { planStamp, stampByPlan, withStampSlot } from './pdf-stamp';
 import type { UploadReceiver } from './received-uploads';
 import { storeFile, type StoredFile } from './stored-files';
 
@@ -157,6 +157,30 @@ export async function originalDownload(ctx: ServiceContext, file: StoredFile): P
   return { fileName: file.fileName, contentType: file.contentType, byteSize: file.byteSize, body: createReadStream(await localCopyOf(ctx, file)) };
 }
 
+/**
+ * Local files served one after the other as one body (a PDF's original bytes, then a buyer's
+ * stamp appended to them), read a chunk at a time. Every file is opened first, so one the cache
+ * deletes meanwhile is still read whole; a body ended early closes the files not yet read.
+ */
+async function joinedDownload(file: StoredFile, paths: string[]): Promise<DocumentDownload> {
+  const handles: FileHandle[] = [];
+  try {
+    for (const target of paths) handles.push(await open(target, 'r'));
+  } catch (error) {
+    await Promise.all(handles.map((handle) => handle.close()));
+    throw error;
+  }
+  const sizes = await Promise.all(handles.map(async (handle) => (await handle.stat()).size));
+  async function* chunks() {
+    let reading = 0;
+    try {
+      for (; reading < handles.length; reading += 1) yield* handles[reading].createReadStream();
+    } finally {
+      await Promise.all(handles.slice(reading + 1).map((handle) => handle.close()));
+    }
+  }
+  return { fileName: file.fileName, contentType: file.contentType, byteSize: sizes.reduce((sum, size) => sum + size, 0), body: Readable.from(chunks(), { objectMode: false }) };
+}
 
 /** A document still in a pack, with its post. */
 async function documentInPack(db: Database, documentId: number) {
@@ -173,7 +197,8 @@ async function documentInPack(db: Database, documentId: number) {
 /**
  * GET buyer/pack-document?id: one document of a released pack. The download is logged (who,
  * which, when, from where); a PDF is stamped on every page with "Confidential — released to
- * <name>, <company> on <date>" (the NDA's signatory, else the account's name and company).
+ * <name>, <company> on <date>" (the NDA's signatory, else the account's name and company): an
+ * update appended to the original bytes, made from the file's stamp plan (read once per file).
  */
 export async function downloadAsBuyer(ctx: ServiceContext, buyer: AuthUser, documentId: number, origin: ClientOrigin): Promise<DocumentDownload> {
   const { document, file } = await documentInPack(ctx.db, documentId);
@@ -187,8 +212,10 @@ export async function downloadAsBuyer(ctx: ServiceContext, buyer: AuthUser, docu
     const company = standing.acceptance?.company ?? account.company;
     const text = `Confidential — released to ${name}, ${company} on ${formatDisplayDate(now)}`;
     const original = await localCopyOf(ctx, file);
-    const stamped = await cachedStamp(ctx, file, text, () => withStampSlot(() => stampPdf(original, text, ctx.config.stampTimeLimitMs)));
-    download = { fileName: file.fileName, contentType: file.contentType, byteSize: (await stat(stamped)).size, body: createReadStream(stamped) };
+    const limit = ctx.config.stampTimeLimitMs;
+    const plan = await cachedStampPlan(ctx, file, () => withStampSlot(() => planStamp(original, limit)));
+    const stamp = await cachedStamp(ctx, file, text, () => withStampSlot(() => stampByPlan(original, plan, text, limit)));
+    download = await joinedDownload(file, stamp.appended ? [original, stamp.path] : [stamp.path]);
   } else {
     download = await originalDownload(ctx, file);
   }
