@@ -160,26 +160,23 @@ export async function originalDownload(ctx: ServiceContext, file: StoredFile): P
 /**
  * Local files served one after the other as one body (a PDF's original bytes, then a buyer's
  * stamp appended to them), read a chunk at a time. Every file is opened first, so one the cache
- * deletes meanwhile is still read whole; a body ended early closes the files not yet read.
+ * deletes meanwhile is still read whole; every file is closed when the body ends, however it ends.
  */
 async function joinedDownload(file: StoredFile, paths: string[]): Promise<DocumentDownload> {
   const handles: FileHandle[] = [];
+  const closeAll = () => Promise.all(handles.map((handle) => handle.close().catch(() => undefined)));
   try {
     for (const target of paths) handles.push(await open(target, 'r'));
+    const sizes = await Promise.all(handles.map(async (handle) => (await handle.stat()).size));
+    async function* chunks() {
+      for (const handle of handles) yield* handle.createReadStream({ autoClose: false });
+    }
+    const body = Readable.from(chunks(), { objectMode: false }).once('close', () => void closeAll());
+    return { fileName: file.fileName, contentType: file.contentType, byteSize: sizes.reduce((sum, size) => sum + size, 0), body };
   } catch (error) {
-    await Promise.all(handles.map((handle) => handle.close()));
+    await closeAll();
     throw error;
   }
-  const sizes = await Promise.all(handles.map(async (handle) => (await handle.stat()).size));
-  async function* chunks() {
-    let reading = 0;
-    try {
-      for (; reading < handles.length; reading += 1) yield* handles[reading].createReadStream();
-    } finally {
-      await Promise.all(handles.slice(reading + 1).map((handle) => handle.close()));
-    }
-  }
-  return { fileName: file.fileName, contentType: file.contentType, byteSize: sizes.reduce((sum, size) => sum + size, 0), body: Readable.from(chunks(), { objectMode: false }) };
 }
 
 /** A document still in a pack, with its post. */
@@ -205,7 +202,7 @@ export async function downloadAsBuyer(ctx: ServiceContext, buyer: AuthUser, docu
   await buyerPost(ctx, document.postId, PACK_MESSAGES.documentNotFound);
   const standing = await releasedTo(ctx, document.postId, buyer.id, PACK_MESSAGES.documentNotFound);
   const now = ctx.now();
-  let download: DocumentDownload;
+  let served: () => Promise<DocumentDownload>;
   if (file.contentType === 'application/pdf') {
     const [account] = await ctx.db.select({ forenames: users.forenames, surname: users.surname, company: users.company }).from(users).where(eq(users.id, buyer.id));
     const name = standing.acceptance?.fullName ?? `${account.forenames} ${account.surname}`.trim();
@@ -215,12 +212,13 @@ export async function downloadAsBuyer(ctx: ServiceContext, buyer: AuthUser, docu
     const limit = ctx.config.stampTimeLimitMs;
     const plan = await cachedStampPlan(ctx, file, () => withStampSlot(() => planStamp(original, limit)));
     const stamp = await cachedStamp(ctx, file, text, () => withStampSlot(() => stampByPlan(original, plan, text, limit)));
-    download = await joinedDownload(file, stamp.appended ? [original, stamp.path] : [stamp.path]);
+    served = () => joinedDownload(file, stamp.appended ? [original, stamp.path] : [stamp.path]);
   } else {
-    download = await originalDownload(ctx, file);
+    const download = await originalDownload(ctx, file);
+    served = async () => download;
   }
   await ctx.db.insert(packDownloads).values({ documentId, userId: buyer.id, downloadedAt: now, clientAddress: origin.address, userAgent: origin.userAgent });
-  return download;
+  return served();
 }
 
 /** GET seller/pack-document?id: the original file, for its seller (Admin: any); not logged as a buyer download. */
