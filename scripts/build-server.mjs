@@ -4,7 +4,7 @@
 // `node` instead of compiling TypeScript at every start. Our workspace packages are bundled in
 // (their entry points are TypeScript); every other dependency stays in node_modules.
 // Skipped when server/dist is newer than the server's sources and shared-contracts.
-import { cpSync, existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -114,8 +114,10 @@ async function buildInto(reason) {
   });
   // The database client reads the migrations beside its own file (db/client.ts: MIGRATIONS_FOLDER).
   cpSync(path.join(SERVER, 'src', 'db', 'migrations'), path.join(building, 'migrations'), { recursive: true });
-  // The PDF-stamping pool loads its worker beside its own file (services/deal-room/pdf-stamp.ts: STAMP_WORKER_FILE).
-  cpSync(path.join(SERVER, 'src', 'services', 'deal-room', 'pdf-stamp-worker.cjs'), path.join(building, 'pdf-stamp-worker.cjs'));
+  // The PDF-stamping pool loads its worker (and the worker its modules) beside its own file (services/deal-room/pdf-stamp.ts: STAMP_WORKER_FILE).
+  for (const name of readdirSync(path.join(SERVER, 'src', 'services', 'deal-room')).filter((file) => /^pdf-stamp-.*\.cjs$/.test(file))) {
+    cpSync(path.join(SERVER, 'src', 'services', 'deal-room', name), path.join(building, name));
+  }
   rmSync(DIST, { recursive: true, force: true });
   renameSync(building, DIST);
   console.log(`built server (${reason}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -35,17 +35,10 @@ export const samplePng = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x4
 export const sampleDocx = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('word/document.xml'), Buffer.alloc(512, 1)]);
 
 /**
- * A valid PDF of `pages` pages written by hand, every page drawing the one shared content stream:
- * about 60 bytes a page, so a crafted file of many thousands of pages is cheap to make.
+ * A PDF written by hand: `objects` numbered from 1 (`<< ... >>` or a dictionary and its stream),
+ * a classic cross-reference table and a trailer with `trailer`'s entries (the catalog is object 1).
  */
-export function manyPagePdf(pages: number): Buffer {
-  const content = '0 0 m 100 100 l S';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    `<< /Type /Pages /Count ${pages} /Kids [${Array.from({ length: pages }, (_, n) => `${n + 4} 0 R`).join(' ')}] >>`,
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 3 0 R >>'),
-  ];
+export function pdfOfObjects(objects: string[], trailer = ''): Buffer {
   let pdf = '%PDF-1.7\n';
   const offsets = objects.map((object, n) => {
     const offset = pdf.length;
@@ -54,6 +47,22 @@ export function manyPagePdf(pages: number): Buffer {
   });
   const xref = pdf.length;
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
+}
+
+/** A content stream object of `content`. */
+export const streamObject = (content: string) => `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
+
+/**
+ * A valid PDF of `pages` pages written by hand, every page drawing the one shared content stream:
+ * about 60 bytes a page, so a crafted file of many thousands of pages is cheap to make.
+ */
+export function manyPagePdf(pages: number): Buffer {
+  return pdfOfObjects([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Count ${pages} /Kids [${Array.from({ length: pages }, (_, n) => `${n + 4} 0 R`).join(' ')}] >>`,
+    streamObject('0 0 m 100 100 l S'),
+    ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 3 0 R >>'),
+  ]);
 }

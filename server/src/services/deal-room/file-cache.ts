@@ -4,14 +4,16 @@ import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ServiceContext } from '../context';
+import type { Stamp } from './pdf-stamp';
 import { storedFileChunksOf, type StoredFile } from './stored-files';
 
 /*
  * Local copies of the deal room's files under `<DATA_DIR>/file-cache`, named by content:
  * PostgreSQL stays the one source of truth (every instance serves every file, backups hold
  * them), but a file is read out of it once per instance and then served from disk, which is
- * 10-100 times faster than its chunks through the database connection. Beside each copy, the
- * stamped copies made of it (a buyer's PDFs), by stamp text.
+ * 10-100 times faster than its chunks through the database connection. Beside each copy, what
+ * its stamps are made from (a PDF's stamp plan) and the stamps made of it (a buyer's PDFs, by
+ * stamp text): most are the few kilobytes appended to the copy, served after it.
  *
  * Every entry is written to a temporary name and renamed into place, so a reader never sees a
  * part-written file, and two fills of one entry (two requests, two processes) each write their
@@ -25,10 +27,12 @@ export const FILE_CACHE_MAX_BYTES = 2 * 1024 ** 3;
 const cacheDir = (ctx: ServiceContext) => path.join(ctx.config.dataDir, 'file-cache');
 const copyPath = (ctx: ServiceContext, sha256: string) => path.join(cacheDir(ctx), 'files', sha256);
 const stampsDir = (ctx: ServiceContext, sha256: string) => path.join(cacheDir(ctx), 'stamps', sha256);
+/** The plan's format is in its name: a plan written by another version of the stamp is never read. */
+const planPath = (ctx: ServiceContext, sha256: string) => path.join(cacheDir(ctx), 'plans', `${sha256}.v1.json`);
 const temporaryName = (target: string) => `${target}.${randomBytes(6).toString('hex')}.partial`;
 
 /** Fills in progress in this process, by target path: one request fills, the others wait for it. */
-const filling = new Map<string, Promise<void>>();
+const filling = new Map<string, Promise<unknown>>();
 /** Bytes the cache holds, counted once from the disk and then kept up to date by this process's fills. */
 let cachedBytes: number | undefined;
 
@@ -41,14 +45,14 @@ async function touched(target: string): Promise<boolean> {
   );
 }
 
-/** Runs `fill` for `target` unless this process is already filling it, then waits for that. */
-async function fillOnce(target: string, fill: () => Promise<void>): Promise<void> {
-  let running = filling.get(target);
+/** Runs `fill` for `target` unless this process is already filling it, then answers what that fill answers. */
+async function fillOnce<T>(target: string, fill: () => Promise<T>): Promise<T> {
+  let running = filling.get(target) as Promise<T> | undefined;
   if (!running) {
     running = fill().finally(() => filling.delete(target));
     filling.set(target, running);
   }
-  await running;
+  return running;
 }
 
 /** Every file under `dir` with its size and last use. */
@@ -116,24 +120,47 @@ export async function localCopyOf(ctx: ServiceContext, file: StoredFile): Promis
   return target;
 }
 
-/**
- * The path of a file stamped with `text` (what `make` answers), made once while the file and the
- * text are the same: the text holds the buyer's name and the date, so a buyer's second download
- * of a day is the first one's copy.
- */
-export async function cachedStamp(ctx: ServiceContext, file: StoredFile, text: string, make: () => Promise<Uint8Array>): Promise<string> {
-  const target = path.join(stampsDir(ctx, file.sha256), createHash('sha256').update(text).digest('hex'));
+/** The path of a stored PDF's stamp plan (what `make` answers, JSON), made once per file. */
+export async function cachedStampPlan(ctx: ServiceContext, file: StoredFile, make: () => Promise<string>): Promise<string> {
+  const target = planPath(ctx, file.sha256);
   if (await touched(target)) return target;
   await fillOnce(target, async () => {
-    const stamped = await make();
-    await writeEntry(target, (temporary) => writeFile(temporary, stamped, { flag: 'wx' }));
-    await admitted(ctx, stamped.byteLength);
+    const plan = await make();
+    await writeEntry(target, (temporary) => writeFile(temporary, plan, { flag: 'wx' }));
+    await admitted(ctx, Buffer.byteLength(plan));
   });
   return target;
 }
 
-/** Deletes this instance's copy of a file and its stamps (a document taken out of its pack). */
+/** A stamp in the cache: the bytes served after the original (`appended`), or a whole stamped file. */
+export interface CachedStamp {
+  path: string;
+  appended: boolean;
+}
+
+/**
+ * A file's stamp with `text` (what `make` answers), made once while the file and the text are the
+ * same: the text holds the buyer's name and the date, so a buyer's second download of a day is
+ * the first one's copy.
+ */
+export async function cachedStamp(ctx: ServiceContext, file: StoredFile, text: string, make: () => Promise<Stamp>): Promise<CachedStamp> {
+  const base = path.join(stampsDir(ctx, file.sha256), createHash('sha256').update(text).digest('hex'));
+  const [appended, whole] = [`${base}.appended`, `${base}.pdf`];
+  const cached = async () => ((await touched(appended)) ? { path: appended, appended: true } : (await touched(whole)) ? { path: whole, appended: false } : null);
+  const found = await cached();
+  if (found) return found;
+  return fillOnce(base, async () => {
+    const stamp = await make();
+    const made = 'appended' in stamp ? { path: appended, appended: true, bytes: stamp.appended } : { path: whole, appended: false, bytes: stamp.whole };
+    await writeEntry(made.path, (temporary) => writeFile(temporary, made.bytes, { flag: 'wx' }));
+    await admitted(ctx, made.bytes.byteLength);
+    return { path: made.path, appended: made.appended };
+  });
+}
+
+/** Deletes this instance's copy of a file, its stamp plan and its stamps (a document taken out of its pack). */
 export async function forgetLocalCopy(ctx: ServiceContext, sha256: string): Promise<void> {
   await rm(copyPath(ctx, sha256), { force: true });
+  await rm(planPath(ctx, sha256), { force: true });
   await rm(stampsDir(ctx, sha256), { recursive: true, force: true });
 }

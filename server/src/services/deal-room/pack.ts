@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { open, type FileHandle } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DEAL_ROOM_MESSAGES,
@@ -20,9 +20,9 @@ import { withDb, type ServiceContext } from '../context';
 import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost } from './deal-room-posts';
 import { DEAL_ROOM_NOTICES, noticeToBuyersWithAccess } from './deal-room-notices';
 import type { ClientOrigin } from './nda';
-import { cachedStamp, forgetLocalCopy, localCopyOf } from './file-cache';
+import { cachedStamp, cachedStampPlan, forgetLocalCopy, localCopyOf } from './file-cache';
 import type { MultipartUpload } from './multipart-upload';
-import { stampPdf, withStampSlot } from './pdf-stamp';
+import { planStamp, stampByPlan, withStampSlot } from './pdf-stamp';
 import type { ReceivedFile, UploadReceiver } from './received-uploads';
 import { storeFile, type StoredFile } from './stored-files';
 
@@ -167,6 +167,27 @@ export async function originalDownload(ctx: ServiceContext, file: StoredFile): P
   return { fileName: file.fileName, contentType: file.contentType, byteSize: file.byteSize, body: createReadStream(await localCopyOf(ctx, file)) };
 }
 
+/**
+ * Local files served one after the other as one body (a PDF's original bytes, then a buyer's
+ * stamp appended to them), read a chunk at a time. Every file is opened first, so one the cache
+ * deletes meanwhile is still read whole; every file is closed when the body ends, however it ends.
+ */
+async function joinedDownload(file: StoredFile, paths: string[]): Promise<DocumentDownload> {
+  const handles: FileHandle[] = [];
+  const closeAll = () => Promise.all(handles.map((handle) => handle.close().catch(() => undefined)));
+  try {
+    for (const target of paths) handles.push(await open(target, 'r'));
+    const sizes = await Promise.all(handles.map(async (handle) => (await handle.stat()).size));
+    async function* chunks() {
+      for (const handle of handles) yield* handle.createReadStream({ autoClose: false });
+    }
+    const body = Readable.from(chunks(), { objectMode: false }).once('close', () => void closeAll());
+    return { fileName: file.fileName, contentType: file.contentType, byteSize: sizes.reduce((sum, size) => sum + size, 0), body };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
 
 /** A document still in a pack, with its post. */
 async function documentInPack(db: Database, documentId: number) {
@@ -183,27 +204,31 @@ async function documentInPack(db: Database, documentId: number) {
 /**
  * GET buyer/pack-document?id: one document of a released pack. The download is logged (who,
  * which, when, from where); a PDF is stamped on every page with "Confidential — released to
- * <name>, <company> on <date>" (the NDA's signatory, else the account's name and company).
+ * <name>, <company> on <date>" (the NDA's signatory, else the account's name and company): an
+ * update appended to the original bytes, made from the file's stamp plan (read once per file).
  */
 export async function downloadAsBuyer(ctx: ServiceContext, buyer: AuthUser, documentId: number, origin: ClientOrigin): Promise<DocumentDownload> {
   const { document, file } = await documentInPack(ctx.db, documentId);
   await buyerPost(ctx, document.postId, PACK_MESSAGES.documentNotFound);
   const standing = await releasedTo(ctx, document.postId, buyer.id, PACK_MESSAGES.documentNotFound);
   const now = ctx.now();
-  let download: DocumentDownload;
+  let served: () => Promise<DocumentDownload>;
   if (file.contentType === 'application/pdf') {
     const [account] = await ctx.db.select({ forenames: users.forenames, surname: users.surname, company: users.company }).from(users).where(eq(users.id, buyer.id));
     const name = standing.acceptance?.fullName ?? `${account.forenames} ${account.surname}`.trim();
     const company = standing.acceptance?.company ?? account.company;
     const text = `Confidential — released to ${name}, ${company} on ${formatDisplayDate(now)}`;
     const original = await localCopyOf(ctx, file);
-    const stamped = await cachedStamp(ctx, file, text, () => withStampSlot(() => stampPdf(original, text, ctx.config.stampTimeLimitMs)));
-    download = { fileName: file.fileName, contentType: file.contentType, byteSize: (await stat(stamped)).size, body: createReadStream(stamped) };
+    const limit = ctx.config.stampTimeLimitMs;
+    const plan = await cachedStampPlan(ctx, file, () => withStampSlot(() => planStamp(original, limit)));
+    const stamp = await cachedStamp(ctx, file, text, () => withStampSlot(() => stampByPlan(original, plan, text, limit)));
+    served = () => joinedDownload(file, stamp.appended ? [original, stamp.path] : [stamp.path]);
   } else {
-    download = await originalDownload(ctx, file);
+    const download = await originalDownload(ctx, file);
+    served = async () => download;
   }
   await ctx.db.insert(packDownloads).values({ documentId, userId: buyer.id, downloadedAt: now, clientAddress: origin.address, userAgent: origin.userAgent });
-  return download;
+  return served();
 }
 
 /** GET seller/pack-document?id: the original file, for its seller (Admin: any); not logged as a buyer download. */

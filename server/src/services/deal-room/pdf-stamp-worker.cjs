@@ -4,12 +4,10 @@
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const fontkit = require('@pdf-lib/fontkit');
+const { sfntOfWoff } = require('./pdf-stamp-sfnt.cjs');
+const { STAMP_FONT_SIZE, STAMP_MARGIN, stampPlanOf, appendedStamp } = require('./pdf-stamp-increment.cjs');
 const { PDFDocument, beginText, endText, moveText, popGraphicsState, pushGraphicsState, setFillingRgbColor, setFontAndSize, showText } = require('pdf-lib');
 
-/** Size of the stamp's text, in points. */
-const STAMP_FONT_SIZE = 8;
-/** Distance of the stamp from the page's bottom left corner, in points. */
-const STAMP_MARGIN = 14;
 /** Drawn for a character none of the faces has. */
 const MISSING = '?';
 
@@ -26,7 +24,7 @@ let faces;
 /** The faces, read once per worker thread. */
 function interFaces() {
   faces ??= INTER_SCRIPTS.map((script) => {
-    const bytes = readFileSync(path.join(INTER_FILES, `inter-${script}-400-normal.woff`));
+    const bytes = sfntOfWoff(readFileSync(path.join(INTER_FILES, `inter-${script}-400-normal.woff`)));
     return { bytes, face: fontkit.create(bytes) };
   });
   return faces;
@@ -71,25 +69,44 @@ function runsOf(text) {
 const bytesOf = (pdf) => (typeof pdf === 'string' ? readFileSync(pdf) : pdf);
 
 /**
- * Writes `text` at the foot of every page of a PDF, in one line of text whose runs switch face
- * where the script does. Only the glyphs used are embedded (subsets), so a stamped file grows
- * by a few kilobytes. The whole file is written again: pdf-lib 1.17 cannot append an incremental
- * update, and @cantoo/pdf-lib's `saveIncremental` (2.11) took 11 s for 500 pages (quadratic).
- * Rejects when the file cannot be read as a PDF (damaged, or encrypted so it cannot be changed).
+ * The stamp's fonts embedded into `document` (subsets: only the glyphs used) and `text` encoded in
+ * them, run by run, each font under a resource name made with `keyOf`.
+ * @param {import('pdf-lib').PDFDocument} document
+ * @param {string} text
+ * @param {(font: import('pdf-lib').PDFFont, face: number) => string} keyOf
+ */
+async function embeddedRuns(document, text, keyOf) {
+  document.registerFontkit(sharedFontkit);
+  const runs = runsOf(text);
+  /** @type {Map<number, { font: import('pdf-lib').PDFFont, fontKey: string }>} */
+  const fonts = new Map();
+  for (const { face } of runs) {
+    if (fonts.has(face)) continue;
+    const font = await document.embedFont(interFaces()[face].bytes, { subset: true });
+    fonts.set(face, { font, fontKey: keyOf(font, face) });
+  }
+  const encoded = runs.map((run) => {
+    const { font, fontKey } = /** @type {{ font: import('pdf-lib').PDFFont, fontKey: string }} */ (fonts.get(run.face));
+    return { font, fontKey, hex: font.encodeText(run.text) };
+  });
+  return { encoded, fonts: [...fonts.values()] };
+}
+
+/**
+ * Writes `text` at the foot of every page of a PDF by writing the whole file again (pdf-lib 1.17
+ * cannot append an update, and @cantoo/pdf-lib's `saveIncremental` (2.11) took 11 s for 500 pages):
+ * for the files `stampIncrement` cannot append to. Only the glyphs used are embedded (subsets), so
+ * a stamped file grows by a few kilobytes. Rejects when the file cannot be read as a PDF (damaged,
+ * or encrypted so it cannot be changed).
  * @param {{ pdf: string | Uint8Array, text: string }} task
  * @returns {Promise<Uint8Array>}
  */
 async function stampPdf({ pdf, text }) {
   const document = await PDFDocument.load(bytesOf(pdf));
-  document.registerFontkit(sharedFontkit);
-  const runs = runsOf(text);
-  /** @type {Map<number, import('pdf-lib').PDFFont>} */
-  const fonts = new Map();
-  for (const { face } of runs) if (!fonts.has(face)) fonts.set(face, await document.embedFont(interFaces()[face].bytes, { subset: true }));
-  const encoded = runs.map((run) => ({ font: /** @type {import('pdf-lib').PDFFont} */ (fonts.get(run.face)), hex: /** @type {import('pdf-lib').PDFFont} */ (fonts.get(run.face)).encodeText(run.text) }));
+  const { encoded, fonts } = await embeddedRuns(document, text, (font) => font.name);
   for (const page of document.getPages()) {
     const { x, y } = page.getCropBox();
-    const keys = new Map([...fonts.values()].map((font) => [font, page.node.newFontDictionary(font.name, font.ref)]));
+    const keys = new Map(fonts.map(({ font }) => [font, page.node.newFontDictionary(font.name, font.ref)]));
     page.pushOperators(
       pushGraphicsState(),
       beginText(),
@@ -103,10 +120,39 @@ async function stampPdf({ pdf, text }) {
   return document.save();
 }
 
+/**
+ * The stamp plan of a PDF (`pdf-stamp-increment.cjs`) as JSON; rejects when the file cannot be read as a PDF.
+ * @param {{ pdf: string | Uint8Array }} task
+ */
+async function stampPlan({ pdf }) {
+  return JSON.stringify(await stampPlanOf(bytesOf(pdf)));
+}
+
+/**
+ * A buyer's stamp of a PDF whose plan is in the file `plan`: the bytes to append to the original
+ * (`appended`), or the whole stamped file (`whole`) when the plan says it must be written again.
+ * @param {{ pdf: string | Uint8Array, plan: string, text: string }} task
+ * @returns {Promise<{ appended: Uint8Array } | { whole: Uint8Array }>}
+ */
+async function stampIncrement({ pdf, plan, text }) {
+  /** @type {import('./pdf-stamp-increment.cjs').StampPlan} */
+  const read = JSON.parse(readFileSync(plan, 'utf8'));
+  if (read.kind === 'rewrite') return { whole: await stampPdf({ pdf, text }) };
+  const appended = await appendedStamp(read, async (document, fontPrefix) => {
+    const { encoded, fonts } = await embeddedRuns(document, text, (_font, face) => `${fontPrefix}${face}`);
+    await Promise.all(fonts.map(({ font }) => font.embed()));
+    return {
+      runs: encoded.map(({ fontKey, hex }) => ({ fontKey, hexString: hex.toString() })),
+      fonts: fonts.map(({ font, fontKey }) => ({ fontKey, ref: font.ref })),
+    };
+  });
+  return { appended };
+}
+
 /** The number of pages of a PDF; rejects when it cannot be read as one. @param {{ pdf: string | Uint8Array }} task */
 async function countPages({ pdf }) {
   const document = await PDFDocument.load(bytesOf(pdf), { ignoreEncryption: true, updateMetadata: false });
   return document.getPageCount();
 }
 
-module.exports = { stampPdf, countPages };
+module.exports = { stampPdf, stampPlan, stampIncrement, countPages };

@@ -6,9 +6,8 @@ import { PACK_MESSAGES, PACK_PDF_MAX_PAGES } from '@insolvency/shared-contracts'
 import { AppError } from '../../errors';
 
 /**
- * PDFs are read and stamped in worker threads (`pdf-stamp-worker.cjs`): a stamp of a 5 MB PDF is
- * a few hundred milliseconds of CPU that would otherwise stop every other request of this
- * instance. One thread fewer than the machine's cores, so the API's own thread keeps one, but at
+ * PDFs are read and stamped in worker threads (`pdf-stamp-worker.cjs`): reading a 5 MB PDF is a
+ * few hundred milliseconds of CPU that would otherwise stop every other request of this instance. One thread fewer than the machine's cores, so the API's own thread keeps one, but at
  * least two: a file that takes a stamp up to its time limit leaves a thread for everyone else.
  */
 const STAMP_THREADS = Math.max(2, availableParallelism() - 1);
@@ -71,8 +70,10 @@ export const stampTimings = channel('insolvency:pdf-stamp');
 /** A PDF given by the path of a local file (read by the worker) or by its bytes. */
 export type PdfSource = string | Uint8Array;
 
+type WorkerTask = 'stampPdf' | 'stampPlan' | 'stampIncrement' | 'countPages';
+
 /** What a PDF task of the worker ended with, or 'over-limits' when its worker was ended past the time or memory limit. */
-async function runLimited<T>(name: 'stampPdf' | 'countPages', task: { pdf: PdfSource; text?: string }, timeLimitMs: number): Promise<T | 'over-limits'> {
+async function runLimited<T>(name: WorkerTask, task: { pdf: PdfSource; text?: string; plan?: string }, timeLimitMs: number): Promise<T | 'over-limits'> {
   try {
     return (await stampPool().run(task, { name, signal: AbortSignal.timeout(timeLimitMs) })) as T;
   } catch (error) {
@@ -82,23 +83,44 @@ async function runLimited<T>(name: 'stampPdf' | 'countPages', task: { pdf: PdfSo
   }
 }
 
-/**
- * A PDF with `text` at the foot of every page (pdf-lib, in a worker thread, within `timeLimitMs`
- * and the memory limit). 422 when the file cannot be read as a PDF (damaged, or encrypted so it
- * cannot be changed) or not within the limits.
- */
-export async function stampPdf(pdf: PdfSource, text: string, timeLimitMs: number): Promise<Uint8Array> {
-  let stamped: Uint8Array | 'over-limits';
+/** A stamping task of the worker, timed for the metrics; 422 when the file cannot be read as a PDF or not within the limits. */
+async function runStamping<T>(name: WorkerTask, task: { pdf: PdfSource; text?: string; plan?: string }, timeLimitMs: number): Promise<T> {
+  let outcome: T | 'over-limits';
   const started = performance.now();
   try {
-    stamped = await runLimited<Uint8Array>('stampPdf', { pdf, text }, timeLimitMs);
+    outcome = await runLimited<T>(name, task, timeLimitMs);
   } catch {
     throw new AppError(422, PACK_MESSAGES.cannotStamp);
   } finally {
     stampTimings.publish({ seconds: (performance.now() - started) / 1000 });
   }
-  if (stamped === 'over-limits') throw new AppError(422, PACK_MESSAGES.tooLargeToStamp);
-  return stamped;
+  if (outcome === 'over-limits') throw new AppError(422, PACK_MESSAGES.tooLargeToStamp);
+  return outcome;
+}
+
+/**
+ * A PDF with `text` at the foot of every page, the whole file written again (pdf-lib, in a worker
+ * thread, within `timeLimitMs` and the memory limit). 422 when the file cannot be read as a PDF
+ * (damaged, or encrypted so it cannot be changed) or not within the limits.
+ */
+export function stampPdf(pdf: PdfSource, text: string, timeLimitMs: number): Promise<Uint8Array> {
+  return runStamping<Uint8Array>('stampPdf', { pdf, text }, timeLimitMs);
+}
+
+/**
+ * The stamp plan of a PDF as JSON (`pdf-stamp-increment.cjs`): read once per stored file, it makes
+ * each buyer's stamp a small update appended to the original. 422 as `stampPdf`.
+ */
+export function planStamp(pdf: PdfSource, timeLimitMs: number): Promise<string> {
+  return runStamping<string>('stampPlan', { pdf }, timeLimitMs);
+}
+
+/** A buyer's stamp: the bytes to append to the original, or the whole stamped file where the plan says the file must be written again. */
+export type Stamp = { appended: Uint8Array } | { whole: Uint8Array };
+
+/** The stamp of `text` on the PDF `pdf` (a local file) by the plan in the file `plan`; 422 as `stampPdf`. */
+export function stampByPlan(pdf: string, plan: string, text: string, timeLimitMs: number): Promise<Stamp> {
+  return runStamping<Stamp>('stampIncrement', { pdf, plan, text }, timeLimitMs);
 }
 
 /**

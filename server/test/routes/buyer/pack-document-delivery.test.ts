@@ -88,20 +88,25 @@ test('with every stamp slot taken and the queue full, a download answers 503 wit
   expect((await call('GET', `buyer/pack-document?id=${pdf}`, buyer)).statusCode).toBe(200);
 }, 30_000);
 
-test("a buyer's second download of a PDF the same day is the first one's copy, not stamped again; another buyer's is stamped for them", async () => {
+test("a buyer's download of a PDF is the original with their stamp appended; their second the same day is the first one's copy, not stamped again; another buyer's is stamped for them from the same plan", async () => {
   const post = await openPost();
-  const pdf = await storedDocument(post.id, 'accounts.pdf', await samplePdf(2));
+  const original = await samplePdf(2);
+  const pdf = await storedDocument(post.id, 'accounts.pdf', original);
   const [ada, bob] = [await buyerOf(post.id, { forenames: 'Ada', company: 'Ada Ltd' }), await buyerOf(post.id, { forenames: 'Bob', company: 'Bob Ltd' })];
   const runs = jest.spyOn(Piscina.prototype, 'run');
   try {
     const first = await call('GET', `buyer/pack-document?id=${pdf}`, ada);
+    expect(first.rawPayload.subarray(0, original.length).equals(original)).toBe(true);
+    expect(first.headers['content-length']).toBe(String(first.rawPayload.length));
+    // The file's stamp plan, then Ada's stamp.
+    expect(runs).toHaveBeenCalledTimes(2);
     const second = await call('GET', `buyer/pack-document?id=${pdf}`, ada);
-    expect(runs).toHaveBeenCalledTimes(1);
+    expect(runs).toHaveBeenCalledTimes(2);
     expect(second.statusCode).toBe(200);
     expect(sha256(second.rawPayload)).toBe(sha256(first.rawPayload));
     expect(second.headers['content-length']).toBe(String(first.rawPayload.length));
     const other = await call('GET', `buyer/pack-document?id=${pdf}`, bob);
-    expect(runs).toHaveBeenCalledTimes(2);
+    expect(runs).toHaveBeenCalledTimes(3);
     expect(await pdfDrawnText(other.rawPayload)).toContain('released to Bob');
     expect(await pdfDrawnText(second.rawPayload)).toContain('released to Ada');
   } finally {
