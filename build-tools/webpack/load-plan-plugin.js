@@ -13,9 +13,9 @@ const { describeChunkGraph, chunksWhere, loadedBy } = require('./chunk-graph');
  * those answers (shell/src/delivery/early-fetches.ts). See server/src/delivery/README.md.
  * - a remote: its name, its entry files, its `./routes` chunk and, per route of its route
  *   manifest, the route's path, the files of the screen's dynamic import, the shared keys they
- *   consume (the shell's plan names each key's providers), its first API calls (a visitor's, which
- *   the server hints; a signed-in user's, which the shell makes with the stored token) and
- *   whether the server renders its HTML;
+ *   consume (the shell's plan names each key's providers), its first API calls, read from its
+ *   `prefetch` (a visitor's, which the server hints; a signed-in user's, which the shell makes with
+ *   the stored token) and whether the server renders its HTML;
  * - the shell: the files already on its page (not hinted again), the files that provide each
  *   shared key and the keys those consume, and what a signed-in page always loads besides (the
  *   notification feed).
@@ -23,17 +23,20 @@ const { describeChunkGraph, chunksWhere, loadedBy } = require('./chunk-graph');
 
 const ROUTES_MODULE = './src/routes.tsx';
 
-/** @typedef {{ REMOTE_NAMES: Record<string, string>, ROUTE_PATHS: Record<string, string>, SIGNED_IN_FIRST_CALLS: Record<string, readonly string[] | undefined>, VISITOR_HOME_FIRST_CALLS: readonly string[], SERVER_RENDERED_ROUTES: readonly string[], LOAD_PLAN_FILE: string, REMOTE_REGISTRY_PATH: string, PAGE_BEFORE_APP_ID: string, SESSION_STORAGE_KEYS: Record<string, string>, SERVER_SCREEN_ID: string, SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE: string, SIGNED_IN_SCREEN_PATH: string, NOTIFICATIONS_SHOWN_ATTRIBUTE: string, PAGE_ANTD_STYLE_ID: string, DISMISSIBLE_BANNERS: Record<string, { storageKey: string, htmlAttribute: string }> }} Contracts */
+/** @typedef {{ REMOTE_NAMES: Record<string, string>, ROUTE_PATHS: Record<string, string>, SERVER_RENDERED_ROUTES: readonly string[], LOAD_PLAN_FILE: string, REMOTE_REGISTRY_PATH: string, PAGE_BEFORE_APP_ID: string, SESSION_STORAGE_KEYS: Record<string, string>, SERVER_SCREEN_ID: string, SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE: string, SIGNED_IN_SCREEN_PATH: string, SIGNED_IN_SCREEN_PAGE_ATTRIBUTE: string, PAGE_SCRIPTS_TEMPLATE_ID: string, NOTIFICATIONS_SHOWN_ATTRIBUTE: string, PAGE_ANTD_STYLE_ID: string, DISMISSIBLE_BANNERS: Record<string, { storageKey: string, htmlAttribute: string }> }} Contracts */
 /**
- * The values the plan records besides the build's own files (route paths, first API calls, the
- * server-rendered routes, the remote names) are written once, in shared-contracts' TypeScript:
- * read through tsx in webpack's Node; jest compiles TypeScript itself (and tsx's loader clashes with it).
+ * TypeScript modules (shared-contracts' values, a remote's route manifest) read in webpack's Node
+ * through tsx; jest compiles TypeScript itself (and tsx's loader clashes with it).
+ * @param {string} id
+ */
+const requireTypeScript = (id) => (process.env.JEST_WORKER_ID === undefined ? require('tsx/cjs/api').require(id, __filename) : require(id));
+
+/**
+ * The values the plan records besides the build's own files and the routes' first calls (route
+ * paths, the public routes the server renders, the remote names) are written once, in shared-contracts.
  * @type {Contracts}
  */
-const contracts =
-  process.env.JEST_WORKER_ID === undefined
-    ? require('tsx/cjs/api').require('@insolvency/shared-contracts', __filename)
-    : require('@insolvency/shared-contracts');
+const contracts = requireTypeScript('@insolvency/shared-contracts');
 const { LOAD_PLAN_FILE } = contracts;
 
 /**
@@ -62,33 +65,41 @@ function routeImports(source) {
 /** @param {{ files: string[], sharedKeys: string[] }} selection */
 const filesAndShared = ({ files, sharedKeys }) => ({ files: [...new Set(files)], shared: [...new Set(sharedKeys)].sort() });
 
-/** @param {string[]} calls under `/api/`, as shared-contracts writes them */
-const apiUrls = (calls) => calls.map((call) => `/api/${call}`);
+/**
+ * Each route's first API calls (`/api/...`), as its own `prefetch` makes them for its address
+ * without a query: the route manifest run in Node (shared-auth's `routesFirstCalls`), never a copy.
+ * @param {string} routesFile @returns {Promise<Record<string, string[]>>}
+ */
+async function routesFirstCallsOf(routesFile) {
+  const { routesFirstCalls } = requireTypeScript('@insolvency/shared-auth/route-first-calls');
+  return routesFirstCalls(requireTypeScript(routesFile).default);
+}
 
 /**
- * A route's entry in the plan, besides its files: where it is, its first API calls and whether the server renders it.
- * @param {string} name
+ * A route's entry in the plan, besides its files: where it is, its first API calls (a visitor's on
+ * remote-public, a signed-in user's elsewhere) and whether the server renders it: a public route
+ * of `SERVER_RENDERED_ROUTES`, or a signed-in route with first calls (a screen that waits for data).
+ * @param {string} name @param {{ signedIn: boolean, calls: string[] }} facts
  */
-function routeFacts(name) {
+function routeFacts(name, { signedIn, calls }) {
   return {
     path: contracts.ROUTE_PATHS[name],
-    firstCalls: {
-      visitor: apiUrls(name === 'ConditionalHome' ? [...contracts.VISITOR_HOME_FIRST_CALLS] : []),
-      signedIn: apiUrls([...(contracts.SIGNED_IN_FIRST_CALLS[name] ?? [])]),
-    },
-    serverRendered: contracts.SERVER_RENDERED_ROUTES.includes(name) || name in contracts.SIGNED_IN_FIRST_CALLS,
+    firstCalls: { visitor: signedIn ? [] : calls, signedIn: signedIn ? calls : [] },
+    serverRendered: signedIn ? calls.length > 0 : contracts.SERVER_RENDERED_ROUTES.includes(name),
   };
 }
 
 /**
  * @param {import('./chunk-graph').ChunkGraph} graph @param {string} routesSource @param {string} remote the build's federation name
+ * @param {Record<string, string[]>} firstCalls each route's (`routesFirstCallsOf`)
  */
-function remotePlan(graph, routesSource, remote) {
+function remotePlan(graph, routesSource, remote, firstCalls) {
   if (!Object.values(contracts.REMOTE_NAMES).includes(remote)) throw new Error(`${remote} is not a remote of shared-contracts' REMOTE_NAMES (see load-plan-plugin.js)`);
+  const signedIn = remote !== contracts.REMOTE_NAMES.public;
   const routes = Object.fromEntries(
     [...routeImports(routesSource)].map(([name, request]) => [
       name,
-      { ...routeFacts(name), ...filesAndShared(chunksWhere(graph, loadedBy(ROUTES_MODULE, (r) => r === request))) },
+      { ...routeFacts(name, { signedIn, calls: firstCalls[name] ?? [] }), ...filesAndShared(chunksWhere(graph, loadedBy(ROUTES_MODULE, (r) => r === request))) },
     ]),
   );
   return {
@@ -141,10 +152,11 @@ class LoadPlanPlugin {
     const { webpack } = compiler;
     compiler.hooks.thisCompilation.tap('LoadPlanPlugin', (compilation) => {
       // At the last stage: the file names are final (real content hashes are set before).
-      compilation.hooks.processAssets.tap({ name: 'LoadPlanPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+      compilation.hooks.processAssets.tapPromise({ name: 'LoadPlanPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, async () => {
         const graph = describeChunkGraph(new webpack.Stats(compilation));
+        const routesFile = path.join(this.appDir, 'src', 'routes.tsx');
         const plan = this.isRemote
-          ? remotePlan(graph, fs.readFileSync(path.join(this.appDir, 'src', 'routes.tsx'), 'utf8'), this.name)
+          ? remotePlan(graph, fs.readFileSync(routesFile, 'utf8'), this.name, await routesFirstCallsOf(routesFile))
           : shellPlan(graph, this.signedInImports, String(compilation.getAsset('index.html')?.source.source() ?? ''));
         compilation.emitAsset(LOAD_PLAN_FILE, new webpack.sources.RawSource(JSON.stringify(plan)));
       });
@@ -152,4 +164,4 @@ class LoadPlanPlugin {
   }
 }
 
-module.exports = { LoadPlanPlugin, routeImports, routeFacts, contracts };
+module.exports = { LoadPlanPlugin, routeImports, routeFacts, routesFirstCallsOf, contracts };

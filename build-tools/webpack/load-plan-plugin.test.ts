@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_PATHS, SIGNED_IN_FIRST_CALLS, VISITOR_HOME_FIRST_CALLS } from '@insolvency/shared-contracts';
+import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 
 interface RouteFacts {
   path: string;
@@ -8,7 +8,11 @@ interface RouteFacts {
   serverRendered: boolean;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack plugins are CommonJS
-const { routeImports, routeFacts } = require('./load-plan-plugin') as { routeImports: (source: string) => Map<string, string>; routeFacts: (name: string) => RouteFacts };
+const { routeImports, routeFacts, routesFirstCallsOf } = require('./load-plan-plugin') as {
+  routeImports: (source: string) => Map<string, string>;
+  routeFacts: (name: string, facts: { signedIn: boolean; calls: string[] }) => RouteFacts;
+  routesFirstCallsOf: (routesFile: string) => Promise<Record<string, string[]>>;
+};
 
 const REPO = path.join(__dirname, '..', '..');
 
@@ -41,17 +45,35 @@ describe("the load plan reads every remote's route manifest", () => {
   });
 });
 
-describe("a route's facts in the plan are shared-contracts' values, not copies", () => {
-  test('the visitor home: its path, its anonymous first calls, rendered by the server', () => {
-    expect(routeFacts('ConditionalHome')).toEqual({ path: '/', firstCalls: { visitor: VISITOR_HOME_FIRST_CALLS.map((call) => `/api/${call}`), signedIn: [] }, serverRendered: true });
+const firstCallsOf = (area: string) => routesFirstCallsOf(path.join(REPO, `remote-${area}`, 'src', 'routes.tsx'));
+
+describe("a route's first calls are read from its own prefetch", () => {
+  test('the visitor home: its posts, figures and the filter labels', async () => {
+    expect((await firstCallsOf('public')).ConditionalHome).toEqual(['/api/unauth/homeposts?page=1&pageSize=8', '/api/unauth/homestats', '/api/label/location-size', '/api/label/nestedcategories']);
   });
 
-  test.each(['PostingInbox', 'LivePosts', 'AdminUsers'] as const)("%s: its signed-in first calls, and rendered by the server when the page asks with the user's token", (name) => {
-    expect(routeFacts(name)).toEqual({ path: ROUTE_PATHS[name], firstCalls: { visitor: [], signedIn: SIGNED_IN_FIRST_CALLS[name]?.map((call) => `/api/${call}`) }, serverRendered: true });
+  test('the signed-in screens that wait for data: the first page of the buyer inbox, each seller list, the admin users table', async () => {
+    const [buyer, seller, admin] = await Promise.all(['buyer', 'seller', 'admin'].map(firstCallsOf));
+    expect(buyer).toEqual({ PostingInbox: ['/api/buyer/posts-by-criteria?page=1&pageSize=12&sort=startDate&direction=desc', '/api/buyer/optional-criteria-set'] });
+    expect(seller).toEqual({
+      LivePosts: ['/api/seller/posts?status=1'],
+      ScheduledPosts: ['/api/seller/posts?status=6'],
+      DraftPosts: ['/api/seller/posts?status=7'],
+      PostingArchive: ['/api/seller/archived-posts'],
+    });
+    expect(admin).toEqual({ AdminUsers: ['/api/admin/users?page=1&pageSize=50&sort=lastLogin&buyersOnly=false&sellersOnly=true'] });
+  });
+});
+
+describe("a route's facts in the plan", () => {
+  test('a public route: its calls are a visitor\'s; rendered by the server when shared-contracts lists it', () => {
+    expect(routeFacts('ConditionalHome', { signedIn: false, calls: ['/api/unauth/homestats'] })).toEqual({ path: '/', firstCalls: { visitor: ['/api/unauth/homestats'], signedIn: [] }, serverRendered: true });
+    for (const name of ['Help', 'ContactUs', 'Login', 'PostTeaser']) expect(routeFacts(name, { signedIn: false, calls: [] }).serverRendered).toBe(true);
+    for (const name of ['RegisterBuyer', 'TCs']) expect(routeFacts(name, { signedIn: false, calls: [] }).serverRendered).toBe(false);
   });
 
-  test('the FAQs, Contact Us, Login and the post teasers are rendered by the server; the registration forms and the terms in the browser', () => {
-    for (const name of ['Help', 'ContactUs', 'Login', 'PostTeaser']) expect(routeFacts(name).serverRendered).toBe(true);
-    for (const name of ['RegisterBuyer', 'TCs', 'Watchlist', 'AdminPosts']) expect(routeFacts(name).serverRendered).toBe(false);
+  test("a signed-in route: its calls are made with the user's token, and the server renders it when it has any", () => {
+    expect(routeFacts('AdminUsers', { signedIn: true, calls: ['/api/admin/users'] })).toEqual({ path: ROUTE_PATHS.AdminUsers, firstCalls: { visitor: [], signedIn: ['/api/admin/users'] }, serverRendered: true });
+    expect(routeFacts('Watchlist', { signedIn: true, calls: [] }).serverRendered).toBe(false);
   });
 });

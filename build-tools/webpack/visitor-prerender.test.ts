@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { DISMISSIBLE_BANNERS, NOTIFICATIONS_SHOWN_ATTRIBUTE, PAGE_BEFORE_APP_ID, PAGE_SCRIPTS_TEMPLATE_ID, PRODUCT_NAME, ROUTE_PATHS, SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE, SERVER_SCREEN_ID, SESSION_STORAGE_KEYS, SIGNED_IN_SCREEN_PATH } from '@insolvency/shared-contracts';
+import { DISMISSIBLE_BANNERS, NOTIFICATIONS_SHOWN_ATTRIBUTE, PAGE_BEFORE_APP_ID, PAGE_SCRIPTS_TEMPLATE_ID, PRODUCT_NAME, ROUTE_PATHS, SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE, SERVER_SCREEN_ID, SESSION_STORAGE_KEYS, SIGNED_IN_SCREEN_PAGE_ATTRIBUTE, SIGNED_IN_SCREEN_PATH } from '@insolvency/shared-contracts';
 
 /*
  * The shell's index.html carries the page shown before the app: an empty slot the server fills
@@ -259,8 +259,10 @@ describe("the page's first script on a signed-in deep link the server renders", 
     history.replaceState(null, '', '/');
   });
 
-  const openPage = (pathname: string) => {
+  /** A page as the server sends it: one whose screen it renders says so on its scripts' template. */
+  const openPage = (pathname: string, { screenRendered = true, heldScripts = '' } = {}) => {
     history.replaceState(null, '', pathname);
+    document.head.innerHTML = `<template id="${PAGE_SCRIPTS_TEMPLATE_ID}"${screenRendered ? ` ${SIGNED_IN_SCREEN_PAGE_ATTRIBUTE}` : ''}>${heldScripts}</template>`;
     document.body.innerHTML = `${prerender.PAGE_SLOT}<div id="root"></div>`;
     new Function(prerender.SCRIPT_SOURCE)();
   };
@@ -280,13 +282,12 @@ describe("the page's first script on a signed-in deep link the server renders", 
   });
 
   it("holds the app's scripts the server put in a template until the screen is in, or the answer is another, or a while has passed", async () => {
-    const template = `<template id="${PAGE_SCRIPTS_TEMPLATE_ID}"><script defer src="/main.js"></script></template>`;
+    const heldScripts = '<script defer src="/main.js"></script>';
     const mainScript = () => document.head.querySelector('script[src="/main.js"]');
     let answered: (value: typeof answer) => void = () => undefined;
     const answering = new Promise<typeof answer>((resolve) => (answered = resolve));
     window.fetch = (async () => answering) as unknown as typeof fetch;
-    document.head.innerHTML = template;
-    openPage(ROUTE_PATHS.PostingInbox);
+    openPage(ROUTE_PATHS.PostingInbox, { heldScripts });
     await flush();
     expect(mainScript()).toBeNull();
     answered(answer);
@@ -296,16 +297,14 @@ describe("the page's first script on a signed-in deep link the server renders", 
 
     answer = { status: 204 };
     window.fetch = (async () => answer) as unknown as typeof fetch;
-    document.head.innerHTML = template;
-    openPage(ROUTE_PATHS.LivePosts);
+    openPage(ROUTE_PATHS.LivePosts, { heldScripts });
     await flush();
     expect(mainScript()).not.toBeNull();
 
     jest.useFakeTimers();
     try {
       window.fetch = (() => new Promise(() => undefined)) as unknown as typeof fetch;
-      document.head.innerHTML = template;
-      openPage(ROUTE_PATHS.AdminUsers);
+      openPage(ROUTE_PATHS.AdminUsers, { heldScripts });
       jest.advanceTimersByTime(2_999);
       expect(mainScript()).toBeNull();
       jest.advanceTimersByTime(1);
@@ -367,7 +366,7 @@ describe("the page's first script on a signed-in deep link the server renders", 
   });
 
   it('asks nothing on a signed-in page the server does not render, nor without an access token', async () => {
-    openPage(ROUTE_PATHS.Watchlist);
+    openPage(ROUTE_PATHS.Watchlist, { screenRendered: false });
     localStorage.removeItem(SESSION_STORAGE_KEYS.accessToken);
     openPage(ROUTE_PATHS.PostingInbox);
     await flush();

@@ -58,9 +58,9 @@ export const SERVER_RENDERED_ROUTES: readonly RouteName[] = ['ConditionalHome', 
  * `GET /api/allauth/screen?address=<path and query>` with the user's bearer token: the screen of a
  * signed-in deep link, rendered by the server from its remote's server build with the user's data
  * (`ServerRenderedPage`, JSON), which the page's first script shows before the app and the app
- * hydrates; 204 when the server does not render that page. The routes rendered so are those with
- * first calls (`SIGNED_IN_FIRST_CALLS`: the screens that wait for data), marked `serverRendered`
- * in their remote's load plan.
+ * hydrates; 204 when the server does not render that page. The routes rendered so are those whose
+ * prefetch makes calls (the screens that wait for data), marked `serverRendered` in their remote's
+ * load plan.
  */
 export const SIGNED_IN_SCREEN_PATH = '/api/allauth/screen';
 
@@ -83,7 +83,7 @@ export const SERVER_SCREEN_DATA_ID = 'server-screen-data';
  * hints this URL). `entries`: its remotes' entries, loaded one by one; `scripts`: the rest (route
  * manifests, the screen, the shared code it needs), loaded as one (`/route-scripts`); `remotes`:
  * the names of the remotes whose route manifests are in `scripts`. `calls`: the signed-in screen's
- * first API calls (`SIGNED_IN_FIRST_CALLS`, as `/api/...`, read from the owning remote's load plan).
+ * first API calls (as `/api/...`, read from the owning remote's load plan, which records its prefetch's).
  */
 export const ROUTE_PRELOADS_PATH = '/route-preloads';
 export const routePreloadsUrl = (pathname: string) => `${ROUTE_PRELOADS_PATH}?path=${encodeURIComponent(pathname)}`;

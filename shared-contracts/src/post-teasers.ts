@@ -122,6 +122,13 @@ export const PAGE_ANTD_STYLE_ID = 'page-antd-style';
 export const PAGE_SCRIPTS_TEMPLATE_ID = 'page-scripts';
 
 /**
+ * On that template, of a signed-in deep link whose screen the server renders when asked with the
+ * user's token (server-render/signed-in-pages.ts): the page's first script asks for the screen.
+ * The server alone knows which pages these are (the deployed load plans), so the page tells it.
+ */
+export const SIGNED_IN_SCREEN_PAGE_ATTRIBUTE = 'data-signed-in-screen';
+
+/**
  * Set on `<html>` by the page's first script (build-tools/webpack/visitor-prerender.js) when a form
  * of the server's screen was submitted before the app hydrated it: the submit was held, and the
  * app submits the form once it is hydrated.

@@ -135,10 +135,3 @@ export function parseHomePostsView(params: URLSearchParams): HomePostsView {
 export function homePostsFilter(view: HomePostsView): HomePostsFilter {
   return { region: view.region, sector: view.sector, page: view.page, pageSize: HOME_POSTS_PAGE_SIZE };
 }
-/**
- * The calls a visitor's home page makes first when its address has no query (the first page,
- * no filter), relative to `/api/`: the server hints them in the page's `Link` header, so they
- * arrive with the scripts. remote-public's prefetch of the home asks for exactly these (its
- * test holds them equal).
- */
-export const VISITOR_HOME_FIRST_CALLS = [`unauth/homeposts?page=1&pageSize=${HOME_POSTS_PAGE_SIZE}`, 'unauth/homestats', 'label/location-size', 'label/nestedcategories'] as const;

@@ -7,13 +7,13 @@
 //   this server, which passes `/api/` on to the product untouched) and draws the same rows.
 // Pages and the script are served compressed (brotli when the browser takes it, else gzip), as
 // the product serves its own.
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { build } from 'esbuild';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { tsImport } from 'tsx/esm/api';
 import { FLOOR_CSS, FloorScreen } from './floor-screen.mjs';
 import { REPO_ROOT, freePort } from '../util.mjs';
 
@@ -26,15 +26,21 @@ export const ACCESS_TOKEN_KEY = 'insolvency.auth.accessToken';
  * @typedef {{ path: string, call: string, kind: 'posts' | 'users', title: string, signedIn: boolean }} ReactFloorPage
  */
 async function reactFloorPages() {
-  /** @type {{ SIGNED_IN_FIRST_CALLS: Record<string, readonly string[]> }} */
-  const { SIGNED_IN_FIRST_CALLS } = await tsImport(path.join(REPO_ROOT, 'shared-contracts', 'src', 'remotes.ts'), import.meta.url);
-  const first = (/** @type {string} */ route) => `/api/${SIGNED_IN_FIRST_CALLS[route][0]}`;
+  /**
+   * The route's first call, as the built remote's load plan records it from the route's prefetch.
+   * @param {string} area @param {string} route
+   */
+  const first = async (area, route) => {
+    /** @type {{ routes: Record<string, { firstCalls: { signedIn: string[] } }> }} */
+    const plan = JSON.parse(await readFile(path.join(REPO_ROOT, `remote-${area}`, 'dist', 'load-plan.json'), 'utf8'));
+    return plan.routes[route].firstCalls.signedIn[0];
+  };
   /** @type {ReactFloorPage[]} */
   return [
     { path: '/floor/react/home', call: HOME_CALL, kind: 'posts', title: 'Opportunities', signedIn: false },
-    { path: '/floor/react/posting-inbox', call: first('PostingInbox'), kind: 'posts', title: 'Your Posting Inbox', signedIn: true },
-    { path: '/floor/react/live-posts', call: first('LivePosts'), kind: 'posts', title: 'Live Postings', signedIn: true },
-    { path: '/floor/react/admin-users', call: first('AdminUsers'), kind: 'users', title: 'Administrate Users', signedIn: true },
+    { path: '/floor/react/posting-inbox', call: await first('buyer', 'PostingInbox'), kind: 'posts', title: 'Your Posting Inbox', signedIn: true },
+    { path: '/floor/react/live-posts', call: await first('seller', 'LivePosts'), kind: 'posts', title: 'Live Postings', signedIn: true },
+    { path: '/floor/react/admin-users', call: await first('admin', 'AdminUsers'), kind: 'users', title: 'Administrate Users', signedIn: true },
   ];
 }
 

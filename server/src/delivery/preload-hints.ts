@@ -142,8 +142,8 @@ export interface LaterRoutePreloads {
 /**
  * `/route-preloads` for the page at `pathname`: the scripts it loads once the shell's own are in
  * (none for a path no remote serves), and its signed-in screen's first API calls, which the shell
- * makes with the stored token when the address has no query (`SIGNED_IN_FIRST_CALLS`, as the
- * owning remote's plan records them).
+ * makes with the stored token when the address has no query (as the owning remote's plan records
+ * them from the route's prefetch).
  */
 export function laterRoutePreloads(paths: StaticPaths, pathname: string): LaterRoutePreloads {
   const preloads = pagePreloads(paths, pathname);

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOAD_PLAN_FILE, ROUTE_PATHS, VISITOR_HOME_FIRST_CALLS, type RouteName } from '@insolvency/shared-contracts';
+import { LOAD_PLAN_FILE, ROUTE_PATHS, type RouteName } from '@insolvency/shared-contracts';
 
 /** A server build's manifest, as create-server-render-config.js writes it (the fields the federation runtime reads). */
 const serverBuildManifest = (remoteEntry: string, remote: string) => ({
@@ -79,6 +79,9 @@ export function writeSignedInPlan(folder: string, remote: string, routes: readon
   writeFileSync(path.join(folder, LOAD_PLAN_FILE), JSON.stringify({ remote, entry: [], routesExpose: { files: [], shared: [] }, routes: plannedRoutes }));
 }
 
+/** The visitor home's first calls, as the build records them from its prefetch. */
+export const VISITOR_HOME_CALLS = ['/api/unauth/homeposts?page=1&pageSize=8', '/api/unauth/homestats', '/api/label/location-size', '/api/label/nestedcategories'];
+
 /**
  * Writes the build's `load-plan.json` into `folder` (beside its `mf-manifest.json`, as
  * load-plan-plugin.js does): remote-public's public routes, `serverRendered` for those in `rendered`.
@@ -91,7 +94,7 @@ export function writePublicPlan(folder: string, rendered: readonly RouteName[]):
         path: ROUTE_PATHS[name],
         files: [],
         shared: [],
-        firstCalls: { visitor: name === 'ConditionalHome' ? VISITOR_HOME_FIRST_CALLS.map((call) => `/api/${call}`) : [], signedIn: [] },
+        firstCalls: { visitor: name === 'ConditionalHome' ? VISITOR_HOME_CALLS : [], signedIn: [] },
         serverRendered: rendered.includes(name),
       },
     ]),

@@ -1,7 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SIGNED_IN_FIRST_CALLS, VISITOR_HOME_FIRST_CALLS } from '@insolvency/shared-contracts';
 import { appServingBuiltTree, treeWriter } from '../helper';
 
 // The load plans the builds write (build-tools/webpack/load-plan-plugin.js), for a small shell,
@@ -10,7 +9,8 @@ const root = mkdtempSync(path.join(tmpdir(), 'preload-links-test-'));
 const dataDir = path.join(root, '.data');
 
 const write = treeWriter(root);
-const api = (call: string) => `/api/${call}`;
+/** The first calls the builds record from each route's prefetch (build-tools/webpack/load-plan-plugin.js). */
+const HOME_CALLS = ['/api/unauth/homeposts?page=1&pageSize=8', '/api/unauth/homestats', '/api/label/location-size', '/api/label/nestedcategories'];
 /** A route of a remote's plan: its files and shared keys, its first calls, not rendered by the server. */
 const route = (routePath: string, files: string[], shared: string[] = [], firstCalls: { visitor?: string[]; signedIn?: string[] } = {}) => ({
   path: routePath,
@@ -37,7 +37,7 @@ write('remote-public/dist/load-plan.json', {
   entry: ['remoteEntry.js'],
   routesExpose: { files: ['routes.p.js'], shared: [] },
   routes: {
-    ConditionalHome: route('/', ['home.p.js'], ['react'], { visitor: VISITOR_HOME_FIRST_CALLS.map(api) }),
+    ConditionalHome: route('/', ['home.p.js'], ['react'], { visitor: HOME_CALLS }),
     Login: route('/login', ['login.p.js'], ['@insolvency/shared-ui/forms']),
     PostDetail: route('/post/:id', ['post.p.js']),
   },
@@ -47,7 +47,7 @@ write('remote-buyer/dist/load-plan.json', {
   remote: 'remote_buyer',
   entry: ['remoteEntry.js'],
   routesExpose: { files: ['routes.b.js'], shared: [] },
-  routes: { PostingInbox: route('/posting-inbox/', ['inbox.b.js'], ['@insolvency/shared-ui/table'], { signedIn: SIGNED_IN_FIRST_CALLS.PostingInbox?.map(api) }) },
+  routes: { PostingInbox: route('/posting-inbox/', ['inbox.b.js'], ['@insolvency/shared-ui/table'], { signedIn: ['/api/buyer/posts-by-criteria?page=1&pageSize=12&sort=startDate&direction=desc', '/api/buyer/optional-criteria-set'] }) },
 });
 write('remote-seller/dist/mf-manifest.json', '{}');
 write('remote-seller/dist/load-plan.json', { remote: 'remote_seller', entry: ['remoteEntry.js'], routesExpose: { files: ['routes.s.js'], shared: [] }, routes: {} });
@@ -56,7 +56,7 @@ write('.data/deployments/admin-v2/load-plan.json', {
   remote: 'remote_admin',
   entry: ['remoteEntry.js'],
   routesExpose: { files: ['routes.a.js'], shared: [] },
-  routes: { AdminUsers: route('/admin/users', ['users.a.js'], [], { signedIn: SIGNED_IN_FIRST_CALLS.AdminUsers?.map(api) }) },
+  routes: { AdminUsers: route('/admin/users', ['users.a.js'], [], { signedIn: ['/api/admin/users?page=1&pageSize=50&sort=lastLogin&buyersOnly=false&sellersOnly=true'] }) },
 });
 write('.data/remotes.json', {
   remote_public: '/remotes/public/mf-manifest.json',
@@ -144,7 +144,7 @@ describe('Link: rel=preload on the pages of the single-page app, and their later
     expect((await routePreloadsOf('/login')).remotes).toEqual(['remote_public']);
     expect(await laterOf('/post/42')).toContain('/remotes/public/post.p.js');
     // The visitor home is index.html served as `/`; its first page's anonymous data comes with it.
-    expect((await preloadsOf('/')).slice(3, 7)).toEqual(VISITOR_HOME_FIRST_CALLS.map((call) => [`/api/${call}`, FETCH]));
+    expect((await preloadsOf('/')).slice(3, 7)).toEqual(HOME_CALLS.map((call) => [call, FETCH]));
     expect((await preloadsOf('/')).map(([url]) => url).slice(7)).toEqual(['/remotes.json', '/remotes/public/mf-manifest.json', '/route-preloads?path=%2F']);
     expect(await laterOf('/')).toEqual(['/remotes/public/remoteEntry.js', '/remotes/public/routes.p.js', '/remotes/public/home.p.js']);
   });

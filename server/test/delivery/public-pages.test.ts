@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { HOME_POSTS_TOTAL_HEADER, SERVER_RENDERED_ROUTES, SITE_STATUS, VISITOR_HOME_FIRST_CALLS, londonToday, type ServerRenderRequest } from '@insolvency/shared-contracts';
+import { HOME_POSTS_TOTAL_HEADER, SERVER_RENDERED_ROUTES, SITE_STATUS, londonToday, type ServerRenderRequest } from '@insolvency/shared-contracts';
 import { posts } from '../../src/db/schema';
 import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
 import { createPost } from '../factories/posts';
 import { buildTestApp, treeWriter, type TestApp } from '../helper';
-import { renderNumber, renderedRequest, writeFakeServerBuild, writePublicPlan } from './fake-server-build';
+import { VISITOR_HOME_CALLS, renderNumber, renderedRequest, writeFakeServerBuild, writePublicPlan } from './fake-server-build';
 
 /*
  * The pages rendered by remote-public's server build, loaded through the federation runtime
@@ -107,7 +107,7 @@ test("the rendered home hints none of its calls (their answers are in the page) 
   expect(apiHints(rendered)).toEqual([]);
   deploy('teasers-only', ['PostTeaser'], { label: 'teasers only' });
   registerRemotePublic('/deployments/teasers-only/mf-manifest.json');
-  expect(apiHints(await get('/'))).toHaveLength(VISITOR_HOME_FIRST_CALLS.length);
+  expect(apiHints(await get('/'))).toHaveLength(VISITOR_HOME_CALLS.length);
 });
 
 test("a help page is the shell's page with the screen the build renders for its route", async () => {

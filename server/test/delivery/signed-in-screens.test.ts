@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_SCRIPTS_TEMPLATE_ID, ROLES, SIGNED_IN_SCREEN_PATH, type ServerRenderRequest } from '@insolvency/shared-contracts';
+import { PAGE_SCRIPTS_TEMPLATE_ID, ROLES, SIGNED_IN_SCREEN_PAGE_ATTRIBUTE, SIGNED_IN_SCREEN_PATH, type ServerRenderRequest } from '@insolvency/shared-contracts';
 import { createUser } from '../factories/users';
 import { buildTestApp, treeWriter, type TestApp } from '../helper';
 import { bearerFor } from '../sessions';
@@ -100,7 +100,7 @@ test("the page of a deep link the server renders holds the app's scripts for its
   const res = await t.app.inject({ method: 'GET', url: '/posting-inbox/?page=2', headers: { 'accept-encoding': 'identity' } });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(res.body).toContain(`<head><template id="${PAGE_SCRIPTS_TEMPLATE_ID}"><script defer="defer" src="/main.1.js"></script></template><title>shell</title><style>`);
+  expect(res.body).toContain(`<head><template id="${PAGE_SCRIPTS_TEMPLATE_ID}" ${SIGNED_IN_SCREEN_PAGE_ATTRIBUTE}><script defer="defer" src="/main.1.js"></script></template><title>shell</title><style>`);
   expect(res.body.match(/<script defer="defer"/g)).toHaveLength(1);
   expect(res.headers.link).toBeUndefined();
   expect((await t.app.inject({ method: 'GET', url: '/posting-inbox/', headers: { 'if-none-match': String(res.headers.etag) } })).statusCode).toBe(304);

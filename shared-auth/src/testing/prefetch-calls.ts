@@ -5,7 +5,7 @@ import { stubFetch, type StubHandler } from './fetch-stub';
 
 /**
  * The API calls a route's `prefetch` makes for an address with `search`, as `<path>?<query>`
- * under `/api/` (the form of `SIGNED_IN_FIRST_CALLS` and `VISITOR_HOME_FIRST_CALLS`), once
+ * under `/api/`, once
  * `count` have been made; `routes` answers them (`stubFetch`).
  */
 export async function callsOfPrefetch(

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { PAGE_ANTD_STYLE_ID, PAGE_BEFORE_APP_ID, PAGE_SCRIPTS_TEMPLATE_ID, type ServerRenderedPage } from '@insolvency/shared-contracts';
+import { PAGE_ANTD_STYLE_ID, PAGE_BEFORE_APP_ID, PAGE_SCRIPTS_TEMPLATE_ID, SIGNED_IN_SCREEN_PAGE_ATTRIBUTE, type ServerRenderedPage } from '@insolvency/shared-contracts';
 import type { StaticPaths } from '../static-paths';
 
 /**
@@ -38,10 +38,11 @@ export async function shellPageWithScreen(paths: StaticPaths, screen: ServerRend
 
 /**
  * The shell's index.html with its scripts held in the template (`scriptsInTemplate`), for a
- * signed-in deep link whose screen the page's first script asks for: started once it is in.
+ * signed-in deep link whose screen the page's first script asks for (the template says so):
+ * started once it is in.
  */
 export async function shellPageHoldingScripts(paths: StaticPaths): Promise<string> {
-  return scriptsInTemplate(await readFile(path.join(paths.shellDist, 'index.html'), 'utf8'), []);
+  return scriptsInTemplate(await readFile(path.join(paths.shellDist, 'index.html'), 'utf8'), [], { signedInScreen: true });
 }
 
 /** The shell's index.html, which renders the page in the browser (with its `Link` header, static-files.ts). */
@@ -67,11 +68,11 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
  * each piece of them stretched both (the visitor home's content ~1.5 s instead of ~1.1 s on the
  * throttled profile of a slow machine).
  */
-function scriptsInTemplate(page: string, fetchHints: readonly string[]): string {
+function scriptsInTemplate(page: string, fetchHints: readonly string[], { signedInScreen = false } = {}): string {
   const scripts = [...(page.match(SCRIPT_PRELOAD) ?? []), ...(page.match(PAGE_SCRIPT) ?? [])];
   const hints = fetchHints.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`);
-  if (scripts.length + hints.length === 0) return page;
-  const template = `<template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${scripts.join('')}${hints.join('')}</template>`;
+  if (scripts.length + hints.length === 0 && !signedInScreen) return page;
+  const template = `<template id="${PAGE_SCRIPTS_TEMPLATE_ID}"${signedInScreen ? ` ${SIGNED_IN_SCREEN_PAGE_ATTRIBUTE}` : ''}>${scripts.join('')}${hints.join('')}</template>`;
   return page
     .replace(PAGE_SCRIPT, '')
     .replace(SCRIPT_PRELOAD, '')

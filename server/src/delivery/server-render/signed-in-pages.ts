@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROUTE_PATHS, SIGNED_IN_FIRST_CALLS, type RouteName } from '@insolvency/shared-contracts';
+import { ROUTE_PATHS, SERVER_RENDERED_ROUTES } from '@insolvency/shared-contracts';
 import { PrecompressedBody } from '../../plugins/precompressed-body';
 import { etagMatches } from '../../services/public-cache';
 import { pagePlan } from '../load-plan';
@@ -18,11 +18,14 @@ import { sendClientPage, shellPageHoldingScripts } from './shell-page';
  * the buyer inbox showed at ~3 s against ~1.6 s for React alone). The registry and manifests are
  * not hinted either: the shell's early fetches ask for them once its first script runs, and a
  * preload the app has not taken within a few seconds of the page's load event (which no longer
- * waits for the scripts) is reported by the browser as wasted. A route the deployed plan does
- * not render on the server is the shell's page as before.
+ * waits for the scripts) is reported by the browser as wasted. Which routes these are is the
+ * deployed load plans' answer at each request (a signed-in route whose prefetch makes calls); any
+ * other page of the app is the shell's page as before.
  */
 
-const SIGNED_IN_RENDERED_ROUTES = Object.keys(SIGNED_IN_FIRST_CALLS) as RouteName[];
+/** Every page of the app but the public ones public-pages.ts answers. */
+const PUBLIC_RENDERED_PATHS = new Set<string>(SERVER_RENDERED_ROUTES.map((name) => ROUTE_PATHS[name]));
+const OTHER_PAGE_PATHS = [...new Set<string>(Object.values(ROUTE_PATHS))].filter((pagePath) => !PUBLIC_RENDERED_PATHS.has(pagePath));
 
 export function registerSignedInPages(app: FastifyInstance, paths: StaticPaths): void {
   /** The page, built and compressed once per version of the shell's index.html. */
@@ -53,5 +56,5 @@ export function registerSignedInPages(app: FastifyInstance, paths: StaticPaths):
     return page.body.send(request, reply);
   };
 
-  for (const routeName of SIGNED_IN_RENDERED_ROUTES) app.get(ROUTE_PATHS[routeName], { schema: { hide: true } }, signedInPage);
+  for (const pagePath of OTHER_PAGE_PATHS) app.get(pagePath, { schema: { hide: true } }, signedInPage);
 }
