@@ -38,11 +38,11 @@ test('a seller requires an NDA and adds two documents; the buyer signs the NDA, 
   await sellerPage.getByRole('tab', { name: 'Documents' }).click();
   const room = sellerPage.getByRole('tabpanel', { name: 'Documents' });
   await room.getByLabel(/Document title/).fill('Management accounts');
-  await room.getByLabel(/File \(PDF, Word/).setInputFiles({ name: 'accounts.pdf', mimeType: 'application/pdf', buffer: await accountsPdf() });
+  await room.getByLabel(/^File \(PDF, Word/).setInputFiles({ name: 'accounts.pdf', mimeType: 'application/pdf', buffer: await accountsPdf() });
   await room.getByRole('button', { name: 'Add document' }).click();
   await expect(room.getByRole('list', { name: 'Downloads of Management accounts' })).toContainText('Not downloaded yet');
   await room.getByLabel(/Document title/).fill('Site plan');
-  await room.getByLabel(/File \(PDF, Word/).setInputFiles({ name: 'site plan.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+  await room.getByLabel(/^File \(PDF, Word/).setInputFiles({ name: 'site plan.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
   await room.getByRole('button', { name: 'Add document' }).click();
   await expect(room.getByRole('list', { name: 'Downloads of Site plan' })).toContainText('Not downloaded yet');
 

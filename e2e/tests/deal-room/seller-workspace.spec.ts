@@ -44,6 +44,8 @@ async function visitEveryTab(page: Page, postId: number) {
 }
 
 test('the seller works a deal room from its own screen: the panel card with the counts, buyers approved from the table by keyboard, the pack reordered and replaced, a question answered, a closing date set; at 1280 and 390 px (issue 49)', async ({ browser, request, expectAccessible }) => {
+  // A whole sale's work in one journey, each of ten screens scanned by axe at two widths.
+  test.slow();
   const seller = await browser.newContext({ storageState: storageStatePath('seller'), viewport: { width: 1280, height: 900 } });
   const page = await seller.newPage();
   await page.goto('/user/live-posts');

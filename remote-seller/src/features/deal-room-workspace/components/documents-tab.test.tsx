@@ -54,7 +54,7 @@ describe('DocumentsTab', () => {
     expect(network.callsTo('POST', '/api/seller/pack-documents')).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText(/Document title/), 'Site plan');
-    await userEvent.upload(screen.getByLabelText(/File \(PDF, Word/), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'plan.png', { type: 'image/png' }));
+    await userEvent.upload(screen.getByLabelText(/^File \(PDF, Word/), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'plan.png', { type: 'image/png' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add document' }));
     expect(await screen.findByRole('list', { name: 'Downloads of Site plan' })).toHaveTextContent(DOCUMENTS_TAB_TEXTS.notDownloaded);
     const [call] = network.callsTo('POST', '/api/seller/pack-documents');
@@ -69,7 +69,7 @@ describe('DocumentsTab', () => {
     });
     renderTab();
     await userEvent.type(await screen.findByLabelText(/Document title/), 'Program');
-    await userEvent.upload(screen.getByLabelText(/File \(PDF, Word/), new File(['MZ'], 'program.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(screen.getByLabelText(/^File \(PDF, Word/), new File(['MZ'], 'program.pdf', { type: 'application/pdf' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add document' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PACK_MESSAGES.wrongType);
   });

@@ -29,6 +29,24 @@ export const DOCUMENTS_TAB_TEXTS = {
 const FILE_LABEL = 'File (PDF, Word, Excel, PNG or JPEG, up to 25 MB)';
 const ACCEPTED_FILES = PACK_FILE_TYPES.map((type) => `.${type.extension}`).join(',');
 
+/** One file of the kinds a pack takes, with the message that refused it (the browser's or the server's). */
+function PackFileField({ label, error, onChoose }: { label: string; error: string | null; onChoose: (file: File | null) => void }) {
+  const { token } = theme.useToken();
+  return (
+    <>
+      <label style={{ display: 'block', marginBottom: token.marginSM }}>
+        <span style={{ display: 'block', marginBottom: token.marginXXS }}>{label}</span>
+        <input type="file" accept={ACCEPTED_FILES} style={{ maxWidth: '100%' }} onChange={(event) => onChoose(event.target.files?.[0] ?? null)} />
+      </label>
+      {error ? (
+        <p role="alert" style={{ marginTop: 0, color: token.colorError }}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** The upload's Title field (documents are added at the end of the pack; the file is not a form value). */
 const uploadFormSchema = packDocumentFieldsSchema.pick({ Title: true });
 type UploadForm = z.input<typeof uploadFormSchema>;
@@ -69,24 +87,15 @@ function UploadDocumentForm({ postId }: { postId: number }) {
   return (
     <form noValidate aria-label="Add a document" onSubmit={submit} style={{ maxWidth: 560 }}>
       <TextField control={control} name="Title" label="Document title" required />
-      <label style={{ display: 'block', marginBottom: token.marginSM }}>
-        <span style={{ display: 'block', marginBottom: token.marginXXS }}>{FILE_LABEL}</span>
-        <input
-          key={file ? 'chosen' : 'empty'}
-          type="file"
-          accept={ACCEPTED_FILES}
-          style={{ maxWidth: '100%' }}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setFileError(null);
-          }}
-        />
-      </label>
-      {fileError ? (
-        <p role="alert" style={{ marginTop: 0, color: token.colorError }}>
-          {fileError}
-        </p>
-      ) : null}
+      <PackFileField
+        key={file ? 'chosen' : 'empty'}
+        label={FILE_LABEL}
+        error={fileError}
+        onChoose={(chosen) => {
+          setFile(chosen);
+          setFileError(null);
+        }}
+      />
       {error && !fileError ? <Alert type="error" showIcon title={apiErrorMessage(error) ?? DOCUMENTS_TAB_TEXTS.failed} style={{ marginBottom: token.marginSM }} /> : null}
       <Button htmlType="submit" loading={isLoading}>
         Add document
@@ -154,23 +163,14 @@ function ReplaceDocumentForm({ postId, document }: { postId: number; document: S
   };
   return (
     <form noValidate aria-label={`New version of ${document.title}`} onSubmit={(event) => void submit(event)} style={{ marginTop: token.marginXS }}>
-      <label style={{ display: 'block', marginBottom: token.marginXS }}>
-        <span style={{ display: 'block', marginBottom: token.marginXXS }}>{`New version of ${document.title}: ${FILE_LABEL}`}</span>
-        <input
-          type="file"
-          accept={ACCEPTED_FILES}
-          style={{ maxWidth: '100%' }}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setFailure(null);
-          }}
-        />
-      </label>
-      {failure ? (
-        <p role="alert" style={{ marginTop: 0, color: token.colorError }}>
-          {failure}
-        </p>
-      ) : null}
+      <PackFileField
+        label={`New version of ${document.title}: ${FILE_LABEL}`}
+        error={failure}
+        onChoose={(chosen) => {
+          setFile(chosen);
+          setFailure(null);
+        }}
+      />
       <Button htmlType="submit" loading={isLoading}>
         Upload new version
       </Button>
