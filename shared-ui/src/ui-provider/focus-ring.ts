@@ -12,11 +12,7 @@ export const FOCUS_RING_COLOUR = `var(${FOCUS_RING_PROPERTY}, ${palette.primary}
  * pop-ups outside the page surface too. `:where()` gives the rule no weight: antd's parts
  * keep the focus styles they draw themselves (a field's glow, a checkbox's ring).
  */
-export const FOCUS_RULES = [
-  `:where(:focus-visible){outline:2px solid ${FOCUS_RING_COLOUR};outline-offset:2px}`,
-  // A sortable table header: antd takes its outline away and shows focus by the text's colour only.
-  `.ant-table-wrapper .ant-table-thead th.ant-table-column-has-sorters:focus-visible{outline:2px solid ${FOCUS_RING_COLOUR};outline-offset:-2px}`,
-].join('');
+export const FOCUS_RULES = `:where(:focus-visible){outline:2px solid ${FOCUS_RING_COLOUR};outline-offset:2px}`;
 
 /** The style of a navy surface (the top bar, the footer): a white focus ring stays visible on it. */
 export const onDarkSurface = { [FOCUS_RING_PROPERTY]: palette.onNavy } as CSSProperties;
