@@ -43,11 +43,12 @@ async function visitEveryTab(page: Page, postId: number) {
   }
 }
 
-test('the seller works a deal room from its own screen: the panel card with the counts, buyers approved from the table by keyboard, the pack reordered and replaced, a question answered, a closing date set; at 1280 and 390 px (issue 49)', async ({ browser, request, expectAccessible }) => {
+// The fixture's page, so every screen it opens is scanned by axe (fixtures/journey.ts).
+test.use({ storageState: storageStatePath('seller'), viewport: { width: 1280, height: 900 } });
+
+test('the seller works a deal room from its own screen: the panel card with the counts, buyers approved from the table by keyboard, the pack reordered and replaced, a question answered, a closing date set; at 1280 and 390 px (issue 49)', async ({ page, request, expectAccessible }) => {
   // A whole sale's work in one journey, each of ten screens scanned by axe at two widths.
   test.slow();
-  const seller = await browser.newContext({ storageState: storageStatePath('seller'), viewport: { width: 1280, height: 900 } });
-  const page = await seller.newPage();
   await page.goto('/user/live-posts');
   const post = await createDraft(page, 'Bakery deal room');
   await postDraft(page, post.id, londonDate(0), londonDate(27));
@@ -155,5 +156,4 @@ test('the seller works a deal room from its own screen: the panel card with the 
   await page.goto(`/post/${post.id}/manage-deal-room`);
   await expect(page.getByRole('tab', { name: 'Settings' })).toBeVisible();
   await expectAccessible('deal room on a phone');
-  await seller.close();
 });
