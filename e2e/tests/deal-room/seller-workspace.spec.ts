@@ -128,7 +128,7 @@ test('the seller works a deal room from its own screen: the panel card with the 
   // Documents: a new version of the stock list; the earlier one keeps its download log.
   await page.getByRole('tab', { name: 'Documents' }).click();
   await documents.getByText('Replace Stock list with a new version').click();
-  await documents.getByLabel(/^New version of Stock list/).setInputFiles({ name: 'stock list 2.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await documents.getByLabel(/^New version of Stock list: File/).setInputFiles({ name: 'stock list 2.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
   await documents.getByRole('button', { name: 'Upload new version' }).click();
   await expect(documents.getByText('(version 2)')).toBeVisible();
   await documents.getByText('Earlier versions (1)').click();
