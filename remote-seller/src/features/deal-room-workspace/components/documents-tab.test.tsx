@@ -116,7 +116,7 @@ describe('DocumentsTab', () => {
     await userEvent.click(await screen.findByText('Replace Accounts with a new version'));
     await userEvent.click(screen.getByRole('button', { name: 'Upload new version' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PACK_MESSAGES.fileRequired);
-    await userEvent.upload(screen.getByLabelText(/^New version of Accounts/), new File(['%PDF-1.7'], 'accounts-2025.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(screen.getByLabelText(/^New version of Accounts: File/), new File(['%PDF-1.7'], 'accounts-2025.pdf', { type: 'application/pdf' }));
     await userEvent.click(screen.getByRole('button', { name: 'Upload new version' }));
     expect(await screen.findByText('(version 2)')).toBeInTheDocument();
     const [call] = network.callsTo('POST', '/api/seller/pack-document-version');
