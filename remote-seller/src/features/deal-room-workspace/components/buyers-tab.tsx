@@ -175,7 +175,8 @@ export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolea
   if (!buyers.data) return <Alert type="error" showIcon title={apiErrorMessage(buyers.error) ?? DEAL_ROOM_BUYER_TEXTS.loadFailed} />;
   if (buyers.data.length === 0) return <p style={{ margin: 0, color: token.colorTextSecondary }}>{DEAL_ROOM_BUYER_TEXTS.none}</p>;
   return (
-    <div style={{ display: 'grid', gap: token.marginSM, minWidth: 0 }}>
+    // One column no wider than the screen: the table scrolls inside it rather than widening the page.
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: token.marginSM }}>
       <label style={{ display: 'grid', gap: token.marginXXS, maxWidth: 360 }}>
         <span>Search buyers by name, company or e-mail</span>
         <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} allowClear />

@@ -42,7 +42,7 @@ function Workspace({ post }: { post: Post }) {
     settings: <SettingsTab room={room.data} />,
   };
   return (
-    <div style={{ display: 'grid', gap: token.margin, minWidth: 0 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: token.margin }}>
       {canEdit ? null : <Alert type="info" showIcon title={WORKSPACE_TEXTS.adminReadOnly} />}
       {summary.data ? (
         <DealRoomCounts
