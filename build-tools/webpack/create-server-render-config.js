@@ -18,6 +18,32 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { resolveBuildVersion } = require('./build-version');
 const { swcTypeScriptRule } = require('./swc-typescript-rule');
 
+/**
+ * Keeps `compilation.namedChunks` on the chunks that survive LimitChunkCountPlugin. When it folds
+ * the container's chunk into another one, the survivor takes the container's name but the map
+ * still points at the folded chunk, which has no files (and the survivor lacks the container's
+ * file name), and the manifest plugin fails with
+ * "no files found for remoteEntry chunk" (which way a merge goes depends on the chunks' sizes: it
+ * happened once remote-seller's deal-room screen grew).
+ */
+class NamedChunksAfterMergePlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('NamedChunksAfterMergePlugin', (compilation) => {
+      compilation.hooks.afterOptimizeChunks.tap('NamedChunksAfterMergePlugin', (chunks) => {
+        for (const [name, folded] of compilation.namedChunks) {
+          if (compilation.chunks.has(folded)) continue;
+          const survivor = [...chunks].find((chunk) => chunk.name === name);
+          if (!survivor) continue;
+          // The container's file name (`remoteEntry.[contenthash].js`) goes with its name.
+          survivor.filenameTemplate ??= folded.filenameTemplate;
+          compilation.namedChunks.set(name, survivor);
+        }
+      });
+    });
+  }
+}
+
 /** The folder inside a remote's output that holds its server build. */
 const SERVER_BUILD_FOLDER = 'server';
 
@@ -59,6 +85,7 @@ function createServerRenderConfig(app) {
       performance: false,
       plugins: [
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        new NamedChunksAfterMergePlugin(),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           // Named in every page it renders, so a page tells which deployment made it.

@@ -1,5 +1,6 @@
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import type { RemoteRoute } from '@insolvency/shared-auth';
+import { prefetchDealRoom } from './features/deal-room-workspace/api/deal-room-workspace-api';
 import { prefetchSellerList } from './features/post-lists/api/seller-posts-api';
 import { SELLER_LISTS } from './features/post-lists/utils/seller-lists';
 
@@ -36,6 +37,7 @@ const routes: RemoteRoute[] = [
   { name: 'UserCertificates', title: 'Certificates', path: ROUTE_PATHS.UserCertificates, guard: 'seller', load: () => import('./features/billing/components/user-certificates') },
   { name: 'ViewInterest', title: 'View Interest', path: ROUTE_PATHS.ViewInterest, guard: 'seller', load: () => import('./features/view-interest/components/view-interest') },
   { name: 'InterestDetail', title: 'Interest Detail', path: ROUTE_PATHS.InterestDetail, guard: 'seller', load: () => import('./features/view-interest/components/interest-detail') },
+  { name: 'ManageDealRoom', title: 'Deal Room', path: ROUTE_PATHS.ManageDealRoom, guard: 'seller', load: () => import('./features/deal-room-workspace/components/deal-room-workspace'), prefetch: prefetchDealRoom },
   { name: 'EmailPost', title: 'E-mail Post', path: ROUTE_PATHS.EmailPost, guard: 'seller', load: () => import('./features/email-post/components/email-post') },
 ];
 

@@ -82,6 +82,26 @@ export interface DealRoomBuyer {
   access: DealRoomAccessState;
   approvedAt: string | null;
   revokedAt: string | null;
+  /** Pack documents they downloaded at least once (the seller's buyers table; added by issue 49, optional for older servers). */
+  documentsDownloaded?: number;
+  /** Their latest step in the deal room: interest, signature, download, question or offer. */
+  lastActivityAt?: string;
+  /** They have an offer in (its amount is never told here: it stays sealed until the closing time). */
+  offerIn?: boolean;
+}
+
+/** GET seller/deal-room-summary?id: the counts on the owner panel's deal-room card (issue 49). */
+export interface DealRoomSummary {
+  postId: number;
+  /** Buyers whose interest the seller sees. */
+  buyers: number;
+  buyersWithAccess: number;
+  buyersAwaitingApproval: number;
+  documents: number;
+  unansweredQuestions: number;
+  offersIn: number;
+  offersCloseAt: string | null;
+  offersSealed: boolean;
 }
 
 /** GET buyer/deal-room?id: what a buyer sees of a post's deal room. */
@@ -120,6 +140,8 @@ export const PACK_FILE_MAX_BYTES = 25 * 1024 * 1024;
 export const PACK_POST_MAX_BYTES = 200 * 1024 * 1024;
 /** Most pages of a PDF in a pack (an information memorandum has hundreds): every page is stamped on each buyer's copy. */
 export const PACK_PDF_MAX_PAGES = 2000;
+/** Most documents one order of the pack lists (`PUT seller/pack-order`); a real sale has about forty. */
+export const PACK_DOCUMENTS_MAX = 500;
 /** Longest document title. */
 export const PACK_TITLE_MAX_LENGTH = 200;
 
@@ -154,9 +176,25 @@ export interface PackDownload {
   downloadedAt: string;
 }
 
+/** An earlier version of a pack document, replaced by a later one: no longer in the pack, its download log kept. */
+export interface PackDocumentVersion {
+  documentId: number;
+  /** 1 for the first upload. */
+  version: number;
+  fileName: string;
+  byteSize: number;
+  uploadedAt: string;
+  replacedAt: string;
+  downloads: PackDownload[];
+}
+
 /** GET seller/pack-documents?id: each document with who downloaded it and when, newest download first. */
 export interface SellerPackDocument extends PackDocument {
   downloads: PackDownload[];
+  /** This document's version, 1 until it is replaced (issue 49; optional for older servers). */
+  version?: number;
+  /** The versions it replaced, newest first, each with its own download log. */
+  previousVersions?: PackDocumentVersion[];
 }
 
 export const PACK_MESSAGES = {
@@ -176,6 +214,8 @@ export const PACK_MESSAGES = {
   tooLargeToStamp: 'This PDF is too large or complex to be stamped, so it cannot be released. Please ask the practitioner for another copy.',
   stampingBusy: 'Many documents are being prepared right now. Please try again in a few seconds.',
   documentRemoved: 'Document removed',
+  orderIncomplete: 'List every document of the pack once, in the new order.',
+  versionNotMultipart: 'Send the new version as multipart/form-data with one File.',
   uploadTooSlow: 'The upload was too slow and has been stopped. Please check your connection and try again.',
   tooManyUploads: 'You are already uploading as many files at once as you may. Please wait for one of them to finish.',
   uploadsBusy: 'Too many files are being uploaded right now. Please try again in a moment.',

@@ -50,6 +50,8 @@ export const ROUTE_PATHS = {
   AmendDescription: '/post/:id/amend-description',
   AmendAssets: '/post/:id/amend-assets',
   EmailPost: '/post/:id/email-post',
+  /** The seller's deal-room screen of a post (beyond the spec, issue 49); `?tab=` names the open tab. */
+  ManageDealRoom: '/post/:id/manage-deal-room',
   PostDraft: '/post/:id/post-draft',
   PostWithoutDraft: '/post/post-new',
   ExtendPost: '/post/:id/extend',

@@ -28,19 +28,21 @@ test('a seller requires an NDA and adds two documents; the buyer signs the NDA, 
   const post = await createDraft(sellerPage, 'Bakery with NDA');
   await postDraft(sellerPage, post.id, londonDate(0), londonDate(27));
 
-  // The owner panel's deal room: require the NDA, write its text, add the accounts and a site plan.
-  await sellerPage.goto(`/post/${post.id}`);
-  const room = sellerPage.getByRole('region', { name: 'Deal Room' });
-  await room.getByRole('checkbox', { name: 'Buyers must accept a non-disclosure agreement' }).check();
-  await room.getByLabel(/NDA text for this post/).fill('The recipient keeps the information pack confidential.');
-  await room.getByRole('button', { name: 'Save deal room settings' }).click();
-  await expect(room.getByText('Deal room settings saved')).toBeVisible();
+  // The deal room's screen: require the NDA and write its text (Settings), add the accounts and a site plan (Documents).
+  await sellerPage.goto(`/post/${post.id}/manage-deal-room?tab=settings`);
+  const settings = sellerPage.getByRole('tabpanel', { name: 'Settings' });
+  await settings.getByRole('checkbox', { name: 'Buyers must accept a non-disclosure agreement' }).check();
+  await settings.getByLabel(/NDA text for this post/).fill('The recipient keeps the information pack confidential.');
+  await settings.getByRole('button', { name: 'Save deal room settings' }).click();
+  await expect(settings.getByText('Deal room settings saved')).toBeVisible();
+  await sellerPage.getByRole('tab', { name: 'Documents' }).click();
+  const room = sellerPage.getByRole('tabpanel', { name: 'Documents' });
   await room.getByLabel(/Document title/).fill('Management accounts');
-  await room.getByLabel(/File \(PDF, Word/).setInputFiles({ name: 'accounts.pdf', mimeType: 'application/pdf', buffer: await accountsPdf() });
+  await room.getByLabel(/^File \(PDF, Word/).setInputFiles({ name: 'accounts.pdf', mimeType: 'application/pdf', buffer: await accountsPdf() });
   await room.getByRole('button', { name: 'Add document' }).click();
   await expect(room.getByRole('list', { name: 'Downloads of Management accounts' })).toContainText('Not downloaded yet');
   await room.getByLabel(/Document title/).fill('Site plan');
-  await room.getByLabel(/File \(PDF, Word/).setInputFiles({ name: 'site plan.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+  await room.getByLabel(/^File \(PDF, Word/).setInputFiles({ name: 'site plan.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
   await room.getByRole('button', { name: 'Add document' }).click();
   await expect(room.getByRole('list', { name: 'Downloads of Site plan' })).toContainText('Not downloaded yet');
 
@@ -75,10 +77,11 @@ test('a seller requires an NDA and adds two documents; the buyer signs the NDA, 
 
   // The seller sees who signed, who downloaded and who asked; they publish the answer to every buyer with access.
   await sellerPage.reload();
-  const after = sellerPage.getByRole('region', { name: 'Deal Room' });
-  await expect(after.getByRole('list', { name: 'Buyers in the deal room' })).toContainText('NDA version 1 accepted by Bea Buyer (Director, Buyer Holdings Ltd)');
-  await expect(after.getByRole('list', { name: 'Downloads of Management accounts' })).not.toContainText('Not downloaded yet');
-  const questions = after.getByRole('list', { name: 'Questions from buyers' });
+  await expect(sellerPage.getByRole('tabpanel', { name: 'Documents' }).getByRole('list', { name: 'Downloads of Management accounts' })).not.toContainText('Not downloaded yet');
+  await sellerPage.getByRole('tab', { name: 'Buyers' }).click();
+  await expect(sellerPage.getByRole('table', { name: 'Buyers in the deal room' })).toContainText('NDA version 1 accepted by Bea Buyer (Director, Buyer Holdings Ltd)');
+  await sellerPage.getByRole('tab', { name: 'Questions' }).click();
+  const questions = sellerPage.getByRole('tabpanel', { name: 'Questions' }).getByRole('list', { name: 'Questions from buyers' });
   await expect(questions).toContainText('Are the ovens owned or leased?');
   await expect(questions).toContainText('Not answered yet');
   await questions.getByRole('textbox', { name: /^Answer/ }).fill('Owned outright, free of finance.');
@@ -116,8 +119,9 @@ test('a seller requires an NDA on AddPost and releases on approval from the edit
   await expect(sellerPage).toHaveURL(/\/post\/\d+$/);
   const postId = Number(new URL(sellerPage.url()).pathname.split('/').pop());
 
-  // The owner panel shows what AddPost saved; the edit screen changes the release to "on my approval".
-  const room = sellerPage.getByRole('region', { name: 'Deal Room' });
+  // The deal room's settings show what AddPost saved; the edit screen changes the release to "on my approval".
+  await sellerPage.goto(`/post/${postId}/manage-deal-room?tab=settings`);
+  const room = sellerPage.getByRole('tabpanel', { name: 'Settings' });
   await expect(room.getByRole('checkbox', { name: 'Buyers must accept a non-disclosure agreement' })).toBeChecked();
   await expect(room.getByLabel(/NDA text for this post/)).toHaveValue('The recipient keeps everything about the bakery confidential.');
   await sellerPage.goto(`/post/${postId}/amend-detail`);
@@ -126,7 +130,8 @@ test('a seller requires an NDA on AddPost and releases on approval from the edit
   await editGroup.getByRole('radio', { name: 'On my approval' }).check();
   await sellerPage.getByRole('button', { name: 'Save Changes' }).click();
   await expect(sellerPage).toHaveURL(new RegExp(`/post/${postId}$`));
-  await expect(sellerPage.getByRole('region', { name: 'Deal Room' }).getByRole('radio', { name: 'Only when I approve each buyer' })).toBeChecked();
+  await sellerPage.goto(`/post/${postId}/manage-deal-room?tab=settings`);
+  await expect(sellerPage.getByRole('tabpanel', { name: 'Settings' }).getByRole('radio', { name: 'Only when I approve each buyer' })).toBeChecked();
 
   // The buyer reads the NDA on ExpressInterest and signs it with the interest.
   const buyer = await browser.newContext({ storageState: storageStatePath('buyer') });
@@ -151,10 +156,11 @@ test('a seller requires an NDA on AddPost and releases on approval from the edit
   await expect(buyerRoom).toContainText('The practitioner releases the information pack to each buyer in turn.');
   await buyer.close();
 
-  await sellerPage.reload();
-  await expect(sellerPage.getByRole('region', { name: 'Deal Room' }).getByRole('list', { name: 'Buyers in the deal room' })).toContainText('NDA version 1 accepted by Bea Buyer (Director, Buyer Holdings Ltd)');
+  await sellerPage.goto(`/post/${postId}/manage-deal-room`);
+  await expect(sellerPage.getByRole('table', { name: 'Buyers in the deal room' })).toContainText('NDA version 1 accepted by Bea Buyer (Director, Buyer Holdings Ltd)');
 
   // The SIP 16 evidence has the deal room: one NDA accepted, the pack not given yet (waiting for approval).
+  await sellerPage.goto(`/post/${postId}`);
   const downloading = sellerPage.waitForEvent('download');
   await sellerPage.getByRole('region', { name: 'Marketing Evidence' }).getByRole('button', { name: 'SIP 16 evidence (PDF)' }).click();
   const evidence = pdfkitText(await readFile((await (await downloading).path()) as string));

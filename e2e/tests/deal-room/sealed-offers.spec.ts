@@ -18,9 +18,9 @@ test('two buyers offer before a closing date; the seller sees "2 offers" only, t
   const post = await createDraft(sellerPage, 'Bakery for offers');
   await postDraft(sellerPage, post.id, londonDate(0), londonDate(27));
 
-  // The seller asks for best and final offers by tomorrow, London time.
-  await sellerPage.goto(`/post/${post.id}`);
-  const offers = sellerPage.getByRole('region', { name: 'Offers' });
+  // The seller asks for best and final offers by tomorrow, London time, on the deal room's Offers tab.
+  await sellerPage.goto(`/post/${post.id}/manage-deal-room?tab=offers`);
+  const offers = sellerPage.getByRole('tabpanel', { name: 'Offers' });
   await offers.getByLabel('Closing date and time for offers').fill(toLondonDateTime(new Date(Date.now() + DAY_MS)));
   await offers.getByRole('button', { name: 'Save closing date' }).click();
   await expect(offers.getByText(/^No offers yet — sealed until \d{2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2}$/)).toBeVisible();
@@ -53,7 +53,7 @@ test('two buyers offer before a closing date; the seller sees "2 offers" only, t
 
   // Sealed: the seller sees how many, never what.
   await sellerPage.reload();
-  const sealed = sellerPage.getByRole('region', { name: 'Offers' });
+  const sealed = sellerPage.getByRole('tabpanel', { name: 'Offers' });
   await expect(sealed.getByText(/^2 offers — sealed until /)).toBeVisible();
   await expect(sealed.getByRole('list', { name: 'Offer register' })).toHaveCount(0);
   await expect(sealed).not.toContainText('£250,000.00');
@@ -61,7 +61,7 @@ test('two buyers offer before a closing date; the seller sees "2 offers" only, t
   // Two days later (the test clock) the offers are open: the register, highest first.
   await answerDaysLater(sellerPage, 2);
   await sellerPage.reload();
-  const open = sellerPage.getByRole('region', { name: 'Offers' });
+  const open = sellerPage.getByRole('tabpanel', { name: 'Offers' });
   await expect(open.getByText(/^2 offers — offers closed at /)).toBeVisible();
   const register = open.getByRole('list', { name: 'Offer register' });
   await expect(register.getByRole('listitem', { name: /^Offer of / })).toHaveCount(2);
@@ -82,6 +82,7 @@ test('two buyers offer before a closing date; the seller sees "2 offers" only, t
   await expect(chosen).toContainText('Accepted');
 
   // The post's SIP 16 evidence lists the offers: how many, their range, the connected party and the one accepted.
+  await sellerPage.goto(`/post/${post.id}`);
   const evidenceDownload = sellerPage.waitForEvent('download');
   await sellerPage.getByRole('region', { name: 'Marketing Evidence' }).getByRole('button', { name: 'SIP 16 evidence (PDF)' }).click();
   const evidence = pdfkitText(await readFile((await (await evidenceDownload).path()) as string));

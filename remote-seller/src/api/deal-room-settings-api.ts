@@ -26,3 +26,6 @@ const dealRoomSettingsApi = api.enhanceEndpoints({ addTagTypes: ['SellerDealRoom
 });
 
 export const { useSellerDealRoomQuery, useSellerSaveDealRoomMutation } = dealRoomSettingsApi;
+
+/** Starts `GET seller/deal-room?id` ahead of a screen that asks for it (a route's prefetch). */
+export const prefetchSellerDealRoom = (id: number) => dealRoomSettingsApi.util.prefetch('sellerDealRoom', id, {});

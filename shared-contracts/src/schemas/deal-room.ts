@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANSWER_MAX_LENGTH, DEAL_ROOM_MESSAGES, NDA_TEXT_MAX_LENGTH, PACK_RELEASES, PACK_TITLE_MAX_LENGTH, QUESTION_MAX_LENGTH, REVOKE_REASON_MAX_LENGTH } from '../deal-room';
+import { ANSWER_MAX_LENGTH, DEAL_ROOM_MESSAGES, NDA_TEXT_MAX_LENGTH, PACK_DOCUMENTS_MAX, PACK_MESSAGES, PACK_RELEASES, PACK_TITLE_MAX_LENGTH, QUESTION_MAX_LENGTH, REVOKE_REASON_MAX_LENGTH } from '../deal-room';
 import { freeText, id, idParam, NAME_MAX_LENGTH, requiredFreeText, requiredText } from './fields';
 
 /** `PUT seller/nda-standard-text {Text}`: the practitioner's standard NDA text. */
@@ -58,6 +58,16 @@ export const packDocumentFieldsSchema = z.object({
     .optional(),
 });
 export type PackDocumentFields = z.input<typeof packDocumentFieldsSchema>;
+
+/** `PUT seller/pack-order?id {DocumentIds}`: the pack's documents in their new order, each once. */
+export const packOrderRequestSchema = z.object({
+  DocumentIds: z
+    .array(id('Unknown document'), { error: 'Document ids must be a list' })
+    .min(1, PACK_MESSAGES.orderIncomplete)
+    .max(PACK_DOCUMENTS_MAX, PACK_MESSAGES.orderIncomplete)
+    .refine((ids) => new Set(ids).size === ids.length, PACK_MESSAGES.orderIncomplete),
+});
+export type PackOrderRequest = z.input<typeof packOrderRequestSchema>;
 
 /** `POST buyer/deal-room-questions?id {Question}`: a buyer's question on a post. */
 export const askQuestionRequestSchema = z.object({ Question: requiredFreeText('Question', QUESTION_MAX_LENGTH) });

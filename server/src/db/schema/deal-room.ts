@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { posts } from './posts';
 import { users } from './users';
 
@@ -182,8 +182,14 @@ export const packDocuments = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     /** Taken out of the pack: hidden from buyers and its bytes deleted, the row kept for the download log and the evidence. */
     removedAt: at('removed_at'),
+    /** The earlier version this document replaced (itself removed then), whose download log the seller still sees. */
+    replacesDocumentId: integer('replaces_document_id').references((): AnyPgColumn => packDocuments.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('pack_documents_file_idx').on(t.fileId), index('pack_documents_post_idx').on(t.postId, t.sortOrder)],
+  (t) => [
+    uniqueIndex('pack_documents_file_idx').on(t.fileId),
+    index('pack_documents_post_idx').on(t.postId, t.sortOrder),
+    uniqueIndex('pack_documents_replaces_idx').on(t.replacesDocumentId),
+  ],
 );
 
 /** Every download of a pack document: who, which, when, from where (the seller's list and the SIP 16 evidence). */

@@ -9,6 +9,7 @@ import {
   type BuyerQuestion,
   type BuyerQuestions,
   type DealRoomBuyer,
+  type DealRoomSummary,
   type PackDocument,
   type SellerDealRoom,
   type SellerPackDocument,
@@ -50,7 +51,22 @@ export const dealRoomBuyerSchema = z.object({
   access: accessStateSchema,
   approvedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  documentsDownloaded: z.number().int().optional().describe('Pack documents the buyer downloaded at least once'),
+  lastActivityAt: z.string().optional().describe("The buyer's latest step: interest, NDA signature, download, question or offer"),
+  offerIn: z.boolean().optional().describe('The buyer has an offer in; its amount stays sealed'),
 }) satisfies z.ZodType<DealRoomBuyer>;
+
+export const dealRoomSummarySchema = z.object({
+  postId: z.number().int(),
+  buyers: z.number().int().describe('Buyers whose interest the seller sees'),
+  buyersWithAccess: z.number().int(),
+  buyersAwaitingApproval: z.number().int(),
+  documents: z.number().int(),
+  unansweredQuestions: z.number().int(),
+  offersIn: z.number().int(),
+  offersCloseAt: z.string().nullable(),
+  offersSealed: z.boolean(),
+}) satisfies z.ZodType<DealRoomSummary>;
 
 export const buyerDealRoomSchema = z.object({
   postId: z.number().int(),
@@ -79,8 +95,25 @@ export const packDocumentSchema = z.object({
   uploadedAt: z.string(),
 }) satisfies z.ZodType<PackDocument>;
 
+const packDownloadSchema = z.object({ buyerId: z.number().int().nullable(), name: z.string(), company: z.string(), downloadedAt: z.string() });
+
 export const sellerPackDocumentSchema = packDocumentSchema.extend({
-  downloads: z.array(z.object({ buyerId: z.number().int().nullable(), name: z.string(), company: z.string(), downloadedAt: z.string() })),
+  downloads: z.array(packDownloadSchema),
+  version: z.number().int().optional().describe("this document's version: 1 until it is replaced"),
+  previousVersions: z
+    .array(
+      z.object({
+        documentId: z.number().int(),
+        version: z.number().int(),
+        fileName: z.string(),
+        byteSize: z.number().int(),
+        uploadedAt: z.string(),
+        replacedAt: z.string(),
+        downloads: z.array(packDownloadSchema),
+      }),
+    )
+    .optional()
+    .describe('the versions it replaced, newest first, each with its download log'),
 }) satisfies z.ZodType<SellerPackDocument>;
 
 /** A pack document's bytes, answered as an attachment of its own type. */
@@ -90,6 +123,10 @@ export const documentFileResponseSchema = z.custom<Readable>().describe('the doc
 export const packUploadBodySchema = z.object({
   Title: z.string().describe(`at most ${PACK_TITLE_MAX_LENGTH} characters`),
   SortOrder: z.string().optional().describe('a whole number from 0 to 9999; absent: after the other documents'),
+  File: z.string().meta({ format: 'binary' }).describe(`PDF, Word, Excel, PNG or JPEG, at most ${PACK_FILE_MAX_BYTES / 1024 / 1024} MB`),
+});
+
+export const packVersionBodySchema = z.object({
   File: z.string().meta({ format: 'binary' }).describe(`PDF, Word, Excel, PNG or JPEG, at most ${PACK_FILE_MAX_BYTES / 1024 / 1024} MB`),
 });
 

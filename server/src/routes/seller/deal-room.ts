@@ -16,7 +16,8 @@ import {
   saveDealRoomSettings,
   saveStandardNdaText,
 } from '../../services/deal-room/nda';
-import { dealRoomBuyerSchema, sellerDealRoomSchema, standardNdaTextSchema } from './deal-room-schemas';
+import { getDealRoomSummary } from '../../services/deal-room/summary';
+import { dealRoomBuyerSchema, dealRoomSummarySchema, sellerDealRoomSchema, standardNdaTextSchema } from './deal-room-schemas';
 import { errorResponseSchema, guardedErrors, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
 
@@ -61,6 +62,18 @@ const sellerDealRoomRoutes: ApiRoutes = async (app) => {
       },
     },
     async (request) => saveDealRoomSettings(app.ctx, currentUser(request), request.query.id, request.body),
+  );
+  app.get(
+    '/deal-room-summary',
+    {
+      schema: {
+        summary: "Where a post's deal room stands in counts: buyers (with access, awaiting approval), documents, unanswered questions, offers in and their closing time",
+        tags,
+        ...byPost,
+        response: { 200: dealRoomSummarySchema, ...postErrors },
+      },
+    },
+    async (request) => getDealRoomSummary(app.ctx, currentUser(request), request.query.id),
   );
   app.get(
     '/deal-room-buyers',

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { PACK_FILE_MAX_BYTES } from '@insolvency/shared-contracts';
-import { documentIdQuerySchema, postIdQuerySchema } from '@insolvency/shared-contracts/schemas';
+import { documentIdQuerySchema, packOrderRequestSchema, postIdQuerySchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
-import { downloadAsSeller, listSellerPack, removePackDocument, uploadPackDocument } from '../../services/deal-room/pack';
+import { downloadAsSeller, listSellerPack, removePackDocument, reorderPack, replacePackDocument, uploadPackDocument } from '../../services/deal-room/pack';
 import { errorResponseSchema, guardedErrors, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
 import {
@@ -11,6 +11,7 @@ import {
   multipartUpload,
   packDocumentSchema,
   packUploadBodySchema,
+  packVersionBodySchema,
   sellerPackDocumentSchema,
   sendDocument,
   streamedBodyCompiler,
@@ -44,6 +45,23 @@ const sellerPackRoutes: ApiRoutes = async (app) => {
     async (request, reply) =>
       reply.code(201).send(await app.metrics.trackUpload(() => uploadPackDocument(app.ctx, app.uploads, currentUser(request), request.query.id, multipartUpload(request)))),
   );
+  app.post(
+    '/pack-document-version',
+    {
+      validatorCompiler: streamedBodyCompiler,
+      schema: {
+        summary:
+          'Replaces a pack document with a new version (multipart/form-data with one File), in its place and under its title; the earlier version leaves the pack and its download log stays',
+        tags,
+        consumes: ['multipart/form-data'],
+        querystring: documentIdQuerySchema,
+        body: packVersionBodySchema,
+        response: { 201: packDocumentSchema, ...notFound, ...uploadErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await app.metrics.trackUpload(() => replacePackDocument(app.ctx, app.uploads, currentUser(request), request.query.id, multipartUpload(request)))),
+  );
   app.get(
     '/pack-documents',
     {
@@ -55,6 +73,19 @@ const sellerPackRoutes: ApiRoutes = async (app) => {
       },
     },
     async (request) => listSellerPack(app.ctx, currentUser(request), request.query.id),
+  );
+  app.put(
+    '/pack-order',
+    {
+      schema: {
+        summary: "Puts a post's information pack in a new order: every document still in the pack, each once; 409 when the pack changed meanwhile",
+        tags,
+        querystring: postIdQuerySchema,
+        body: packOrderRequestSchema,
+        response: { 200: z.array(sellerPackDocumentSchema), ...notFound, 409: errorResponseSchema },
+      },
+    },
+    async (request) => reorderPack(app.ctx, currentUser(request), request.query.id, request.body),
   );
   app.get(
     '/pack-document',

@@ -6,6 +6,7 @@ import { buyersWithAccess } from './deal-room-posts';
 /** What the notification area of every buyer with access says when a post's pack or its closing time changes. */
 export const DEAL_ROOM_NOTICES = {
   documentAdded: (reference: string, title: string) => `A new document, ${title}, was added to the information pack of ${reference.trim()}.`,
+  documentReplaced: (reference: string, title: string) => `A new version of ${title} was added to the information pack of ${reference.trim()}.`,
   offersClosingMoved: (reference: string, closeAt: Date) => `Offers on ${reference.trim()} now close on ${formatDisplayDateTime(closeAt)} (London time).`,
 } as const;
 

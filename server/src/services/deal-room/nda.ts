@@ -23,6 +23,7 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
 import { dealRoomAccessApprovedMail, dealRoomAccessRevokedMail } from '../mail';
+import { activityOf, buyerActivity, latestOf } from './buyer-activity';
 import { accessState, buyerPost, buyerStanding, dealRoomSettings, latestNdaVersion, recordDealRoomEvent, sellerPost, type Post } from './deal-room-posts';
 
 /*
@@ -132,35 +133,42 @@ export async function listDealRoomBuyers(ctx: ServiceContext, caller: AuthUser, 
     .leftJoin(dealRoomAccess, and(eq(dealRoomAccess.postId, postId), eq(dealRoomAccess.buyerId, expressionsOfInterest.buyerId)))
     .where(and(eq(expressionsOfInterest.postId, postId), eq(expressionsOfInterest.visibleToInsolvency, true)))
     .orderBy(asc(expressionsOfInterest.createdAt), asc(expressionsOfInterest.id));
-  return rows.map(({ expression, buyer, acceptance, ndaVersion, access }) => ({
-    buyerId: buyer.id,
-    forenames: buyer.forenames,
-    surname: buyer.surname,
-    company: buyer.company,
-    email: buyer.email1,
-    interestExpressedAt: expression.createdAt.toISOString(),
-    acceptance:
-      acceptance && ndaVersion !== null
-        ? {
-            ndaVersion,
-            fullName: acceptance.fullName,
-            company: acceptance.company,
-            position: acceptance.position,
-            acceptedAt: acceptance.acceptedAt.toISOString(),
-            clientAddress: acceptance.clientAddress,
-            userAgent: acceptance.userAgent,
-          }
-        : null,
-    access: accessState({
-      ...settings,
-      interest: 'visible',
-      ndaAccepted: acceptance !== null,
-      approvedAt: access?.approvedAt ?? null,
-      revokedAt: access?.revokedAt ?? null,
-    }),
-    approvedAt: access?.approvedAt?.toISOString() ?? null,
-    revokedAt: access?.revokedAt?.toISOString() ?? null,
-  }));
+  const activity = await buyerActivity(ctx.db, postId, rows.map(({ buyer }) => buyer.id));
+  return rows.map(({ expression, buyer, acceptance, ndaVersion, access }) => {
+    const done = activityOf(activity, buyer.id);
+    return {
+      buyerId: buyer.id,
+      forenames: buyer.forenames,
+      surname: buyer.surname,
+      company: buyer.company,
+      email: buyer.email1,
+      interestExpressedAt: expression.createdAt.toISOString(),
+      acceptance:
+        acceptance && ndaVersion !== null
+          ? {
+              ndaVersion,
+              fullName: acceptance.fullName,
+              company: acceptance.company,
+              position: acceptance.position,
+              acceptedAt: acceptance.acceptedAt.toISOString(),
+              clientAddress: acceptance.clientAddress,
+              userAgent: acceptance.userAgent,
+            }
+          : null,
+      access: accessState({
+        ...settings,
+        interest: 'visible',
+        ndaAccepted: acceptance !== null,
+        approvedAt: access?.approvedAt ?? null,
+        revokedAt: access?.revokedAt ?? null,
+      }),
+      approvedAt: access?.approvedAt?.toISOString() ?? null,
+      revokedAt: access?.revokedAt?.toISOString() ?? null,
+      documentsDownloaded: done.documentsDownloaded,
+      lastActivityAt: latestOf(expression.createdAt, acceptance?.acceptedAt, done.lastDownloadAt, done.lastQuestionAt, done.lastOfferAt),
+      offerIn: done.lastOfferAt !== null,
+    };
+  });
 }
 
 async function buyerView(ctx: ServiceContext, post: Post, buyerId: number): Promise<BuyerDealRoom> {

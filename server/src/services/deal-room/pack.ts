@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   DEAL_ROOM_MESSAGES,
   formatDisplayDate,
@@ -9,15 +9,17 @@ import {
   PACK_POST_MAX_BYTES,
   type MessageResponse,
   type PackDocument,
+  type PackDownload,
   type SellerPackDocument,
 } from '@insolvency/shared-contracts';
-import { packDocumentFieldsSchema } from '@insolvency/shared-contracts/schemas';
+import { packDocumentFieldsSchema, type packOrderRequestSchema } from '@insolvency/shared-contracts/schemas';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { dealRooms, packDocuments, packDownloads, posts, storedFileChunks, storedFiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
-import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost } from './deal-room-posts';
+import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost, type Post } from './deal-room-posts';
 import { DEAL_ROOM_NOTICES, noticeToBuyersWithAccess } from './deal-room-notices';
 import type { ClientOrigin } from './nda';
 import { cachedStamp, cachedStampPlan, forgetLocalCopy, localCopyOf } from './file-cache';
@@ -64,58 +66,164 @@ async function packBytes(db: Database, postId: number): Promise<number> {
   return Number(usage.bytes);
 }
 
+type PackWrite<T> = (txCtx: ServiceContext, post: Post, stored: StoredFile, fields: Record<string, string>) => Promise<T>;
+
 /**
- * POST seller/pack-documents?id (multipart/form-data: Title, SortOrder?, File): the file is
- * received onto local disk first (its type checked from its bytes, at most 25 MB a file and
- * 200 MB a pack), outside any transaction; then one short transaction adds it (`addPackDocument`).
- * A refused or broken upload leaves nothing behind.
+ * A file received into a post's pack: onto local disk first (its type checked from its bytes, at
+ * most 25 MB a file and 200 MB a pack, `freedBytes` given back by a version it replaces), outside
+ * any transaction; then one short transaction checks again that the caller may write and the pack
+ * has room (the post's deal room locked, so two uploads together cannot pass its limit), stores
+ * the file and lets `write` put its rows. A refused or broken upload leaves nothing behind.
  */
-export async function uploadPackDocument(ctx: ServiceContext, uploads: UploadReceiver, caller: AuthUser, postId: number, upload: MultipartUpload): Promise<PackDocument> {
+async function receiveIntoPack<T>(
+  ctx: ServiceContext,
+  uploads: UploadReceiver,
+  caller: AuthUser,
+  postId: number,
+  upload: MultipartUpload,
+  write: PackWrite<T>,
+  { freedBytes = 0, notMultipart = PACK_MESSAGES.notMultipart }: { freedBytes?: number; notMultipart?: string } = {},
+): Promise<T> {
   await sellerPost(ctx, caller, postId, 'write');
-  if (!upload.isMultipart) throw new AppError(415, PACK_MESSAGES.notMultipart);
-  const roomLeft = PACK_POST_MAX_BYTES - (await packBytes(ctx.db, postId));
+  if (!upload.isMultipart) throw new AppError(415, notMultipart);
+  const roomLeft = PACK_POST_MAX_BYTES - (await packBytes(ctx.db, postId)) + freedBytes;
   return uploads.receive(caller.id, upload, { maxBytes: roomLeft, tooLarge: PACK_MESSAGES.packTooLarge }, async ({ fields, file }) => {
     if (!file) throw new AppError(400, PACK_MESSAGES.fileRequired, { errors: { File: [PACK_MESSAGES.fileRequired] } });
+    const received = file;
+    return ctx.db.transaction(async (tx) => {
+      const txCtx = withDb(ctx, tx);
+      const { post, stored } = await storeIntoPack(txCtx, caller, postId, received, freedBytes);
+      return write(txCtx, post, stored, fields);
+    });
+  });
+}
+
+/**
+ * With a context bound to the transaction (`withDb`): checks again that the caller may write and
+ * the pack has room (the post's deal room locked, so two uploads together cannot pass its limit;
+ * `freedBytes` given back by a version it replaces) and stores the file.
+ */
+async function storeIntoPack(txCtx: ServiceContext, caller: AuthUser, postId: number, file: ReceivedFile, freedBytes = 0): Promise<{ post: Post; stored: StoredFile }> {
+  const { db: tx } = txCtx;
+  const post = await sellerPost(txCtx, caller, postId, 'write');
+  await tx.insert(dealRooms).values({ postId }).onConflictDoNothing();
+  await tx.select({ postId: dealRooms.postId }).from(dealRooms).where(eq(dealRooms.postId, postId)).for('update');
+  if ((await packBytes(tx, postId)) - freedBytes + file.byteSize > PACK_POST_MAX_BYTES) throw new AppError(413, PACK_MESSAGES.packTooLarge);
+  return { post, stored: await storeFile(txCtx, { postId, uploadedBy: caller.id, file }) };
+}
+
+/** POST seller/pack-documents?id (multipart/form-data: Title, SortOrder?, File): a new document, at the end of the pack unless placed. */
+export async function uploadPackDocument(ctx: ServiceContext, uploads: UploadReceiver, caller: AuthUser, postId: number, upload: MultipartUpload): Promise<PackDocument> {
+  return receiveIntoPack(ctx, uploads, caller, postId, upload, async (txCtx, post, stored, fields) => {
     const { Title, SortOrder } = packDocumentFieldsSchema.parse(fields);
-    return ctx.db.transaction((tx) => addPackDocument(withDb(ctx, tx), caller, postId, { title: Title, sortOrder: SortOrder, file }));
+    return addStoredDocument(txCtx, caller, post, { title: Title, sortOrder: SortOrder, stored });
   });
 }
 
 /**
  * Adds a file received onto local disk to the post's pack, with a context bound to the
- * transaction (`withDb`): checks again that the caller may write and the pack has room (the
- * post's deal room locked, so two uploads together cannot pass its limit), writes the rows and
- * the trail, and tells every buyer the pack is released to in their notification area.
+ * transaction (`withDb`): what an upload does once its bytes are in (the demo data uses it too).
  */
 export async function addPackDocument(txCtx: ServiceContext, caller: AuthUser, postId: number, input: { title: string; sortOrder?: number; file: ReceivedFile }): Promise<PackDocument> {
+  const { post, stored } = await storeIntoPack(txCtx, caller, postId, input.file);
+  return addStoredDocument(txCtx, caller, post, { title: input.title, sortOrder: input.sortOrder, stored });
+}
+
+/** Writes a stored file's document row and its trail, and tells every buyer the pack is released to in their notification area. */
+async function addStoredDocument(txCtx: ServiceContext, caller: AuthUser, post: Post, input: { title: string; sortOrder?: number; stored: StoredFile }): Promise<PackDocument> {
   const { db: tx } = txCtx;
-  const { title, file } = input;
-  const post = await sellerPost(txCtx, caller, postId, 'write');
-  await tx.insert(dealRooms).values({ postId }).onConflictDoNothing();
-  await tx.select({ postId: dealRooms.postId }).from(dealRooms).where(eq(dealRooms.postId, postId)).for('update');
-  if ((await packBytes(tx, postId)) + file.byteSize > PACK_POST_MAX_BYTES) throw new AppError(413, PACK_MESSAGES.packTooLarge);
-  const stored = await storeFile(txCtx, { postId, uploadedBy: caller.id, file });
+  const { title, stored } = input;
   const [last] = await tx
     .select({ sortOrder: packDocuments.sortOrder })
     .from(packDocuments)
-    .where(and(eq(packDocuments.postId, postId), isNull(packDocuments.removedAt)))
+    .where(and(eq(packDocuments.postId, post.id), isNull(packDocuments.removedAt)))
     .orderBy(desc(packDocuments.sortOrder))
     .limit(1);
   const [document] = await tx
     .insert(packDocuments)
-    .values({ postId, fileId: stored.id, title, sortOrder: input.sortOrder ?? (last ? last.sortOrder + 1 : 0), createdAt: txCtx.now() })
+    .values({ postId: post.id, fileId: stored.id, title, sortOrder: input.sortOrder ?? (last ? last.sortOrder + 1 : 0), createdAt: txCtx.now() })
     .returning();
-  await recordDealRoomEvent(txCtx, { postId, actorId: caller.id, kind: 'document-added', detail: { documentId: document.id, title, byteSize: stored.byteSize } });
-  await noticeToBuyersWithAccess(txCtx, postId, DEAL_ROOM_NOTICES.documentAdded(post.reference, title));
+  await recordDealRoomEvent(txCtx, { postId: post.id, actorId: caller.id, kind: 'document-added', detail: { documentId: document.id, title, byteSize: stored.byteSize } });
+  await noticeToBuyersWithAccess(txCtx, post.id, DEAL_ROOM_NOTICES.documentAdded(post.reference, title));
   return toPackDocument({ document, file: stored });
 }
 
-/** GET seller/pack-documents?id: the pack with, per document, each buyer download (newest first). */
+/**
+ * POST seller/pack-document-version?id (a document; multipart/form-data: File): a new version of a
+ * document, in its place and under its title. The version it replaces leaves the pack as a removal
+ * does (buyers no longer get it, its bytes are deleted) and its download log stays, shown with the
+ * new version's. A version replaced meanwhile (another tab) is 404, as a removed document is.
+ */
+export async function replacePackDocument(ctx: ServiceContext, uploads: UploadReceiver, caller: AuthUser, documentId: number, upload: MultipartUpload): Promise<PackDocument> {
+  const current = await documentInPack(ctx.db, documentId);
+  assertSellerMay(caller, current.post, 'write', PACK_MESSAGES.documentNotFound);
+  const replaced = await receiveIntoPack(
+    ctx,
+    uploads,
+    caller,
+    current.post.id,
+    upload,
+    async (txCtx, post, stored) => {
+      const tx = txCtx.db;
+      const { document: earlier, file: earlierFile } = await documentInPack(tx, documentId);
+      const now = ctx.now();
+      await tx.update(packDocuments).set({ removedAt: now }).where(eq(packDocuments.id, earlier.id));
+      await tx.delete(storedFileChunks).where(eq(storedFileChunks.fileId, earlier.fileId));
+      const [document] = await tx
+        .insert(packDocuments)
+        .values({ postId: earlier.postId, fileId: stored.id, title: earlier.title, sortOrder: earlier.sortOrder, createdAt: now, replacesDocumentId: earlier.id })
+        .returning();
+      await recordDealRoomEvent(txCtx, {
+        postId: earlier.postId,
+        actorId: caller.id,
+        kind: 'document-replaced',
+        detail: { documentId: document.id, replacesDocumentId: earlier.id, title: earlier.title, byteSize: stored.byteSize },
+      });
+      await noticeToBuyersWithAccess(txCtx, post.id, DEAL_ROOM_NOTICES.documentReplaced(post.reference, earlier.title));
+      return { document: toPackDocument({ document, file: stored }), earlierSha256: earlierFile.sha256 };
+    },
+    { freedBytes: current.file.byteSize, notMultipart: PACK_MESSAGES.versionNotMultipart },
+  );
+  await forgetLocalCopy(ctx, replaced.earlierSha256);
+  return replaced.document;
+}
+
+type DownloadRow = { documentId: number; buyerId: number | null; forenames: string | null; surname: string | null; company: string | null; downloadedAt: Date };
+
+const toPackDownload = (download: DownloadRow): PackDownload => ({
+  buyerId: download.buyerId,
+  name: download.forenames === null ? 'Deleted account' : `${download.forenames} ${download.surname}`.trim(),
+  company: download.company ?? '',
+  downloadedAt: download.downloadedAt.toISOString(),
+});
+
+/**
+ * GET seller/pack-documents?id: the pack with, per document, each buyer download (newest first),
+ * and the versions it replaced with their own downloads.
+ */
 export async function listSellerPack(ctx: ServiceContext, caller: AuthUser, postId: number): Promise<SellerPackDocument[]> {
   await sellerPost(ctx, caller, postId, 'read');
   const documents = await packOf(ctx.db, postId);
-  const ids = documents.map(({ document }) => document.id);
-  const downloads = ids.length
+  // Earlier versions: removed rows that a later version names.
+  const replaced = await ctx.db
+    .select({ document: packDocuments, file: storedFiles })
+    .from(packDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, packDocuments.fileId))
+    .where(and(eq(packDocuments.postId, postId), isNotNull(packDocuments.removedAt)));
+  const removedById = new Map(replaced.map((row) => [row.document.id, row]));
+  const historyOf = (row: DocumentRow): DocumentRow[] => {
+    const earlier: DocumentRow[] = [];
+    for (let id = row.document.replacesDocumentId; id !== null; ) {
+      const found = removedById.get(id);
+      if (!found || earlier.length >= removedById.size) break;
+      earlier.push(found);
+      id = found.document.replacesDocumentId;
+    }
+    return earlier;
+  };
+  const histories = new Map(documents.map((row) => [row.document.id, historyOf(row)]));
+  const ids = [...documents, ...[...histories.values()].flat()].map(({ document }) => document.id);
+  const downloads: DownloadRow[] = ids.length
     ? await ctx.db
         .select({ documentId: packDownloads.documentId, buyerId: packDownloads.userId, forenames: users.forenames, surname: users.surname, company: users.company, downloadedAt: packDownloads.downloadedAt })
         .from(packDownloads)
@@ -123,17 +231,44 @@ export async function listSellerPack(ctx: ServiceContext, caller: AuthUser, post
         .where(inArray(packDownloads.documentId, ids))
         .orderBy(desc(packDownloads.downloadedAt), desc(packDownloads.id))
     : [];
-  return documents.map((row) => ({
-    ...toPackDocument(row),
-    downloads: downloads
-      .filter((download) => download.documentId === row.document.id)
-      .map((download) => ({
-        buyerId: download.buyerId,
-        name: download.forenames === null ? 'Deleted account' : `${download.forenames} ${download.surname}`.trim(),
-        company: download.company ?? '',
-        downloadedAt: download.downloadedAt.toISOString(),
+  const downloadsOf = (documentId: number) => downloads.filter((download) => download.documentId === documentId).map(toPackDownload);
+  return documents.map((row) => {
+    const history = histories.get(row.document.id) ?? [];
+    return {
+      ...toPackDocument(row),
+      downloads: downloadsOf(row.document.id),
+      version: history.length + 1,
+      previousVersions: history.map((earlier, index) => ({
+        documentId: earlier.document.id,
+        version: history.length - index,
+        fileName: earlier.file.fileName,
+        byteSize: earlier.file.byteSize,
+        uploadedAt: earlier.document.createdAt.toISOString(),
+        replacedAt: (earlier.document.removedAt ?? earlier.document.createdAt).toISOString(),
+        downloads: downloadsOf(earlier.document.id),
       })),
-  }));
+    };
+  });
+}
+
+/**
+ * PUT seller/pack-order?id {DocumentIds}: the pack in a new order. The list names every document
+ * still in the pack once (a pack changed meanwhile, by a second tab or an upload, is refused with
+ * 409 rather than half reordered); buyers see the new order at once.
+ */
+export async function reorderPack(ctx: ServiceContext, caller: AuthUser, postId: number, input: z.output<typeof packOrderRequestSchema>): Promise<SellerPackDocument[]> {
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = withDb(ctx, tx);
+    await sellerPost(txCtx, caller, postId, 'write');
+    await tx.insert(dealRooms).values({ postId }).onConflictDoNothing();
+    await tx.select({ postId: dealRooms.postId }).from(dealRooms).where(eq(dealRooms.postId, postId)).for('update');
+    const current = (await packOf(tx, postId)).map(({ document }) => document.id);
+    const wanted = input.DocumentIds;
+    if (current.length !== wanted.length || current.some((documentId) => !wanted.includes(documentId))) throw new AppError(409, PACK_MESSAGES.orderIncomplete);
+    for (const [sortOrder, documentId] of wanted.entries()) await tx.update(packDocuments).set({ sortOrder }).where(eq(packDocuments.id, documentId));
+    await recordDealRoomEvent(txCtx, { postId, actorId: caller.id, kind: 'pack-reordered', detail: { documentIds: wanted } });
+  });
+  return listSellerPack(ctx, caller, postId);
 }
 
 /**

@@ -3,7 +3,7 @@ import { DEAL_ROOM_MESSAGES, DEFAULT_NDA_TEXT } from '@insolvency/shared-contrac
 import { dealRoomAccess, dealRooms, ndaAcceptances, ndaVersions } from '../../../src/db/schema';
 import { mailJobs } from '../../queued-mails';
 import { POST_NOT_FOUND_MESSAGE } from '../../../src/services/posts/post-detail';
-import { expressInterestIn } from '../../factories/deal-room';
+import { expressInterestIn, multipartBody, samplePng } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';
 import { createBuyer, createSeller, type TestUser } from '../../factories/users';
 import { authorizationFor, callerOf, openDealRoomApp } from '../../deal-room-app';
@@ -145,9 +145,35 @@ describe('seller/deal-room-buyers, approve and revoke', () => {
         access: 'awaiting-approval',
         approvedAt: null,
         revokedAt: null,
+        documentsDownloaded: 0,
+        lastActivityAt: expect.any(String),
+        offerIn: false,
       },
-      expect.objectContaining({ buyerId: unsigned.id, acceptance: null, access: 'nda-needed' }),
+      expect.objectContaining({ buyerId: unsigned.id, acceptance: null, access: 'nda-needed', lastActivityAt: '2026-01-02T10:00:00.000Z', offerIn: false }),
     ]);
+  });
+
+  test("each buyer's documents downloaded, last activity and whether an offer is in, never its amount", async () => {
+    const post = await createPost(t.db, { createdBy: seller.id });
+    const active = await createBuyer(t.db);
+    const idle = await createBuyer(t.db);
+    await expressInterestIn(t.db, active.id, post.id, { createdAt: new Date('2026-01-01T10:00:00Z') });
+    await expressInterestIn(t.db, idle.id, post.id, { createdAt: new Date('2026-01-01T11:00:00Z') });
+    const body = await multipartBody({ Title: 'Plan' }, [{ name: 'plan.png', content: samplePng() }]);
+    const uploaded = await t.app.inject({ method: 'POST', url: `/api/seller/pack-documents?id=${post.id}`, payload: body.payload, headers: { ...body.headers, ...(await authorizationFor(t, seller)) } });
+    const { documentId } = uploaded.json();
+    expect((await call('GET', `buyer/pack-document?id=${documentId}`, active)).statusCode).toBe(200);
+    expect((await call('GET', `buyer/pack-document?id=${documentId}`, active)).statusCode).toBe(200);
+    expect((await call('POST', `buyer/deal-room-questions?id=${post.id}`, active, { Question: 'Are the ovens leased?' })).statusCode).toBe(200);
+    const offer = await call('POST', `buyer/deal-room-offer?id=${post.id}`, active, { Amount: '123456.78', Scope: 'going_concern', Funding: 'cash', ConnectedParty: false });
+    expect(offer.statusCode).toBeLessThan(300);
+
+    const buyers = (await call('GET', `seller/deal-room-buyers?id=${post.id}`, seller)).json();
+    const [first, second] = buyers;
+    expect(first).toMatchObject({ buyerId: active.id, documentsDownloaded: 1, offerIn: true });
+    expect(Date.parse(first.lastActivityAt)).toBeGreaterThan(Date.parse('2026-01-02T00:00:00Z'));
+    expect(second).toMatchObject({ buyerId: idle.id, documentsDownloaded: 0, offerIn: false, lastActivityAt: '2026-01-01T11:00:00.000Z' });
+    expect(JSON.stringify(buyers)).not.toMatch(/123456|12345678/);
   });
 
   test('approving releases the pack and mails the buyer once; a second approval is 409; a buyer with no interest is 404', async () => {
@@ -196,7 +222,48 @@ describe('seller/deal-room-buyers, approve and revoke', () => {
   });
 });
 
+describe('seller/deal-room-summary', () => {
+  test('counts buyers with access and waiting, documents, unanswered questions and offers in; another seller 404, Admin reads', async () => {
+    const post = await createPost(t.db, { createdBy: seller.id });
+    const empty = await call('GET', `seller/deal-room-summary?id=${post.id}`, seller);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({
+      postId: post.id,
+      buyers: 0,
+      buyersWithAccess: 0,
+      buyersAwaitingApproval: 0,
+      documents: 0,
+      unansweredQuestions: 0,
+      offersIn: 0,
+      offersCloseAt: null,
+      offersSealed: false,
+    });
+    await call('PUT', `seller/deal-room?id=${post.id}`, seller, { NdaRequired: true, PackRelease: 'on_approval' });
+    const [granted, waiting, unsigned] = [await createBuyer(t.db), await createBuyer(t.db), await createBuyer(t.db)];
+    for (const buyer of [granted, waiting, unsigned]) await expressInterestIn(t.db, buyer.id, post.id);
+    await accept(post.id, granted);
+    await accept(post.id, waiting);
+    await call('POST', `seller/approve-deal-room-access?id=${post.id}`, seller, { BuyerId: granted.id });
+    const body = await multipartBody({ Title: 'Plan' }, [{ name: 'plan.png', content: samplePng() }]);
+    await t.app.inject({ method: 'POST', url: `/api/seller/pack-documents?id=${post.id}`, payload: body.payload, headers: { ...body.headers, ...(await authorizationFor(t, seller)) } });
+    await call('POST', `buyer/deal-room-questions?id=${post.id}`, granted, { Question: 'Owned or leased?' });
+    expect((await call('POST', `buyer/deal-room-offer?id=${post.id}`, granted, { Amount: '50000', Scope: 'going_concern', Funding: 'cash', ConnectedParty: false })).statusCode).toBeLessThan(300);
+
+    expect((await call('GET', `seller/deal-room-summary?id=${post.id}`, seller)).json()).toMatchObject({
+      buyers: 3,
+      buyersWithAccess: 1,
+      buyersAwaitingApproval: 1,
+      documents: 1,
+      unansweredQuestions: 1,
+      offersIn: 1,
+    });
+    expect((await call('GET', `seller/deal-room-summary?id=${post.id}`, await createSeller(t.db))).statusCode).toBe(404);
+    expect((await call('GET', `seller/deal-room-summary?id=${post.id}`, admin)).statusCode).toBe(200);
+  });
+});
+
 test.each([
+  ['GET', 'seller/deal-room-summary?id=1', undefined],
   ['GET', 'seller/nda-standard-text', undefined],
   ['PUT', 'seller/nda-standard-text', { Text: 'x' }],
   ['GET', 'seller/deal-room?id=1', undefined],

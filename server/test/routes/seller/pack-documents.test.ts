@@ -190,7 +190,100 @@ describe('DELETE seller/pack-document', () => {
   });
 });
 
+async function uploadVersion(documentId: number, user: Caller, files: { name: string; content: Uint8Array }[]) {
+  const body = await multipartBody({}, files);
+  return t.app.inject({ method: 'POST', url: `/api/seller/pack-document-version?id=${documentId}`, payload: body.payload, headers: { ...body.headers, ...(await authorizationFor(t, user)) } });
+}
+
+describe('POST seller/pack-document-version', () => {
+  test('a new version takes the place and title of the old one; buyers get the new file; the seller sees both download logs', async () => {
+    const post = await createPost(t.db, { createdBy: seller.id });
+    const first = (await upload(post, seller, { Title: 'Accounts' }, [{ name: 'accounts-2024.png', content: samplePng() }])).json();
+    await upload(post, seller, { Title: 'Plan' }, [{ name: 'plan.png', content: samplePng() }]);
+    const buyer = await createBuyer(t.db);
+    await expressInterestIn(t.db, buyer.id, post.id);
+    expect((await call('GET', `buyer/pack-document?id=${first.documentId}`, buyer)).statusCode).toBe(200);
+
+    const res = await uploadVersion(first.documentId, seller, [{ name: 'accounts-2025.pdf', content: await samplePdf() }]);
+    expect(res.statusCode).toBe(201);
+    const second = res.json();
+    expect(second).toMatchObject({ title: 'Accounts', sortOrder: first.sortOrder, fileName: 'accounts-2025.pdf', contentType: 'application/pdf' });
+    expect((await call('GET', `buyer/pack-document?id=${first.documentId}`, buyer)).statusCode).toBe(404);
+    expect((await call('GET', `buyer/pack-document?id=${second.documentId}`, buyer)).statusCode).toBe(200);
+    expect((await call('GET', `buyer/pack-documents?id=${post.id}`, buyer)).json().map((document: { title: string; fileName: string }) => `${document.title} ${document.fileName}`)).toEqual([
+      'Accounts accounts-2025.pdf',
+      'Plan plan.png',
+    ]);
+
+    const third = (await uploadVersion(second.documentId, seller, [{ name: 'accounts-final.png', content: samplePng() }])).json();
+    const [listed] = (await call('GET', `seller/pack-documents?id=${post.id}`, seller)).json();
+    expect(listed).toMatchObject({ documentId: third.documentId, title: 'Accounts', version: 3, downloads: [] });
+    expect(listed.previousVersions).toEqual([
+      expect.objectContaining({ documentId: second.documentId, version: 2, fileName: 'accounts-2025.pdf', downloads: [expect.objectContaining({ buyerId: buyer.id })] }),
+      expect.objectContaining({ documentId: first.documentId, version: 1, fileName: 'accounts-2024.png', downloads: [expect.objectContaining({ buyerId: buyer.id })] }),
+    ]);
+    // The earlier version is gone from the pack for good: a second replacement of it is 404.
+    expect((await uploadVersion(first.documentId, seller, [{ name: 'late.png', content: samplePng() }])).statusCode).toBe(404);
+  });
+
+  test('no file, a JSON body, another seller, Admin, anonymous or a buyer: refused, the pack unchanged', async () => {
+    const post = await createPost(t.db, { createdBy: seller.id });
+    const { documentId } = (await upload(post, seller, { Title: 'Plan' }, [{ name: 'plan.png', content: samplePng() }])).json();
+    const before = await fileRows();
+    const noFile = await uploadVersion(documentId, seller, []);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toBe(PACK_MESSAGES.fileRequired);
+    const json = await call('POST', `seller/pack-document-version?id=${documentId}`, seller, { File: 'x' });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toBe(PACK_MESSAGES.versionNotMultipart);
+    expect((await uploadVersion(documentId, await createSeller(t.db), [{ name: 'a.png', content: samplePng() }])).statusCode).toBe(404);
+    const byAdmin = await uploadVersion(documentId, admin, [{ name: 'a.png', content: samplePng() }]);
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().message).toBe(DEAL_ROOM_MESSAGES.adminReadOnly);
+    expect((await uploadVersion(documentId, null, [{ name: 'a.png', content: samplePng() }])).statusCode).toBe(401);
+    expect((await uploadVersion(documentId, await createBuyer(t.db), [{ name: 'a.png', content: samplePng() }])).statusCode).toBe(403);
+    expect(await fileRows()).toEqual(before);
+  });
+});
+
+describe('PUT seller/pack-order', () => {
+  test('puts the pack in the new order for the seller and buyers; a list that misses, repeats or adds a document is refused and changes nothing', async () => {
+    const post = await createPost(t.db, { createdBy: seller.id });
+    const ids: number[] = [];
+    for (const title of ['Accounts', 'Plan', 'Leases']) ids.push((await upload(post, seller, { Title: title }, [{ name: `${title}.png`, content: samplePng() }])).json().documentId);
+    const [accounts, plan, leases] = ids;
+    const res = await call('PUT', `seller/pack-order?id=${post.id}`, seller, { DocumentIds: [leases, accounts, plan] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((document: { title: string }) => document.title)).toEqual(['Leases', 'Accounts', 'Plan']);
+    const buyer = await createBuyer(t.db);
+    await expressInterestIn(t.db, buyer.id, post.id);
+    expect((await call('GET', `buyer/pack-documents?id=${post.id}`, buyer)).json().map((document: { title: string }) => document.title)).toEqual(['Leases', 'Accounts', 'Plan']);
+
+    const other = await upload(await createPost(t.db, { createdBy: seller.id }), seller, { Title: 'Elsewhere' }, [{ name: 'e.png', content: samplePng() }]);
+    for (const DocumentIds of [[leases, accounts], [leases, accounts, plan, other.json().documentId]]) {
+      const refused = await call('PUT', `seller/pack-order?id=${post.id}`, seller, { DocumentIds });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(PACK_MESSAGES.orderIncomplete);
+    }
+    for (const body of [{ DocumentIds: [leases, leases, plan] }, { DocumentIds: [] }, { DocumentIds: 'all' }, {}]) {
+      const bad = await call('PUT', `seller/pack-order?id=${post.id}`, seller, body);
+      expect(bad.statusCode).toBe(400);
+    }
+    expect((await call('GET', `seller/pack-documents?id=${post.id}`, seller)).json().map((document: { title: string }) => document.title)).toEqual(['Leases', 'Accounts', 'Plan']);
+  });
+
+  test("another seller's post is 404; Admin cannot reorder (403)", async () => {
+    const post = await createPost(t.db, { createdBy: seller.id });
+    const { documentId } = (await upload(post, seller, { Title: 'Plan' }, [{ name: 'plan.png', content: samplePng() }])).json();
+    expect((await call('PUT', `seller/pack-order?id=${post.id}`, await createSeller(t.db), { DocumentIds: [documentId] })).statusCode).toBe(404);
+    const byAdmin = await call('PUT', `seller/pack-order?id=${post.id}`, admin, { DocumentIds: [documentId] });
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().message).toBe(DEAL_ROOM_MESSAGES.adminReadOnly);
+  });
+});
+
 test.each([
+  ['PUT', 'seller/pack-order?id=1'],
   ['GET', 'seller/pack-documents?id=1'],
   ['GET', 'seller/pack-document?id=1'],
   ['DELETE', 'seller/pack-document?id=1'],

@@ -195,4 +195,29 @@ describe('PostOwnerPanel', () => {
       expect(screen.getByRole('region', { name: 'Post Status' })).toBeInTheDocument();
     });
   });
+
+  describe('Deal Room card', () => {
+    let network: FetchStub;
+    afterEach(() => network.restore());
+
+    it('shows the counts and leads to the deal-room screen, to its Questions tab while questions wait', async () => {
+      network = stubFetch({
+        'GET /api/seller/deal-room-summary': () => ({
+          status: 200,
+          body: { postId: 5, buyers: 3, buyersWithAccess: 2, buyersAwaitingApproval: 1, documents: 4, unansweredQuestions: 1, offersIn: 2, offersCloseAt: '2027-01-09T12:00:00.000Z', offersSealed: true },
+        }),
+      });
+      renderPanel(buildPost(5));
+      const card = screen.getByRole('region', { name: 'Deal Room' });
+      expect(await within(card).findByText('2 of 3 buyers')).toBeInTheDocument();
+      expect(card).toHaveTextContent('Awaiting your approval1');
+      expect(card).toHaveTextContent('Documents4');
+      expect(card).toHaveTextContent('Unanswered questions1');
+      expect(card).toHaveTextContent('Offers in2 (sealed until 09 January 2027, 12:00)');
+      expect(linksIn('Deal Room')).toEqual(['Open the deal room /post/5/manage-deal-room', 'Answer questions /post/5/manage-deal-room?tab=questions']);
+      expect(network.callsTo('GET', '/api/seller/deal-room-summary')[0].query.get('id')).toBe('5');
+      // The panel no longer draws the deal room's forms and lists: they are on its screen.
+      expect(within(card).queryByRole('form')).not.toBeInTheDocument();
+    });
+  });
 });

@@ -7,7 +7,7 @@ import { theme } from '@insolvency/shared-ui/base';
 import { EditOutlined } from '@insolvency/shared-ui/icons';
 import { PostStatusTag, SaveConfirmation } from '@insolvency/shared-ui/screens';
 import { InterestTags } from '../../view-interest/components/interest-tags';
-import { DealRoomSection } from './deal-room-section';
+import { DealRoomSummaryCard } from './deal-room-summary-card';
 import { ExportInterestButton } from './export-interest-button';
 import { MarkSoldButton } from './mark-sold-button';
 import { canMarkSold, editScreens, ownerActions } from './owner-actions';
@@ -26,7 +26,7 @@ const plainList: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
  * The post owner's panel on the post detail (spec §2), exposed as `./post-owner-panel` and
  * mounted by the shell into the post detail's owner slot for the owner and Admin: the status
  * panel with the actions the status allows (and Mark as Sold, beyond the spec), the edit screens
- * (none once Sold), the interest received beside the post's views (beyond the spec), the SIP 16
+ * (none once Sold), the interest received beside the post's views (beyond the spec), the deal room's counts with the way into its screen (beyond the spec), the SIP 16
  * marketing evidence (beyond the spec) and the post's invoices. Admin also sees whose post it is.
  */
 export default function PostOwnerPanel({ post }: PostDetailSlotProps) {
@@ -105,7 +105,7 @@ export default function PostOwnerPanel({ post }: PostDetailSlotProps) {
         {post.expressionsOfInterest.length > 0 ? <ExportInterestButton post={post} /> : null}
       </PanelSection>
 
-      <DealRoomSection postId={post.businessId} />
+      <DealRoomSummaryCard postId={post.businessId} />
 
       <PanelSection title="Marketing Evidence">
         <Sip16EvidenceButton postId={post.businessId} />

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { OFFER_MESSAGES, ROLES, type OfferRegisterEntry, type Role, type SellerOffers } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
-import { OffersBlock } from './offers-block';
+import { OffersTab } from './offers-tab';
 
 jest.setTimeout(30_000);
 
@@ -46,12 +46,12 @@ function renderBlock(role: Role = ROLES.seller) {
   localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role, sub: '42', name: 'Sam Seller' }));
   render(
     <Provider store={createTestStore()}>
-      <OffersBlock postId={5} />
+      <OffersTab postId={5} />
     </Provider>,
   );
 }
 
-describe('OffersBlock', () => {
+describe('OffersTab', () => {
   it('before the closing time shows the count only, and moves the closing date and time (London)', async () => {
     network = stubFetch({
       'GET /api/seller/deal-room-offers': () => ({ status: 200, body: sealed }),

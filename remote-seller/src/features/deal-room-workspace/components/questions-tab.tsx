@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -7,10 +8,11 @@ import { apiErrorMessage } from '@insolvency/shared-auth';
 import { LoadingState } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { CheckboxField } from '@insolvency/shared-ui/choices';
+import { Segmented } from '@insolvency/shared-ui/data';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { applyServerFieldErrors } from '@insolvency/shared-ui/forms';
 import { TextAreaField } from '@insolvency/shared-ui/text-area';
-import { useSellerAnswerQuestionMutation, useSellerDealRoomQuestionsQuery } from '../api/deal-room-api';
+import { useSellerAnswerQuestionMutation, useSellerDealRoomQuestionsQuery } from '../api/deal-room-workspace-api';
 
 export const DEAL_ROOM_QUESTION_TEXTS = {
   none: 'No buyer has asked a question yet.',
@@ -80,18 +82,45 @@ function QuestionRow({ postId, question, canEdit }: { postId: number; question: 
   );
 }
 
-/** The "Questions" block of the deal room: every buyer's question with its asker, time and answer; the owner answers (Admin reads). */
-export function DealRoomQuestions({ postId, canEdit }: { postId: number; canEdit: boolean }) {
+const QUESTION_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'unanswered', label: 'Unanswered' },
+  { value: 'answered', label: 'Answered' },
+] as const;
+type QuestionFilter = (typeof QUESTION_FILTERS)[number]['value'];
+
+/** Unanswered first (oldest first: the longest waiting), then the answered ones, newest first. */
+export function questionsInWorkOrder(questions: SellerQuestion[]): SellerQuestion[] {
+  const unanswered = questions.filter((question) => question.answer === null).sort((a, b) => Date.parse(a.askedAt) - Date.parse(b.askedAt));
+  const answered = questions.filter((question) => question.answer !== null).sort((a, b) => Date.parse(b.askedAt) - Date.parse(a.askedAt));
+  return [...unanswered, ...answered];
+}
+
+/**
+ * The Questions tab: every buyer's question with its asker, time and answer, those still waiting
+ * first; the owner answers the asker privately or publishes to every buyer with access (Admin reads).
+ */
+export function QuestionsTab({ postId, canEdit }: { postId: number; canEdit: boolean }) {
   const { token } = theme.useToken();
   const questions = useSellerDealRoomQuestionsQuery(postId);
+  const [filter, setFilter] = useState<QuestionFilter>('all');
+  const ordered = useMemo(() => questionsInWorkOrder(questions.data ?? []), [questions.data]);
   if (questions.isLoading) return <LoadingState label="Loading the questions…" />;
   if (!questions.data) return <Alert type="error" showIcon title={apiErrorMessage(questions.error) ?? DEAL_ROOM_QUESTION_TEXTS.loadFailed} />;
   if (questions.data.length === 0) return <p style={{ margin: 0, color: token.colorTextSecondary }}>{DEAL_ROOM_QUESTION_TEXTS.none}</p>;
+  const shown = ordered.filter((question) => filter === 'all' || (filter === 'unanswered') === (question.answer === null));
+  const waiting = ordered.filter((question) => question.answer === null).length;
   return (
-    <ul aria-label="Questions from buyers" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {questions.data.map((question) => (
-        <QuestionRow key={question.questionId} postId={postId} question={question} canEdit={canEdit} />
-      ))}
-    </ul>
+    <div style={{ display: 'grid', gap: token.marginSM, maxWidth: 880 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: token.marginSM }}>
+        <p style={{ margin: 0, fontWeight: 600 }}>{`${waiting} waiting for an answer, ${ordered.length - waiting} answered`}</p>
+        <Segmented aria-label="Show questions" value={filter} onChange={(value) => setFilter(value as QuestionFilter)} options={[...QUESTION_FILTERS]} />
+      </div>
+      <ul aria-label="Questions from buyers" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {shown.map((question) => (
+          <QuestionRow key={question.questionId} postId={postId} question={question} canEdit={canEdit} />
+        ))}
+      </ul>
+    </div>
   );
 }

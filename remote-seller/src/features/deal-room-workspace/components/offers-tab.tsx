@@ -24,9 +24,9 @@ import { applyServerFieldErrors, FormField, fieldErrorId } from '@insolvency/sha
 import { Modal } from '@insolvency/shared-ui/modal';
 import { DownloadButton, saveObjectUrl } from '@insolvency/shared-ui/screens';
 import { TextAreaField } from '@insolvency/shared-ui/text-area';
-import { useSellerAcceptOfferMutation, useSellerOfferRegisterCsvMutation, useSellerOffersQuery, useSellerProofOfFundsFileMutation, useSellerSetOffersClosingMutation } from '../api/offers-api';
+import { useSellerAcceptOfferMutation, useSellerOfferRegisterCsvMutation, useSellerOffersQuery, useSellerProofOfFundsFileMutation, useSellerSetOffersClosingMutation } from '../api/deal-room-workspace-api';
 
-export const OFFERS_BLOCK_TEXTS = {
+export const OFFERS_TAB_TEXTS = {
   loadFailed: 'The offers could not be loaded. Please try again.',
   noClosing: 'No closing date: offers are shown as they arrive.',
   closingHelp: 'London time. Buyers with access are told by e-mail. Once an offer is in it can only be moved later.',
@@ -39,7 +39,7 @@ export const OFFERS_BLOCK_TEXTS = {
 export function offersStatusText(offers: SellerOffers): string {
   if (offers.sealed && offers.offersCloseAt) return `${offerCountText(offers.offerCount)} — sealed until ${formatDisplayDateTime(offers.offersCloseAt)}`;
   if (offers.offersCloseAt) return `${offerCountText(offers.offerCount)} — offers closed at ${formatDisplayDateTime(offers.offersCloseAt)}`;
-  return `${offerCountText(offers.offerCount)}. ${OFFERS_BLOCK_TEXTS.noClosing}`;
+  return `${offerCountText(offers.offerCount)}. ${OFFERS_TAB_TEXTS.noClosing}`;
 }
 
 type ClosingForm = { OffersCloseAt: string };
@@ -64,7 +64,7 @@ function ClosingForm({ offers }: { offers: SellerOffers }) {
         control={control}
         name="OffersCloseAt"
         render={({ field, fieldState }) => (
-          <FormField id="offers-close-at" label="Closing date and time for offers" help={OFFERS_BLOCK_TEXTS.closingHelp} error={fieldState.error?.message}>
+          <FormField id="offers-close-at" label="Closing date and time for offers" help={OFFERS_TAB_TEXTS.closingHelp} error={fieldState.error?.message}>
             <input
               id="offers-close-at"
               type="datetime-local"
@@ -80,7 +80,7 @@ function ClosingForm({ offers }: { offers: SellerOffers }) {
         )}
       />
       {error && !apiFieldErrors(error as Parameters<typeof apiFieldErrors>[0]).OffersCloseAt ? (
-        <Alert type="error" showIcon role="alert" title={apiErrorMessage(error) ?? OFFERS_BLOCK_TEXTS.loadFailed} style={{ marginBottom: token.marginSM }} />
+        <Alert type="error" showIcon role="alert" title={apiErrorMessage(error) ?? OFFERS_TAB_TEXTS.loadFailed} style={{ marginBottom: token.marginSM }} />
       ) : null}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}>
         <Button htmlType="submit" type="primary" loading={isLoading}>
@@ -128,7 +128,7 @@ function AcceptOfferButton({ postId, entry }: { postId: number; entry: OfferRegi
         <form noValidate aria-label="Accept offer" onSubmit={confirm}>
           <TextAreaField control={control} name="Message" label="Message to the other bidders" hint="(optional)" rows={3} softMaxLength={OFFER_ACCEPT_MESSAGE_MAX_LENGTH} />
         </form>
-        {error ? <Alert type="error" showIcon role="alert" title={apiErrorMessage(error) ?? OFFERS_BLOCK_TEXTS.loadFailed} style={{ marginTop: token.marginSM }} /> : null}
+        {error ? <Alert type="error" showIcon role="alert" title={apiErrorMessage(error) ?? OFFERS_TAB_TEXTS.loadFailed} style={{ marginTop: token.marginSM }} /> : null}
       </Modal>
     </>
   );
@@ -142,7 +142,7 @@ function ProofOfFundsDownload({ entry }: { entry: OfferRegisterEntry }) {
   const download = async () => {
     setFailure(null);
     const result = await fetchFile(proof.fileId);
-    if (result.error || result.data === undefined) setFailure(apiErrorMessage(result.error) ?? OFFERS_BLOCK_TEXTS.downloadFailed);
+    if (result.error || result.data === undefined) setFailure(apiErrorMessage(result.error) ?? OFFERS_TAB_TEXTS.downloadFailed);
     else saveObjectUrl(proof.fileName, result.data);
   };
   return <DownloadButton label={`Download proof of funds of ${entry.buyerName}`} loading={isLoading} failure={failure} onDownload={() => void download()} />;
@@ -188,22 +188,22 @@ function RegisterCsvButton({ offers }: { offers: SellerOffers }) {
   const download = async () => {
     setFailure(null);
     const result = await exportCsv(offers.postId);
-    if (result.error || result.data === undefined) setFailure(apiErrorMessage(result.error) ?? OFFERS_BLOCK_TEXTS.downloadFailed);
+    if (result.error || result.data === undefined) setFailure(apiErrorMessage(result.error) ?? OFFERS_TAB_TEXTS.downloadFailed);
     else saveObjectUrl(offerRegisterFileName(offers.reference, londonToday(new Date(serverNow()))), result.data);
   };
   return <DownloadButton label="Download register (CSV)" loading={isLoading} failure={failure} onDownload={() => void download()} />;
 }
 
 /**
- * Sealed offers in the owner panel's deal room (issue 32): the closing date and time, the count
- * while offers are sealed, the register once they are open (on screen and as CSV), and the
- * acceptance of one offer, after which the post can be marked Sold. Admin reads only.
+ * The Offers tab (issues 32 and 49): the closing date and time, the count while offers are sealed,
+ * the register once they are open (on screen and as CSV), and the acceptance of one offer, after
+ * which the post can be marked Sold. Admin reads only.
  */
-export function OffersBlock({ postId }: { postId: number }) {
+export function OffersTab({ postId }: { postId: number }) {
   const { token } = theme.useToken();
   const offers = useSellerOffersQuery(postId);
   if (offers.isLoading) return <LoadingState label="Loading the offers…" />;
-  if (!offers.data) return <Alert type="error" showIcon title={apiErrorMessage(offers.error) ?? OFFERS_BLOCK_TEXTS.loadFailed} />;
+  if (!offers.data) return <Alert type="error" showIcon title={apiErrorMessage(offers.error) ?? OFFERS_TAB_TEXTS.loadFailed} />;
   const data = offers.data;
   return (
     <div style={{ display: 'grid', gap: token.marginSM }}>
@@ -211,12 +211,12 @@ export function OffersBlock({ postId }: { postId: number }) {
         {offersStatusText(data)}
       </p>
       {data.acceptedAt ? (
-        <p style={{ margin: 0 }}>{`Offer accepted on ${formatDisplayDateTime(data.acceptedAt)}. ${data.canEdit ? OFFERS_BLOCK_TEXTS.acceptedHint : ''}`}</p>
+        <p style={{ margin: 0 }}>{`Offer accepted on ${formatDisplayDateTime(data.acceptedAt)}. ${data.canEdit ? OFFERS_TAB_TEXTS.acceptedHint : ''}`}</p>
       ) : null}
       {data.canEdit && data.acceptedOfferId === null ? <ClosingForm key={data.offersCloseAt ?? 'none'} offers={data} /> : null}
       {data.register ? (
         <>
-          {data.register.length === 0 ? <p style={{ margin: 0, color: token.colorTextSecondary }}>{OFFERS_BLOCK_TEXTS.noOffers}</p> : null}
+          {data.register.length === 0 ? <p style={{ margin: 0, color: token.colorTextSecondary }}>{OFFERS_TAB_TEXTS.noOffers}</p> : null}
           <ul aria-label="Offer register" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {data.register.map((entry) => (
               <RegisterEntry key={entry.offerId} offers={data} entry={entry} />

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { ROLES, type SellerQuestion } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
-import { DEAL_ROOM_QUESTION_TEXTS, DealRoomQuestions } from './deal-room-questions';
+import { DEAL_ROOM_QUESTION_TEXTS, QuestionsTab } from './questions-tab';
 
 // antd fields typed into key by key: slow on a busy machine.
 jest.setTimeout(30_000);
@@ -28,12 +28,12 @@ function renderQuestions(canEdit = true) {
   localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role: canEdit ? ROLES.seller : ROLES.admin, sub: '42', name: 'Sam Seller' }));
   render(
     <Provider store={createTestStore()}>
-      <DealRoomQuestions postId={5} canEdit={canEdit} />
+      <QuestionsTab postId={5} canEdit={canEdit} />
     </Provider>,
   );
 }
 
-describe('DealRoomQuestions', () => {
+describe('QuestionsTab', () => {
   it('lists each question with its asker, time and state; publishing an answer sends it with Publish ticked', async () => {
     let questions = [asked];
     network = stubFetch({
@@ -105,5 +105,18 @@ describe('DealRoomQuestions', () => {
     await screen.findByRole('list', { name: 'Questions from buyers' });
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('puts the questions waiting for an answer first, the longest waiting on top, and filters them', async () => {
+    const answered = { ...asked, questionId: 70, question: 'Newest, answered', askedAt: '2026-11-26T09:00:00.000Z', answer: 'Yes.', answeredAt: '2026-11-26T10:00:00.000Z' };
+    const older = { ...asked, questionId: 68, question: 'Oldest, waiting', askedAt: '2026-11-20T09:00:00.000Z' };
+    network = stubFetch({ 'GET /api/seller/deal-room-questions': () => ({ status: 200, body: [answered, asked, older] }) });
+    renderQuestions();
+    const list = await screen.findByRole('list', { name: 'Questions from buyers' });
+    const order = () => within(list).getAllByRole('listitem').map((item) => within(item).getByText(/Oldest, waiting|Is the lease assignable\?|Newest, answered/).textContent);
+    expect(order()).toEqual(['Oldest, waiting', 'Is the lease assignable?', 'Newest, answered']);
+    expect(screen.getByText('2 waiting for an answer, 1 answered')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Answered'));
+    expect(order()).toEqual(['Newest, answered']);
   });
 });

@@ -9,7 +9,7 @@ import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { applyServerFieldErrors } from '@insolvency/shared-ui/forms';
 import { TextAreaField } from '@insolvency/shared-ui/text-area';
-import { useSellerSaveStandardNdaTextMutation, useSellerStandardNdaTextQuery } from '../api/deal-room-api';
+import { useSellerSaveStandardNdaTextMutation, useSellerStandardNdaTextQuery } from '../api/deal-room-workspace-api';
 
 type StandardTextForm = z.input<typeof standardNdaTextRequestSchema>;
 

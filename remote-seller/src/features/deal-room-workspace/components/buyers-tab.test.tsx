@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { ROLES, type DealRoomBuyer } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
-import { DEAL_ROOM_BUYER_TEXTS, DealRoomBuyers } from './deal-room-buyers';
+import { BuyersTab, DEAL_ROOM_BUYER_TEXTS } from './buyers-tab';
 
 // A dialog of antd typed into key by key: slow on a busy machine.
 jest.setTimeout(30_000);
@@ -23,18 +23,40 @@ const waiting: DealRoomBuyer = {
   access: 'awaiting-approval',
   approvedAt: null,
   revokedAt: null,
+  documentsDownloaded: 2,
+  lastActivityAt: '2026-11-25T10:30:00.000Z',
+  offerIn: false,
 };
+const granted: DealRoomBuyer = {
+  ...waiting,
+  buyerId: 10,
+  forenames: 'Carl',
+  surname: 'Cash',
+  company: 'Cash Ltd',
+  email: 'carl@example.com',
+  access: 'granted',
+  documentsDownloaded: 5,
+  lastActivityAt: '2026-11-26T08:00:00.000Z',
+  offerIn: true,
+};
+
+/** The table's body rows as text, top to bottom. */
+const rowNames = () =>
+  within(screen.getByRole('table', { name: 'Buyers in the deal room' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryByText(/^(Bea Buyer|Carl Cash)$/)?.textContent ?? row.textContent);
 
 function renderBuyers(canEdit = true) {
   localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role: canEdit ? ROLES.seller : ROLES.admin, sub: '42', name: 'Sam Seller' }));
   render(
     <Provider store={createTestStore()}>
-      <DealRoomBuyers postId={5} canEdit={canEdit} />
+      <BuyersTab postId={5} canEdit={canEdit} />
     </Provider>,
   );
 }
 
-describe('DealRoomBuyers', () => {
+describe('BuyersTab', () => {
   it("shows each buyer's signature and access; releasing the pack to one sends their id", async () => {
     let buyers = [waiting];
     network = stubFetch({
@@ -45,9 +67,10 @@ describe('DealRoomBuyers', () => {
       },
     });
     renderBuyers();
-    const list = await screen.findByRole('list', { name: 'Buyers in the deal room' });
-    expect(within(list).getByText(/Awaiting your approval/)).toBeInTheDocument();
-    expect(within(list).getByText('NDA version 1 accepted by Bea Buyer (Director, Buyer Ltd) on 25 November 2026, 10:30')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Buyers in the deal room' });
+    expect(within(table).getByText('Awaiting your approval')).toBeInTheDocument();
+    expect(within(table).getByText('Version 1, 25 November 2026, 10:30')).toBeInTheDocument();
+    expect(within(table).getByText('NDA version 1 accepted by Bea Buyer (Director, Buyer Ltd)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Release the pack to Bea Buyer' }));
     expect(await screen.findByText(/Pack released/)).toBeInTheDocument();
     const [call] = network.callsTo('POST', '/api/seller/approve-deal-room-access');
@@ -76,13 +99,35 @@ describe('DealRoomBuyers', () => {
   it('Admin sees the buyers without the buttons', async () => {
     network = stubFetch({ 'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [waiting] }) });
     renderBuyers(false);
-    await screen.findByRole('list', { name: 'Buyers in the deal room' });
-    expect(screen.queryAllByRole('button')).toEqual([]);
+    await screen.findByRole('table', { name: 'Buyers in the deal room' });
+    expect(screen.queryByRole('button', { name: /Release the pack|Revoke access/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 
   it('says when no buyer has expressed interest yet', async () => {
     network = stubFetch({ 'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [] }) });
     renderBuyers();
     expect(await screen.findByText(DEAL_ROOM_BUYER_TEXTS.none)).toBeInTheDocument();
+  });
+
+  it('shows downloads, last activity and whether an offer is in (no amount); sorts by a column and searches names', async () => {
+    network = stubFetch({ 'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [waiting, granted] }) });
+    renderBuyers();
+    const table = await screen.findByRole('table', { name: 'Buyers in the deal room' });
+    // Latest activity first.
+    expect(rowNames()).toEqual(['Carl Cash', 'Bea Buyer']);
+    const carl = within(table).getAllByRole('row')[1];
+    expect(carl).toHaveTextContent('Pack released');
+    expect(carl).toHaveTextContent('5');
+    expect(carl).toHaveTextContent('26 November 2026, 08:00');
+    expect(carl).toHaveTextContent(DEAL_ROOM_BUYER_TEXTS.offerIn);
+    expect(carl).not.toHaveTextContent('£');
+    await userEvent.click(within(table).getByText('Documents downloaded'));
+    expect(rowNames()).toEqual(['Bea Buyer', 'Carl Cash']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search buyers by name, company or e-mail' }), 'cash');
+    expect(rowNames()).toEqual(['Carl Cash']);
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search buyers by name, company or e-mail' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search buyers by name, company or e-mail' }), 'nobody');
+    expect(screen.getByText(DEAL_ROOM_BUYER_TEXTS.noMatch)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,1 @@
+export { DealRoomCounts, dealRoomCounts } from './deal-room-counts';

@@ -1,0 +1,196 @@
+import { useMemo, useState } from 'react';
+import { formatDisplayDateTime, REVOKE_REASON_MAX_LENGTH, type DealRoomAccessState, type DealRoomBuyer } from '@insolvency/shared-contracts';
+import { apiErrorMessage } from '@insolvency/shared-auth';
+import { LoadingState } from '@insolvency/shared-ui';
+import { Button, theme } from '@insolvency/shared-ui/base';
+import { Alert } from '@insolvency/shared-ui/feedback';
+import { Input } from '@insolvency/shared-ui/input';
+import { Modal } from '@insolvency/shared-ui/modal';
+import { Table, type TableColumnsType } from '@insolvency/shared-ui/table';
+import { useSellerApproveDealRoomAccessMutation, useSellerDealRoomBuyersQuery, useSellerRevokeDealRoomAccessMutation } from '../api/deal-room-workspace-api';
+
+export const DEAL_ROOM_BUYER_TEXTS = {
+  none: 'No buyer has expressed interest yet.',
+  noMatch: 'No buyer matches this search.',
+  failed: 'The change could not be saved. Please try again.',
+  loadFailed: 'The buyers could not be loaded. Please try again.',
+  noNda: 'No NDA signed',
+  offerIn: 'Offer in',
+  noOffer: 'No offer',
+} as const;
+
+export const ACCESS_LABELS: Record<DealRoomAccessState, string> = {
+  'interest-needed': 'No interest',
+  'nda-needed': 'NDA not accepted yet',
+  'awaiting-approval': 'Awaiting your approval',
+  granted: 'Pack released',
+  revoked: 'Access revoked',
+};
+
+const fullName = (buyer: DealRoomBuyer) => `${buyer.forenames} ${buyer.surname}`;
+const time = (value: string | null | undefined) => (value ? Date.parse(value) : 0);
+
+/** Ends one buyer's access, behind a dialog: it cannot be undone, and the reason goes into their mail. */
+function RevokeButton({ postId, buyer }: { postId: number; buyer: DealRoomBuyer }) {
+  const { token } = theme.useToken();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [revoke, { error, isLoading, reset }] = useSellerRevokeDealRoomAccessMutation();
+  const name = fullName(buyer);
+  const close = () => {
+    setOpen(false);
+    reset();
+  };
+  const confirm = async () => {
+    const result = await revoke({ id: postId, body: { BuyerId: buyer.buyerId, Reason: reason } });
+    if (!('error' in result)) setOpen(false);
+  };
+  return (
+    <>
+      <Button danger onClick={() => setOpen(true)}>{`Revoke access of ${name}`}</Button>
+      <Modal open={open} title={`Revoke the access of ${name}?`} okText="Revoke access" cancelText="Cancel" confirmLoading={isLoading} onOk={() => void confirm()} onCancel={close} destroyOnHidden>
+        <p>They can no longer open the information pack, ask questions or make an offer on this post, and they cannot regain access. We tell them by e-mail.</p>
+        <label style={{ display: 'block' }}>
+          <span style={{ display: 'block', marginBottom: token.marginXXS }}>Reason (optional, included in the e-mail)</span>
+          <textarea value={reason} maxLength={REVOKE_REASON_MAX_LENGTH} rows={3} style={{ width: '100%' }} onChange={(event) => setReason(event.target.value)} />
+        </label>
+        {error ? <Alert type="error" showIcon role="alert" title={apiErrorMessage(error) ?? DEAL_ROOM_BUYER_TEXTS.failed} style={{ marginTop: token.marginSM }} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+function ApproveButton({ postId, buyer }: { postId: number; buyer: DealRoomBuyer }) {
+  const { token } = theme.useToken();
+  const [approve, { error, isLoading }] = useSellerApproveDealRoomAccessMutation();
+  return (
+    <>
+      <Button type="primary" loading={isLoading} onClick={() => void approve({ id: postId, buyerId: buyer.buyerId })}>
+        {`Release the pack to ${fullName(buyer)}`}
+      </Button>
+      {error ? <Alert type="error" showIcon role="alert" title={apiErrorMessage(error) ?? DEAL_ROOM_BUYER_TEXTS.failed} style={{ marginTop: token.marginXS }} /> : null}
+    </>
+  );
+}
+
+function buyerColumns(postId: number, canEdit: boolean, { secondary, gap }: { secondary: string; gap: number }): TableColumnsType<DealRoomBuyer> {
+  const columns: TableColumnsType<DealRoomBuyer> = [
+    {
+      key: 'buyer',
+      title: 'Buyer',
+      sorter: (a, b) => fullName(a).localeCompare(fullName(b), 'en-GB'),
+      render: (_, buyer) => (
+        <>
+          <strong>{fullName(buyer)}</strong>
+          <div style={{ color: secondary }}>{buyer.company}</div>
+          <div style={{ color: secondary, overflowWrap: 'anywhere' }}>{buyer.email}</div>
+        </>
+      ),
+    },
+    {
+      key: 'nda',
+      title: 'NDA',
+      sorter: (a, b) => time(a.acceptance?.acceptedAt) - time(b.acceptance?.acceptedAt),
+      render: (_, { acceptance }) =>
+        acceptance ? (
+          <>
+            {`Version ${acceptance.ndaVersion}, ${formatDisplayDateTime(acceptance.acceptedAt)}`}
+            <div style={{ color: secondary }}>{`NDA version ${acceptance.ndaVersion} accepted by ${acceptance.fullName} (${acceptance.position}, ${acceptance.company})`}</div>
+          </>
+        ) : (
+          DEAL_ROOM_BUYER_TEXTS.noNda
+        ),
+    },
+    {
+      key: 'access',
+      title: 'Access',
+      filters: Object.entries(ACCESS_LABELS)
+        .filter(([state]) => state !== 'interest-needed')
+        .map(([value, text]) => ({ value, text })),
+      onFilter: (value, buyer) => buyer.access === value,
+      sorter: (a, b) => ACCESS_LABELS[a.access].localeCompare(ACCESS_LABELS[b.access], 'en-GB'),
+      render: (_, buyer) => ACCESS_LABELS[buyer.access],
+    },
+    {
+      key: 'downloads',
+      title: 'Documents downloaded',
+      align: 'right',
+      sorter: (a, b) => (a.documentsDownloaded ?? 0) - (b.documentsDownloaded ?? 0),
+      render: (_, buyer) => buyer.documentsDownloaded ?? '–',
+    },
+    {
+      key: 'activity',
+      title: 'Last activity',
+      defaultSortOrder: 'descend',
+      sorter: (a, b) => time(a.lastActivityAt ?? a.interestExpressedAt) - time(b.lastActivityAt ?? b.interestExpressedAt),
+      render: (_, buyer) => formatDisplayDateTime(buyer.lastActivityAt ?? buyer.interestExpressedAt),
+    },
+    {
+      key: 'offer',
+      title: 'Offer',
+      filters: [
+        { value: 'in', text: DEAL_ROOM_BUYER_TEXTS.offerIn },
+        { value: 'none', text: DEAL_ROOM_BUYER_TEXTS.noOffer },
+      ],
+      onFilter: (value, buyer) => (value === 'in') === Boolean(buyer.offerIn),
+      sorter: (a, b) => Number(Boolean(a.offerIn)) - Number(Boolean(b.offerIn)),
+      // Never the amount: offers stay sealed until the closing time (the Offers tab shows the register after).
+      render: (_, buyer) => (buyer.offerIn ? DEAL_ROOM_BUYER_TEXTS.offerIn : DEAL_ROOM_BUYER_TEXTS.noOffer),
+    },
+  ];
+  if (!canEdit) return columns;
+  return [
+    ...columns,
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (_, buyer) =>
+        buyer.access === 'revoked' ? null : (
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap }}>
+            {buyer.access === 'awaiting-approval' ? <ApproveButton postId={postId} buyer={buyer} /> : null}
+            <RevokeButton postId={postId} buyer={buyer} />
+          </div>
+        ),
+    },
+  ];
+}
+
+/**
+ * The Buyers tab: every buyer who expressed interest, with their NDA signature, access, documents
+ * downloaded, last activity and whether an offer is in (never its amount); sortable by each column,
+ * filtered by access, offer and a search of names; approval and revocation for the owner (Admin reads).
+ * On a phone the table scrolls sideways inside its own box, the page does not.
+ */
+export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolean }) {
+  const { token } = theme.useToken();
+  const buyers = useSellerDealRoomBuyersQuery(postId);
+  const [search, setSearch] = useState('');
+  const columns = useMemo(() => buyerColumns(postId, canEdit, { secondary: token.colorTextSecondary, gap: token.marginXS }), [postId, canEdit, token.colorTextSecondary, token.marginXS]);
+  const shown = useMemo(() => {
+    const words = search.trim().toLocaleLowerCase('en-GB');
+    if (!words) return buyers.data ?? [];
+    return (buyers.data ?? []).filter((buyer) => `${fullName(buyer)} ${buyer.company} ${buyer.email}`.toLocaleLowerCase('en-GB').includes(words));
+  }, [buyers.data, search]);
+  if (buyers.isLoading) return <LoadingState label="Loading the buyers…" />;
+  if (!buyers.data) return <Alert type="error" showIcon title={apiErrorMessage(buyers.error) ?? DEAL_ROOM_BUYER_TEXTS.loadFailed} />;
+  if (buyers.data.length === 0) return <p style={{ margin: 0, color: token.colorTextSecondary }}>{DEAL_ROOM_BUYER_TEXTS.none}</p>;
+  return (
+    // One column no wider than the screen: the table scrolls inside it rather than widening the page.
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: token.marginSM }}>
+      <label style={{ display: 'grid', gap: token.marginXXS, maxWidth: 360 }}>
+        <span>Search buyers by name, company or e-mail</span>
+        <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} allowClear />
+      </label>
+      <Table<DealRoomBuyer>
+        aria-label="Buyers in the deal room"
+        rowKey="buyerId"
+        columns={columns}
+        dataSource={shown}
+        pagination={shown.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: DEAL_ROOM_BUYER_TEXTS.noMatch }}
+        size="middle"
+      />
+    </div>
+  );
+}
