@@ -99,13 +99,15 @@ async function renderedUnlessSame(build: ServerRenderModule, key: string, reques
     if (now.every((answer, index) => answer === [...last.answers.values()][index])) return last.screen;
   }
   const answers = new Map<string, string>();
+  let throttled: string | undefined;
   const recordingCall: ServerApiCall = async (path) => {
     const answer = await request.serverApiCall(path);
-    if (answer.status === 429) throw new VisitorThrottled(path);
+    if (answer.status === 429) throttled = path;
     answers.set(path, answerText(answer));
     return answer;
   };
   const screen = await build.renderPage({ ...request, serverApiCall: recordingCall });
+  if (throttled) throw new VisitorThrottled(throttled);
   return keep(renders, key, { screen, answers }).screen;
 }
 
