@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SearchAnswer, SearchFacetCount, SearchItem } from '@insolvency/shared-contracts';
 import { searchQuerySchema } from '@insolvency/shared-contracts/schemas';
 import { precompressedBodies } from '../../plugins/precompressed-body';
@@ -56,14 +57,15 @@ const searchRoutes: ApiRoutes = async (app) => {
         response: { 200: searchAnswerSchema, 400: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const cached = await cachedSearch(app.ctx, app.publicCache, request.query, request.ip);
-      const ttl = app.publicCache.ttlSeconds;
-      reply.header('cache-control', ttl > 0 ? `public, max-age=${ttl}` : 'no-cache').header('etag', cached.etag);
-      if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-      return bodyOf(cached, () => cached.body).send(request, reply.type('application/json; charset=utf-8'));
-    },
+    async (request, reply) => sendShared(request, reply, await cachedSearch(app.ctx, app.publicCache, request.query, request.ip), app.publicCache.ttlSeconds),
   );
+
+  /** The shared answer, public for the cache's TTL with its ETag (304 when the client holds it), compressed once. */
+  function sendShared(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, ttl: number): Promise<FastifyReply> | FastifyReply {
+    reply.header('cache-control', ttl > 0 ? `public, max-age=${ttl}` : 'no-cache').header('etag', cached.etag);
+    if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+    return bodyOf(cached, () => cached.body).send(request, reply.type('application/json; charset=utf-8'));
+  }
 };
 
 export default searchRoutes;
