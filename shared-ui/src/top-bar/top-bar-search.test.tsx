@@ -9,6 +9,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { TopBarLayout } from './top-bar';
 import { VisitorTopBar } from './visitor-top-bar';
 
+// Typing into a field takes seconds on a busy machine.
+jest.setTimeout(30_000);
+
 function Address() {
   const location = useLocation();
   return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
@@ -42,8 +45,10 @@ it('the button searches too', async () => {
   expect(screen.getByLabelText('address')).toHaveTextContent('/search?q=mill');
 });
 
-it('on a phone, an icon links to the search page instead of a field', () => {
+it('on a phone, an icon links to the search page instead of a field (a desktop has both, its rules show one by the width)', () => {
   const bar = renderBar('mobile');
   expect(within(bar).queryByRole('searchbox')).not.toBeInTheDocument();
   expect(within(bar).getByRole('link', { name: 'Search opportunities' })).toHaveAttribute('href', '/search');
+  const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+  expect(rules).toContain('@media (max-width:1199.98px){.im-top-bar-search-link{display:inline-flex}.im-top-bar-search-field{display:none}}');
 });

@@ -1,19 +1,24 @@
 import { Link } from 'react-router-dom';
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import { SearchBox, SearchIcon } from '../search-box';
-import { PHONE_LAYOUT_MEDIA } from '../window-width';
 import type { TopBarLayout } from './top-bar';
 
-/** Where the layout goes by the width (a page the server draws), the rules show the field or the icon. */
+/**
+ * The field needs about 270 px beside the name, the clock and the navigation: below this width
+ * (a small desktop or a tablet, a seller's count and name in the bar) the icon stands in for it.
+ */
+const FIELD_FROM_WIDTH = 1200;
+
 const RULES =
-  '.im-top-bar-search-link{display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:6px;color:inherit}' +
+  '.im-top-bar-search-link{display:none;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:6px;color:inherit}' +
   '.im-top-bar-search-link:hover{background:rgba(255,255,255,0.12)}' +
-  '.im-top-bar-by-width .im-top-bar-search-link{display:none}' +
-  `${PHONE_LAYOUT_MEDIA}{.im-top-bar-by-width .im-top-bar-search-link{display:inline-flex}.im-top-bar-by-width .im-top-bar-search-field{display:none}}`;
+  '.im-top-bar-mobile .im-top-bar-search-link{display:inline-flex}' +
+  `@media (max-width:${FIELD_FROM_WIDTH - 0.02}px){.im-top-bar-search-link{display:inline-flex}.im-top-bar-search-field{display:none}}`;
 
 /**
- * Search in the top bar, for everyone: the field on a desktop; on a phone, where the bar has no
- * room for it, an icon linking to the search page, whose own field takes the words.
+ * Search in the top bar, for everyone: the field on a wide screen; on a phone or a narrow window,
+ * where the bar has no room for it, an icon linking to the search page, whose own field takes the
+ * words. Both are in a desktop's markup (the window may narrow), its rules show one by the width.
  */
 export function TopBarSearch({ layout }: { layout: TopBarLayout }) {
   return (
@@ -26,11 +31,9 @@ export function TopBarSearch({ layout }: { layout: TopBarLayout }) {
           <SearchBox label="Search opportunities" appearance="bar" />
         </div>
       )}
-      {layout === 'desktop' ? null : (
-        <Link to={ROUTE_PATHS.Search} className="im-top-bar-search-link" aria-label="Search opportunities">
-          <SearchIcon size={20} />
-        </Link>
-      )}
+      <Link to={ROUTE_PATHS.Search} className="im-top-bar-search-link" aria-label="Search opportunities">
+        <SearchIcon size={20} />
+      </Link>
     </>
   );
 }
