@@ -67,7 +67,7 @@ test.describe('at 1280 px', () => {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a visitor on a phone opens search from the top bar, searches "engneering" and pages on', async ({ page, request }) => {
+  test('a visitor on a phone opens search from the top bar, searches "engneering" and gets its results one card a row', async ({ page, request }) => {
     const expected = await searchApi(request, 'q=engneering');
     expect(expected.total, 'the demo seed has engineering firms').toBeGreaterThan(0);
 
