@@ -3,6 +3,7 @@ import type { RemoteRoute } from '@insolvency/shared-auth';
 import { prefetchContactUs } from './features/help/api/help-api';
 import { prefetchVisitorHome } from './features/home/api/home-api';
 import { prefetchPostTeaser } from './features/post-teaser/api/post-teaser-api';
+import { prefetchSearch } from './features/search/api/search-api';
 
 /**
  * remote-public's route manifest, exposed as `./routes` and composed by the shell into the
@@ -103,6 +104,16 @@ const routes: RemoteRoute[] = [
     prefetch: prefetchPostTeaser,
     // Read on the server only: its code stays out of the browser's routes chunk.
     head: (context) => import('./features/post-teaser/post-teaser-head').then((module) => module.postTeaserHead(context)),
+  },
+  {
+    name: 'Search',
+    title: 'Search opportunities',
+    path: ROUTE_PATHS.Search,
+    guard: 'public',
+    load: () => import('./features/search/components/search-screen'),
+    prefetch: prefetchSearch,
+    // Read on the server only: its code stays out of the browser's routes chunk.
+    head: (context) => import('./features/search/search-head').then((module) => module.searchHead(context)),
   },
   {
     name: 'Help',

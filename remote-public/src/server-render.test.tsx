@@ -13,6 +13,7 @@ import {
   type PostTeaser,
   type PostTeaserAnswer,
   type RouteName,
+  type SearchAnswer,
   type ServerApiCall,
   type ServerScreenQueryAnswer,
 } from '@insolvency/shared-contracts';
@@ -314,4 +315,38 @@ test('the page of a post no longer for sale says so, keeps out of search results
   expect(document.title).toBe(`No longer for sale: ${HOSTILE} · Insolvency Marketplace`);
   expect(meta(document, 'meta[name="robots"]')).toBe('noindex');
   expect(document.querySelectorAll('script[type="application/ld+json"], meta[property^="og:"], img')).toHaveLength(0);
+});
+
+describe('the search page', () => {
+  const found: SearchAnswer = {
+    items: [{ ...buildPost(7, { activityHeading: 'Bakery chain in Leeds', reference: 'LEEDS-7' }), snippet: `Two shops near <mark>Leeds</mark> &amp; ${HOSTILE.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}` }],
+    total: 1,
+    facets: { region: [{ id: 3, description: 'Yorkshire and the Humber', count: 1 }], sector: [], turnover: [], employees: [], trading: [] },
+  };
+
+  async function renderSearch(address: string) {
+    const api = apiAnswering({ '/api/unauth/search': found });
+    const page = await renderPage({ route: 'Search', address, publicUrl: PUBLIC_URL, serverApiCall: api });
+    const document = new DOMParser().parseFromString(`<!DOCTYPE html><html><head>${page.head ?? ''}</head><body>${page.html}</body></html>`, 'text/html');
+    return { page, calls: api.calls, root: document.getElementById(SERVER_SCREEN_ROOT_ID)!, document };
+  }
+
+  test('is rendered from its call for the address: the words, the filters, the results with their snippet marked, a GET form', async () => {
+    const { page, calls, root, document } = await renderSearch('/search?q=bakrey&region=3');
+    expect(calls).toEqual(['/api/unauth/search?page=1&pageSize=12&q=bakrey&region=3']);
+    expect(root.dataset.route).toBe('Search');
+    expect(root.querySelector('h1')!.textContent).toBe('Search results for “bakrey”');
+    const card = root.querySelector('article')!;
+    expect(card.textContent).toContain('Bakery chain in Leeds');
+    expect(card.querySelector('mark')!.textContent).toBe('Leeds');
+    // The snippet's text is text: the hostile part shows as its characters, nothing of it is markup.
+    expect(card.textContent).toContain(`Two shops near Leeds & ${HOSTILE}`);
+    expect(root.querySelectorAll('script, img')).toHaveLength(0);
+    const form = root.querySelector('form[role="search"]')!;
+    expect(form.getAttribute('action')).toBe('/search');
+    expect((form.querySelector('input[name="q"]') as HTMLInputElement).value).toBe('bakrey');
+    expect((form.querySelector('select[name="region"]') as HTMLSelectElement).value).toBe('3');
+    expect(page.title).toBe('Search results for “bakrey” · Insolvency Marketplace');
+    expect(document.querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex, follow');
+  });
 });

@@ -65,6 +65,13 @@ export const SCREENS = [
     targetJsBytesBeforeLive: JS_BEFORE_LIVE_BYTES,
   },
   {
+    // A misspelt word and a filter (the demo's posts: a Yorkshire bakery), rendered by the server.
+    name: 'search page: "bakrey" in Yorkshire',
+    path: '/search?q=bakrey&region=7',
+    ready: [{ selector: 'main ul[aria-label="Search results"] article h2' }],
+    floors: { 'floor: static home': STATIC_FLOOR_RATIO },
+  },
+  {
     name: '/login: heading + form',
     path: '/login',
     ready: LOGIN_FORM,

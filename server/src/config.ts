@@ -71,6 +71,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** `EMAIL_POST_RECIPIENTS_PER_DAY`: addresses one user may send posts to (E-mail Post) in 24 hours. */
   emailPostRecipientsPerDay: number;
+  /** `SEARCH_REQUESTS_PER_MINUTE`: searches one client address may have the database answer a minute (GET unauth/search; answers from the cache are not counted). */
+  searchRequestsPerMinute: number;
   /** `REQUEST_TIMEOUT_MS`: a request's headers and body must all arrive within it (Fastify `requestTimeout`; Node answers 408). */
   requestTimeoutMs: number;
   /** `CONNECTION_TIMEOUT_MS`: a connection idle this long is closed (Fastify `connectionTimeout`). */
@@ -181,6 +183,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'must be a whole number of addresses' }).int('must be a whole number of addresses').min(1).max(10_000).default(50),
   ),
+  SEARCH_REQUESTS_PER_MINUTE: wholeNumber('searches', 1, 100_000, 60),
   REQUEST_TIMEOUT_MS: wholeNumber('milliseconds', 60_000, 3_600_000, 600_000),
   CONNECTION_TIMEOUT_MS: wholeNumber('milliseconds', 10_000, 3_600_000, 120_000),
   UPLOADS_PER_USER: wholeNumber('uploads', 1, 100, 2),
@@ -286,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
     scheduledMailSweepMs: e.SCHEDULED_MAIL_SWEEP_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     emailPostRecipientsPerDay: e.EMAIL_POST_RECIPIENTS_PER_DAY,
+    searchRequestsPerMinute: e.SEARCH_REQUESTS_PER_MINUTE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     uploads: { perUser: e.UPLOADS_PER_USER, inAll: e.UPLOADS_IN_ALL, minBytes: e.UPLOAD_MIN_BYTES, rateWindowMs: e.UPLOAD_RATE_WINDOW_MS },

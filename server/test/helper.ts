@@ -89,6 +89,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     scheduledMailSweepMs: 60_000,
     shutdownTimeoutMs: 25_000,
     emailPostRecipientsPerDay: 50,
+    // High: a test file searches far more than a visitor would; search-limits.test.ts sets its own.
+    searchRequestsPerMinute: 10_000,
     requestTimeoutMs: 600_000,
     connectionTimeoutMs: 120_000,
     uploads: { perUser: 2, inAll: 10, minBytes: 16_384, rateWindowMs: 15_000 },

@@ -48,11 +48,11 @@ export function roleOpening(area: Area): Role | undefined {
 
 /**
  * The routes whose HTML the server renders from remote-public's server build (the visitor home,
- * the FAQs, Contact Us, Login and the post teasers); every other page is the shell's `index.html`, drawn in
+ * the FAQs, Contact Us, Login, the post teasers and search); every other page is the shell's `index.html`, drawn in
  * the browser. The builds record it in their load plans (`serverRendered`), and the server
  * renders a route only while the plan of the remote-public deployed now says so (server-render/).
  */
-export const SERVER_RENDERED_ROUTES: readonly RouteName[] = ['ConditionalHome', 'Help', 'ContactUs', 'Login', 'PostTeaser'];
+export const SERVER_RENDERED_ROUTES: readonly RouteName[] = ['ConditionalHome', 'Help', 'ContactUs', 'Login', 'PostTeaser', 'Search'];
 
 /**
  * `GET /api/allauth/screen?address=<path and query>` with the user's bearer token: the screen of a

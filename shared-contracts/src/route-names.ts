@@ -22,6 +22,8 @@ export const ROUTE_PATHS = {
   PostDetail: '/post/:id',
   /** A post's public teaser (beyond the spec): post-teasers.ts. */
   PostTeaser: '/opportunities/:id',
+  /** Search of the live public posts (beyond the spec, issue 49): search.ts. */
+  Search: '/search',
   PostingInbox: '/posting-inbox/',
   ExpressedInterest: '/expressed-interest/',
   ExpressInterest: '/post/:id/express-interest/',

@@ -19,6 +19,8 @@ export * from './native-button';
 export * from './page-title';
 // The top bar is on every page (a visitor's page before the app too: remote-public's server build draws it).
 export * from './top-bar';
+// In the top bar, and on the visitor home.
+export * from './search-box';
 export * from './page-column';
 // The one h1 of a screen: here rather than in `./screens` because public screens (login, password
 // reset) show it too, and `./screens` is 14 KiB brotli they would download for a header.

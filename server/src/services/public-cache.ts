@@ -32,6 +32,8 @@ export class PublicAnswer {
 export interface PublicCache {
   readonly ttlSeconds: number;
   get(key: string, compute: () => Promise<unknown>): Promise<CachedJson>;
+  /** The answer held for `key` if it is still fresh (no computation is started or waited for). */
+  peek(key: string): CachedJson | undefined;
   clear(): void;
 }
 
@@ -67,6 +69,10 @@ export function createPublicCache({ ttlSeconds, now }: PublicCacheOptions): Publ
   return {
     ttlSeconds,
     clear: () => entries.clear(),
+    peek(key) {
+      const entry = entries.get(key);
+      return entry?.value && entry.expiresAt > now() ? entry.value : undefined;
+    },
     async get(key, compute) {
       if (ttlMs <= 0) return toCachedJson(await compute());
       const at = now();

@@ -29,6 +29,7 @@ export const PUBLIC_ROUTE_CALLS: Record<string, string[]> = {
   ConditionalHome: ['/api/unauth/homeposts?page=1&pageSize=8{query}', '/api/unauth/homestats', '/api/label/location-size', '/api/label/nestedcategories'],
   ContactUs: ['/api/label/contactus', '/api/unauth/captcha-config'],
   PostTeaser: ['/api/unauth/post-teaser?id={id}'],
+  Search: ['/api/unauth/search?page=1&pageSize=12{query}'],
 };
 
 /**
@@ -88,7 +89,7 @@ export const VISITOR_HOME_CALLS = ['/api/unauth/homeposts?page=1&pageSize=8', '/
  */
 export function writePublicPlan(folder: string, rendered: readonly RouteName[]): void {
   const routes = Object.fromEntries(
-    (['ConditionalHome', 'Login', 'Help', 'ContactUs', 'PostTeaser'] as const).map((name) => [
+    (['ConditionalHome', 'Login', 'Help', 'ContactUs', 'PostTeaser', 'Search'] as const).map((name) => [
       name,
       {
         path: ROUTE_PATHS[name],

@@ -246,7 +246,7 @@ describe('with a public cache of 5 seconds', () => {
   let cached: TestApp;
 
   beforeAll(async () => {
-    cached = await buildTestApp({ config: { rootDir: root, dataDir, publicUrl: 'https://market.example', publicCacheTtlSeconds: 5 }, now: () => now });
+    cached = await buildTestApp({ config: { rootDir: root, dataDir, publicUrl: 'https://market.example', publicCacheTtlSeconds: 5, searchRequestsPerMinute: 2 }, now: () => now });
     await seedReferenceLabels(cached.db);
   });
   afterAll(async () => cached?.close());
@@ -262,6 +262,30 @@ describe('with a public cache of 5 seconds', () => {
     const after = await cached.app.inject({ method: 'GET', url });
     expect(after.statusCode).toBe(410);
     expect(answerOf(renderedScreen(after.body), 0)).toMatchObject({ status: 200, body: { forSale: false } });
+  });
+
+  test("the search page is rendered from the API's answer for its address; past the visitor's rate limit it is the client page, and that refusal is kept for no one", async () => {
+    await cached.db.delete(posts);
+    cached.app.publicCache.clear();
+    const post = await createPost(cached.db, { status: SITE_STATUS.forSale, today, activityHeading: 'Family bakery' });
+    const visit = (url: string, remoteAddress: string) => cached.app.inject({ method: 'GET', url, remoteAddress });
+
+    const found = await visit('/search?q=bakrey&region=7', '10.0.0.1');
+    expect(found.statusCode).toBe(200);
+    const screen = renderedScreen(found.body);
+    expect(screen).toMatchObject({ route: 'Search', address: '/search?q=bakrey&region=7' });
+    expect(answerOf(screen, 0)).toMatchObject({ status: 200, body: { total: 0 } });
+    expect(answerOf(renderedScreen((await visit('/search?q=bakrey', '10.0.0.1')).body), 0)).toMatchObject({ status: 200, body: { total: 1, items: [{ businessId: post.id }] } });
+
+    // A third search the database answers within the minute: refused for this visitor, who gets the client page.
+    const refused = await visit('/search?q=family', '10.0.0.1');
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain('client-rendered page');
+    expect(refused.body).not.toContain('built remote-public');
+    // Another visitor at the same address gets the rendered results, not the refusal.
+    const other = await visit('/search?q=family', '10.0.0.2');
+    expect(answerOf(renderedScreen(other.body), 0)).toMatchObject({ status: 200, body: { total: 1 } });
+    now += 61_000;
   });
 
   test("the visitor home's answers are read once per TTL", async () => {

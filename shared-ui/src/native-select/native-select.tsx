@@ -18,6 +18,8 @@ export interface NativeSelectProps {
   onChange: (value: string) => void;
   options: readonly (NativeSelectOption | NativeSelectGroup)[];
   disabled?: boolean;
+  /** The field's name in a form (sent by a GET form before the app runs). */
+  name?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface NativeSelectProps {
  * readers and a phone's picker work as everywhere, and it matches the other native selects
  * of the public screens. Groups become `<optgroup>`s.
  */
-export function NativeSelect({ label, value, onChange, options, disabled }: NativeSelectProps) {
+export function NativeSelect({ label, value, onChange, options, disabled, name }: NativeSelectProps) {
   const { token } = theme.useToken();
   const id = useId();
   return (
@@ -37,6 +39,7 @@ export function NativeSelect({ label, value, onChange, options, disabled }: Nati
       </label>
       <select
         id={id}
+        name={name}
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}

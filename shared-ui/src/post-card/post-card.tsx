@@ -21,6 +21,8 @@ export interface PostCardProps {
   post: PostCardPost;
   /** Replaces the status/date line worked out from the post. */
   subtitle?: ReactNode;
+  /** A passage of the post's text under the status line (a search's snippet). */
+  excerpt?: ReactNode;
   /** Buttons or links at the foot of the card (View Detail, Repost, ...). */
   actions?: ReactNode;
   /** Level of the heading inside the page outline. */
@@ -31,7 +33,7 @@ export interface PostCardProps {
  * A post as a card: heading, reference, status line, locations three to a row, actions. It
  * fills its cell of a `PostCardGrid`, whose columns are the spec's card width at least.
  */
-export function PostCard({ post, subtitle, actions, headingLevel = 3 }: PostCardProps) {
+export function PostCard({ post, subtitle, excerpt, actions, headingLevel = 3 }: PostCardProps) {
   const { token } = theme.useToken();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -62,6 +64,7 @@ export function PostCard({ post, subtitle, actions, headingLevel = 3 }: PostCard
         </p>
         <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{subtitle ?? postStatusSummary(post)}</p>
       </div>
+      {excerpt ? <p style={{ margin: 0, color: token.colorText, overflowWrap: 'anywhere' }}>{excerpt}</p> : null}
       <ChipGrid
         aria-label="Locations"
         items={post.locations.map((location) => ({ key: location.locationId, label: location.description }))}

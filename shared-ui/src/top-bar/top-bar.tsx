@@ -5,6 +5,7 @@ import { palette } from '../theme';
 import { onDarkSurface } from '../ui-provider';
 import { PHONE_LAYOUT_MEDIA } from '../window-width';
 import { MenuIcon } from './menu-icon';
+import { TopBarSearch } from './top-bar-search';
 
 /**
  * Which layout the bar draws: the phone's (the menu button) or the desktop's (the navigation), as
@@ -62,7 +63,7 @@ export function TopBarLink({ to, outlined = false, children }: { to: string; out
   );
 }
 
-/** The product's top bar: the menu button (phone), the product name linking home, the status and the navigation (desktop). */
+/** The product's top bar: the menu button (phone), the product name linking home, search, the status and the navigation (desktop). */
 export function TopBar({ layout, onOpenMenu, menuOpen, status, navigation }: TopBarProps) {
   return (
     <header
@@ -87,6 +88,7 @@ export function TopBar({ layout, onOpenMenu, menuOpen, status, navigation }: Top
       >
         {PRODUCT_NAME}
       </Link>
+      <TopBarSearch layout={layout} />
       {status}
       {layout === 'mobile' ? null : (
         <nav aria-label="Main" className="im-top-bar-nav">

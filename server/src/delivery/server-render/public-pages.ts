@@ -73,6 +73,13 @@ interface LastRender {
   answers: Map<string, string>;
 }
 
+/**
+ * A call of the render the API refused for the visitor's rate limit (429): the screen would show
+ * that refusal, and being shared it must not, so the visitor gets the client's page, whose own
+ * call then shows them the API's message.
+ */
+class VisitorThrottled extends Error {}
+
 /** Per loaded server build (a redeploy or rebuild in place is another), each address's last render. */
 const lastRenders = new WeakMap<ServerRenderModule, Map<string, LastRender>>();
 
@@ -92,12 +99,15 @@ async function renderedUnlessSame(build: ServerRenderModule, key: string, reques
     if (now.every((answer, index) => answer === [...last.answers.values()][index])) return last.screen;
   }
   const answers = new Map<string, string>();
+  let throttled: string | undefined;
   const recordingCall: ServerApiCall = async (path) => {
     const answer = await request.serverApiCall(path);
+    if (answer.status === 429) throttled = path;
     answers.set(path, answerText(answer));
     return answer;
   };
   const screen = await build.renderPage({ ...request, serverApiCall: recordingCall });
+  if (throttled) throw new VisitorThrottled(throttled);
   return keep(renders, key, { screen, answers }).screen;
 }
 
@@ -170,12 +180,13 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
           route: routeName,
           address,
           publicUrl,
-          serverApiCall: inProcessApiCall(app),
+          serverApiCall: inProcessApiCall(app, undefined, request.ip),
           pageAntdStyleMap: shell.antdStyleMap,
         }),
       );
       return await sendScreenPage(request, reply, screen, shell.version, status);
     } catch (error) {
+      if (error instanceof VisitorThrottled) return sendClient();
       request.log.error({ err: error, route: routeName }, 'remote-public could not render the screen on the server; answering the client-rendered page');
       return sendClient();
     }

@@ -212,11 +212,11 @@ onPostgres('a search that cannot finish within its 5 s statement timeout answers
   expect((await search('q=bakery')).total).toBe(1);
 }, 30_000);
 
-test('the OpenAPI document lists the call, public, with its operationId, summary and 400', async () => {
+test('the OpenAPI document lists the call, public, with its operationId, summary, 400 and 429', async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   const operation = doc.paths['/api/unauth/search'].get;
   expect(operation).toMatchObject({ operationId: 'getUnauthSearch', security: [] });
   expect(operation.summary).toEqual(expect.stringContaining('Live public posts'));
-  expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '503']));
+  expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '429', '503']));
   expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['q', 'region', 'sector', 'turnover', 'employees', 'trading', 'page', 'pageSize']));
 });

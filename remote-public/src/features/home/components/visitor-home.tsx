@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { BLOCK_DAYS, pathFor, STANDARD_PRICE_RATE } from '@insolvency/shared-contracts';
-import { LinkButton, palette, PHONE_LAYOUT_MEDIA } from '@insolvency/shared-ui';
+import { LinkButton, palette, PHONE_LAYOUT_MEDIA, SearchBox } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { HomePosts } from './home-posts';
 import { HomeStatistics } from './home-statistics';
@@ -45,6 +45,9 @@ export function VisitorHome() {
           Licensed insolvency practitioners advertise distressed businesses and assets. Interested Parties set their
           criteria, receive matching postings and express interest directly to the practitioner.
         </p>
+        <div style={{ marginTop: token.marginLG, maxWidth: 560 }}>
+          <SearchBox label="Search businesses and assets for sale" appearance="hero" />
+        </div>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginSM, marginTop: token.marginLG }}>
           <LinkButton to={pathFor('RegisterDirectory')} size="large">
             Register

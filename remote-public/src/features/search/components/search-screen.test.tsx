@@ -1,0 +1,139 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import type { SearchAnswer, SearchItem } from '@insolvency/shared-contracts';
+import { buildPost } from '@insolvency/shared-contracts/testing';
+import { createTestStore, stubFetch } from '@insolvency/shared-auth/testing';
+import type { FetchStub, RecordedCall } from '@insolvency/shared-auth/testing';
+import SearchScreen from './search-screen';
+
+function item(id: number, heading: string, snippet: string): SearchItem {
+  const post = buildPost(id, { activityHeading: heading });
+  return { ...post, snippet };
+}
+
+const facets: SearchAnswer['facets'] = {
+  region: [{ id: 3, description: 'Yorkshire and the Humber', count: 2 }, { id: 1, description: 'London', count: 1 }],
+  sector: [{ id: 200, description: 'Retail', count: 3 }],
+  turnover: [],
+  employees: [],
+  trading: [{ id: 1, description: 'Trading', count: 3 }],
+};
+
+/** Two bakeries for any words; none for "zzz"; 30 found (three pages) for "mill". */
+function searchAnswer(call: RecordedCall) {
+  const q = call.query.get('q') ?? '';
+  if (q === 'zzz') return { status: 200, body: { items: [], total: 0, facets: { region: [], sector: [], turnover: [], employees: [], trading: [] } } };
+  if (q === 'slow') return { status: 429, body: { message: 'You have searched many times in a short while. Please try again in 20 seconds.' } };
+  const page = Number(call.query.get('page') ?? 1);
+  const total = q === 'mill' ? 30 : 2;
+  const items = [item(page * 10 + 1, `${q} one`, 'Two shops near <mark>Leeds</mark> &amp; York'), item(page * 10 + 2, `${q} two`, '')];
+  return { status: 200, body: { items, total, facets } };
+}
+
+// React builds the form's FormData when a submit starts a transition (the router's move); the
+// test environment's FormData is Node's (for fetch), which cannot read a form: read it here.
+const NodeFormData = globalThis.FormData;
+globalThis.FormData = class extends NodeFormData {
+  constructor(form?: HTMLFormElement) {
+    super();
+    for (const element of form ? [...form.elements] : []) {
+      if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) if (element.name) this.append(element.name, element.value);
+    }
+  }
+} as typeof FormData;
+afterAll(() => {
+  globalThis.FormData = NodeFormData;
+});
+// The first render of antd's screens takes seconds on a busy machine.
+jest.setTimeout(30_000);
+
+let network: FetchStub;
+beforeEach(() => {
+  network = stubFetch({ 'GET /api/unauth/search': searchAnswer });
+});
+afterEach(() => network.restore());
+
+let location = '';
+let navigate: ReturnType<typeof useNavigate>;
+function WhereAmI() {
+  const { pathname, search } = useLocation();
+  location = `${pathname}${search}`;
+  navigate = useNavigate();
+  return null;
+}
+
+function renderAt(url: string) {
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={[url]}>
+        <SearchScreen />
+        <WhereAmI />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+const lastQuery = () => Object.fromEntries(network.callsTo('GET', '/api/unauth/search').at(-1)!.query);
+
+it('shows the results of the address: the total, cards with the highlighted snippet, View Detail', async () => {
+  renderAt('/search?q=bakery&region=3');
+  expect(screen.getByText('Searching…')).toBeInTheDocument();
+  const results = await screen.findByRole('list', { name: 'Search results' });
+  expect(lastQuery()).toMatchObject({ q: 'bakery', region: '3', page: '1', pageSize: '12' });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search results for “bakery”');
+  expect(screen.getByRole('status')).toHaveTextContent('2 opportunities found with these filters');
+  const first = within(results).getAllByRole('article')[0];
+  expect(within(first).getByRole('heading', { name: 'bakery one' })).toBeInTheDocument();
+  expect(first).toHaveTextContent('Two shops near Leeds & York');
+  expect(first.querySelector('mark')).toHaveTextContent('Leeds');
+  expect(within(first).getByRole('link', { name: 'View Detail' })).toHaveAttribute('href', '/opportunities/11');
+  expect(screen.getByRole('searchbox', { name: 'Words' })).toHaveValue('bakery');
+});
+
+it('filters with counts, each change in the address and a new call; Clear filters keeps the words', async () => {
+  renderAt('/search?q=bakery');
+  await screen.findByRole('list', { name: 'Search results' });
+  const region = screen.getByRole('combobox', { name: 'Region' });
+  expect([...(region as HTMLSelectElement).options].map((option) => option.text)).toEqual(['All regions', 'Yorkshire and the Humber (2)', 'London (1)']);
+  await userEvent.selectOptions(region, '3');
+  await waitFor(() => expect(location).toBe('/search?q=bakery&region=3'));
+  await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'bakery', region: '3' }));
+  await userEvent.click(await screen.findByRole('link', { name: 'Clear filters' }));
+  expect(location).toBe('/search?q=bakery');
+});
+
+it('new words from the field start a new search at page 1, keeping the filters; Back shows the previous words', async () => {
+  renderAt('/search?q=bakery&sector=200&page=2');
+  await screen.findByRole('list', { name: 'Search results' });
+  const field = screen.getByRole('searchbox', { name: 'Words' });
+  await userEvent.clear(field);
+  await userEvent.type(field, 'mill{Enter}');
+  expect(location).toBe('/search?q=mill&sector=200');
+  await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'mill', sector: '200', page: '1' }));
+  act(() => void navigate(-1));
+  await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Words' })).toHaveValue('bakery'));
+});
+
+it('pages by links that carry the words and filters', async () => {
+  renderAt('/search?q=mill&trading=1');
+  const pages = await screen.findByRole('navigation', { name: 'Pages of results' });
+  expect(pages).toHaveTextContent('Page 1 of 3');
+  expect(within(pages).queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+  expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/search?q=mill&trading=1&page=2');
+});
+
+it('says when no post matches, with a hint and a way to drop the filters', async () => {
+  renderAt('/search?q=zzz&region=3');
+  expect(await screen.findByText(/No posts match “zzz” with these filters/)).toBeInTheDocument();
+  expect(screen.getByText(/Check the spelling/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'search without filters' })).toHaveAttribute('href', '/search?q=zzz');
+  // The chosen region stays visible though nothing has it now.
+  expect(screen.getByRole('combobox', { name: 'Region' })).toHaveDisplayValue('Current choice (0)');
+});
+
+it("shows the server's message when the search is refused, with a retry", async () => {
+  renderAt('/search?q=slow');
+  expect(await screen.findByText('You have searched many times in a short while. Please try again in 20 seconds.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});

@@ -1,0 +1,2 @@
+export { SearchBox, type SearchBoxProps } from './search-box';
+export { SearchIcon } from './search-icon';
