@@ -20,8 +20,7 @@ function savedSearchOf(search: SearchFilter): { Query: string; Filters: SavedSea
  * "Save this search" for a signed-in buyer (nothing for anyone else): asks how new posts it finds
  * should be mailed (each at once, or a daily e-mail) and saves the search as an alert; the
  * server's answer (saved, already saved, too many) is shown beside it. Native elements only, so
- * a visitor's search page loads no antd for it. Usage on the search page:
- * `<SaveSearchButton search={searchFilterOf(view)} />`.
+ * a visitor's search page loads no antd for it.
  */
 export function SaveSearchButton({ search }: SaveSearchButtonProps) {
   const { token } = theme.useToken();
@@ -47,7 +46,7 @@ export function SaveSearchButton({ search }: SaveSearchButtonProps) {
   };
 
   return (
-    <div style={{ display: 'grid', gap: token.marginXS, justifyItems: 'start' }}>
+    <div style={{ display: 'grid', gap: token.marginXS, justifyItems: 'start', marginBottom: token.margin }}>
       {choosing ? (
         <fieldset style={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: token.marginXS }}>
           <legend style={{ padding: 0, marginBottom: token.marginXS, fontWeight: 600 }}>E-mail me new posts this search finds</legend>

@@ -4,6 +4,7 @@ import { formatCount, pathFor, ROUTE_PATHS, SEARCH_FACET_KEYS, SEARCH_PAGE_MAX, 
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { EmptyState, ErrorState, LinkButton, LoadingState, PageHeader, PostCard, PostCardGrid, usePageTitle } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
+import { SaveSearchButton } from '@insolvency/shared-ui/save-search';
 import { usePublicSearchQuery } from '../api/search-api';
 import { useSearchView } from '../hooks/use-search-view';
 import { MarkedSnippet } from './marked-snippet';
@@ -157,6 +158,7 @@ export default function SearchScreen() {
           ) : null}
         </p>
       ) : null}
+      <SaveSearchButton search={searchFilterOf(view)} />
       {results}
     </>
   );
