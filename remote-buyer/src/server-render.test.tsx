@@ -60,7 +60,7 @@ test("the inbox is drawn with the buyer's posts, from the calls its own prefetch
   expect(html).not.toMatch(/Loading/);
   const bar = container.querySelector('header')!;
   expect(bar.textContent).toContain('Tom Reilly');
-  expect([...bar.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Insolvency Marketplace', 'Help']);
+  expect([...bar.querySelectorAll('a')].map((link) => link.getAttribute('aria-label') ?? link.textContent)).toEqual(['Insolvency Marketplace', 'Search opportunities', 'Help']);
   expect(container.querySelector(`#${SERVER_SCREEN_ROOT_ID}`)!.getAttribute('data-route')).toBe('PostingInbox');
 });
 

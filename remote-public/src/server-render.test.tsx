@@ -120,7 +120,8 @@ test('the filters show the region and sector the address names, and the home dra
       'im-home-filters:im-home-filters',
       'im-native-button:im-native-button',
       'im-screen-area-by-width:im-screen-area-by-width',
-      'im-top-bar:im-top-bar',
+      'im-search-box:im-search-box',
+      'im-top-bar:im-top-bar im-top-bar-search',
       'im-visitor-hero:im-visitor-hero',
     ].sort(),
   );
@@ -128,18 +129,19 @@ test('the filters show the region and sector the address names, and the home dra
   expect(container.querySelector('style[data-precedence]')).toBeNull();
 });
 
-test("the page before the app is the app's visitor page: its top bar (the product name linking home, Help, Login, the phone's menu button) above the screen's element in the column", async () => {
+test("the page before the app is the app's visitor page: its top bar (the product name linking home, search, Help, Login, the phone's menu button) above the screen's element in the column", async () => {
   const { container, head } = await renderInContainer('Login', '/login');
   const bar = container.querySelector('header')!;
-  expect([...bar.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+  expect([...bar.querySelectorAll('a')].map((link) => [link.getAttribute('aria-label') ?? link.textContent, link.getAttribute('href')])).toEqual([
     ['Insolvency Marketplace', '/'],
+    ['Search opportunities', '/search'],
     ['Help', '/help/faqs'],
     ['Login', '/login'],
   ]);
   expect(bar.querySelector('nav')!.getAttribute('aria-label')).toBe('Main');
   expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Open menu');
   // Which of the two shows is the window's width's to say: the bar's rules, in the document's head.
-  expect(head).toContain('data-href="im-top-bar"');
+  expect(head).toMatch(/data-href="im-top-bar[ "]/);
   expect(head).toMatch(/@media \(max-width:959\.98px\)\{[^}]*min-height:58px/);
   expect(container.querySelector(`main > #${SERVER_SCREEN_ID} > #${SERVER_SCREEN_ROOT_ID}`)).not.toBeNull();
   expect(container.querySelector('header ~ main h1')!.textContent).toBe('Login');

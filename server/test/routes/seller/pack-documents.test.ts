@@ -59,7 +59,7 @@ describe('POST seller/pack-documents', () => {
     expect(await t.db.select({ seq: storedFileChunks.seq }).from(storedFileChunks).where(eq(storedFileChunks.fileId, stored.fileId))).toHaveLength(2);
 
     const list = await call('GET', `seller/pack-documents?id=${post.id}`, seller);
-    expect(list.json()).toEqual([{ ...document, downloads: [] }]);
+    expect(list.json()).toEqual([{ ...document, downloads: [], version: 1, previousVersions: [] }]);
     const original = await call('GET', `seller/pack-document?id=${document.documentId}`, seller);
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('application/pdf');

@@ -122,7 +122,7 @@ describe('BuyersTab', () => {
     expect(carl).toHaveTextContent('26 November 2026, 08:00');
     expect(carl).toHaveTextContent(DEAL_ROOM_BUYER_TEXTS.offerIn);
     expect(carl).not.toHaveTextContent('£');
-    await userEvent.click(within(table).getByText('Documents downloaded'));
+    await userEvent.click(within(table).getByRole('columnheader', { name: 'Documents downloaded' }));
     expect(rowNames()).toEqual(['Bea Buyer', 'Carl Cash']);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search buyers by name, company or e-mail' }), 'cash');
     expect(rowNames()).toEqual(['Carl Cash']);

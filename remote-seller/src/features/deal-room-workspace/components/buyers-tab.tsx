@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { formatDisplayDateTime, REVOKE_REASON_MAX_LENGTH, type DealRoomAccessState, type DealRoomBuyer } from '@insolvency/shared-contracts';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { LoadingState } from '@insolvency/shared-ui';
@@ -165,6 +165,7 @@ export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolea
   const { token } = theme.useToken();
   const buyers = useSellerDealRoomBuyersQuery(postId);
   const [search, setSearch] = useState('');
+  const searchId = useId();
   const columns = useMemo(() => buyerColumns(postId, canEdit, { secondary: token.colorTextSecondary, gap: token.marginXS }), [postId, canEdit, token.colorTextSecondary, token.marginXS]);
   const shown = useMemo(() => {
     const words = search.trim().toLocaleLowerCase('en-GB');
@@ -177,10 +178,11 @@ export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolea
   return (
     // One column no wider than the screen: the table scrolls inside it rather than widening the page.
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: token.marginSM }}>
-      <label style={{ display: 'grid', gap: token.marginXXS, maxWidth: 360 }}>
-        <span>Search buyers by name, company or e-mail</span>
-        <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} allowClear />
-      </label>
+      <div style={{ display: 'grid', gap: token.marginXXS, maxWidth: 360 }}>
+        {/* A label of its own: wrapped round the field it would take in the clear button's name too. */}
+        <label htmlFor={searchId}>Search buyers by name, company or e-mail</label>
+        <Input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} allowClear />
+      </div>
       <Table<DealRoomBuyer>
         aria-label="Buyers in the deal room"
         rowKey="buyerId"
