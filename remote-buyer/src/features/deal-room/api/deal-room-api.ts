@@ -1,4 +1,4 @@
-import type { BuyerOffer, BuyerQuestion, BuyerQuestions, PackDocument, ProofOfFunds } from '@insolvency/shared-contracts';
+import type { BuyerOffer, BuyerQuestion, BuyerQuestions, PackDocument, ProofOfFunds } from '@insolvency/shared-contracts/deal-room';
 import type { AskQuestionRequest, SubmitOfferRequest } from '@insolvency/shared-contracts/schemas';
 import { api } from '@insolvency/shared-auth';
 import { objectUrlOrError } from '@insolvency/shared-ui/screens';

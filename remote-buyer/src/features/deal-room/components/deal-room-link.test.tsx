@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BuyerDealRoom, DealRoomAccessState, PackDocument } from '@insolvency/shared-contracts';
+import type { BuyerDealRoom, DealRoomAccessState, PackDocument } from '@insolvency/shared-contracts/deal-room';
 import type { FetchStub } from '@insolvency/shared-auth/testing';
 import { renderBuyerScreen } from '../../../testing/render-buyer-screen';
 import { DealRoomLink } from './deal-room-link';
@@ -24,7 +24,7 @@ function renderLink(access: DealRoomAccessState, documents: PackDocument[] = [])
 describe('DealRoomLink on the post', () => {
   it.each([
     ['nda-needed', 'Deal room: NDA to accept'],
-    ['interest-needed', 'Deal room: express interest to enter'],
+    ['interest-needed', 'Deal room: opens once you register interest'],
     ['awaiting-approval', 'Deal room: waiting for the practitioner'],
     ['revoked', 'Deal room: access ended'],
   ] as const)('%s: says so, and asks for no pack', async (access, label) => {

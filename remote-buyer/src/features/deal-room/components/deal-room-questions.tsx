@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { formatDisplayDateTime, QUESTION_MAX_LENGTH, QUESTION_MESSAGES, type BuyerQuestion, type PublishedQuestion } from '@insolvency/shared-contracts';
+import { formatDisplayDateTime } from '@insolvency/shared-contracts';
+import { QUESTION_MAX_LENGTH, QUESTION_MESSAGES, type BuyerQuestion, type PublishedQuestion } from '@insolvency/shared-contracts/deal-room';
 import { askQuestionRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { LoadingState } from '@insolvency/shared-ui';

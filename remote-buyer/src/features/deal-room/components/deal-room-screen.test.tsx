@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEAL_ROOM_MESSAGES, type BuyerDealRoom, type BuyerOffer, type PackDocument } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, type BuyerDealRoom, type BuyerOffer, type PackDocument } from '@insolvency/shared-contracts/deal-room';
 import { buildPost } from '@insolvency/shared-contracts/testing';
 import type { FetchStub, StubHandler } from '@insolvency/shared-auth/testing';
 import { renderBuyerScreen } from '../../../testing/render-buyer-screen';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { DEAL_ROOM_MESSAGES, pathFor, type BuyerDealRoom } from '@insolvency/shared-contracts';
+import { pathFor } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, type BuyerDealRoom } from '@insolvency/shared-contracts/deal-room';
 import { apiErrorMessage, usePostQuery } from '@insolvency/shared-auth';
 import { ErrorState, LinkButton, LoadingState, PageHeader } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';

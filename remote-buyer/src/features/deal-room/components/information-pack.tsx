@@ -1,4 +1,4 @@
-import type { PackDocument } from '@insolvency/shared-contracts';
+import type { PackDocument } from '@insolvency/shared-contracts/deal-room';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { LoadingState } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';

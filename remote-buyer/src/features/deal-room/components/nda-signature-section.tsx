@@ -1,4 +1,5 @@
-import { formatDisplayDateTime, type BuyerDealRoom } from '@insolvency/shared-contracts';
+import { formatDisplayDateTime } from '@insolvency/shared-contracts';
+import { type BuyerDealRoom } from '@insolvency/shared-contracts/deal-room';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { OFFER_MESSAGES, PACK_MESSAGES, ROLES, type BuyerOffer, type OfferVersion } from '@insolvency/shared-contracts';
+import { ROLES } from '@insolvency/shared-contracts';
+import { OFFER_MESSAGES, PACK_MESSAGES, type BuyerOffer, type OfferVersion } from '@insolvency/shared-contracts/deal-room';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { OFFER_PANEL_TEXTS, OfferPanel } from './offer-panel';

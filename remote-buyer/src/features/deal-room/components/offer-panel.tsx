@@ -2,22 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import {
-  CONNECTED_PARTY_QUESTION,
-  formatDisplayDateTime,
-  formatPence,
-  OFFER_CONDITIONS_MAX_LENGTH,
-  OFFER_FUNDING_LABELS,
-  OFFER_FUNDINGS,
-  OFFER_MESSAGES,
-  OFFER_NAMED_ASSETS_MAX_LENGTH,
-  OFFER_SCOPE_LABELS,
-  OFFER_SCOPES,
-  PACK_FILE_TYPES,
-  scopeNamesAssets,
-  type BuyerOffer,
-  type OfferVersion,
-} from '@insolvency/shared-contracts';
+import { CONNECTED_PARTY_QUESTION, formatDisplayDateTime } from '@insolvency/shared-contracts';
+import { formatPence, OFFER_CONDITIONS_MAX_LENGTH, OFFER_FUNDING_LABELS, OFFER_FUNDINGS, OFFER_MESSAGES, OFFER_NAMED_ASSETS_MAX_LENGTH, OFFER_SCOPE_LABELS, OFFER_SCOPES, PACK_FILE_TYPES, scopeNamesAssets, type BuyerOffer, type OfferVersion } from '@insolvency/shared-contracts/deal-room';
 import { submitOfferRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage, apiFieldErrors } from '@insolvency/shared-auth';
 import { LoadingState } from '@insolvency/shared-ui';

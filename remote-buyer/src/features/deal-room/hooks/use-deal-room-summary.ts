@@ -1,9 +1,9 @@
-import type { DealRoomAccessState } from '@insolvency/shared-contracts';
+import type { DealRoomAccessState } from '@insolvency/shared-contracts/deal-room';
 import { useBuyerDealRoomQuery, useBuyerPackDocumentsQuery } from '../api/deal-room-api';
 
 /** What the link to the deal room says after "Deal room: ", by where the buyer stands. */
 export const DEAL_ROOM_STATES: Record<Exclude<DealRoomAccessState, 'granted'>, string> = {
-  'interest-needed': 'express interest to enter',
+  'interest-needed': 'opens once you register interest',
   'nda-needed': 'NDA to accept',
   'awaiting-approval': 'waiting for the practitioner',
   revoked: 'access ended',
