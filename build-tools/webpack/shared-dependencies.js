@@ -41,6 +41,8 @@ const WORKSPACE_SINGLETONS = {
   '@insolvency/shared-contracts': '@insolvency/shared-contracts',
   // zod schemas apart from the root entry, which is on every page (see its package.json).
   '@insolvency/shared-contracts/schemas': '@insolvency/shared-contracts',
+  // The deal room's contracts, loaded by its screens only.
+  '@insolvency/shared-contracts/deal-room': '@insolvency/shared-contracts',
   '@insolvency/shared-auth': '@insolvency/shared-auth',
   '@insolvency/shared-ui': '@insolvency/shared-ui',
   '@insolvency/shared-ui/base': '@insolvency/shared-ui',

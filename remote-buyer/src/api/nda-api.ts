@@ -1,4 +1,4 @@
-import type { BuyerDealRoom } from '@insolvency/shared-contracts';
+import type { BuyerDealRoom } from '@insolvency/shared-contracts/deal-room';
 import type { AcceptNdaRequest } from '@insolvency/shared-contracts/schemas';
 import { api } from '@insolvency/shared-auth';
 

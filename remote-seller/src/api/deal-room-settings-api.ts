@@ -1,4 +1,4 @@
-import type { SellerDealRoom } from '@insolvency/shared-contracts';
+import type { SellerDealRoom } from '@insolvency/shared-contracts/deal-room';
 import type { DealRoomSettingsRequest } from '@insolvency/shared-contracts/schemas';
 import { api } from '@insolvency/shared-auth';
 

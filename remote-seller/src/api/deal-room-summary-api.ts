@@ -1,4 +1,4 @@
-import type { DealRoomSummary } from '@insolvency/shared-contracts';
+import type { DealRoomSummary } from '@insolvency/shared-contracts/deal-room';
 import { api } from '@insolvency/shared-auth';
 
 /**

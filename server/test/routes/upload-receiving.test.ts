@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { PACK_MESSAGES } from '@insolvency/shared-contracts';
+import { PACK_MESSAGES } from '@insolvency/shared-contracts/deal-room';
 import { storedFiles } from '../../src/db/schema';
 import { expressInterestIn, multipartBody, samplePdf } from '../factories/deal-room';
 import { createPost } from '../factories/posts';

@@ -1,6 +1,6 @@
-import { londonDateTimeToInstant, toLondonDateTime } from './dates';
+import { londonDateTimeToInstant, toLondonDateTime } from '../dates';
 import { formatPence, offerCountText, offersSealed } from './deal-room-offers';
-import { poundsToPence, submitOfferRequestSchema } from './schemas/deal-room-offers';
+import { poundsToPence, submitOfferRequestSchema } from '../schemas/deal-room-offers';
 
 describe('sealed offers: pure rules', () => {
   test('pounds as typed become whole pence; anything else is refused', () => {

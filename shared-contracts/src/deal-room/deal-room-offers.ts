@@ -1,5 +1,5 @@
-import { formatDisplayDateTime } from './dates';
-import { formatMoney } from './pricing';
+import { formatDisplayDateTime } from '../dates';
+import { formatMoney } from '../pricing';
 
 /*
  * Sealed offers in a post's deal room (issue 32): a closing date and time set by the seller, a

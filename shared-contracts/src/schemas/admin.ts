@@ -12,7 +12,7 @@ import {
   SORT_ORDERS,
 } from '../admin';
 import { DASHBOARD_DEFAULT_WEEKS, DASHBOARD_MAX_WEEKS } from '../admin-dashboards';
-import { DEAL_ROOM_EVENT_KINDS } from '../deal-room-audit';
+import { DEAL_ROOM_EVENT_KINDS } from '../deal-room/deal-room-audit';
 import { boundedString, idParam } from './fields';
 
 // The admin calls' query strings (spec §7, Admin calls). Everything arrives as text.

@@ -9,7 +9,7 @@ import {
   OFFER_NAMED_ASSETS_MAX_LENGTH,
   OFFER_SCOPES,
   scopeNamesAssets,
-} from '../deal-room-offers';
+} from '../deal-room/deal-room-offers';
 import { freeText, id, idParam } from './fields';
 
 /** Pounds as typed ("250000", "1,250,000.50", "£99.5") to whole pence; null when not a sane amount. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANSWER_MAX_LENGTH, DEAL_ROOM_MESSAGES, NDA_TEXT_MAX_LENGTH, PACK_DOCUMENTS_MAX, PACK_MESSAGES, PACK_RELEASES, PACK_TITLE_MAX_LENGTH, QUESTION_MAX_LENGTH, REVOKE_REASON_MAX_LENGTH } from '../deal-room';
+import { ANSWER_MAX_LENGTH, DEAL_ROOM_MESSAGES, NDA_TEXT_MAX_LENGTH, PACK_DOCUMENTS_MAX, PACK_MESSAGES, PACK_RELEASES, PACK_TITLE_MAX_LENGTH, QUESTION_MAX_LENGTH, REVOKE_REASON_MAX_LENGTH } from '../deal-room/deal-room';
 import { freeText, id, idParam, NAME_MAX_LENGTH, requiredFreeText, requiredText } from './fields';
 
 /** `PUT seller/nda-standard-text {Text}`: the practitioner's standard NDA text. */

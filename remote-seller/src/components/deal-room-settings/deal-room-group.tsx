@@ -1,7 +1,7 @@
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { DEAL_ROOM_MESSAGES, NDA_TEXT_MAX_LENGTH, PACK_RELEASES, type SellerDealRoom } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, NDA_TEXT_MAX_LENGTH, PACK_RELEASES, type SellerDealRoom } from '@insolvency/shared-contracts/deal-room';
 import { dealRoomSettingsRequestSchema, type DealRoomSettingsRequest } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { useNotify } from '@insolvency/shared-ui';

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { formatDisplayDateTime, type DealRoomSummary } from '@insolvency/shared-contracts';
+import { formatDisplayDateTime } from '@insolvency/shared-contracts';
+import { type DealRoomSummary } from '@insolvency/shared-contracts/deal-room';
 import { theme } from '@insolvency/shared-ui/base';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

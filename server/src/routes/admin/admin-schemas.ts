@@ -1,18 +1,6 @@
 import { z } from 'zod';
-import {
-  ADMIN_ACTIONS,
-  DEAL_ROOM_EVENT_KINDS,
-  type AdminAuditPage,
-  type AdminCertificateItem,
-  type AdminCertificatesPage,
-  type AdminInvoiceItem,
-  type AdminInvoicesPage,
-  type AdminPostsPage,
-  type AdminUser,
-  type AdminUserDetail,
-  type AdminUsersPage,
-  type DealRoomAuditPage,
-} from '@insolvency/shared-contracts';
+import { ADMIN_ACTIONS, type AdminAuditPage, type AdminCertificateItem, type AdminCertificatesPage, type AdminInvoiceItem, type AdminInvoicesPage, type AdminPostsPage, type AdminUser, type AdminUserDetail, type AdminUsersPage } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_EVENT_KINDS, type DealRoomAuditPage } from '@insolvency/shared-contracts/deal-room';
 import { accountAddressSchema } from '../allauth/account-details';
 import { certificateListSchema, invoiceSchema } from '../seller/billing-schemas';
 import { postResponseSchema } from '../unauth/home-schemas';

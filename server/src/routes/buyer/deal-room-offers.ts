@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { OFFER_MAX_VERSIONS, PACK_FILE_MAX_BYTES } from '@insolvency/shared-contracts';
+import { OFFER_MAX_VERSIONS, PACK_FILE_MAX_BYTES } from '@insolvency/shared-contracts/deal-room';
 import { fileIdQuerySchema, postIdQuerySchema, submitOfferRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
 import { downloadOwnProofOfFunds, getBuyerOffer, submitOffer, uploadProofOfFunds } from '../../services/deal-room/offers';

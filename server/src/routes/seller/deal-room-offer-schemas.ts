@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OFFER_FUNDINGS, OFFER_SCOPES, PACK_FILE_MAX_BYTES, type BuyerOffer, type OfferRegisterEntry, type ProofOfFunds, type SellerOffers } from '@insolvency/shared-contracts';
+import { OFFER_FUNDINGS, OFFER_SCOPES, PACK_FILE_MAX_BYTES, type BuyerOffer, type OfferRegisterEntry, type ProofOfFunds, type SellerOffers } from '@insolvency/shared-contracts/deal-room';
 
 /** The answers of the sealed-offer calls as schemas, for the OpenAPI document (issue 32). */
 export const proofOfFundsSchema = z.object({ fileId: z.number().int(), fileName: z.string(), contentType: z.string(), byteSize: z.number().int() }) satisfies z.ZodType<ProofOfFunds>;

@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import type { Readable } from 'node:stream';
-import {
-  DEAL_ROOM_ACCESS_STATES,
-  PACK_FILE_MAX_BYTES,
-  PACK_RELEASES,
-  PACK_TITLE_MAX_LENGTH,
-  type BuyerDealRoom,
-  type BuyerQuestion,
-  type BuyerQuestions,
-  type DealRoomBuyer,
-  type DealRoomSummary,
-  type PackDocument,
-  type SellerDealRoom,
-  type SellerPackDocument,
-  type SellerQuestion,
-  type StandardNdaText,
-} from '@insolvency/shared-contracts';
+import { DEAL_ROOM_ACCESS_STATES, PACK_FILE_MAX_BYTES, PACK_RELEASES, PACK_TITLE_MAX_LENGTH, type BuyerDealRoom, type BuyerQuestion, type BuyerQuestions, type DealRoomBuyer, type DealRoomSummary, type PackDocument, type SellerDealRoom, type SellerPackDocument, type SellerQuestion, type StandardNdaText } from '@insolvency/shared-contracts/deal-room';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { zodValidatorCompiler } from '../../plugins/zod';

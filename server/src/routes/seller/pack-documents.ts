@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { PACK_FILE_MAX_BYTES } from '@insolvency/shared-contracts';
+import { PACK_FILE_MAX_BYTES } from '@insolvency/shared-contracts/deal-room';
 import { documentIdQuerySchema, packOrderRequestSchema, postIdQuerySchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
 import { downloadAsSeller, listSellerPack, removePackDocument, reorderPack, replacePackDocument, uploadPackDocument } from '../../services/deal-room/pack';

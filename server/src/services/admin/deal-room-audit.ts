@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { roundedPageCount, type DealRoomAuditEntry, type DealRoomAuditPage, type DealRoomEventKind } from '@insolvency/shared-contracts';
+import { roundedPageCount } from '@insolvency/shared-contracts';
+import { type DealRoomAuditEntry, type DealRoomAuditPage, type DealRoomEventKind } from '@insolvency/shared-contracts/deal-room';
 import { dealRoomEvents, packDocuments, packDownloads, posts, users } from '../../db/schema';
 import type { ServiceContext } from '../context';
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { DEAL_ROOM_MESSAGES, ROLES, SITE_STATUS, type DealRoomAccessState, type PackRelease } from '@insolvency/shared-contracts';
+import { ROLES, SITE_STATUS } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, type DealRoomAccessState, type PackRelease } from '@insolvency/shared-contracts/deal-room';
 import { dealRoomAccess, dealRoomEvents, dealRooms, expressionsOfInterest, ndaAcceptances, ndaVersions, posts, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';

@@ -1,4 +1,4 @@
-import { PACK_MESSAGES } from '@insolvency/shared-contracts';
+import { PACK_MESSAGES } from '@insolvency/shared-contracts/deal-room';
 import { AppError } from '../../errors';
 
 /** One part of a multipart/form-data upload, as @fastify/multipart hands it over. */

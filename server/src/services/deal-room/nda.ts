@@ -1,14 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  DEAL_ROOM_MESSAGES,
-  DEFAULT_NDA_TEXT,
-  ROLES,
-  type BuyerDealRoom,
-  type DealRoomBuyer,
-  type MessageResponse,
-  type SellerDealRoom,
-  type StandardNdaText,
-} from '@insolvency/shared-contracts';
+import { ROLES, type MessageResponse } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, DEFAULT_NDA_TEXT, type BuyerDealRoom, type DealRoomBuyer, type SellerDealRoom, type StandardNdaText } from '@insolvency/shared-contracts/deal-room';
 import type {
   acceptNdaRequestSchema,
   approveDealRoomAccessRequestSchema,

@@ -1,4 +1,5 @@
-import { formatDisplayDateTime, OFFER_FUNDING_LABELS, OFFER_SCOPE_LABELS, offerRegisterFileName } from '@insolvency/shared-contracts';
+import { formatDisplayDateTime } from '@insolvency/shared-contracts';
+import { OFFER_FUNDING_LABELS, OFFER_SCOPE_LABELS, offerRegisterFileName } from '@insolvency/shared-contracts/deal-room';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
 import { spreadsheetCsv } from '../spreadsheet-csv';

@@ -1,19 +1,6 @@
 import { and, desc, eq, gte, not, notExists, sql, type SQL } from 'drizzle-orm';
-import {
-  DEAL_ROOM_MESSAGES,
-  OFFER_MAX_VERSIONS,
-  OFFER_MESSAGES,
-  offersSealed,
-  PROOF_UNATTACHED_MAX,
-  PROOF_UNATTACHED_MAX_BYTES,
-  SITE_STATUS,
-  type BuyerOffer,
-  type MessageResponse,
-  type OfferRegisterEntry,
-  type OfferVersion,
-  type ProofOfFunds,
-  type SellerOffers,
-} from '@insolvency/shared-contracts';
+import { SITE_STATUS, type MessageResponse } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, OFFER_MAX_VERSIONS, OFFER_MESSAGES, offersSealed, PROOF_UNATTACHED_MAX, PROOF_UNATTACHED_MAX_BYTES, type BuyerOffer, type OfferRegisterEntry, type OfferVersion, type ProofOfFunds, type SellerOffers } from '@insolvency/shared-contracts/deal-room';
 import type { acceptOfferRequestSchema, offersClosingRequestSchema, submitOfferRequestSchema } from '@insolvency/shared-contracts/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

@@ -2,16 +2,8 @@ import { createReadStream } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import {
-  DEAL_ROOM_MESSAGES,
-  formatDisplayDate,
-  PACK_MESSAGES,
-  PACK_POST_MAX_BYTES,
-  type MessageResponse,
-  type PackDocument,
-  type PackDownload,
-  type SellerPackDocument,
-} from '@insolvency/shared-contracts';
+import { formatDisplayDate, type MessageResponse } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, PACK_MESSAGES, PACK_POST_MAX_BYTES, type PackDocument, type PackDownload, type SellerPackDocument } from '@insolvency/shared-contracts/deal-room';
 import { packDocumentFieldsSchema, type packOrderRequestSchema } from '@insolvency/shared-contracts/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

@@ -2,7 +2,7 @@ import { channel } from 'node:diagnostics_channel';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import { PACK_MESSAGES, PACK_PDF_MAX_PAGES } from '@insolvency/shared-contracts';
+import { PACK_MESSAGES, PACK_PDF_MAX_PAGES } from '@insolvency/shared-contracts/deal-room';
 import { AppError } from '../../errors';
 
 /**

@@ -1,14 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import {
-  DEAL_ROOM_MESSAGES,
-  OPEN_QUESTIONS_MAX,
-  QUESTION_MESSAGES,
-  type BuyerQuestion,
-  type BuyerQuestions,
-  type DealRoomAccessState,
-  type PublishedQuestion,
-  type SellerQuestion,
-} from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, OPEN_QUESTIONS_MAX, QUESTION_MESSAGES, type BuyerQuestion, type BuyerQuestions, type DealRoomAccessState, type PublishedQuestion, type SellerQuestion } from '@insolvency/shared-contracts/deal-room';
 import type { answerQuestionRequestSchema, askQuestionRequestSchema } from '@insolvency/shared-contracts/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PACK_MESSAGES, type PackFileType } from '@insolvency/shared-contracts';
+import { PACK_MESSAGES, type PackFileType } from '@insolvency/shared-contracts/deal-room';
 import type { AppConfig, UploadBounds } from '../../config';
 import { assertPdfPageLimit } from './pdf-stamp';
 import { AppError } from '../../errors';

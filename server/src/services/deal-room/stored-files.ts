@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
-import { PACK_FILE_TYPES, type PackFileType } from '@insolvency/shared-contracts';
+import { PACK_FILE_TYPES, type PackFileType } from '@insolvency/shared-contracts/deal-room';
 import { storedFileChunks, storedFiles } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import type { ReceivedFile } from './received-uploads';

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { DealRoomSummary } from '@insolvency/shared-contracts';
+import type { DealRoomSummary } from '@insolvency/shared-contracts/deal-room';
 import { dealRoomQuestions, packDocuments } from '../../db/schema';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';

@@ -1,4 +1,4 @@
-import { PACK_MESSAGES } from '@insolvency/shared-contracts';
+import { PACK_MESSAGES } from '@insolvency/shared-contracts/deal-room';
 import type { UploadBounds } from '../../config';
 import { AppError } from '../../errors';
 

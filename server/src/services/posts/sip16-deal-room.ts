@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { PackRelease } from '@insolvency/shared-contracts';
+import type { PackRelease } from '@insolvency/shared-contracts/deal-room';
 import { dealRoomAccess, dealRoomQuestions, dealRooms, expressionsOfInterest, ndaAcceptances, ndaVersions, offers, offerVersions, packDocuments, packDownloads } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { accessState } from '../deal-room/deal-room-posts';

@@ -1,4 +1,5 @@
-import { DEAL_ROOM_EVENT_KINDS, toLondonDateTime, type DealRoomAuditEntry } from '@insolvency/shared-contracts';
+import { toLondonDateTime } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_EVENT_KINDS, type DealRoomAuditEntry } from '@insolvency/shared-contracts/deal-room';
 import { authorizationFor, callerOf, openDealRoomApp, type Caller } from '../../deal-room-app';
 import { expressInterestIn, multipartBody, samplePng } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DEAL_ROOM_MESSAGES, OFFER_MAX_VERSIONS, OFFER_MESSAGES, PACK_FILE_MAX_BYTES, PACK_MESSAGES, PROOF_UNATTACHED_MAX, SITE_STATUS, toLondonDateTime } from '@insolvency/shared-contracts';
+import { SITE_STATUS, toLondonDateTime } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, OFFER_MAX_VERSIONS, OFFER_MESSAGES, PACK_FILE_MAX_BYTES, PACK_MESSAGES, PROOF_UNATTACHED_MAX } from '@insolvency/shared-contracts/deal-room';
 import { dealRoomEvents, offers, offerVersions, rateLimitEvents, storedFileChunks, storedFiles } from '../../../src/db/schema';
 import { PROOF_UPLOAD_RATE_LIMIT } from '../../../src/services/deal-room/offers';
 import { expressInterestIn, multipartBody, samplePdf, samplePng } from '../../factories/deal-room';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEAL_ROOM_MESSAGES, SITE_STATUS } from '@insolvency/shared-contracts';
+import { SITE_STATUS } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES } from '@insolvency/shared-contracts/deal-room';
 import { dealRoomEvents, ndaAcceptances } from '../../../src/db/schema';
 import { POST_NOT_FOUND_MESSAGE } from '../../../src/services/posts/post-detail';
 import { expressInterestIn } from '../../factories/deal-room';

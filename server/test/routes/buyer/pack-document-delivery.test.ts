@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { PACK_MESSAGES } from '@insolvency/shared-contracts';
+import { PACK_MESSAGES } from '@insolvency/shared-contracts/deal-room';
 import { Piscina } from 'piscina';
 import { PDFDocument } from 'pdf-lib';
 import { packDocuments, storedFileChunks, storedFiles } from '../../../src/db/schema';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEAL_ROOM_MESSAGES, formatDisplayDate, PACK_MESSAGES, SITE_STATUS } from '@insolvency/shared-contracts';
+import { formatDisplayDate, SITE_STATUS } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, PACK_MESSAGES } from '@insolvency/shared-contracts/deal-room';
 import { PDFDocument } from 'pdf-lib';
 import { packDownloads } from '../../../src/db/schema';
 import { expressInterestIn, multipartBody, samplePdf, samplePng } from '../../factories/deal-room';

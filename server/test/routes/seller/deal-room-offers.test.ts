@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
-import { DEAL_ROOM_MESSAGES, formatDisplayDateTime, OFFER_MESSAGES, toLondonDateTime } from '@insolvency/shared-contracts';
+import { formatDisplayDateTime, toLondonDateTime } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, OFFER_MESSAGES } from '@insolvency/shared-contracts/deal-room';
 import { dealRoomEvents, dealRooms, posts } from '../../../src/db/schema';
 import { mailJobs } from '../../queued-mails';
 import { offerNotAcceptedMail, offersClosingMovedMail } from '../../../src/services/mail';

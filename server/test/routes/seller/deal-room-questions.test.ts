@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ANSWER_MAX_LENGTH, DEAL_ROOM_MESSAGES, OPEN_QUESTIONS_MAX, QUESTION_MAX_LENGTH, QUESTION_MESSAGES } from '@insolvency/shared-contracts';
+import { ANSWER_MAX_LENGTH, DEAL_ROOM_MESSAGES, OPEN_QUESTIONS_MAX, QUESTION_MAX_LENGTH, QUESTION_MESSAGES } from '@insolvency/shared-contracts/deal-room';
 import { dealRoomEvents, dealRoomQuestions, notifications, users } from '../../../src/db/schema';
 import { mailJobs } from '../../queued-mails';
 import { ANSWER_NOTICES } from '../../../src/services/deal-room/questions';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DEAL_ROOM_MESSAGES, DEFAULT_NDA_TEXT } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, DEFAULT_NDA_TEXT } from '@insolvency/shared-contracts/deal-room';
 import { dealRoomAccess, dealRooms, ndaAcceptances, ndaVersions } from '../../../src/db/schema';
 import { mailJobs } from '../../queued-mails';
 import { POST_NOT_FOUND_MESSAGE } from '../../../src/services/posts/post-detail';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEAL_ROOM_MESSAGES, PACK_FILE_MAX_BYTES, PACK_MESSAGES, PACK_POST_MAX_BYTES } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, PACK_FILE_MAX_BYTES, PACK_MESSAGES, PACK_POST_MAX_BYTES } from '@insolvency/shared-contracts/deal-room';
 import { packDocuments, packDownloads, storedFileChunks, storedFiles } from '../../../src/db/schema';
 import { DEAL_ROOM_NOTICES } from '../../../src/services/deal-room/deal-room-notices';
 import { STORED_FILE_CHUNK_BYTES } from '../../../src/services/deal-room/stored-files';

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
-import { PACK_MESSAGES } from '@insolvency/shared-contracts';
+import { PACK_MESSAGES } from '@insolvency/shared-contracts/deal-room';
 import { closeStampPool, planStamp, stampByPlan, type Stamp } from '../../../src/services/deal-room/pdf-stamp';
 import { manyPagePdf, pdfOfObjects, samplePdf, streamObject } from '../../factories/deal-room';
 import { pdfDrawnText } from '../../pdf-drawn-text';

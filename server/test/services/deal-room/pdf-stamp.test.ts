@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { PACK_MESSAGES } from '@insolvency/shared-contracts';
+import { PACK_MESSAGES } from '@insolvency/shared-contracts/deal-room';
 import { assertPdfPageLimit, closeStampPool, STAMP_QUEUE_LIMIT, STAMP_SLOTS, stampPdf as stampWithLimit, withStampSlot } from '../../../src/services/deal-room/pdf-stamp';
 import { manyPagePdf, samplePdf } from '../../factories/deal-room';
 import { pdfDrawnText } from '../../pdf-drawn-text';

@@ -1,4 +1,4 @@
-import type { DealRoomAuditPage, DealRoomEventKind } from '@insolvency/shared-contracts';
+import type { DealRoomAuditPage, DealRoomEventKind } from '@insolvency/shared-contracts/deal-room';
 import { api } from '@insolvency/shared-auth';
 
 export interface AdminDealRoomAuditArgs {

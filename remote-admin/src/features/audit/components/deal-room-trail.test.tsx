@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DealRoomAuditEntry } from '@insolvency/shared-contracts';
+import type { DealRoomAuditEntry } from '@insolvency/shared-contracts/deal-room';
 import { stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { loginAsAdmin, renderAdminScreen } from '../../../testing/render-as-admin';
 import AdminAudit from './admin-audit';

@@ -1,13 +1,6 @@
 import { Link } from 'react-router-dom';
-import {
-  ADMIN_DEFAULT_PAGE_SIZE,
-  ADMIN_PAGE_SIZES,
-  DEAL_ROOM_EVENT_KINDS,
-  DEAL_ROOM_EVENT_LABELS,
-  pathFor,
-  type DealRoomAuditEntry,
-  type DealRoomEventKind,
-} from '@insolvency/shared-contracts';
+import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, pathFor } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_EVENT_KINDS, DEAL_ROOM_EVENT_LABELS, type DealRoomAuditEntry, type DealRoomEventKind } from '@insolvency/shared-contracts/deal-room';
 import { NativeSelect } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import type { DataColumn } from '../../../components/data-table';

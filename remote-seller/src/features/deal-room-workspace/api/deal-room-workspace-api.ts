@@ -1,4 +1,5 @@
-import { parseId, type DealRoomBuyer, type MessageResponse, type SellerOffers, type SellerPackDocument, type SellerQuestion, type StandardNdaText } from '@insolvency/shared-contracts';
+import { parseId, type MessageResponse } from '@insolvency/shared-contracts';
+import { type DealRoomBuyer, type SellerOffers, type SellerPackDocument, type SellerQuestion, type StandardNdaText } from '@insolvency/shared-contracts/deal-room';
 import type { AcceptOfferRequest, AnswerQuestionRequest, OffersClosingRequest, PackOrderRequest, RevokeDealRoomAccessRequest, StandardNdaTextRequest } from '@insolvency/shared-contracts/schemas';
 import { api, type RoutePrefetchContext } from '@insolvency/shared-auth';
 import { objectUrlOrError } from '@insolvency/shared-ui/screens';

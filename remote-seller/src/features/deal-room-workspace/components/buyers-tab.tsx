@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { formatDisplayDateTime, REVOKE_REASON_MAX_LENGTH, type DealRoomAccessState, type DealRoomBuyer } from '@insolvency/shared-contracts';
+import { formatDisplayDateTime } from '@insolvency/shared-contracts';
+import { REVOKE_REASON_MAX_LENGTH, type DealRoomAccessState, type DealRoomBuyer } from '@insolvency/shared-contracts/deal-room';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { LoadingState } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { PACK_MESSAGES, ROLES, type Role, type SellerPackDocument } from '@insolvency/shared-contracts';
+import { ROLES, type Role } from '@insolvency/shared-contracts';
+import { PACK_MESSAGES, type SellerPackDocument } from '@insolvency/shared-contracts/deal-room';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { DOCUMENTS_TAB_TEXTS, DocumentsTab } from './documents-tab';

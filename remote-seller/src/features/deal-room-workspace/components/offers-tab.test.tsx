@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { OFFER_MESSAGES, ROLES, type OfferRegisterEntry, type Role, type SellerOffers } from '@insolvency/shared-contracts';
+import { ROLES, type Role } from '@insolvency/shared-contracts';
+import { OFFER_MESSAGES, type OfferRegisterEntry, type SellerOffers } from '@insolvency/shared-contracts/deal-room';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { OffersTab } from './offers-tab';

@@ -2,19 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import {
-  formatDisplayDateTime,
-  formatPence,
-  londonToday,
-  OFFER_ACCEPT_MESSAGE_MAX_LENGTH,
-  OFFER_FUNDING_LABELS,
-  OFFER_SCOPE_LABELS,
-  offerCountText,
-  offerRegisterFileName,
-  toLondonDateTime,
-  type OfferRegisterEntry,
-  type SellerOffers,
-} from '@insolvency/shared-contracts';
+import { formatDisplayDateTime, londonToday, toLondonDateTime } from '@insolvency/shared-contracts';
+import { formatPence, OFFER_ACCEPT_MESSAGE_MAX_LENGTH, OFFER_FUNDING_LABELS, OFFER_SCOPE_LABELS, offerCountText, offerRegisterFileName, type OfferRegisterEntry, type SellerOffers } from '@insolvency/shared-contracts/deal-room';
 import { acceptOfferRequestSchema, offersClosingRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage, apiFieldErrors, serverNow } from '@insolvency/shared-auth';
 import { LoadingState } from '@insolvency/shared-ui';

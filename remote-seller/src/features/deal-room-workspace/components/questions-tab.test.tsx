@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { ROLES, type SellerQuestion } from '@insolvency/shared-contracts';
+import { ROLES } from '@insolvency/shared-contracts';
+import { type SellerQuestion } from '@insolvency/shared-contracts/deal-room';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { DEAL_ROOM_QUESTION_TEXTS, QuestionsTab } from './questions-tab';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { DEAL_ROOM_MESSAGES, ROLES, type SellerDealRoom } from '@insolvency/shared-contracts';
+import { ROLES } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, type SellerDealRoom } from '@insolvency/shared-contracts/deal-room';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { SETTINGS_TAB_TEXTS, SettingsTab } from './settings-tab';

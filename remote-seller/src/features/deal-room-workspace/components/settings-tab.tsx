@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { NDA_TEXT_MAX_LENGTH, type SellerDealRoom } from '@insolvency/shared-contracts';
+import { NDA_TEXT_MAX_LENGTH, type SellerDealRoom } from '@insolvency/shared-contracts/deal-room';
 import { dealRoomSettingsRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { Button, theme } from '@insolvency/shared-ui/base';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { DEAL_ROOM_MESSAGES, NDA_TEXT_MAX_LENGTH, type StandardNdaText } from '@insolvency/shared-contracts';
+import { DEAL_ROOM_MESSAGES, NDA_TEXT_MAX_LENGTH, type StandardNdaText } from '@insolvency/shared-contracts/deal-room';
 import { standardNdaTextRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { LoadingState } from '@insolvency/shared-ui';
