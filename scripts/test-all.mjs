@@ -17,10 +17,14 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const suites = [];
+/** Seconds each step took, by label, printed in the summary (a suite run beside others counts its own span). */
+const seconds = new Map();
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  seconds.set(label, Math.round((Date.now() - started) / 1000));
   return result.status ?? 1;
 }
 
@@ -33,9 +37,15 @@ function startBeside(label, command, args, env = {}) {
   const logFile = path.join(resultsDir, `${label}.log`);
   const output = openSync(logFile, 'w');
   console.log(`\n=== ${label} (beside what follows, output below when it ends): ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const child = spawn(command, args, { cwd: root, stdio: ['ignore', output, output], env: { ...process.env, ...env } });
   closeSync(output);
-  const exited = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  const exited = new Promise((resolve) =>
+    child.on('close', (code) => {
+      seconds.set(label, Math.round((Date.now() - started) / 1000));
+      resolve(code ?? 1);
+    }),
+  );
   return async () => {
     const status = await exited;
     console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -129,6 +139,9 @@ if (process.env.TEST_DATABASE_URL && spawnSync('sh', ['-c', 'command -v nginx &&
 } else {
   console.log('\nThe cluster checks and rolling restart need TEST_DATABASE_URL, nginx and redis-server (.ci/run installs them): not run.');
 }
+
+console.log('\n=== Time');
+for (const [label, spent] of seconds) console.log(`${label}: ${spent} s`);
 
 console.log('\n=== Summary');
 let passed = 0;
