@@ -82,12 +82,25 @@ async function receiveIntoPack<T>(
   return uploads.receive(caller.id, upload, { maxBytes: roomLeft, tooLarge: PACK_MESSAGES.packTooLarge }, async ({ fields, file }) => {
     if (!file) throw new AppError(400, PACK_MESSAGES.fileRequired, { errors: { File: [PACK_MESSAGES.fileRequired] } });
     const received = file;
-    return ctx.db.transaction(async (tx) => {
+    let storedFile: StoredFile | undefined;
+    const written = await ctx.db.transaction(async (tx) => {
       const txCtx = withDb(ctx, tx);
       const { post, stored } = await storeIntoPack(txCtx, caller, postId, received, freedBytes);
+      storedFile = stored;
       return write(txCtx, post, stored, fields);
     });
+    if (storedFile && received.type.extension === 'pdf') await planAhead(ctx, storedFile, received.path);
+    return written;
   });
+}
+
+/**
+ * A stored PDF's stamp plan made while its bytes are still on local disk, so the first buyers to
+ * download it wait for their own stamps only. A file that cannot be planned (not readable as a
+ * PDF, the stamping queue full) is stored all the same: its first download plans it, or says why not.
+ */
+async function planAhead(ctx: ServiceContext, stored: StoredFile, localPath: string): Promise<void> {
+  await cachedStampPlan(ctx, stored, () => withStampSlot(() => planStamp(localPath, ctx.config.stampTimeLimitMs))).catch(() => undefined);
 }
 
 /**

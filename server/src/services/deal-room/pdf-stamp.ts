@@ -34,9 +34,9 @@ let pool: Piscina | undefined;
 function stampPool(): Piscina {
   pool ??= new Piscina({
     filename: STAMP_WORKER_FILE,
+    // Kept once made: a new thread's first stamps are ten times slower (the worker's warm-up).
     maxThreads: STAMP_THREADS,
-    minThreads: 0,
-    idleTimeout: 30_000,
+    minThreads: STAMP_THREADS,
     resourceLimits: { maxOldGenerationSizeMb: STAMP_MEMORY_LIMIT_MB, maxYoungGenerationSizeMb: 32 },
   });
   return pool;
