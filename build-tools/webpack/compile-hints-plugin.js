@@ -9,7 +9,7 @@ const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
  * the hint it compiles the whole file on a background thread while the file downloads. Given
  * only to the chunk every page runs at once (React, react-dom, the store, the router): hinting
  * code that is not called wastes memory and compile time. Measured on the throttled profile,
- * interleaved against the same build without it: see docs/frontend-architecture.md (issue 12).
+ * interleaved against the same build without it (scripts/bench/interleave.mjs).
  *
  * Runs after minification (which drops comments) and before the source maps are written, so
  * the maps count the added line, and before the `.br`/`.gz` copies are made.

@@ -1,5 +1,5 @@
 // @ts-check
-// (e) Scale: the product on a generated marketplace of 100 000 posts and 50 000 buyers (plus
+// (f) Scale: the product on a generated marketplace of 100 000 posts and 50 000 buyers (plus
 // sellers and admins), on PostgreSQL (its own database, `bench_scale`) and on PGlite:
 //   - the buyer's inbox (GET buyer/posts-by-criteria) as sampled buyers, next to a bare Fastify
 //     route, p50/p95/p99 (autocannon);

@@ -5,7 +5,7 @@
 // Typography do, so they live in `./data`).
 // No `App` (message, notification, modal: 19 KiB brotli): screens use `useNotify()` of the
 // root entry, which loads antd's message and notification on first use.
-// Tag lives in `./data` (only logged-in screens show tags).
+// Tag lives in `./tag` (only logged-in screens show tags).
 // Alert lives in `./feedback` (3.3 KiB brotli the visitor home does not need).
 export { Button } from 'antd';
 // antd's `theme` object minus the algorithms nobody here uses: only `theme.useToken()`.

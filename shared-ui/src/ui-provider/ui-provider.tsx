@@ -8,7 +8,7 @@ import { FOCUS_RING_COLOUR, FOCUS_RULES } from './focus-ring';
 
 // Display dates go through formatDisplayDate of shared-contracts (Europe/London, DD MMMM
 // YYYY, the same in dayjs' default English); the date pickers, the only readers of dayjs'
-// global locale, get en-GB (weeks from Monday) with the forms entry (entries/forms.ts).
+// global locale, get en-GB (weeks from Monday) with the pickers entry (entries/pickers.ts).
 
 const ServerScreenContext = createContext(false);
 
