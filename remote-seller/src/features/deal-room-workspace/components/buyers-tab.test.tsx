@@ -73,7 +73,7 @@ describe('BuyersTab', () => {
     expect(within(table).getByText('Version 1, 25 November 2026, 10:30')).toBeInTheDocument();
     expect(within(table).getByText('NDA version 1 accepted by Bea Buyer (Director, Buyer Ltd)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Release the pack to Bea Buyer' }));
-    expect(await screen.findByText(/Pack released/)).toBeInTheDocument();
+    expect(await within(table).findByText(/Pack released/)).toBeInTheDocument();
     const [call] = network.callsTo('POST', '/api/seller/approve-deal-room-access');
     expect(call.query.get('id')).toBe('5');
     expect(call.body).toEqual({ BuyerId: 9 });
@@ -89,10 +89,11 @@ describe('BuyersTab', () => {
       },
     });
     renderBuyers();
+    const table = await screen.findByRole('table', { name: 'Buyers in the deal room' });
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke access of Bea Buyer' }));
     await userEvent.type(screen.getByLabelText(/Reason/), 'Contacted staff.');
     await userEvent.click(screen.getByRole('button', { name: 'Revoke access' }));
-    expect(await screen.findByText(/Access revoked/)).toBeInTheDocument();
+    expect(await within(table).findByText(/Access revoked/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Revoke access of Bea Buyer' })).not.toBeInTheDocument();
     expect(network.callsTo('POST', '/api/seller/revoke-deal-room-access')[0].body).toEqual({ BuyerId: 9, Reason: 'Contacted staff.' });
   });
@@ -129,6 +130,22 @@ describe('BuyersTab', () => {
     expect(rowNames()).toEqual(['Carl Cash']);
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search buyers by name, company or e-mail' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search buyers by name, company or e-mail' }), 'nobody');
+    expect(screen.getByText(DEAL_ROOM_BUYER_TEXTS.noMatch)).toBeInTheDocument();
+  });
+
+  it('filters by access and by offer from fields reached with the keyboard', async () => {
+    network = stubFetch({ 'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [waiting, granted] }) });
+    renderBuyers();
+    await screen.findByRole('table', { name: 'Buyers in the deal room' });
+    const access = screen.getByRole('combobox', { name: 'Access' });
+    const offer = screen.getByRole('combobox', { name: 'Offer' });
+    for (const field of [access, offer]) expect(field).not.toHaveAttribute('tabindex', '-1');
+    await userEvent.selectOptions(access, 'Awaiting your approval');
+    expect(rowNames()).toEqual(['Bea Buyer']);
+    await userEvent.selectOptions(access, 'Any access');
+    await userEvent.selectOptions(offer, DEAL_ROOM_BUYER_TEXTS.offerIn);
+    expect(rowNames()).toEqual(['Carl Cash']);
+    await userEvent.selectOptions(access, 'Awaiting your approval');
     expect(screen.getByText(DEAL_ROOM_BUYER_TEXTS.noMatch)).toBeInTheDocument();
   });
 });

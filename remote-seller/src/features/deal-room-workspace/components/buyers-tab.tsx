@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { formatDisplayDateTime } from '@insolvency/shared-contracts';
 import { REVOKE_REASON_MAX_LENGTH, type DealRoomAccessState, type DealRoomBuyer } from '@insolvency/shared-contracts/deal-room';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { LoadingState } from '@insolvency/shared-ui';
+import { LoadingState, NativeSelect } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { Input } from '@insolvency/shared-ui/input';
@@ -74,6 +74,21 @@ function ApproveButton({ postId, buyer }: { postId: number; buyer: DealRoomBuyer
   );
 }
 
+const ANY = 'any';
+type AccessFilter = typeof ANY | DealRoomAccessState;
+type OfferFilter = typeof ANY | 'in' | 'none';
+const ACCESS_FILTER_OPTIONS = [
+  { value: ANY, label: 'Any access' },
+  ...Object.entries(ACCESS_LABELS)
+    .filter(([state]) => state !== 'interest-needed')
+    .map(([value, label]) => ({ value, label })),
+];
+const OFFER_FILTER_OPTIONS = [
+  { value: ANY, label: 'Offer in or not' },
+  { value: 'in', label: DEAL_ROOM_BUYER_TEXTS.offerIn },
+  { value: 'none', label: DEAL_ROOM_BUYER_TEXTS.noOffer },
+];
+
 function buyerColumns(postId: number, canEdit: boolean, { secondary, gap }: { secondary: string; gap: number }): TableColumnsType<DealRoomBuyer> {
   const columns: TableColumnsType<DealRoomBuyer> = [
     {
@@ -105,10 +120,6 @@ function buyerColumns(postId: number, canEdit: boolean, { secondary, gap }: { se
     {
       key: 'access',
       title: 'Access',
-      filters: Object.entries(ACCESS_LABELS)
-        .filter(([state]) => state !== 'interest-needed')
-        .map(([value, text]) => ({ value, text })),
-      onFilter: (value, buyer) => buyer.access === value,
       sorter: (a, b) => ACCESS_LABELS[a.access].localeCompare(ACCESS_LABELS[b.access], 'en-GB'),
       render: (_, buyer) => ACCESS_LABELS[buyer.access],
     },
@@ -129,11 +140,6 @@ function buyerColumns(postId: number, canEdit: boolean, { secondary, gap }: { se
     {
       key: 'offer',
       title: 'Offer',
-      filters: [
-        { value: 'in', text: DEAL_ROOM_BUYER_TEXTS.offerIn },
-        { value: 'none', text: DEAL_ROOM_BUYER_TEXTS.noOffer },
-      ],
-      onFilter: (value, buyer) => (value === 'in') === Boolean(buyer.offerIn),
       sorter: (a, b) => Number(Boolean(a.offerIn)) - Number(Boolean(b.offerIn)),
       // Never the amount: offers stay sealed until the closing time (the Offers tab shows the register after).
       render: (_, buyer) => (buyer.offerIn ? DEAL_ROOM_BUYER_TEXTS.offerIn : DEAL_ROOM_BUYER_TEXTS.noOffer),
@@ -159,30 +165,41 @@ function buyerColumns(postId: number, canEdit: boolean, { secondary, gap }: { se
 /**
  * The Buyers tab: every buyer who expressed interest, with their NDA signature, access, documents
  * downloaded, last activity and whether an offer is in (never its amount); sortable by each column,
- * filtered by access, offer and a search of names; approval and revocation for the owner (Admin reads).
+ * filtered by access, offer and a search of names (fields above the table); approval and revocation for the owner (Admin reads).
  * On a phone the table scrolls sideways inside its own box, the page does not.
  */
 export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolean }) {
   const { token } = theme.useToken();
   const buyers = useSellerDealRoomBuyersQuery(postId);
   const [search, setSearch] = useState('');
+  const [access, setAccess] = useState<AccessFilter>(ANY);
+  const [offer, setOffer] = useState<OfferFilter>(ANY);
   const searchId = useId();
   const columns = useMemo(() => buyerColumns(postId, canEdit, { secondary: token.colorTextSecondary, gap: token.marginXS }), [postId, canEdit, token.colorTextSecondary, token.marginXS]);
   const shown = useMemo(() => {
     const words = search.trim().toLocaleLowerCase('en-GB');
-    if (!words) return buyers.data ?? [];
-    return (buyers.data ?? []).filter((buyer) => `${fullName(buyer)} ${buyer.company} ${buyer.email}`.toLocaleLowerCase('en-GB').includes(words));
-  }, [buyers.data, search]);
+    return (buyers.data ?? []).filter(
+      (buyer) =>
+        (access === ANY || buyer.access === access) &&
+        (offer === ANY || (offer === 'in') === Boolean(buyer.offerIn)) &&
+        (!words || `${fullName(buyer)} ${buyer.company} ${buyer.email}`.toLocaleLowerCase('en-GB').includes(words)),
+    );
+  }, [buyers.data, search, access, offer]);
   if (buyers.isLoading) return <LoadingState label="Loading the buyers…" />;
   if (!buyers.data) return <Alert type="error" showIcon title={apiErrorMessage(buyers.error) ?? DEAL_ROOM_BUYER_TEXTS.loadFailed} />;
   if (buyers.data.length === 0) return <p style={{ margin: 0, color: token.colorTextSecondary }}>{DEAL_ROOM_BUYER_TEXTS.none}</p>;
   return (
     // One column no wider than the screen: the table scrolls inside it rather than widening the page.
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: token.marginSM }}>
-      <div style={{ display: 'grid', gap: token.marginXXS, maxWidth: 360 }}>
-        {/* A label of its own: wrapped round the field it would take in the clear button's name too. */}
-        <label htmlFor={searchId}>Search buyers by name, company or e-mail</label>
-        <Input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} allowClear />
+      {/* Filters above the table, not in its column headers: antd's header filter cannot be reached with the keyboard. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: token.marginSM }}>
+        <div style={{ display: 'grid', gap: token.marginXXS, flex: '1 1 240px', maxWidth: 360 }}>
+          {/* A label of its own: wrapped round the field it would take in the clear button's name too. */}
+          <label htmlFor={searchId}>Search buyers by name, company or e-mail</label>
+          <Input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} allowClear />
+        </div>
+        <NativeSelect label="Access" value={access} onChange={(value) => setAccess(value as AccessFilter)} options={ACCESS_FILTER_OPTIONS} />
+        <NativeSelect label="Offer" value={offer} onChange={(value) => setOffer(value as OfferFilter)} options={OFFER_FILTER_OPTIONS} />
       </div>
       <Table<DealRoomBuyer>
         aria-label="Buyers in the deal room"
