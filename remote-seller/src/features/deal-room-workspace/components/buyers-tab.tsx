@@ -195,7 +195,9 @@ export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolea
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: token.marginSM }}>
         <div style={{ display: 'grid', gap: token.marginXXS, flex: '1 1 240px', maxWidth: 360 }}>
           {/* A label of its own: wrapped round the field it would take in the clear button's name too. */}
-          <label htmlFor={searchId}>Search buyers by name, company or e-mail</label>
+          <label htmlFor={searchId} style={{ fontWeight: 600 }}>
+            Search buyers by name, company or e-mail
+          </label>
           <Input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} allowClear />
         </div>
         <NativeSelect label="Access" value={access} onChange={(value) => setAccess(value as AccessFilter)} options={ACCESS_FILTER_OPTIONS} />
