@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { RegisterLabelsResponse, SellerRegistrationRequest } from '@insolvency/shared-contracts';
+import type { BuyerRegistrationRequest, RegisterLabelsResponse, SellerRegistrationRequest } from '@insolvency/shared-contracts';
 import { CAPACITY_CODE_REQUIRING_IP_NAME } from '@insolvency/shared-contracts';
 import { linkTo, waitForMail } from '../../fixtures/outbox';
 
@@ -55,6 +55,57 @@ export async function registerConfirmedSeller(request: APIRequestContext, passwo
   const confirmed = await request.post(`/api/confirmemail${link.search}`);
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return account;
+}
+
+/**
+ * A new buyer, registered through the API and confirmed through the mailed link, whose criteria
+ * match no post (their one keyword is in no heading, description or reference): a post reaches
+ * them only through what the journey sets up, such as a saved search.
+ */
+export async function registerConfirmedBuyerMatchingNothing(request: APIRequestContext, password = 'Start1234'): Promise<FreshAccount> {
+  const email = `journey.buyer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const labels = (await (await request.get('/api/label/register?registerBuyer=true')).json()) as RegisterLabelsResponse;
+  const sizes = (await (await request.get('/api/label/location-size')).json()) as {
+    locationLabels: { locationId: number }[];
+    turnoverLabels: { turnoverId: number }[];
+    employeeLabels: { employeesId: number }[];
+  };
+  const buyerFunction = labels.functionLabels?.find((label) => !/other/i.test(label.description));
+  if (!buyerFunction) throw new Error('No function label without Function Other in label/register');
+  const payload: BuyerRegistrationRequest = {
+    Email: email,
+    Email2: null,
+    Password: password,
+    Title: labels.titleLabels[0].titleId,
+    Forenames: 'Sam',
+    Surname: 'Searcher',
+    Position: 'Acquisitions Manager',
+    CompanyName: 'Searcher Holdings Ltd',
+    AddressLine1: '2 Journey Street',
+    AddressLine2: null,
+    AddressLine3: null,
+    TownCity: 'Leeds',
+    County: null,
+    Postcode: 'LS1 4AP',
+    Country: labels.countryLabels.find((country) => country.code === 'GB')?.code ?? labels.countryLabels[0].code,
+    Telephone: '01632 960002',
+    Mobile: null,
+    Function: buyerFunction.functionId,
+    FunctionOther: null,
+    Location: sizes.locationLabels.map((label) => label.locationId),
+    Turnover: sizes.turnoverLabels.map((label) => label.turnoverId),
+    Employees: sizes.employeeLabels.map((label) => label.employeesId),
+    Categories: [],
+    KeyAssets: [],
+    Keywords: `nomatch${Date.now().toString(36)}`,
+  };
+  const since = Date.now() - 1000;
+  const registered = await request.post('/api/register-interestedparty', { data: payload });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const mail = await waitForMail({ to: email, subject: /confirm/i, since });
+  const confirmed = await request.post(`/api/confirmemail${new URL(linkTo(mail, '/confirm-email')).search}`);
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { email, password };
 }
 
 /** A mail link as a path on the server under test (the mail names the configured public URL). */

@@ -20,6 +20,15 @@ describe('the Login query', () => {
     expect(pathAfterLogin(parseLoginQuery('?route=Login'))).toBe('/');
     expect(pathAfterLogin(parseLoginQuery(''))).toBe('/');
   });
+
+  it('sends the user back to a search with its words and filters, and only to the search', () => {
+    const path = loginPath({ route: 'Search', id: 'q=bakery leeds&region=13' });
+    expect(path).toBe('/login?route=Search&id=q%3Dbakery+leeds%26region%3D13');
+    expect(pathAfterLogin(parseLoginQuery(path.slice(path.indexOf('?'))))).toBe('/search?q=bakery+leeds&region=13');
+    expect(pathAfterLogin(parseLoginQuery('?route=Search'))).toBe('/search');
+    // Only the search's own parameters come back, on /search.
+    expect(pathAfterLogin(parseLoginQuery(`?route=Search&id=${encodeURIComponent('q=x&next=//evil.example&region=abc')}`))).toBe('/search?q=x');
+  });
 });
 
 describe('routeForPathname', () => {

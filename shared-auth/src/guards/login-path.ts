@@ -1,8 +1,10 @@
-import { isRouteName, pathFor, ROUTE_PATHS, type RouteName } from '@insolvency/shared-contracts';
+import { isRouteName, parseSearchView, pathFor, ROUTE_PATHS, searchViewParams, type RouteName } from '@insolvency/shared-contracts';
 
 /**
  * The Login redirect query (team contract): `/login?route=<RouteName>&id=<id>&reason=expired`.
- * Only known route names are honoured, so the query can never redirect off the site.
+ * Only known route names are honoured, so the query can never redirect off the site. For the
+ * Search route, which has no id, `id` carries the search's own query (`q=bakery&region=13`): it is
+ * read back by the search's parser, so it only ever names `/search` with known parameters.
  */
 export type LoginReason = 'expired';
 
@@ -35,5 +37,9 @@ export function parseLoginQuery(search: URLSearchParams | string): LoginQuery {
 /** Where Login sends the user: the route named in the query (with its id), otherwise home. */
 export function pathAfterLogin(query: LoginQuery): string {
   if (!query.route || query.route === 'Login') return ROUTE_PATHS.ConditionalHome;
+  if (query.route === 'Search') {
+    const search = query.id ? searchViewParams(parseSearchView(new URLSearchParams(query.id))).toString() : '';
+    return search ? `${ROUTE_PATHS.Search}?${search}` : ROUTE_PATHS.Search;
+  }
   return pathFor(query.route, query.id);
 }

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { ROLES, type Role } from '@insolvency/shared-contracts';
-import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
+import { MemoryRouter } from 'react-router-dom';
+import { ROLES, type Role, type SearchFilter } from '@insolvency/shared-contracts';
+import { ACCESS_TOKEN_KEY, parseLoginQuery, pathAfterLogin } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub, type StubHandler } from '@insolvency/shared-auth/testing';
 import { UiProvider } from '../ui-provider';
 import { SaveSearchButton } from './save-search-button';
@@ -16,16 +18,24 @@ afterEach(() => {
   localStorage.clear();
 });
 
+const SEARCH = { q: ' bakery leeds ', region: 13, sector: 300, page: 2 };
+
+function button(search: SearchFilter = SEARCH) {
+  return (
+    <Provider store={createTestStore()}>
+      <MemoryRouter>
+        <UiProvider>
+          <SaveSearchButton search={search} />
+        </UiProvider>
+      </MemoryRouter>
+    </Provider>
+  );
+}
+
 function renderButton(role: Role | null, routes: Record<string, StubHandler> = {}) {
   if (role) localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role, sub: '7', name: 'Bea Buyer' }));
   network = stubFetch(routes);
-  render(
-    <Provider store={createTestStore()}>
-      <UiProvider>
-        <SaveSearchButton search={{ q: ' bakery leeds ', region: 13, sector: 300, page: 2 }} />
-      </UiProvider>
-    </Provider>,
-  );
+  render(button());
   return network;
 }
 
@@ -51,19 +61,30 @@ describe('SaveSearchButton', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You have already saved this search.');
   });
 
-  it('is not there for visitors, sellers and admins', () => {
-    for (const role of [null, ROLES.seller, ROLES.admin]) {
-      if (role) localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role, sub: '8', name: 'Someone' }));
-      const { unmount } = render(
-        <Provider store={createTestStore()}>
-          <UiProvider>
-            <SaveSearchButton search={{ q: 'bakery' }} />
-          </UiProvider>
-        </Provider>,
-      );
+  it('offers a visitor Login, which brings them back to this search, and no button', () => {
+    renderButton(null);
+    const prompt = screen.getByText(/to save this search and get new matches by e-mail$/);
+    expect(prompt).toHaveTextContent('Log in to save this search and get new matches by e-mail');
+    const link = screen.getByRole('link', { name: 'Log in' });
+    const href = link.getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/login\?route=Search&id=/);
+    // Login reads its query and, once signed in, opens the same words, filters and page.
+    expect(pathAfterLogin(parseLoginQuery(new URL(href, 'http://localhost').search))).toBe('/search?q=bakery+leeds&region=13&sector=300&page=2');
+    expect(screen.queryByRole('button', { name: 'Save this search' })).not.toBeInTheDocument();
+  });
+
+  it('is not there for sellers and admins: neither the button nor the Login prompt', () => {
+    for (const role of [ROLES.seller, ROLES.admin]) {
+      localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role, sub: '8', name: 'Someone' }));
+      const { unmount } = render(button({ q: 'bakery', page: 1 }));
       expect(screen.queryByRole('button', { name: 'Save this search' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
       unmount();
       localStorage.clear();
     }
+  });
+
+  it("draws nothing in the server's page (it renders for nobody in particular), the prompt only after hydration", () => {
+    expect(renderToString(button())).not.toContain('Log in');
   });
 });

@@ -1,6 +1,16 @@
 import { useEffect, useId, useState } from 'react';
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, ROLES, SAVED_SEARCH_FILTER_KEYS, type AlertFrequency, type SavedSearchFilters, type SearchFilter } from '@insolvency/shared-contracts';
-import { apiErrorMessage, useSavedSearchesSaveMutation, useSession } from '@insolvency/shared-auth';
+import { Link } from 'react-router-dom';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  ROLES,
+  SAVED_SEARCH_FILTER_KEYS,
+  searchViewParams,
+  type AlertFrequency,
+  type SavedSearchFilters,
+  type SearchFilter,
+} from '@insolvency/shared-contracts';
+import { apiErrorMessage, loginPath, useSavedSearchesSaveMutation, useSession } from '@insolvency/shared-auth';
 import { NativeButton } from '../native-button';
 import { theme } from '../theme';
 
@@ -16,11 +26,18 @@ function savedSearchOf(search: SearchFilter): { Query: string; Filters: SavedSea
   return { Query: (search.q ?? '').trim(), Filters };
 }
 
+/** Login, then back to this search (its words, filters and page): the Login query names the Search route with the search's own query. */
+function loginPathFor(search: SearchFilter): string {
+  const view = { q: search.q ?? '', page: search.page ?? 1, ...savedSearchOf(search).Filters };
+  return loginPath({ route: 'Search', id: searchViewParams(view).toString() || null });
+}
+
 /**
- * "Save this search" for a signed-in buyer (nothing for anyone else): asks how new posts it finds
- * should be mailed (each at once, or a daily e-mail) and saves the search as an alert; the
- * server's answer (saved, already saved, too many) is shown beside it. Native elements only, so
- * a visitor's search page loads no antd for it.
+ * "Save this search" for a signed-in buyer: asks how new posts it finds should be mailed (each at
+ * once, or a daily e-mail) and saves the search as an alert; the server's answer (saved, already
+ * saved, too many) is shown beside it. A visitor is offered Login, which brings them back to this
+ * search; a seller or an admin sees nothing. Native elements only, so a visitor's search page
+ * loads no antd for it.
  */
 export function SaveSearchButton({ search }: SaveSearchButtonProps) {
   const { token } = theme.useToken();
@@ -33,7 +50,15 @@ export function SaveSearchButton({ search }: SaveSearchButtonProps) {
   // Drawn after hydration only: the server renders the search page for nobody in particular.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  if (!hydrated || !session.isAuthenticated || session.role !== ROLES.buyer) return null;
+  if (!hydrated || session.isResolving) return null;
+  if (!session.isAuthenticated) {
+    return (
+      <p style={{ margin: `0 0 ${token.margin}px` }}>
+        <Link to={loginPathFor(search)}>Log in</Link> to save this search and get new matches by e-mail
+      </p>
+    );
+  }
+  if (session.role !== ROLES.buyer) return null;
 
   const submit = async () => {
     const result = await save({ ...savedSearchOf(search), Delivery: delivery });

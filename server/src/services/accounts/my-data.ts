@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../context';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { londonToday } from '@insolvency/shared-contracts';
+import { londonToday, SAVED_SEARCH_FILTER_KEYS, SAVED_SEARCH_FILTER_NAMES } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
 import { adminAuditLog } from '../../db/schema/admin-audit';
 import { invoices } from '../../db/schema/billing';
@@ -11,9 +11,11 @@ import { buyerFunctions, capacities, categories, countries, employeeBands, keyAs
 import { emailSuppressions } from '../../db/schema/messaging';
 import { postViews } from '../../db/schema/post-views';
 import { postingPeriods, posts } from '../../db/schema/posts';
+import { savedSearches, savedSearchMatches } from '../../db/schema/saved-searches';
 import { loginAttempts, refreshTokens, userAddresses, users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { offerVersionColumns, toOfferVersion } from '../deal-room/offers';
+import { savedSearchFilterLabels } from '../interest/saved-searches';
 import { ACCOUNT_NOT_FOUND } from './account-details';
 
 /** Login attempts and sessions are listed for this long back (the tables keep no more anyway). */
@@ -118,6 +120,7 @@ export async function collectMyData(ctx: ServiceContext, userId: number): Promis
       recentSessions: sessions.map((s) => ({ startedAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), renewedAt: iso(s.usedAt), endedAt: iso(s.revokedAt) })),
     },
     buyerPreferences: await buyerPreferencesOf(db, userId),
+    savedSearches: await savedSearchesOf(db, userId),
     posts: await postsOf(db, userId),
     expressionsOfInterest: await interestsOf(db, userId),
     postsViewed: await viewsOf(db, userId),
@@ -157,6 +160,39 @@ async function buyerPreferencesOf(db: Database, userId: number) {
     keywords: prefs?.keywords ?? '',
     expressionOfInterestProfile: prefs?.expressionProfile ?? null,
   };
+}
+
+/**
+ * The buyer's saved searches (issue 49), oldest first: the words, each filter (its id and what it
+ * names), how new matches are mailed, when it was saved, and the posts it has found (each mailed
+ * once, or put in that day's digest).
+ */
+async function savedSearchesOf(db: Database, userId: number) {
+  const rows = await db
+    .select({ id: savedSearches.id, query: savedSearches.query, filters: savedSearches.filters, delivery: savedSearches.delivery, createdAt: savedSearches.createdAt })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+  if (!rows.length) return [];
+  const [labels, found] = await Promise.all([
+    savedSearchFilterLabels(db, rows.map((row) => row.filters)),
+    db
+      .select({ savedSearchId: savedSearchMatches.savedSearchId, ...postNamed, foundAt: savedSearchMatches.createdAt })
+      .from(savedSearchMatches)
+      .innerJoin(posts, eq(posts.id, savedSearchMatches.postId))
+      .where(eq(savedSearchMatches.userId, userId))
+      .orderBy(asc(savedSearchMatches.createdAt), asc(posts.id)),
+  ]);
+  return rows.map((row, index) => ({
+    query: row.query,
+    // Every filter kept, with its label's text (null for a label no longer there).
+    filters: SAVED_SEARCH_FILTER_KEYS.flatMap((key) =>
+      row.filters[key] === undefined ? [] : [{ filter: SAVED_SEARCH_FILTER_NAMES[key], id: row.filters[key], label: labels[index].find((shown) => shown.key === key)?.label ?? null }],
+    ),
+    delivery: row.delivery,
+    savedAt: iso(row.createdAt),
+    postsFound: found.filter((hit) => hit.savedSearchId === row.id).map(({ postReference, postHeading, foundAt }) => ({ postReference, postHeading, foundAt: iso(foundAt) })),
+  }));
 }
 
 async function postsOf(db: Database, userId: number) {

@@ -62,14 +62,22 @@ export async function listSavedSearches(ctx: ServiceContext, buyer: AuthUser): P
     .from(savedSearches)
     .where(eq(savedSearches.userId, buyer.id))
     .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
-  const texts = await labelTexts(ctx.db, rows.map((row) => row.filters));
-  return rows.map((row) => ({
-    ...row,
-    filterLabels: SAVED_SEARCH_FILTER_KEYS.flatMap((key) => {
-      const label = row.filters[key] === undefined ? undefined : texts.get(`${key}:${row.filters[key]}`);
+  const labels = await savedSearchFilterLabels(ctx.db, rows.map((row) => row.filters));
+  return rows.map((row, index) => ({ ...row, filterLabels: labels[index] }));
+}
+
+/**
+ * The set filters of each of `filters`, by name and label text, in SAVED_SEARCH_FILTER_KEYS order
+ * (one query for any number of searches); a filter whose label is gone is left out.
+ */
+export async function savedSearchFilterLabels(db: Database, filters: readonly SavedSearchFilters[]): Promise<Array<SavedSearch['filterLabels']>> {
+  const texts = await labelTexts(db, filters);
+  return filters.map((filter) =>
+    SAVED_SEARCH_FILTER_KEYS.flatMap((key) => {
+      const label = filter[key] === undefined ? undefined : texts.get(`${key}:${filter[key]}`);
       return label === undefined ? [] : [{ key, name: SAVED_SEARCH_FILTER_NAMES[key], label }];
     }),
-  }));
+  );
 }
 
 /**

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { londonToday, ROLES } from '@insolvency/shared-contracts';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { buyerLocationPreferences, buyerPreferences } from '../../../src/db/schema/buyer-preferences';
 import { expressionsOfInterest } from '../../../src/db/schema/interest';
 import { postViews } from '../../../src/db/schema/post-views';
+import { savedSearches, savedSearchMatches } from '../../../src/db/schema/saved-searches';
 import { dealRoomAccess, dealRoomQuestions, ndaAcceptances, ndaVersions, offers, offerVersions, packDocuments, packDownloads, sellerNdaTexts, storedFiles } from '../../../src/db/schema/deal-room';
 import { bearerFor } from '../../sessions';
 import { issueRefreshToken } from '../../../src/services/auth/refresh-tokens';
@@ -141,5 +143,35 @@ describe('GET /api/allauth/my-data', () => {
     expect(sellers.ndaStandardText).toEqual({ text: 'Our standard undertaking.', updatedAt: expect.any(String) });
     expect(sellers.ndaAcceptances).toEqual([]);
     expect(sellers.offers).toEqual([]);
+  });
+
+  test("a buyer's saved searches: words, filters by name, delivery, when saved and the posts they found; no other buyer's", async () => {
+    const [buyer, other] = [await createUser(t.db, { role: ROLES.buyer }), await createUser(t.db, { role: ROLES.buyer })];
+    const save = async (user: TestUser, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/buyer/saved-searches', payload, headers: { authorization: await bearer(user) } });
+      expect(res.statusCode).toBe(200);
+    };
+    await save(buyer, { Query: 'bakery leeds', Filters: { sector: 300 }, Delivery: 'daily' });
+    await save(buyer, { Query: '', Filters: { turnover: 1 } });
+    await save(other, { Query: 'otherbuyerswords', Filters: { sector: 300 } });
+    const [bakery] = await t.db.select({ id: savedSearches.id }).from(savedSearches).where(eq(savedSearches.query, 'bakery leeds'));
+    const post = await createPost(t.db);
+    await t.db.insert(savedSearchMatches).values({ savedSearchId: bakery.id, postId: post.id, userId: buyer.id, createdAt: new Date('2026-03-04T09:10:11Z') });
+
+    const data = (await download(buyer)).json();
+    expect(data.savedSearches).toEqual([
+      {
+        query: 'bakery leeds',
+        filters: [{ filter: 'Sector', id: 300, label: 'Hospitality and Leisure' }],
+        delivery: 'daily',
+        savedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        postsFound: [{ postReference: post.reference, postHeading: post.activityHeading, foundAt: '2026-03-04T09:10:11.000Z' }],
+      },
+      { query: '', filters: [{ filter: 'Turnover', id: 1, label: expect.any(String) }], delivery: 'each', savedAt: expect.any(String), postsFound: [] },
+    ]);
+    expect(JSON.stringify(data)).not.toContain('otherbuyerswords');
+
+    const sellers = (await download(await createUser(t.db, { role: ROLES.seller }))).json();
+    expect(sellers.savedSearches).toEqual([]);
   });
 });

@@ -72,7 +72,8 @@ export function PrivacyPolicyScreen() {
           </li>
           <li>
             <strong>Buyer preferences</strong>: the locations, turnover and employee bands, business categories,
-            keywords and types of asset you choose.
+            keywords and types of asset you choose, and the searches you save (their words, filters and how new
+            matches are e-mailed to you).
           </li>
           <li>
             <strong>Activity</strong>: the posts you advertise, your expressions of interest and their messages, the
