@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { adminAuditLog } from '../../db/schema/admin-audit';
 import { invoices } from '../../db/schema/billing';
 import { buyerAssetPreferences, buyerCategoryPreferences, buyerEmployeePreferences, buyerLocationPreferences, buyerPreferences, buyerTurnoverPreferences } from '../../db/schema/buyer-preferences';
-import { expressionsOfInterest } from '../../db/schema/interest';
+import { expressionsOfInterest, matchDigestEntries, watchlist } from '../../db/schema/interest';
 import { dealRoomAccess, dealRoomQuestions, ndaAcceptances, ndaVersions, offers, offerVersions, packDocuments, packDownloads, sellerNdaTexts, storedFiles } from '../../db/schema/deal-room';
 import { buyerFunctions, capacities, categories, countries, employeeBands, keyAssets, locations, titles, turnoverBands } from '../../db/schema/labels';
 import { emailSuppressions } from '../../db/schema/messaging';
@@ -121,6 +121,8 @@ export async function collectMyData(ctx: ServiceContext, userId: number): Promis
     },
     buyerPreferences: await buyerPreferencesOf(db, userId),
     savedSearches: await savedSearchesOf(db, userId),
+    dailyDigest: await dailyDigestOf(db, userId),
+    watchlist: await watchlistOf(db, userId),
     posts: await postsOf(db, userId),
     expressionsOfInterest: await interestsOf(db, userId),
     postsViewed: await viewsOf(db, userId),
@@ -193,6 +195,32 @@ async function savedSearchesOf(db: Database, userId: number) {
     savedAt: iso(row.createdAt),
     postsFound: found.filter((hit) => hit.savedSearchId === row.id).map(({ postReference, postHeading, foundAt }) => ({ postReference, postHeading, foundAt: iso(foundAt) })),
   }));
+}
+
+/**
+ * The posts put in the buyer's daily e-mail of new matches, oldest first: the London day of the
+ * e-mail, why (their criteria, a saved search of theirs, or both) and when it was sent (null until then).
+ */
+async function dailyDigestOf(db: Database, userId: number) {
+  const rows = await db
+    .select({ ...postNamed, londonDay: matchDigestEntries.londonDay, byCriteria: matchDigestEntries.byCriteria, savedSearch: savedSearches.query, addedAt: matchDigestEntries.createdAt, sentAt: matchDigestEntries.sentAt })
+    .from(matchDigestEntries)
+    .innerJoin(posts, eq(posts.id, matchDigestEntries.postId))
+    .leftJoin(savedSearches, eq(savedSearches.id, matchDigestEntries.savedSearchId))
+    .where(eq(matchDigestEntries.userId, userId))
+    .orderBy(asc(matchDigestEntries.createdAt), asc(posts.id));
+  return rows.map((row) => ({ ...row, addedAt: iso(row.addedAt), sentAt: iso(row.sentAt) }));
+}
+
+/** The posts on the buyer's watchlist, oldest first, with when the closing-soon reminder was sent (null until then). */
+async function watchlistOf(db: Database, userId: number) {
+  const rows = await db
+    .select({ ...postNamed, addedAt: watchlist.createdAt, remindedAt: watchlist.remindedAt })
+    .from(watchlist)
+    .innerJoin(posts, eq(posts.id, watchlist.postId))
+    .where(eq(watchlist.userId, userId))
+    .orderBy(asc(watchlist.createdAt), asc(posts.id));
+  return rows.map((row) => ({ ...row, addedAt: iso(row.addedAt), remindedAt: iso(row.remindedAt) }));
 }
 
 async function postsOf(db: Database, userId: number) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { londonToday, ROLES } from '@insolvency/shared-contracts';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { buyerLocationPreferences, buyerPreferences } from '../../../src/db/schema/buyer-preferences';
-import { expressionsOfInterest } from '../../../src/db/schema/interest';
+import { expressionsOfInterest, matchDigestEntries, watchlist } from '../../../src/db/schema/interest';
 import { postViews } from '../../../src/db/schema/post-views';
 import { savedSearches, savedSearchMatches } from '../../../src/db/schema/saved-searches';
 import { dealRoomAccess, dealRoomQuestions, ndaAcceptances, ndaVersions, offers, offerVersions, packDocuments, packDownloads, sellerNdaTexts, storedFiles } from '../../../src/db/schema/deal-room';
@@ -145,7 +145,7 @@ describe('GET /api/allauth/my-data', () => {
     expect(sellers.offers).toEqual([]);
   });
 
-  test("a buyer's saved searches: words, filters by name, delivery, when saved and the posts they found; no other buyer's", async () => {
+  test("a buyer's saved searches: words, filters by name, delivery, when saved and the posts they found, their daily e-mail's posts and their watchlist; no other buyer's", async () => {
     const [buyer, other] = [await createUser(t.db, { role: ROLES.buyer }), await createUser(t.db, { role: ROLES.buyer })];
     const save = async (user: TestUser, payload: object) => {
       const res = await t.app.inject({ method: 'POST', url: '/api/buyer/saved-searches', payload, headers: { authorization: await bearer(user) } });
@@ -170,6 +170,17 @@ describe('GET /api/allauth/my-data', () => {
       { query: '', filters: [{ filter: 'Turnover', id: 1, label: expect.any(String) }], delivery: 'each', savedAt: expect.any(String), postsFound: [] },
     ]);
     expect(JSON.stringify(data)).not.toContain('otherbuyerswords');
+
+    // The same post in the buyer's daily e-mail, through the saved search; not sent yet.
+    await t.db.insert(matchDigestEntries).values({ userId: buyer.id, periodId: post.periods[0].id, postId: post.id, londonDay: '2026-03-04', byCriteria: false, savedSearchId: bakery.id, createdAt: new Date('2026-03-04T09:10:12Z') });
+    expect((await download(buyer)).json().dailyDigest).toEqual([
+      { postReference: post.reference, postHeading: post.activityHeading, londonDay: '2026-03-04', byCriteria: false, savedSearch: 'bakery leeds', addedAt: '2026-03-04T09:10:12.000Z', sentAt: null },
+    ]);
+    expect((await download(other)).json().dailyDigest).toEqual([]);
+
+    await t.db.insert(watchlist).values({ userId: buyer.id, postId: post.id, createdAt: new Date('2026-03-05T08:00:00Z') });
+    expect((await download(buyer)).json().watchlist).toEqual([{ postReference: post.reference, postHeading: post.activityHeading, addedAt: '2026-03-05T08:00:00.000Z', remindedAt: null }]);
+    expect((await download(other)).json().watchlist).toEqual([]);
 
     const sellers = (await download(await createUser(t.db, { role: ROLES.seller }))).json();
     expect(sellers.savedSearches).toEqual([]);
