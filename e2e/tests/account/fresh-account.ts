@@ -8,9 +8,33 @@ export interface FreshAccount {
   password: string;
 }
 
+/** An address no other journey uses. */
+const freshEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The contact fields every journey account shares: an address in the UK (or the first country offered). */
+function journeyContact(labels: RegisterLabelsResponse) {
+  return {
+    Email2: null,
+    Title: labels.titleLabels[0].titleId,
+    AddressLine1: '1 Journey Street',
+    AddressLine2: null,
+    AddressLine3: null,
+    County: null,
+    Country: labels.countryLabels.find((country) => country.code === 'GB')?.code ?? labels.countryLabels[0].code,
+    Mobile: null,
+  };
+}
+
+/** Confirms the account's e-mail address through the link of the mail sent to it since `since`. */
+async function confirmByMail(request: APIRequestContext, email: string, since: number): Promise<void> {
+  const mail = await waitForMail({ to: email, subject: /confirm/i, since });
+  const confirmed = await request.post(`/api/confirmemail${new URL(linkTo(mail, '/confirm-email')).search}`);
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
+
 /** A new seller registered through the API; its e-mail address is not confirmed yet. */
 export async function registerSeller(request: APIRequestContext, password = 'Start1234'): Promise<FreshAccount> {
-  const email = `journey.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const email = freshEmail('journey');
   const labelsResponse = await request.get('/api/label/register?registerBuyer=false');
   expect(labelsResponse.status()).toBe(200);
   const labels = (await labelsResponse.json()) as RegisterLabelsResponse;
@@ -18,23 +42,16 @@ export async function registerSeller(request: APIRequestContext, password = 'Sta
   if (!capacity) throw new Error('No capacity label without IP Name in label/register');
 
   const payload: SellerRegistrationRequest = {
+    ...journeyContact(labels),
     Email: email,
-    Email2: null,
     Password: password,
-    Title: labels.titleLabels[0].titleId,
     Forenames: 'Robin',
     Surname: 'Reset',
     Position: 'Case Administrator',
     CompanyName: 'Reset Recovery LLP',
-    AddressLine1: '1 Journey Street',
-    AddressLine2: null,
-    AddressLine3: null,
     TownCity: 'York',
-    County: null,
     Postcode: 'YO1 7HH',
-    Country: labels.countryLabels.find((country) => country.code === 'GB')?.code ?? labels.countryLabels[0].code,
     Telephone: '01632 960001',
-    Mobile: null,
     CapacityID: capacity.capacityId,
     IPName: null,
   };
@@ -50,10 +67,7 @@ export async function registerSeller(request: APIRequestContext, password = 'Sta
 export async function registerConfirmedSeller(request: APIRequestContext, password = 'Start1234'): Promise<FreshAccount> {
   const since = Date.now() - 1000;
   const account = await registerSeller(request, password);
-  const mail = await waitForMail({ to: account.email, subject: /confirm/i, since });
-  const link = new URL(linkTo(mail, '/confirm-email'));
-  const confirmed = await request.post(`/api/confirmemail${link.search}`);
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await confirmByMail(request, account.email, since);
   return account;
 }
 
@@ -63,7 +77,7 @@ export async function registerConfirmedSeller(request: APIRequestContext, passwo
  * them only through what the journey sets up, such as a saved search.
  */
 export async function registerConfirmedBuyerMatchingNothing(request: APIRequestContext, password = 'Start1234'): Promise<FreshAccount> {
-  const email = `journey.buyer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const email = freshEmail('journey.buyer');
   const labels = (await (await request.get('/api/label/register?registerBuyer=true')).json()) as RegisterLabelsResponse;
   const sizes = (await (await request.get('/api/label/location-size')).json()) as {
     locationLabels: { locationId: number }[];
@@ -73,23 +87,16 @@ export async function registerConfirmedBuyerMatchingNothing(request: APIRequestC
   const buyerFunction = labels.functionLabels?.find((label) => !/other/i.test(label.description));
   if (!buyerFunction) throw new Error('No function label without Function Other in label/register');
   const payload: BuyerRegistrationRequest = {
+    ...journeyContact(labels),
     Email: email,
-    Email2: null,
     Password: password,
-    Title: labels.titleLabels[0].titleId,
     Forenames: 'Sam',
     Surname: 'Searcher',
     Position: 'Acquisitions Manager',
     CompanyName: 'Searcher Holdings Ltd',
-    AddressLine1: '2 Journey Street',
-    AddressLine2: null,
-    AddressLine3: null,
     TownCity: 'Leeds',
-    County: null,
     Postcode: 'LS1 4AP',
-    Country: labels.countryLabels.find((country) => country.code === 'GB')?.code ?? labels.countryLabels[0].code,
     Telephone: '01632 960002',
-    Mobile: null,
     Function: buyerFunction.functionId,
     FunctionOther: null,
     Location: sizes.locationLabels.map((label) => label.locationId),
@@ -102,9 +109,7 @@ export async function registerConfirmedBuyerMatchingNothing(request: APIRequestC
   const since = Date.now() - 1000;
   const registered = await request.post('/api/register-interestedparty', { data: payload });
   expect(registered.status(), await registered.text()).toBeLessThan(300);
-  const mail = await waitForMail({ to: email, subject: /confirm/i, since });
-  const confirmed = await request.post(`/api/confirmemail${new URL(linkTo(mail, '/confirm-email')).search}`);
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await confirmByMail(request, email, since);
   return { email, password };
 }
 
