@@ -79,10 +79,42 @@ function playwrightSuite() {
     suites.push({ label, passed: 0, failed: 1, note: `no results (exit ${status})` });
     return;
   }
-  const { stats, errors = [] } = JSON.parse(readFileSync(output, 'utf8'));
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const { stats, errors = [] } = report;
+  printJourneyTimes(report);
   // A web server that never started leaves the stats at zero and the cause in `errors`.
   const failed = stats.unexpected + errors.length + (status !== 0 && stats.unexpected === 0 && errors.length === 0 ? 1 : 0);
   suites.push({ label, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, note: errors.length ? `${errors.length} run error(s)` : undefined });
+}
+
+/** The scans' pattern in each journey's annotation (e2e/fixtures/journey.ts). */
+const SCANNED = /^(\d+) screens scanned in ([\d.]+) s$/;
+
+/**
+ * Where the journeys' time went: the ten slowest, and the part of all of it spent waiting for
+ * screens to settle and scanning them for accessibility (each test's annotation).
+ */
+function printJourneyTimes(report) {
+  const results = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) {
+          const scan = [...(result.annotations ?? []), ...(test.annotations ?? [])].map((note) => SCANNED.exec(note.description ?? '')).find(Boolean);
+          results.push({ title: [...titles, spec.title].join(' › '), file: spec.file, seconds: result.duration / 1000, scanSeconds: scan ? Number(scan[2]) : 0 });
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  if (results.length === 0) return;
+  const total = results.reduce((sum, result) => sum + result.seconds, 0);
+  const scanning = results.reduce((sum, result) => sum + result.scanSeconds, 0);
+  console.log(`\n=== Journeys' time: ${Math.round(total)} s over ${results.length} tests (both workers), ${Math.round(scanning)} s of it settling and scanning screens`);
+  for (const result of results.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+    console.log(`${result.seconds.toFixed(1)} s (scans ${result.scanSeconds.toFixed(1)} s) ${result.file}: ${result.title}`);
+  }
 }
 
 /** A script that writes `{passed, failed}` to the file given with `--json=`. */
