@@ -8,7 +8,7 @@ import { buyerAssetPreferences, buyerCategoryPreferences, buyerEmployeePreferenc
 import { expressionsOfInterest, matchDigestEntries, watchlist } from '../../db/schema/interest';
 import { dealRoomAccess, dealRoomQuestions, ndaAcceptances, ndaVersions, offers, offerVersions, packDocuments, packDownloads, sellerNdaTexts, storedFiles } from '../../db/schema/deal-room';
 import { buyerFunctions, capacities, categories, countries, employeeBands, keyAssets, locations, titles, turnoverBands } from '../../db/schema/labels';
-import { emailSuppressions } from '../../db/schema/messaging';
+import { emailSuppressions, notifications, postEmailSends } from '../../db/schema/messaging';
 import { postViews } from '../../db/schema/post-views';
 import { postingPeriods, posts } from '../../db/schema/posts';
 import { savedSearches, savedSearchMatches } from '../../db/schema/saved-searches';
@@ -128,6 +128,8 @@ export async function collectMyData(ctx: ServiceContext, userId: number): Promis
     postsViewed: await viewsOf(db, userId),
     adminActions: await adminActionsOf(db, userId),
     dealRoom: await dealRoomOf(db, userId),
+    postEmailSends: await postEmailSendsOf(db, userId),
+    notifications: await notificationsOf(db, userId),
   };
   return { fileName: `my-data-${londonToday(now)}.json`, data };
 }
@@ -285,6 +287,27 @@ async function interestsOf(db: Database, userId: number) {
 async function adminActionsOf(db: Database, userId: number) {
   const rows = await db.select().from(adminAuditLog).where(eq(adminAuditLog.adminId, userId)).orderBy(asc(adminAuditLog.createdAt), asc(adminAuditLog.id));
   return rows.map((r) => ({ action: r.action, targetType: r.targetType, targetId: r.targetId, at: iso(r.createdAt) }));
+}
+
+/** The seller's E-mail Post sends, oldest first: which post, to how many addresses (the addresses are never kept) and when. */
+async function postEmailSendsOf(db: Database, userId: number) {
+  const rows = await db
+    .select({ ...postNamed, recipientCount: postEmailSends.recipientCount, sentAt: postEmailSends.createdAt })
+    .from(postEmailSends)
+    .innerJoin(posts, eq(posts.id, postEmailSends.postId))
+    .where(eq(postEmailSends.senderId, userId))
+    .orderBy(asc(postEmailSends.createdAt), asc(postEmailSends.id));
+  return rows.map((row) => ({ ...row, sentAt: iso(row.sentAt) }));
+}
+
+/** The notification-area messages addressed to the user alone (site-wide ones are about no one), oldest first. */
+async function notificationsOf(db: Database, userId: number) {
+  const rows = await db
+    .select({ text: notifications.text, createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+  return rows.map((row) => ({ text: row.text, at: iso(row.createdAt) }));
 }
 
 /** Posts by id: the reference and heading shown beside the user's own deal-room records. */

@@ -3,6 +3,7 @@ import { londonToday, ROLES } from '@insolvency/shared-contracts';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { buyerLocationPreferences, buyerPreferences } from '../../../src/db/schema/buyer-preferences';
 import { expressionsOfInterest, matchDigestEntries, watchlist } from '../../../src/db/schema/interest';
+import { notifications, postEmailSends } from '../../../src/db/schema/messaging';
 import { postViews } from '../../../src/db/schema/post-views';
 import { savedSearches, savedSearchMatches } from '../../../src/db/schema/saved-searches';
 import { dealRoomAccess, dealRoomQuestions, ndaAcceptances, ndaVersions, offers, offerVersions, packDocuments, packDownloads, sellerNdaTexts, storedFiles } from '../../../src/db/schema/deal-room';
@@ -82,6 +83,23 @@ describe('GET /api/allauth/my-data', () => {
     expect(data.account.capacity).toEqual(expect.any(String));
     expect(data.buyerPreferences).toBeNull();
     expect(data.expressionsOfInterest).toEqual([]);
+  });
+
+  test("a seller's E-mail Post sends (counts, never addresses) and the notifications addressed to them; not another user's or site-wide ones", async () => {
+    const [seller, other] = [await createUser(t.db, { role: ROLES.seller }), await createUser(t.db, { role: ROLES.seller })];
+    const post = await createPost(t.db, { createdBy: seller.id });
+    await t.db.insert(postEmailSends).values([
+      { senderId: seller.id, postId: post.id, recipientCount: 3, createdAt: new Date('2026-03-06T10:00:00Z') },
+      { senderId: other.id, postId: post.id, recipientCount: 9, createdAt: new Date('2026-03-06T11:00:00Z') },
+    ]);
+    await t.db.insert(notifications).values([
+      { userId: seller.id, text: 'Your post has been approved.', createdAt: new Date('2026-03-07T09:00:00Z') },
+      { userId: other.id, text: "Another seller's message", createdAt: new Date('2026-03-07T09:01:00Z') },
+      { userId: null, text: 'Site-wide maintenance on Sunday', createdAt: new Date('2026-03-07T09:02:00Z') },
+    ]);
+    const data = (await download(seller)).json();
+    expect(data.postEmailSends).toEqual([{ postReference: post.reference, postHeading: post.activityHeading, recipientCount: 3, sentAt: '2026-03-06T10:00:00.000Z' }]);
+    expect(data.notifications).toEqual([{ text: 'Your post has been approved.', at: '2026-03-07T09:00:00.000Z' }]);
   });
 
   test("an admin's download lists the actions they took, as the audit trail recorded them", async () => {

@@ -77,8 +77,10 @@ export function PrivacyPolicyScreen() {
           </li>
           <li>
             <strong>Activity</strong>: the posts you advertise, your expressions of interest and their messages, the
-            invoices for your posts, and the days on which you opened someone else&apos;s post (its seller sees only how
-            many users opened it, never who).
+            invoices for your posts, your watchlist, the posts put in your daily e-mail, how many addresses you e-mailed
+            each of your posts to (never the addresses), the messages shown to you alone in the notification area, and
+            the days on which you opened someone else&apos;s post (its seller sees only how many users opened it, never
+            who).
           </li>
           <li>
             <strong>Messages</strong> you send us through the Contact Us form: your name, reply-to e-mail address, the
