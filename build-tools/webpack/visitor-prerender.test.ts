@@ -5,8 +5,7 @@ import { DISMISSIBLE_BANNERS, NOTIFICATIONS_SHOWN_ATTRIBUTE, PAGE_BEFORE_APP_ID,
 
 /*
  * The shell's index.html carries the page shown before the app: an empty slot the server fills
- * with a page it renders (the visitor's top bar and the screen, from remote-public's components:
- * remote-public/src/server-render/), and the script that shows it to a visitor and hands over to
+ * with a page it renders (the app's layout around the screen, from a remote's server build), and the script that shows it to a visitor and hands over to
  * the app.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack plugins are CommonJS
@@ -18,8 +17,8 @@ const prerender = require('./visitor-prerender') as {
   prerenderStyle: () => string;
 };
 
-/** A page the server rendered into the slot: its top bar and the screen's element. */
-const SERVER_PAGE = `<header><a href="/">${PRODUCT_NAME}</a></header><main><div id="${SERVER_SCREEN_ID}"><form><input name="Email"><button>Login</button></form></div></main>`;
+/** A page the server rendered into the slot: the app's layout (its <main> too) around the screen's element. */
+const SERVER_PAGE = `<header><a href="/">${PRODUCT_NAME}</a></header><main id="main-content"><div id="${SERVER_SCREEN_ID}"><form><input name="Email"><button>Login</button></form></div></main>`;
 const TOKEN_KEYS = Object.values(SESSION_STORAGE_KEYS);
 
 afterEach(() => {
@@ -50,7 +49,7 @@ describe("the page's first script", () => {
   const shown = () => document.documentElement.classList.contains(prerender.PRERENDER_ON_CLASS);
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it("shows the server's page to a visitor and removes it once the app shows content", async () => {
+  it("shows the server's page to a visitor and removes it once the app shows content (in its own <main>, not the server's)", async () => {
     runScript();
     expect(shown()).toBe(true);
 
@@ -60,13 +59,13 @@ describe("the page's first script", () => {
     expect(shown()).toBe(true);
     expect(pageBeforeApp()).not.toBeNull();
 
-    document.getElementById('main-content')?.insertAdjacentHTML('beforeend', '<section aria-labelledby="home-title"></section>');
+    document.querySelector('#root main')?.insertAdjacentHTML('beforeend', '<section aria-labelledby="home-title"></section>');
     await flush();
     expect(shown()).toBe(false);
     expect(pageBeforeApp()).toBeNull();
 
     // A loading status on a later route does not bring it back.
-    (document.getElementById('main-content') as HTMLElement).innerHTML = '<div role="status">Loading…</div>';
+    (document.querySelector('#root main') as HTMLElement).innerHTML = '<div role="status">Loading…</div>';
     await flush();
     expect(shown()).toBe(false);
   });

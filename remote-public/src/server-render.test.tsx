@@ -119,7 +119,9 @@ test('the filters show the region and sector the address names, and the home dra
       'default:im-theme-links',
       'im-home-filters:im-home-filters',
       'im-native-button:im-native-button',
-      'im-screen-area-by-width:im-screen-area-by-width',
+      'im-page-column:im-page-column',
+      'im-screen-area:im-screen-area',
+      'im-skip-link:im-skip-link',
       'im-search-box:im-search-box',
       'im-top-bar:im-top-bar im-top-bar-search',
       'im-visitor-hero:im-visitor-hero',
@@ -129,7 +131,21 @@ test('the filters show the region and sector the address names, and the home dra
   expect(container.querySelector('style[data-precedence]')).toBeNull();
 });
 
-test("the page before the app is the app's visitor page: its top bar (the product name linking home, search, Help, Login, the phone's menu button) above the screen's element in the column", async () => {
+test("the page before the app is the app's layout: the skip link, the top bar, the notifications' column, the screen in main and the footer with its links", async () => {
+  const { container } = await renderInContainer('Login', '/login');
+  const layout = container.querySelector('header')!.parentElement!;
+  expect([...layout.children].map((part) => part.tagName.toLowerCase())).toEqual(['a', 'header', 'div', 'main', 'footer']);
+  expect(layout.firstElementChild!.textContent).toBe('Skip to content');
+  expect(layout.firstElementChild!.getAttribute('href')).toBe('#main-content');
+  expect(container.querySelector(`main#main-content > #${SERVER_SCREEN_ID} > #${SERVER_SCREEN_ROOT_ID}`)).not.toBeNull();
+  expect([...container.querySelectorAll('footer a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Privacy Policy', '/privacy-policy'],
+    ['Contact Information', '/help/contactus'],
+    ['Terms and Conditions', '/terms-and-conditions'],
+  ]);
+});
+
+test("the page before the app has the app's visitor bar: the product name linking home, search, Help, Login, the phone's menu button, above the screen", async () => {
   const { container, head } = await renderInContainer('Login', '/login');
   const bar = container.querySelector('header')!;
   expect([...bar.querySelectorAll('a')].map((link) => [link.getAttribute('aria-label') ?? link.textContent, link.getAttribute('href')])).toEqual([

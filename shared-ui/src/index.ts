@@ -21,7 +21,8 @@ export * from './page-title';
 export * from './top-bar';
 // In the top bar, and on the visitor home.
 export * from './search-box';
-export * from './page-column';
+// The frame around every screen, in the browser and in the page the server renders.
+export * from './page-layout';
 // The one h1 of a screen: here rather than in `./screens` because public screens (login, password
 // reset) show it too, and `./screens` is 14 KiB brotli they would download for a header.
 export * from './page-header';

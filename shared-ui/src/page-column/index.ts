@@ -1,2 +1,1 @@
-export { pageColumnStyle, screenAreaStyle } from './page-column';
-export { PageColumnByWidth, ScreenAreaByWidth } from './screen-area-by-width';
+export { PageColumn, ScreenArea } from './page-column-elements';

@@ -2,16 +2,16 @@ import { matchPath } from 'react-router-dom';
 import { api, saveSession, selectSessionClaims, type RemoteRoute } from '@insolvency/shared-auth';
 import type { ServerApiCall, ServerRenderedPage, ServerRenderModule, ServerRenderRequest, ServerScreenQueryAnswer } from '@insolvency/shared-contracts';
 import { NOTIFICATION_READS, type DisabledEmailNotification, type NotificationsResponse } from '@insolvency/shared-contracts/notifications';
-import { notificationItems } from '../notification-area';
+import { NotificationArea, notificationItems } from '../notification-area';
+import { AccountName, SignedInTopBar } from '../top-bar';
 import { headTags } from './head-tags';
-import { SignedInFrame } from './page-frame';
 import { createScreenStore, renderScreen } from './render-screen';
 
 /**
  * The screen of one of `routes` (a remote's route manifest) at the request's address, as the app's
  * first render of it draws it once its first data is in: the route's own prefetch makes its calls,
  * answered by the API server (`serverApiCall`, with the user's token on a signed-in page), and the
- * screen renders with those answers in its store, in the page's frame: a visitor's, or the user's
+ * screen renders with those answers in its store, in the app's layout: a visitor's, or the user's
  * (their bar and notifications, whose answers go with the screen's to the app's store). The route's
  * `head` adds the page's title and tags. The shell hydrates it (shell/src/delivery/server-screen.tsx).
  */
@@ -33,20 +33,24 @@ export async function renderRouteScreen(routes: readonly RemoteRoute[], request:
     store,
     pageAntdStyleMap: request.pageAntdStyleMap,
     ...(user && {
-      frame: (
-        <SignedInFrame
-          role={user.role}
-          name={user.name ?? null}
-          notifications={notificationItems(answerOf<NotificationsResponse>('texts'), answerOf<DisabledEmailNotification[]>('disabledEmails'))}
+      bar: <SignedInTopBar layout="by-width" role={user.role} account={<AccountName name={user.name ?? null} />} />,
+      notifications: (
+        <NotificationArea
+          items={notificationItems(answerOf<NotificationsResponse>('texts'), answerOf<DisabledEmailNotification[]>('disabledEmails'))}
+          onAction={NOTHING_YET}
+          onDismissForGood={NOTHING_YET}
         />
       ),
-      frameAnswers: notifications,
+      layoutAnswers: notifications,
     }),
   });
   const head = await route.head?.({ state: store.getState(), params, publicUrl: request.publicUrl });
   if (!head) return screen;
   return { ...screen, head: `${screen.head ?? ''}${headTags(head)}`, ...(head.title !== undefined && { title: head.title }) };
 }
+
+/** The notifications' buttons answer once the app has taken over. */
+const NOTHING_YET = () => undefined;
 
 /** The session the user's browser holds (no storage here: the store alone keeps it); the refresh token is not sent. */
 function signedInUser(store: ReturnType<typeof createScreenStore>, accessToken: string) {

@@ -18,11 +18,16 @@ import {
   type ServerScreenQueryAnswer,
 } from '@insolvency/shared-contracts';
 import { api, apiMiddleware, rootReducer } from '@insolvency/shared-auth';
+import { PageLayout } from '../page-layout';
+import { VisitorTopBar } from '../top-bar';
 import { UiProvider } from '../ui-provider';
 import { jsonForScriptElement } from './json-for-script-element';
 import { renderToHtml } from './render-to-html';
 import { screenStyles } from './screen-styles';
-import { SCREEN_PLACE, VisitorFrame } from './page-frame';
+
+const SCREEN_PLACE_ID = 'server-screen-place';
+/** The layout's markup where the screen's element goes. */
+const SCREEN_PLACE = `<div id="${SCREEN_PLACE_ID}"></div>`;
 
 /**
  * A store as the app's, for the answers a screen's own calls would fetch: put in by the caller, or,
@@ -40,11 +45,12 @@ type ScreenStore = ReturnType<typeof createScreenStore>;
  * A screen of the app for the shell's page (server/src/delivery/server-render/shell-page.ts),
  * rendered from the components the browser runs at the address `location`, with the answers of
  * its calls already in `store`: nothing is loading, so the markup has the data. Laid out for a
- * desktop window (the server knows no width). `html` is the page shown before the app: the
- * top bar and the column (`frame`: a visitor's by default) around the element the shell adopts and
- * hydrates (shell/src/delivery/server-screen.tsx): antd's style for the markup, the root React
- * hydrates, and the answers in the store as JSON (with `frameAnswers`, those the frame drew), which
- * the shell puts in its own store first so that its first render is this one. `head`, for the document's head, has the build's version and
+ * desktop window (the server knows no width). `html` is the page shown before the app: the app's
+ * layout (shared-ui's PageLayout, with `bar`, a visitor's by default, and `notifications`) around
+ * the element the shell adopts and hydrates (shell/src/delivery/server-screen.tsx): antd's style
+ * for the markup, the root React hydrates, and the answers in the store as JSON (with
+ * `layoutAnswers`, those the notifications drew), which the shell puts in its own store first so
+ * that its first render is this one. `head`, for the document's head, has the build's version and
  * the styles React hoists.
  */
 export async function renderScreen(
@@ -54,9 +60,10 @@ export async function renderScreen(
   {
     store = createScreenStore(),
     pageAntdStyleMap,
-    frame = <VisitorFrame />,
-    frameAnswers = [],
-  }: { store?: ScreenStore; frame?: ReactNode; frameAnswers?: ServerScreenQueryAnswer[] } & ScreenForShellPage = {},
+    bar = <VisitorTopBar layout="by-width" />,
+    notifications,
+    layoutAnswers = [],
+  }: { store?: ScreenStore; bar?: ReactNode; notifications?: ReactNode; layoutAnswers?: ServerScreenQueryAnswer[] } & ScreenForShellPage = {},
 ): Promise<ServerRenderedPage> {
   const styles = createCache();
   const rendered = await renderToHtml(
@@ -73,24 +80,30 @@ export async function renderScreen(
       </Provider>
     </StyleProvider>,
   );
-  // Not hydrated: the app draws its own bar in its place. Its antd style comes with the screen's.
-  const frameHtml = await renderToHtml(
+  // Not hydrated: the app draws its own layout in its place. Its antd style comes with the screen's.
+  const layoutHtml = await renderToHtml(
     <StyleProvider cache={styles}>
-      <MemoryRouter initialEntries={[location]}>{frame}</MemoryRouter>
+      <MemoryRouter initialEntries={[location]}>
+        <UiProvider>
+          <PageLayout bar={bar} notifications={notifications} route={route}>
+            <div id={SCREEN_PLACE_ID} />
+          </PageLayout>
+        </UiProvider>
+      </MemoryRouter>
     </StyleProvider>,
   );
-  const drawsAntd = ANTD_CLASS.test(rendered) || ANTD_CLASS.test(frameHtml);
+  const drawsAntd = ANTD_CLASS.test(rendered) || ANTD_CLASS.test(layoutHtml);
   const css = drawsAntd ? screenStyles(styles, pageAntdStyleMap) : '';
   // Named in the page, as in a teaser's, so a page tells which deployment rendered it.
   const version = process.env.BUILD_VERSION ? `<meta name="build-version" content="${escapeAttribute(process.env.BUILD_VERSION)}">` : '';
   // React writes the style elements components hoist (UiProvider's link rules, the bar's) first;
   // in the document's head the app's React finds them and keeps them.
-  const hoisted = new Set([...(rendered.match(HOISTED_STYLES) ?? []), ...(frameHtml.match(HOISTED_STYLES) ?? [])]);
+  const hoisted = new Set([...(rendered.match(HOISTED_STYLES) ?? []), ...(layoutHtml.match(HOISTED_STYLES) ?? [])]);
   const screenElement =
     `<div id="${SERVER_SCREEN_ID}">${css ? `<style>${css}</style>` : ''}` +
     `<div id="${SERVER_SCREEN_ROOT_ID}" data-route="${escapeAttribute(route)}">${rendered.replace(HOISTED_STYLES, '')}</div>` +
-    `<script type="application/json" id="${SERVER_SCREEN_DATA_ID}">${jsonForScriptElement([...queryAnswers(store), ...frameAnswers])}</script></div>`;
-  const html = frameHtml.replace(HOISTED_STYLES, '').replace(SCREEN_PLACE, () => screenElement);
+    `<script type="application/json" id="${SERVER_SCREEN_DATA_ID}">${jsonForScriptElement([...queryAnswers(store), ...layoutAnswers])}</script></div>`;
+  const html = layoutHtml.replace(HOISTED_STYLES, '').replace(SCREEN_PLACE, () => screenElement);
   return { html, head: `${version}${[...hoisted].join('')}`, ...(drawsAntd ? {} : { drawsNoAntd: true }) };
 }
 

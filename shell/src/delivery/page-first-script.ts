@@ -58,9 +58,9 @@ export function pageFirstScript(settings: PageFirstScriptSettings): void {
     return !!slot;
   }
 
-  /** Whether React's <main> holds more than a loading status: the app has drawn its screen. */
+  /** Whether React's <main> holds more than a loading status: the app has drawn its screen. The server's page has a <main> of the same layout. */
   function appDrawn(): boolean {
-    const main = document.getElementById('main-content');
+    const main = document.querySelector('#root main');
     if (!main) return false;
     for (let child = main.firstElementChild; child; child = child.nextElementSibling) if (child.getAttribute('role') !== 'status') return true;
     return false;

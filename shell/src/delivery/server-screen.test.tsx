@@ -117,7 +117,7 @@ test('an answer for an endpoint a remote defines waits for its code, then goes i
   expect(remoteApi.endpoints.screenTopics.select()(store.getState()).data).toEqual(['Invoices']);
 });
 
-test("a signed-in screen put in the page after start-up is adopted when its route asks, and its frame's answers go in the store with the code defining them", async () => {
+test("a signed-in screen put in the page after start-up is adopted when its route asks, and its layout's answers go in the store with the code defining them", async () => {
   document.body.innerHTML = '';
   const store = createTestStore();
   takeServerScreen(store);

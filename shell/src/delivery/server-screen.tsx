@@ -77,7 +77,7 @@ function adoptServerScreen(): void {
  * Puts in the store the answers the server's page carried for the endpoints defined now. The
  * route's screen calls it once its code is in (before its prefetch, which then finds them, and
  * before its first render), and so does the notification feed (the notifications a signed-in
- * screen's frame drew): an answer the store has not taken would be fetched again, and the first
+ * screen's layout drew): an answer the store has not taken would be fetched again, and the first
  * render would be a loading state where the server's markup has the data.
  */
 export function takeServerScreenAnswers(dispatch: Dispatch | undefined = storeDispatch): void {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { pathFor } from '@insolvency/shared-contracts';
 import type { RouteName } from '@insolvency/shared-contracts';
-import { onDarkSurface, palette } from '@insolvency/shared-ui';
+import { palette } from '../theme';
+import { onDarkSurface } from '../ui-provider';
 
 const FOOTER_LINKS: readonly { route: RouteName; label: string }[] = [
   { route: 'PrivacyPolicy', label: 'Privacy Policy' },

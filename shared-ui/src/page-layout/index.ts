@@ -1,0 +1,2 @@
+export { PageLayout } from './page-layout';
+export type { PageLayoutProps } from './page-layout';
