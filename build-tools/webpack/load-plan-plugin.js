@@ -171,4 +171,4 @@ class LoadPlanPlugin {
   }
 }
 
-module.exports = { LoadPlanPlugin, routeImports, routeFacts, routesFirstCallsOf, contracts };
+module.exports = { LoadPlanPlugin, routeImports, routeFacts, routesFirstCallsOf, pageScripts, contracts };
