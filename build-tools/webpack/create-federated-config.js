@@ -19,7 +19,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { reactRouterUnsharedAlias, sharedSingletons } = require('./shared-dependencies');
 const { resolveBuildVersion } = require('./build-version');
 const { ChunkGraphReportPlugin } = require('./chunk-graph-report-plugin');
-const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin');
 const { LoadPlanPlugin, contracts } = require('./load-plan-plugin');
 const { PAGE_SLOT, prerenderHeadHtml } = require('./visitor-prerender');
 const { everyPageAntdStyleTag } = require('../antd-static-styles');
@@ -229,7 +228,6 @@ function createFederatedConfig(app) {
                   (isRemote ? '' : prerenderHeadHtml()) +
                   `</head><body style="margin:0">${isRemote ? '' : PAGE_SLOT}<div id="root"></div></body></html>`,
               }),
-              ...(isRemote || !production ? [] : [new BootstrapPreloadPlugin()]),
             ]
           : []),
         ...(production

@@ -1,7 +1,7 @@
 // @ts-check
 const fs = require('node:fs');
 const path = require('node:path');
-const { describeChunkGraph, chunksWhere, loadedBy } = require('./chunk-graph');
+const { bootstrapFiles, describeChunkGraph, chunksWhere, loadedBy } = require('./chunk-graph');
 
 
 /**
@@ -122,20 +122,27 @@ function shellPlan(graph, signedInImports, indexHtml) {
     providers[key] = filesAndShared(chunksWhere(graph, (chunk) => chunk.providedSharedKeys.includes(key)));
   }
   return {
-    onPage: scriptsNamedIn(indexHtml),
+    onPage: pageScripts(graph, indexHtml),
     providers,
     signedIn: filesAndShared(chunksWhere(graph, (chunk) => signedInImports.some(([module, request]) => loadedBy(module, (r) => r === request)(chunk)))),
   };
 }
 
 /**
- * The scripts the shell's page itself names (script tags and its preload links), in order: the
- * synchronous prerender script first, which holds up the page's parsing until it arrives.
+ * The scripts every page of the shell loads first, in order: those its index.html names, its entry,
+ * then every file its bootstrap needs before anything renders (the bootstrap chunk and the
+ * providers of the shared singletons it consumes: react-dom, the store, the router, the shared-ui
+ * root...), from the chunk graph. The server preloads them on every page
+ * (server/src/delivery/preload-hints.ts): without that they start only once main.js has arrived and
+ * run. webpack's chunk loader and the script tag find the preloaded files (same URL, no
+ * `crossorigin` either side).
+ * @param {import('./chunk-graph').ChunkGraph} graph
  * @param {string} html
  */
-function scriptsNamedIn(html) {
-  const names = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="\/?([^"]+\.js)"/g)].map((match) => match[1]);
-  return [...new Set(names)];
+function pageScripts(graph, html) {
+  const named = [...html.matchAll(/<script[^>]*\ssrc="\/?([^"]+\.js)"/g)].map((match) => match[1]);
+  const { files, shared } = bootstrapFiles(graph);
+  return [...new Set([...named, ...Object.values(graph.entrypoints).flat(), ...files, ...shared.files])];
 }
 
 class LoadPlanPlugin {
@@ -164,4 +171,4 @@ class LoadPlanPlugin {
   }
 }
 
-module.exports = { LoadPlanPlugin, routeImports, routeFacts, routesFirstCallsOf, contracts };
+module.exports = { LoadPlanPlugin, routeImports, routeFacts, routesFirstCallsOf, pageScripts, contracts };

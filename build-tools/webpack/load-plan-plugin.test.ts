@@ -8,11 +8,18 @@ interface RouteFacts {
   serverRendered: boolean;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack plugins are CommonJS
-const { routeImports, routeFacts, routesFirstCallsOf } = require('./load-plan-plugin') as {
+const { routeImports, routeFacts, routesFirstCallsOf, pageScripts } = require('./load-plan-plugin') as {
   routeImports: (source: string) => Map<string, string>;
   routeFacts: (name: string, facts: { signedIn: boolean; calls: string[] }) => RouteFacts;
   routesFirstCallsOf: (routesFile: string) => Promise<Record<string, string[]>>;
+  pageScripts: (graph: ChunkGraph, indexHtml: string) => string[];
 };
+
+interface ChunkGraph {
+  name: string;
+  entrypoints: Record<string, string[]>;
+  chunks: { id: number; files: string[]; initial: boolean; origins: { module: string; request: string }[]; consumedSharedKeys: string[]; providedSharedKeys: string[] }[];
+}
 
 const REPO = path.join(__dirname, '..', '..');
 
@@ -75,5 +82,32 @@ describe("a route's facts in the plan", () => {
   test("a signed-in route: its calls are made with the user's token, and the server renders it when it has any", () => {
     expect(routeFacts('AdminUsers', { signedIn: true, calls: ['/api/admin/users'] })).toEqual({ path: ROUTE_PATHS.AdminUsers, firstCalls: { visitor: [], signedIn: ['/api/admin/users'] }, serverRendered: true });
     expect(routeFacts('Watchlist', { signedIn: true, calls: [] }).serverRendered).toBe(false);
+  });
+});
+
+describe("the scripts every page of the shell loads first (which the server preloads on every page)", () => {
+  const chunk = (id: number, files: string[], origins: { module: string; request: string }[], shared: { consumed?: string[]; provided?: string[] } = {}) => ({
+    id,
+    files,
+    initial: false,
+    origins,
+    consumedSharedKeys: shared.consumed ?? [],
+    providedSharedKeys: shared.provided ?? [],
+  });
+  const provider = (key: string) => ({ module: `provide shared module (default) ${key}@1.0.0 = ./node_modules/${key}`, request: '' });
+  const graph: ChunkGraph = {
+    name: 'shell',
+    entrypoints: { main: ['main.1.js'] },
+    chunks: [
+      chunk(1, ['main.1.js'], []),
+      chunk(2, ['bootstrap.1.js'], [{ module: './src/index.ts', request: './bootstrap' }], { consumed: ['react-dom'] }),
+      chunk(3, ['every-page.1.js'], [provider('react-dom')], { provided: ['react-dom'], consumed: ['react'] }),
+      chunk(4, ['react.1.js'], [provider('react')], { provided: ['react'] }),
+      chunk(5, ['admin-only.1.js'], [{ module: './src/app/router.tsx', request: './admin' }]),
+    ],
+  };
+
+  test("are the page's own script, its entry, the bootstrap's chunks and the providers of the shared code they need, each once, in that order", () => {
+    expect(pageScripts(graph, '<head><script defer="defer" src="/main.1.js"></script></head>')).toEqual(['main.1.js', 'bootstrap.1.js', 'every-page.1.js', 'react.1.js']);
   });
 });

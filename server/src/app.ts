@@ -155,7 +155,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (trySpaFallback(request, reply, staticPaths)) return reply;
+    const page = trySpaFallback(request, reply, staticPaths);
+    if (page) return page;
     throw new AppError(404, NOT_FOUND_MESSAGE);
   });
 

@@ -78,13 +78,31 @@ export const SERVER_SCREEN_ROOT_ID = 'server-screen-root';
 export const SERVER_SCREEN_DATA_ID = 'server-screen-data';
 
 /**
- * `GET /route-preloads?path=<page>`: `{ entries, scripts, remotes, calls }`, what the page's route
- * loads besides the shell's own scripts, which the shell fetches once those are in (the server
- * hints this URL). `entries`: its remotes' entries, loaded one by one; `scripts`: the rest (route
- * manifests, the screen, the shared code it needs), loaded as one (`/route-scripts`); `remotes`:
- * the names of the remotes whose route manifests are in `scripts`. `calls`: the signed-in screen's
- * first API calls (as `/api/...`, read from the owning remote's load plan, which records its prefetch's).
+ * A file a page asks the browser to fetch before it is needed: a script the page runs, or an
+ * answer a plain same-origin `fetch()` takes (`fetch`, hinted with `crossorigin` to match its mode
+ * and credentials). The one form of every hint: the server writes a list of them as a page's `Link`
+ * header and as `<link rel="preload">` elements, and the shell turns the later ones into elements.
  */
+export interface PreloadHint {
+  href: string;
+  as: 'script' | 'fetch';
+}
+
+/**
+ * `GET /route-preloads?path=<page>`: what the page's route loads besides the shell's own scripts,
+ * which the shell fetches once those are in (the server hints this URL). `entries`: its remotes'
+ * entries, preloaded one by one; `scripts`: the rest (route manifests, the screen, the shared code
+ * it needs), loaded as one (`/route-scripts`) or, when that fails, preloaded one by one; `remotes`:
+ * the names of the remotes whose route manifests are in `scripts`. `calls`: the signed-in screen's
+ * first API calls (as `/api/...`, read from the owning remote's load plan, which records its
+ * prefetch's), which the shell makes with the stored token: a hint cannot send one.
+ */
+export interface RoutePreloads {
+  entries: PreloadHint[];
+  scripts: PreloadHint[];
+  remotes: string[];
+  calls: string[];
+}
 export const ROUTE_PRELOADS_PATH = '/route-preloads';
 export const routePreloadsUrl = (pathname: string) => `${ROUTE_PRELOADS_PATH}?path=${encodeURIComponent(pathname)}`;
 

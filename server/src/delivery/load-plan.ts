@@ -38,7 +38,7 @@ export interface RemotePlan {
 
 /** The shell build's `load-plan.json`. */
 export interface ShellPlan {
-  /** The scripts its index.html names itself, in order. */
+  /** The scripts every page loads first, in order (its entry and the bootstrap's files); the server preloads them on every page. */
   onPage: string[];
   /** Per shared key, the shell's files that provide it. */
   providers: Record<string, FilesAndShared>;

@@ -1,29 +1,57 @@
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
-import { REMOTE_REGISTRY_PATH, routePreloadsUrl } from '@insolvency/shared-contracts';
+import { REMOTE_REGISTRY_PATH, routePreloadsUrl, type PreloadHint, type RoutePreloads } from '@insolvency/shared-contracts';
 import { pagePlan, shellFolder, shellPlan, type BuildFolder, type FilesAndShared } from './load-plan';
 import type { StaticPaths } from './static-paths';
 
 /**
- * What a page of the single-page app preloads, in two steps, so the browser fetches every file its
- * route will load without one round trip after another (registry, manifest, remote entry, route
- * manifest, screen, shared providers), and the file every page runs first is not slowed by the rest:
- * - the page's `Link: rel=preload` header: the shell's own scripts (`every-page`, React and antd,
- *   the largest), the screen's anonymous data, the registry and manifests, and the list of the rest;
- * - the rest (the remotes' entries and route manifests, the screen and the shared code it needs),
- *   listed at `/route-preloads?path=`, preloaded by the shell once its own scripts are in.
+ * Every preload hint of a page, decided here alone from the builds' load plans as deployed now
+ * (load-plan.ts) and written in one form (`PreloadHint`, shared-contracts), so that the browser
+ * fetches every file the page's route will load without one round trip after another (registry,
+ * manifest, remote entry, route manifest, screen, shared providers), and the file every page runs
+ * first is not slowed by the rest. In two steps:
+ * - the page's own hints (`pageHints`): the shell's own scripts first (`every-page`, React and
+ *   antd, the largest), then the screen's anonymous data, the registry and manifests, and the list
+ *   of the rest. A page drawn in the browser sends them as its `Link` header; the shell's scripts
+ *   are also `<link>` elements on every shell page (`linkElements`), which the shell waits for;
+ *   a page the server rendered holds them in its template, started with the app's scripts;
+ * - the rest (`routePreloads`, `/route-preloads?path=`: the remotes' entries and route manifests,
+ *   the screen and the shared code it needs), which the shell fetches once its own scripts are in.
  * Over HTTP/1.1 the files fetched at once share the line: with the rest hinted at once, every-page
  * came in last, with everything else (~2 s on the throttled profile), and the main thread waited
  * for it; now it comes first and runs while the rest downloads.
- * Answered from the builds' load plans as deployed now (load-plan.ts).
+ * A signed-in screen's first calls are not hints: they carry a bearer token, which a hint cannot
+ * send; the shell makes them with the stored token (`RoutePreloads.calls`).
  */
 
 /** A script file a build's plan names within its own folder (what /route-scripts may read and serve). */
 const isBuiltScriptName = (file: string) => file.endsWith('.js') && !file.split(/[\\/]/).includes('..') && !path.isAbsolute(file);
 
-const scriptLink = (url: string) => `<${url}>; rel=preload; as=script`;
-// as=fetch with crossorigin: the mode and credentials of a plain same-origin fetch(), which then takes the answer.
-const fetchLink = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
+const script = (href: string): PreloadHint => ({ href, as: 'script' });
+const fetched = (href: string): PreloadHint => ({ href, as: 'fetch' });
+
+/**
+ * A hint's attributes after `rel=preload`, as [name, value] (no value: a bare attribute). A fetch
+ * hint's `crossorigin` gives the mode and credentials of a plain same-origin fetch(), which then
+ * takes the answer.
+ */
+const linkAttributes = ({ as }: PreloadHint): [string, string?][] => (as === 'fetch' ? [['as', 'fetch'], ['crossorigin']] : [['as', 'script']]);
+
+/** The hints as a `Link` header's value (undefined for none). */
+export function linkHeader(hints: readonly PreloadHint[]): string | undefined {
+  if (hints.length === 0) return undefined;
+  const link = (hint: PreloadHint) => [`<${hint.href}>`, 'rel=preload', ...linkAttributes(hint).map(([name, value]) => (value === undefined ? name : `${name}=${value}`))];
+  return hints.map((hint) => link(hint).join('; ')).join(', ');
+}
+
+/** The hints as `<link rel="preload">` elements, in order. */
+export function linkElements(hints: readonly PreloadHint[]): string {
+  const attributes = (hint: PreloadHint) => linkAttributes(hint).map(([name, value]) => (value === undefined ? ` ${name}` : ` ${name}="${value}"`));
+  return hints.map((hint) => `<link rel="preload"${attributes(hint).join('')} href="${escapeAttribute(hint.href)}">`).join('');
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+}
 
 /** A script of a page's route: its URL and the built file behind it. */
 export interface LaterScript {
@@ -94,49 +122,28 @@ function pagePreloads(paths: StaticPaths, pathname: string): PagePreloads | unde
   };
 }
 
-/**
- * The `Link` header's value for a page at `pathname` (with `query`, '' for none), or undefined when
- * there is nothing to hint. `dataInPage`: the server rendered the screen, with its calls' answers.
- */
-export function routePreloadLinks(paths: StaticPaths, pathname: string, query = '', { dataInPage = false } = {}): string | undefined {
-  const preloads = pagePreloads(paths, pathname);
-  if (!preloads) return undefined;
-  // The page's own scripts first: over HTTP/1.1 (six connections) hints are fetched in order, and
-  // the shell's bootstrap is what runs first; index.html names them again (one fetch each).
-  return [...preloads.pageScripts.map(scriptLink), ...fetchHints(preloads, pathname, query, dataInPage).map(fetchLink)].join(', ');
+/** The shell's own scripts, which every page of the app names itself, in their order. */
+export function pageScriptHints(paths: StaticPaths): PreloadHint[] {
+  return shellPlan(paths)?.onPage.map((file) => script(`/${file}`)) ?? [];
 }
 
 /**
- * The fetches hinted after the page's scripts: the screen's anonymous data (a few KB; the first
- * calls are those of the address without a query), the registry and the manifests, which the
- * shell's early fetches ask for, and the list of the later scripts (only when there are some).
+ * The hints of the page at `pathname` (with `query`, '' for none), in order; none when no deployed
+ * remote serves it. The page's own scripts first: over HTTP/1.1 (six connections) hints are
+ * fetched in order, and the shell's bootstrap is what runs first. Then the screen's anonymous data
+ * (a few KB; the first calls are those of the address without a query), unless the server rendered
+ * the screen with its calls' answers (`dataInPage`); the registry and the manifests, which the
+ * shell's early fetches ask for; and the list of the later scripts (only when there are some).
  */
-function fetchHints(preloads: PagePreloads, pathname: string, query: string, dataInPage: boolean): string[] {
+export function pageHints(paths: StaticPaths, pathname: string, { query = '', dataInPage = false } = {}): PreloadHint[] {
+  const preloads = pagePreloads(paths, pathname);
+  if (!preloads) return [];
   return [
-    ...(query === '' && !dataInPage ? preloads.visitorCalls : []),
-    ...preloads.manifests,
-    ...(preloads.entries.length + preloads.laterScripts.length > 0 ? [routePreloadsUrl(pathname)] : []),
+    ...preloads.pageScripts.map(script),
+    ...(query === '' && !dataInPage ? preloads.visitorCalls : []).map(fetched),
+    ...preloads.manifests.map(fetched),
+    ...(preloads.entries.length + preloads.laterScripts.length > 0 ? [fetched(routePreloadsUrl(pathname))] : []),
   ];
-}
-
-/**
- * The fetches a page the server rendered a screen into hints, with its calls' answers in it: the
- * page starts them with the app's scripts (shell-page.ts), not in a `Link` header.
- */
-export function renderedPageFetchHints(paths: StaticPaths, pathname: string): string[] {
-  const preloads = pagePreloads(paths, pathname);
-  return preloads ? fetchHints(preloads, pathname, '', true) : [];
-}
-
-export interface LaterRoutePreloads {
-  /** The entries of the page's remotes, loaded by the shell one by one (each works out its own address). */
-  entries: string[];
-  /** The rest, which the shell loads as one (`/route-scripts`). */
-  scripts: string[];
-  /** The remotes whose route manifests are in `scripts`. */
-  remotes: string[];
-  /** The signed-in screen's first API calls. */
-  calls: string[];
 }
 
 /**
@@ -145,24 +152,17 @@ export interface LaterRoutePreloads {
  * makes with the stored token when the address has no query (as the owning remote's plan records
  * them from the route's prefetch).
  */
-export function laterRoutePreloads(paths: StaticPaths, pathname: string): LaterRoutePreloads {
+export function routePreloads(paths: StaticPaths, pathname: string): RoutePreloads {
   const preloads = pagePreloads(paths, pathname);
   return {
-    entries: preloads?.entries ?? [],
-    scripts: preloads?.laterScripts.map(({ url }) => url) ?? [],
+    entries: preloads?.entries.map(script) ?? [],
+    scripts: preloads?.laterScripts.map(({ url }) => script(url)) ?? [],
     remotes: preloads?.remotes ?? [],
     calls: preloads?.signedInCalls ?? [],
   };
 }
 
-/** The page's later scripts (`laterRoutePreloads(...).scripts`) with the built file behind each, for /route-scripts. */
+/** The page's later scripts (`routePreloads(...).scripts`) with the built file behind each, for /route-scripts. */
 export function laterScriptFiles(paths: StaticPaths, pathname: string): LaterScript[] {
   return pagePreloads(paths, pathname)?.laterScripts ?? [];
-}
-
-/** Sets the page's `Link: rel=preload` header (on the shell's index.html, served for every page it draws). */
-export function setPreloadLinks(reply: FastifyReply, paths: StaticPaths, url: string): void {
-  const [pathname, query = ''] = url.split('?');
-  const links = routePreloadLinks(paths, pathname, query);
-  if (links) reply.header('link', links);
 }

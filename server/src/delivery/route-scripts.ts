@@ -6,7 +6,7 @@ import { laterScriptFiles, type LaterScript } from './preload-hints';
 import type { StaticPaths } from './static-paths';
 
 /**
- * `/route-scripts?path=`: a page's later scripts (`laterRoutePreloads(...).scripts`: the route
+ * `/route-scripts?path=`: a page's later scripts (`routePreloads(...).scripts`: the route
  * manifests of the page's remotes, the screen, the shell's providers of the shared code it needs)
  * as one classic script, each file in its order, which the shell runs once its own scripts are in.
  *

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROUTE_PRELOADS_PATH, ROUTE_SCRIPTS_PATH } from '@insolvency/shared-contracts';
 import { z } from 'zod';
 import { DOCUMENT_ONLY_HEADERS, NO_CACHE } from './headers';
-import { laterRoutePreloads } from './preload-hints';
+import { routePreloads } from './preload-hints';
 import { routeScripts } from './route-scripts';
 import type { StaticPaths } from './static-paths';
 
@@ -19,7 +19,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, paths: StaticPaths)
   // The scripts a page preloads once the shell's own are in, and its first API calls (preload-hints.ts).
   app.get(ROUTE_PRELOADS_PATH, { schema: { hide: true, querystring: routePreloadsQuerySchema } }, (request, reply) => {
     const { path: pathname } = request.query as z.infer<typeof routePreloadsQuerySchema>;
-    return reply.header('cache-control', NO_CACHE).send(laterRoutePreloads(paths, pathname));
+    return reply.header('cache-control', NO_CACHE).send(routePreloads(paths, pathname));
   });
 
   // The same scripts as one (route-scripts.ts); the shell falls back to loading them one by one on a 404.

@@ -4,8 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AREAS, REMOTE_REGISTRY_PATH } from '@insolvency/shared-contracts';
 import { DOCUMENT_ONLY_HEADERS, NO_CACHE } from '../delivery/headers';
-import { setPreloadLinks } from '../delivery/preload-hints';
-import { shellPageBuilt } from '../delivery/server-render/shell-page';
+import { sendClientPage, shellPageBuilt } from '../delivery/server-render/shell-page';
 import { defaultRemoteRegistry, isFilePath, type StaticPaths } from '../delivery/static-paths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,19 +34,15 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
   if (cacheControl === IMMUTABLE) for (const name of UNUSED_ON_IMMUTABLE_FILES) reply.removeHeader(name);
 };
 
-function serveOptions(root: string, prefix: string, decorateReply: boolean, paths?: StaticPaths) {
+function serveOptions(root: string, prefix: string) {
   return {
     root,
     prefix,
-    decorateReply,
+    decorateReply: false,
     wildcard: true, // look files up per request: a dist built or a deployment copied after start is served
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply: FastifyReply, filePath: string) => {
-      setHeaders(reply, filePath);
-      // The shell's index.html: as `/` (the visitor home) and, through trySpaFallback, every other page.
-      if (paths && path.basename(filePath).replace(/\.(br|gz)$/, '') === 'index.html') setPreloadLinks(reply, paths, reply.request.url);
-    },
+    setHeaders,
     index: ['index.html'],
     redirect: false,
     suppressWarning: true,
@@ -79,11 +74,11 @@ export async function registerStaticFiles(app: FastifyInstance, paths: StaticPat
     if (String(reply.getHeader('content-type') ?? '').startsWith('application/javascript')) reply.header('content-type', 'text/javascript');
     return payload;
   });
-  await app.register(fastifyStatic, serveOptions(paths.shellDist, '/', true, paths));
+  await app.register(fastifyStatic, serveOptions(paths.shellDist, '/'));
   for (const area of AREAS) {
-    await app.register(fastifyStatic, serveOptions(paths.remoteDists[area], `/remotes/${area}/`, false));
+    await app.register(fastifyStatic, serveOptions(paths.remoteDists[area], `/remotes/${area}/`));
   }
-  await app.register(fastifyStatic, serveOptions(deployments, '/deployments/', false));
+  await app.register(fastifyStatic, serveOptions(deployments, '/deployments/'));
 
   const registryFile = path.join(paths.dataDir, 'remotes.json');
   app.get(REMOTE_REGISTRY_PATH, { schema: { hide: true } }, (request, reply) => {
@@ -107,16 +102,14 @@ export async function registerStaticFiles(app: FastifyInstance, paths: StaticPat
 
 /**
  * For the not-found handler: a GET for a page of the single-page app (not an asset, not
- * under /api, /remotes/ or /deployments/) gets `shell/dist/index.html`. Returns false when
- * the request is not such a page or the shell is not built.
+ * under /api, /remotes/ or /deployments/) gets the shell's page (shell-page.ts `sendClientPage`).
+ * Undefined when the request is not such a page or the shell is not built.
  */
-export function trySpaFallback(request: FastifyRequest, reply: FastifyReply, paths: StaticPaths): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+export function trySpaFallback(request: FastifyRequest, reply: FastifyReply, paths: StaticPaths): Promise<FastifyReply> | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const pathname = request.url.split('?')[0];
-  if (/^\/(api|remotes|deployments)(\/|$)/.test(pathname) || pathname === REMOTE_REGISTRY_PATH) return false;
-  if (isFilePath(pathname)) return false;
-  if (!shellPageBuilt(paths)) return false;
-  reply.code(200);
-  reply.sendFile('index.html', paths.shellDist);
-  return true;
+  if (/^\/(api|remotes|deployments)(\/|$)/.test(pathname) || pathname === REMOTE_REGISTRY_PATH) return undefined;
+  if (isFilePath(pathname)) return undefined;
+  if (!shellPageBuilt(paths)) return undefined;
+  return sendClientPage(reply, paths, 200);
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RoutePreloads } from '@insolvency/shared-contracts';
 import { appServingBuiltTree, treeWriter } from '../helper';
 
 // The load plans the builds write (build-tools/webpack/load-plan-plugin.js), for a small shell,
@@ -20,7 +21,7 @@ const route = (routePath: string, files: string[], shared: string[] = [], firstC
   serverRendered: false,
 });
 
-write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+write('shell/dist/index.html', '<!doctype html><html><head><title>shell</title></head><body></body></html>');
 write('shell/dist/load-plan.json', {
   onPage: ['prerender.1.js', 'main.1.js', 'every-page.1.js'],
   providers: {
@@ -79,24 +80,19 @@ async function preloadsOf(url: string): Promise<[string, string][]> {
   });
 }
 
-interface LaterPreloads {
-  entries: string[];
-  scripts: string[];
-  remotes: string[];
-  calls: string[];
-}
-
 /** The page's later preloads and first calls, as the shell asks for them. */
-async function routePreloadsOf(pagePath: string): Promise<LaterPreloads> {
+async function routePreloadsOf(pagePath: string): Promise<RoutePreloads> {
   const res = await app().inject({ method: 'GET', url: `/route-preloads?path=${encodeURIComponent(pagePath)}` });
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('no-cache');
-  return res.json<LaterPreloads>();
+  return res.json<RoutePreloads>();
 }
-/** The remotes' entries, then the rest (which the shell loads as one), as the shell loads them. */
+/** The remotes' entries, then the rest (which the shell loads as one), as the shell loads them: every one a script hint. */
 const laterOf = async (pagePath: string) => {
   const { entries, scripts } = await routePreloadsOf(pagePath);
-  return [...entries, ...scripts];
+  const later = [...entries, ...scripts];
+  expect(later.every((hint) => hint.as === 'script')).toBe(true);
+  return later.map(({ href }) => href);
 };
 const callsOf = async (pagePath: string) => (await routePreloadsOf(pagePath)).calls;
 
@@ -115,7 +111,10 @@ describe('Link: rel=preload on the pages of the single-page app, and their later
       ['/route-preloads?path=%2Fposting-inbox%2F', FETCH],
     ]);
     expect(await routePreloadsOf('/posting-inbox/')).toMatchObject({
-      entries: ['/remotes/public/remoteEntry.js', '/remotes/buyer/remoteEntry.js'],
+      entries: [
+        { href: '/remotes/public/remoteEntry.js', as: 'script' },
+        { href: '/remotes/buyer/remoteEntry.js', as: 'script' },
+      ],
       remotes: ['remote_public', 'remote_buyer'],
     });
     expect(await laterOf('/posting-inbox/')).toEqual([
@@ -169,6 +168,14 @@ describe('Link: rel=preload on the pages of the single-page app, and their later
     const later = await laterOf('/admin/users');
     expect(later).toEqual(expect.arrayContaining(['/deployments/admin-v2/remoteEntry.js', '/deployments/admin-v2/users.a.js', '/remotes/seller/remoteEntry.js']));
     expect([...links, ...later].some((url) => url.startsWith('/remotes/buyer/'))).toBe(false);
+  });
+
+  test("every page drawn in the browser names the shell's own scripts as preload elements at the start of its head, which the shell waits for before its later scripts", async () => {
+    const pageScripts = '<link rel="preload" as="script" href="/prerender.1.js"><link rel="preload" as="script" href="/main.1.js"><link rel="preload" as="script" href="/every-page.1.js">';
+    for (const url of ['/posting-inbox/', '/login', '/no-such-page']) {
+      const res = await app().inject({ method: 'GET', url });
+      expect(res.body).toBe(`<!doctype html><html><head>${pageScripts}<title>shell</title></head><body></body></html>`);
+    }
   });
 
   test('a path no remote serves gets the page without hints, and an empty list', async () => {

@@ -25,14 +25,18 @@ const write = treeWriter(root);
 const today = londonToday();
 /** The shell's page, with the place the server puts a page in (visitor-prerender.js), and antd's map of the styles its head holds. */
 const PAGE_ANTD_STYLE_MAP = 'css-1|Button-Button|ant-btn:h1;css-1|Shared|ant:h2';
-const CLIENT_PAGE =
-  `<!doctype html><html><head><title>shell</title><style>.data-ant-cssinjs-cache-path{content:"${PAGE_ANTD_STYLE_MAP}";}</style></head>` +
+const SHELL_PAGE_BODY =
+  `<title>shell</title><style>.data-ant-cssinjs-cache-path{content:"${PAGE_ANTD_STYLE_MAP}";}</style></head>` +
   '<body><div id="visitor-prerender"></div><div id="root"></div><p>client-rendered page</p></body></html>';
+/** The shell's script the server preloads on every page, as its load plan names it. */
+const PAGE_SCRIPT_HINT = '<link rel="preload" as="script" href="/main.1.js">';
+/** The page drawn in the browser: the shell's page with its script's hint at the start of its head. */
+const CLIENT_PAGE = `<!doctype html><html><head>${PAGE_SCRIPT_HINT}${SHELL_PAGE_BODY}`;
 
 let t: TestApp;
 
 beforeAll(async () => {
-  write('shell/dist/index.html', CLIENT_PAGE);
+  write('shell/dist/index.html', `<!doctype html><html><head>${SHELL_PAGE_BODY}`);
   write('shell/dist/load-plan.json', { onPage: ['main.1.js'], providers: {}, signedIn: { files: [], shared: [] } });
   writeFakeServerBuild(path.join(root, 'remote-public/dist/server'), 'built remote-public');
   writePublicPlan(path.join(root, 'remote-public/dist'), SERVER_RENDERED_ROUTES);
@@ -102,7 +106,7 @@ test("the rendered home hints none of its calls (their answers are in the page) 
   const rendered = await get('/');
   expect(rendered.headers.link).toBeUndefined();
   expect(rendered.body).toContain(
-    '<template id="page-scripts"><link rel="preload" as="fetch" crossorigin href="/remotes.json"><link rel="preload" as="fetch" crossorigin href="/remotes/public/mf-manifest.json"></template>',
+    `<template id="page-scripts">${PAGE_SCRIPT_HINT}<link rel="preload" as="fetch" crossorigin href="/remotes.json"><link rel="preload" as="fetch" crossorigin href="/remotes/public/mf-manifest.json"></template>`,
   );
   expect(apiHints(rendered)).toEqual([]);
   deploy('teasers-only', ['PostTeaser'], { label: 'teasers only' });

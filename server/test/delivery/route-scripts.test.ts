@@ -2,6 +2,7 @@ import { mkdtempSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { RoutePreloads } from '@insolvency/shared-contracts';
 import { appServingBuiltTree, treeWriter } from '../helper';
 
 // A small built tree (the load plans of build-tools/webpack/load-plan-plugin.js) whose chunks are
@@ -51,8 +52,8 @@ const INBOX_SCRIPTS = [
 
 describe("/route-scripts: a page's later scripts as one", () => {
   test('holds the listed files in their order, each opened by its URL and without its source map comment, as a script to revalidate', async () => {
-    const listed = (await get('/route-preloads?path=%2Fposting-inbox%2F')).json<{ scripts: string[] }>().scripts;
-    expect(listed).toEqual(INBOX_SCRIPTS);
+    const listed = (await get('/route-preloads?path=%2Fposting-inbox%2F')).json<RoutePreloads>().scripts;
+    expect(listed).toEqual(INBOX_SCRIPTS.map((href) => ({ href, as: 'script' })));
 
     const res = await get('/route-scripts?path=%2Fposting-inbox%2F');
     expect(res.statusCode).toBe(200);

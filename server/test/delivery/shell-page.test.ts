@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_ANTD_STYLE_ID, PAGE_SCRIPTS_TEMPLATE_ID } from '@insolvency/shared-contracts';
+import { PAGE_ANTD_STYLE_ID, PAGE_SCRIPTS_TEMPLATE_ID, type PreloadHint } from '@insolvency/shared-contracts';
 import { shellPageWithScreen } from '../../src/delivery/server-render/shell-page';
 import { defaultStaticPaths } from '../../src/delivery/static-paths';
 
@@ -22,14 +22,14 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 test("a screen drawn with antd goes into the page with the head's antd CSS, which its own style leaves out", async () => {
-  const page = await shellPageWithScreen(paths, { html: '<button class="ant-btn css-1">Log in</button>', head: '<meta name="x">' });
+  const page = await shellPageWithScreen(paths, { html: '<button class="ant-btn css-1">Log in</button>', head: '<meta name="x">' }, []);
   expect(page).toContain(ANTD_HEAD_STYLE);
   expect(page).toContain('<div id="visitor-prerender"><button class="ant-btn css-1">Log in</button></div>');
   expect(page).toContain('<meta name="x"></head>');
 });
 
 test("a screen that draws nothing with antd goes into the page with the head's antd CSS after it, at the end of the body", async () => {
-  const page = await shellPageWithScreen(paths, { html: '<button class="im-native-button">Next</button>', head: '', drawsNoAntd: true });
+  const page = await shellPageWithScreen(paths, { html: '<button class="im-native-button">Next</button>', head: '', drawsNoAntd: true }, []);
   expect(page).toBe(
     `<!doctype html><html><head><title>shell</title>${OWN_STYLE}</head>` +
       `<body><div id="visitor-prerender"><button class="im-native-button">Next</button></div><div id="root"></div>${ANTD_HEAD_STYLE}</body></html>`,
@@ -39,24 +39,30 @@ test("a screen that draws nothing with antd goes into the page with the head's a
 describe("a shell page with the app's scripts", () => {
   const scriptsRoot = mkdtempSync(path.join(os.tmpdir(), 'shell-page-scripts-'));
   const scriptsPaths = defaultStaticPaths(scriptsRoot, path.join(scriptsRoot, '.data'));
-  const PRELOADS = '<link rel="preload" as="script" href="/8894.js"><link rel="preload" as="script" href="/every-page.js">';
   const SCRIPT = '<script defer="defer" src="/main.js"></script>';
   beforeAll(() => {
     mkdirSync(scriptsPaths.shellDist, { recursive: true });
     writeFileSync(
       path.join(scriptsPaths.shellDist, 'index.html'),
-      `<!doctype html><html><head><meta charset="utf-8"><script>first()</script>${SCRIPT}${PRELOADS}${OWN_STYLE}</head><body><div id="visitor-prerender"></div><div id="root"></div></body></html>`,
+      `<!doctype html><html><head><meta charset="utf-8"><script>first()</script>${SCRIPT}${OWN_STYLE}</head><body><div id="visitor-prerender"></div><div id="root"></div></body></html>`,
     );
   });
   afterAll(() => rmSync(scriptsRoot, { recursive: true, force: true }));
 
-  test('has them, with its fetch hints after them, only in an inert template at the start of its head: nothing is fetched before the first script starts them', async () => {
-    const page = await shellPageWithScreen(scriptsPaths, { html: '<p>screen</p>', head: '' }, ['/remotes.json', '/route-preloads?path=%2F&x="1"']);
+  test("has them, after the page's hints in their order, only in an inert template at the start of its head: nothing is fetched before the first script starts them", async () => {
+    const hints: PreloadHint[] = [
+      { href: '/8894.js', as: 'script' },
+      { href: '/every-page.js', as: 'script' },
+      { href: '/remotes.json', as: 'fetch' },
+      { href: '/route-preloads?path=%2F&x="1"', as: 'fetch' },
+    ];
+    const page = await shellPageWithScreen(scriptsPaths, { html: '<p>screen</p>', head: '' }, hints);
     expect(page).toBe(
-      `<!doctype html><html><head><template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${PRELOADS}${SCRIPT}` +
+      `<!doctype html><html><head><template id="${PAGE_SCRIPTS_TEMPLATE_ID}">` +
+        '<link rel="preload" as="script" href="/8894.js"><link rel="preload" as="script" href="/every-page.js">' +
         '<link rel="preload" as="fetch" crossorigin href="/remotes.json">' +
         '<link rel="preload" as="fetch" crossorigin href="/route-preloads?path=%2F&#38;x=&#34;1&#34;">' +
-        `</template><meta charset="utf-8"><script>first()</script>${OWN_STYLE}</head>` +
+        `${SCRIPT}</template><meta charset="utf-8"><script>first()</script>${OWN_STYLE}</head>` +
         '<body><div id="visitor-prerender"><p>screen</p></div><div id="root"></div></body></html>',
     );
   });

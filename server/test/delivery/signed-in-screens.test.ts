@@ -96,19 +96,19 @@ test('an address that is not a path of this site is refused with 400', async () 
   expect((await t.app.inject({ method: 'GET', url: SIGNED_IN_SCREEN_PATH, headers: { authorization: buyer } })).statusCode).toBe(400);
 });
 
-test("the page of a deep link the server renders holds the app's scripts for its first script to start once the screen is in, and hints nothing", async () => {
+test("the page of a deep link the server renders holds the app's scripts and their preloads for its first script to start once the screen is in, and hints nothing else", async () => {
   const res = await t.app.inject({ method: 'GET', url: '/posting-inbox/?page=2', headers: { 'accept-encoding': 'identity' } });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(res.body).toContain(`<head><template id="${PAGE_SCRIPTS_TEMPLATE_ID}" ${SIGNED_IN_SCREEN_PAGE_ATTRIBUTE}><script defer="defer" src="/main.1.js"></script></template><title>shell</title><style>`);
+  expect(res.body).toContain(`<head><template id="${PAGE_SCRIPTS_TEMPLATE_ID}" ${SIGNED_IN_SCREEN_PAGE_ATTRIBUTE}><link rel="preload" as="script" href="/main.1.js"><script defer="defer" src="/main.1.js"></script></template><title>shell</title><style>`);
   expect(res.body.match(/<script defer="defer"/g)).toHaveLength(1);
   expect(res.headers.link).toBeUndefined();
   expect((await t.app.inject({ method: 'GET', url: '/posting-inbox/', headers: { 'if-none-match': String(res.headers.etag) } })).statusCode).toBe(304);
 });
 
-test("a deep link whose route no deployed plan renders on the server gets the shell's page as it is, its scripts named in it", async () => {
+test("a deep link whose route no deployed plan renders on the server gets the shell's page, its scripts named in it and preloaded", async () => {
   const res = await t.app.inject({ method: 'GET', url: '/user/live-posts' });
   expect(res.statusCode).toBe(200);
-  expect(res.body).toContain('<head><title>shell</title><script defer="defer" src="/main.1.js"></script>');
+  expect(res.body).toContain('<head><link rel="preload" as="script" href="/main.1.js"><title>shell</title><script defer="defer" src="/main.1.js"></script>');
   expect(res.body).not.toContain(PAGE_SCRIPTS_TEMPLATE_ID);
 });

@@ -16,7 +16,9 @@ function answer(body: unknown): Response {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const ROUTE_PRELOADS_PATH = '/route-preloads';
-/** index.html's own `<link rel="preload" as="script">`. */
+/** A script in the server's list, in the one form of every hint (shared-contracts `PreloadHint`). */
+const scriptHint = (href: string) => ({ href, as: 'script' });
+/** The page's own `<link rel="preload" as="script">`, as the server writes it. */
 function addPageScriptPreload(href: string): HTMLLinkElement {
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
@@ -129,7 +131,7 @@ describe('early fetches (started by index.ts before the shared code)', () => {
     const later = ['/remotes/public/routes.p.js', '/remotes/public/home.p.js', '/table.1.js'];
     jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = String(input);
-      if (url.startsWith(ROUTE_PRELOADS_PATH)) return answer({ entries: ['/remotes/public/remoteEntry.js'], scripts: later, remotes: [REMOTE_NAMES.public] });
+      if (url.startsWith(ROUTE_PRELOADS_PATH)) return answer({ entries: [scriptHint('/remotes/public/remoteEntry.js')], scripts: later.map(scriptHint), remotes: [REMOTE_NAMES.public] });
       return url.endsWith(REMOTE_REGISTRY_URL) ? answer({ [REMOTE_NAMES.public]: MANIFEST_URL }) : answer(MANIFEST);
     });
     startEarlyFetches();
@@ -157,7 +159,17 @@ describe('early fetches (started by index.ts before the shared code)', () => {
     const pageScript = addPageScriptPreload('/every-page.1.js');
     jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = String(input);
-      if (url.startsWith(ROUTE_PRELOADS_PATH)) return answer({ scripts: ['https://elsewhere.example/x.js', '//elsewhere.example/y.js', 7, '/remotes/public/routes.p.js'], remotes: [REMOTE_NAMES.public] });
+      if (url.startsWith(ROUTE_PRELOADS_PATH)) return answer({
+          scripts: [
+            scriptHint('https://elsewhere.example/x.js'),
+            scriptHint('//elsewhere.example/y.js'),
+            7,
+            '/remotes/public/a-bare-path.js',
+            { href: '/remotes/public/not-a-script.json', as: 'fetch' },
+            scriptHint('/remotes/public/routes.p.js'),
+          ],
+          remotes: [REMOTE_NAMES.public],
+        });
       return url.endsWith(REMOTE_REGISTRY_URL) ? answer({ [REMOTE_NAMES.public]: MANIFEST_URL }) : answer(MANIFEST);
     });
     startEarlyFetches();
@@ -173,7 +185,7 @@ describe('early fetches (started by index.ts before the shared code)', () => {
     const pageScript = addPageScriptPreload('/every-page.1.js');
     jest.spyOn(globalThis, 'fetch').mockImplementation((input) => {
       const url = String(input);
-      if (url.startsWith(ROUTE_PRELOADS_PATH)) return Promise.resolve(answer({ scripts: ['/remotes/public/remoteEntry.js'] }));
+      if (url.startsWith(ROUTE_PRELOADS_PATH)) return Promise.resolve(answer({ scripts: [scriptHint('/remotes/public/remoteEntry.js')] }));
       if (url.endsWith(REMOTE_REGISTRY_URL)) return Promise.resolve(answer({ [REMOTE_NAMES.public]: MANIFEST_URL }));
       return new Promise<Response>(() => undefined);
     });
@@ -202,7 +214,7 @@ describe('early fetches (started by index.ts before the shared code)', () => {
     expect(routeScriptElements()).toEqual([]);
     expect(settled).toBeUndefined();
 
-    answerList(answer({ entries: ['/remotes/public/remoteEntry.js'], scripts: ['/remotes/public/routes.p.js'], remotes: [REMOTE_NAMES.public] }));
+    answerList(answer({ entries: [scriptHint('/remotes/public/remoteEntry.js')], scripts: [scriptHint('/remotes/public/routes.p.js')], remotes: [REMOTE_NAMES.public] }));
     await waitFor(() => expect(routeScriptElements()).toHaveLength(1));
     expect(scriptPreloads()).toEqual(['/every-page.1.js', '/remotes/public/remoteEntry.js']);
     expect(settled).toBeUndefined();
@@ -227,7 +239,7 @@ describe('early fetches (started by index.ts before the shared code)', () => {
       await jest.advanceTimersByTimeAsync(1);
       expect(settled).toEqual(new Set());
 
-      answerList(answer({ entries: ['/remotes/public/remoteEntry.js'], scripts: ['/remotes/public/routes.p.js'], remotes: [REMOTE_NAMES.public] }));
+      answerList(answer({ entries: [scriptHint('/remotes/public/remoteEntry.js')], scripts: [scriptHint('/remotes/public/routes.p.js')], remotes: [REMOTE_NAMES.public] }));
       await jest.advanceTimersByTimeAsync(10);
       expect(routeScriptElements()).toEqual([]);
       expect(scriptPreloads()).not.toContain('/remotes/public/routes.p.js');

@@ -27,7 +27,16 @@
  * the load (the role -> remote map, the delivery URLs) comes from shared-contracts' `load-plan`
  * entry, which is not shared: it is bundled into the shell's own first chunk.
  */
-import { REMOTE_REGISTRY_PATH, remoteNamesForRole, routePreloadsUrl, routeScriptsUrl, SERVER_SCREEN_DATA_ID, SESSION_STORAGE_KEYS } from '@insolvency/shared-contracts/load-plan';
+import {
+  REMOTE_REGISTRY_PATH,
+  remoteNamesForRole,
+  routePreloadsUrl,
+  routeScriptsUrl,
+  SERVER_SCREEN_DATA_ID,
+  SESSION_STORAGE_KEYS,
+  type PreloadHint,
+  type RoutePreloads,
+} from '@insolvency/shared-contracts/load-plan';
 
 export const REMOTE_REGISTRY_URL = REMOTE_REGISTRY_PATH;
 
@@ -61,19 +70,20 @@ function remember(key: string, answer: Promise<EarlyAnswer>): Promise<EarlyAnswe
   return answer;
 }
 
-/** The remote's entry and its `./routes` chunk, as absolute URLs. */
-function entryAndRoutes(manifestUrl: string, manifest: FederationManifest): string[] {
+/** The remote's entry and its `./routes` chunk, as hints with absolute URLs. */
+function entryAndRoutes(manifestUrl: string, manifest: FederationManifest): PreloadHint[] {
   const entry = manifest.metaData?.remoteEntry;
   const routes = manifest.exposes?.find((expose) => expose.path === './routes');
   const files = [...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []), ...(routes?.assets?.js?.sync ?? [])];
-  return files.map((file) => new URL(file, manifestUrl).href);
+  return files.map((file) => ({ href: new URL(file, manifestUrl).href, as: 'script' }));
 }
 
-function preloadScript(url: string): void {
+/** A script hint as the server writes it in a page (server/src/delivery/preload-hints.ts `linkElements`). */
+function preloadScript({ href }: PreloadHint): void {
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'script');
-  link.setAttribute('href', url);
+  link.setAttribute('href', href);
   document.head.appendChild(link);
 }
 
@@ -83,7 +93,7 @@ const NO_REMOTES: ReadonlySet<string> = new Set();
  * Runs the page's later scripts, fetched as one; resolves, once it has run, to the remotes whose
  * route manifests it held, or, if it failed, to none (the files are then preloaded one by one).
  */
-function runRouteScripts(pathname: string, { scripts, remotes }: LaterPreloads): Promise<ReadonlySet<string>> {
+function runRouteScripts(pathname: string, { scripts, remotes }: RoutePreloads): Promise<ReadonlySet<string>> {
   return new Promise((resolve) => {
     const script = document.createElement('script');
     script.src = routeScriptsUrl(pathname);
@@ -124,7 +134,7 @@ export function routeScriptsSettled(): Promise<ReadonlySet<string>> {
   return Promise.resolve(NO_REMOTES);
 }
 
-/** Resolves once every script the page preloads itself (index.html's `<link rel="preload">`) has arrived or failed. */
+/** Resolves once every script the page preloads itself (the server's `<link rel="preload" as="script">` in it) has arrived or failed. */
 function pageScriptsIn(): Promise<void> {
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
   return Promise.all(
@@ -140,19 +150,19 @@ function pageScriptsIn(): Promise<void> {
   ).then(() => undefined);
 }
 
-const paths = (list: unknown, prefix: string): string[] =>
-  Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string' && url.startsWith(prefix) && !url.startsWith('//')) : [];
+/** A path on this site (not another's, as `//host/...`) starting with `prefix`. */
+const isSitePath = (url: unknown, prefix: string): url is string => typeof url === 'string' && url.startsWith(prefix) && !url.startsWith('//');
 
-interface LaterPreloads {
-  entries: string[];
-  scripts: string[];
-  remotes: string[];
-  calls: string[];
-}
+const paths = (list: unknown, prefix: string): string[] => (Array.isArray(list) ? list.filter((url): url is string => isSitePath(url, prefix)) : []);
+
+const isScriptHint = (hint: unknown): hint is PreloadHint => typeof hint === 'object' && hint !== null && isSitePath((hint as PreloadHint).href, '/') && (hint as PreloadHint).as === 'script';
+
+/** The script hints of the server's list (the later list holds no others). */
+const scriptHints = (list: unknown): PreloadHint[] => (Array.isArray(list) ? list.filter(isScriptHint).map(({ href }) => ({ href, as: 'script' })) : []);
 
 const names = (list: unknown): string[] => (Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string') : []);
 
-const NO_LIST: LaterPreloads = { entries: [], scripts: [], remotes: [], calls: [] };
+const NO_LIST: RoutePreloads = { entries: [], scripts: [], remotes: [], calls: [] };
 
 /**
  * How long the page waits for `/route-preloads`, which the page's `Link` header has on its way
@@ -161,18 +171,18 @@ const NO_LIST: LaterPreloads = { entries: [], scripts: [], remotes: [], calls: [
 export const LIST_DEADLINE_MS = 3000;
 
 /** The page's later scripts and first API calls from the server (`/route-preloads`); none when it cannot answer in time. */
-async function laterPreloads(pathname: string): Promise<LaterPreloads> {
+async function laterPreloads(pathname: string): Promise<RoutePreloads> {
   const list = (async () => {
     try {
       const response = await fetch(routePreloadsUrl(pathname));
       const body = (response.ok ? await response.json() : null) as Record<string, unknown> | null;
-      return { entries: paths(body?.entries, '/'), scripts: paths(body?.scripts, '/'), remotes: names(body?.remotes), calls: paths(body?.calls, '/api/') };
+      return { entries: scriptHints(body?.entries), scripts: scriptHints(body?.scripts), remotes: names(body?.remotes), calls: paths(body?.calls, '/api/') };
     } catch {
       return NO_LIST;
     }
   })();
   let deadline: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<LaterPreloads>((resolve) => (deadline = setTimeout(() => resolve(NO_LIST), LIST_DEADLINE_MS)));
+  const late = new Promise<RoutePreloads>((resolve) => (deadline = setTimeout(() => resolve(NO_LIST), LIST_DEADLINE_MS)));
   return Promise.race([list, late]).finally(() => clearTimeout(deadline));
 }
 
@@ -213,7 +223,7 @@ function storedToken(): { token: string; role?: string } | undefined {
 }
 
 /** Fetches a remote's manifest early; resolves to its entry and `./routes` chunk ([] if it cannot be read). */
-function fetchManifest(manifestUrl: unknown): Promise<string[]> {
+function fetchManifest(manifestUrl: unknown): Promise<PreloadHint[]> {
   if (typeof manifestUrl !== 'string' || manifestUrl.trim() === '') return Promise.resolve([]);
   const url = absolute(manifestUrl.trim());
   return remember(url, fetchEarly(url)).then((manifestAnswer) => {

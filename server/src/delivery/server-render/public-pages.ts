@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   POST_TEASER_PATH_PREFIX,
@@ -15,15 +14,14 @@ import {
 } from '@insolvency/shared-contracts';
 import { registerApiCompression } from '../../plugins/api-compression';
 import { listLiveTeasers } from '../../services/posts/post-teasers';
-import { etagMatches, type CachedJson } from '../../services/public-cache';
-import { PrecompressedBody } from '../../plugins/precompressed-body';
+import type { CachedJson } from '../../services/public-cache';
 import { pagePlan } from '../load-plan';
-import { renderedPageFetchHints, routePreloadLinks } from '../preload-hints';
+import { pageHints } from '../preload-hints';
 import type { StaticPaths } from '../static-paths';
 import { inProcessApiCall } from './in-process-api';
 import { createRemoteServerBuilds, serverBuildLocation } from './remote-server-build';
 import { shellPageFacts } from '../shell-page-facts';
-import { sendClientPage, shellPageWithScreen } from './shell-page';
+import { builtPage, sendBuiltPage, sendClientPage, shellPageWithScreen, type BuiltPage } from './shell-page';
 import { registerSignedInPages } from './signed-in-pages';
 
 /*
@@ -134,18 +132,13 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
    * again is the same page) and version of the shell's index.html (a redeployed shell shows at
    * once), and compressed once per encoding.
    */
-  const pages = new Map<string, { etag: string; body: PrecompressedBody }>();
+  const pages = new Map<string, BuiltPage>();
   const sendScreenPage = async (request: FastifyRequest, reply: FastifyReply, screen: CachedJson, shellVersion: string, status: number): Promise<FastifyReply> => {
-    const fetchHints = renderedPageFetchHints(paths, pathnameOf(request));
-    const pageKey = `${shellVersion}:${screen.etag}:${fetchHints.join(' ')}`;
+    const hints = pageHints(paths, pathnameOf(request), { dataInPage: true });
+    const pageKey = `${shellVersion}:${screen.etag}:${hints.map(({ href }) => href).join(' ')}`;
     let page = pages.get(pageKey);
-    if (!page) {
-      const html = await shellPageWithScreen(paths, JSON.parse(screen.body) as ServerRenderedPage, fetchHints);
-      page = keep(pages, pageKey, { etag: `"${createHash('sha1').update(html).digest('base64url')}"`, body: new PrecompressedBody(html) });
-    }
-    reply.code(status).header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
-    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    return page.body.send(request, reply);
+    if (!page) page = keep(pages, pageKey, builtPage(await shellPageWithScreen(paths, JSON.parse(screen.body) as ServerRenderedPage, hints)));
+    return sendBuiltPage(reply, page, status);
   };
 
   /**
@@ -162,11 +155,7 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
     const search = request.url.slice(pathname.length);
     const status = (await PAGE_STATUS[routeName]?.(app, request.params)) ?? 200;
     if (status === 404) return sendClientPage(reply, paths, 404);
-    const sendClient = () => {
-      const links = routePreloadLinks(paths, pathname, search.slice(1));
-      if (links) reply.header('link', links);
-      return sendClientPage(reply, paths, status);
-    };
+    const sendClient = () => sendClientPage(reply, paths, status);
     if (!renderedByServer(paths, pathname)) return sendClient();
     try {
       const location = serverBuildLocation(paths, publicUrl, 'public');

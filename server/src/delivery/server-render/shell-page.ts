@@ -1,8 +1,21 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { PAGE_ANTD_STYLE_ID, PAGE_BEFORE_APP_ID, PAGE_SCRIPTS_TEMPLATE_ID, SIGNED_IN_SCREEN_PAGE_ATTRIBUTE, type ServerRenderedPage } from '@insolvency/shared-contracts';
+import {
+  PAGE_ANTD_STYLE_ID,
+  PAGE_BEFORE_APP_ID,
+  PAGE_SCRIPTS_TEMPLATE_ID,
+  SIGNED_IN_SCREEN_PAGE_ATTRIBUTE,
+  type PreloadHint,
+  type ServerRenderedPage,
+} from '@insolvency/shared-contracts';
+import { PrecompressedBody } from '../../plugins/precompressed-body';
+import { etagMatches } from '../../services/public-cache';
+import { NO_CACHE } from '../headers';
+import { linkElements, linkHeader, pageHints, pageScriptHints } from '../preload-hints';
+import { shellPageFacts } from '../shell-page-facts';
 import type { StaticPaths } from '../static-paths';
 
 /**
@@ -23,14 +36,14 @@ const ANTD_HEAD_STYLE = new RegExp(`<style id="${PAGE_ANTD_STYLE_ID}"[^>]*>[\\s\
  * head: it stays (React's hoisted styles, which the app's React takes over; a teaser's tags for
  * search engines and link previews); `title`, where the screen has one, replaces the shell's.
  * A page antd draws nothing of (`drawsNoAntd`) has the head's antd CSS at the end of its body
- * (`antdStyleAfterContent`). The app's scripts and `fetchHints` wait in a template
- * (`scriptsInTemplate`).
+ * (`antdStyleAfterContent`). The app's scripts and the page's `hints` (preload-hints.ts
+ * `pageHints`) wait in a template (`scriptsInTemplate`).
  */
-export async function shellPageWithScreen(paths: StaticPaths, screen: ServerRenderedPage, fetchHints: readonly string[] = []): Promise<string> {
+export async function shellPageWithScreen(paths: StaticPaths, screen: ServerRenderedPage, hints: readonly PreloadHint[]): Promise<string> {
   const page = await readFile(path.join(paths.shellDist, 'index.html'), 'utf8');
   if (!page.includes(PAGE_SLOT)) throw new Error(`the shell's index.html has no ${PAGE_SLOT} slot`);
   // Functions, not strings: a `$` in the markup is text, not a replacement pattern.
-  const withScreen = scriptsInTemplate(screen.drawsNoAntd ? antdStyleAfterContent(page) : page, fetchHints)
+  const withScreen = scriptsInTemplate(screen.drawsNoAntd ? antdStyleAfterContent(page) : page, hints)
     .replace(PAGE_SLOT, () => `${PAGE_SLOT_START}${screen.html}</div>`)
     .replace('</head>', () => `${screen.head ?? ''}</head>`);
   return screen.title === undefined ? withScreen : withScreen.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title!)}</title>`);
@@ -39,48 +52,97 @@ export async function shellPageWithScreen(paths: StaticPaths, screen: ServerRend
 /**
  * The shell's index.html with its scripts held in the template (`scriptsInTemplate`), for a
  * signed-in deep link whose screen the page's first script asks for (the template says so):
- * started once it is in.
+ * started once it is in. Its hints are the shell's scripts alone (signed-in-pages.ts).
  */
 export async function shellPageHoldingScripts(paths: StaticPaths): Promise<string> {
-  return scriptsInTemplate(await readFile(path.join(paths.shellDist, 'index.html'), 'utf8'), [], { signedInScreen: true });
+  return scriptsInTemplate(await readFile(path.join(paths.shellDist, 'index.html'), 'utf8'), pageScriptHints(paths), { signedInScreen: true });
 }
 
-/** The shell's index.html, which renders the page in the browser (with its `Link` header, static-files.ts). */
-export function sendClientPage(reply: FastifyReply, paths: StaticPaths, status: number) {
-  if (!shellPageBuilt(paths)) {
+/** A whole page as sent: its ETag and its body, compressed once per encoding. */
+export interface BuiltPage {
+  etag: string;
+  body: PrecompressedBody;
+}
+
+export function builtPage(html: string): BuiltPage {
+  return { etag: `"${createHash('sha1').update(html).digest('base64url')}"`, body: new PrecompressedBody(html) };
+}
+
+/**
+ * One page per version of the shell's index.html, made by `make` when first asked (a redeployed
+ * shell is a new version; the older page is dropped, and a page that failed is made again).
+ */
+export function pagePerShellVersion(make: () => Promise<string>): (shellVersion: string) => Promise<BuiltPage> {
+  const pages = new Map<string, Promise<BuiltPage>>();
+  return (shellVersion) => {
+    let page = pages.get(shellVersion);
+    if (!page) {
+      page = make().then(builtPage);
+      page.catch(() => pages.delete(shellVersion));
+      pages.clear();
+      pages.set(shellVersion, page);
+    }
+    return page;
+  };
+}
+
+/** Sends a page the browser revalidates on every use (no-cache, ETag). */
+export function sendBuiltPage(reply: FastifyReply, page: BuiltPage, status = 200): Promise<FastifyReply> | FastifyReply {
+  reply.code(status).header('cache-control', NO_CACHE).header('etag', page.etag).type('text/html; charset=utf-8');
+  if (etagMatches(reply.request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  return page.body.send(reply.request, reply);
+}
+
+/**
+ * The shell's index.html with the shell's scripts as preload elements at the start of its head:
+ * the app waits for them before it fetches the route's later scripts (shell/src/delivery/early-fetches.ts).
+ */
+const clientPages = new Map<string, (shellVersion: string) => Promise<BuiltPage>>();
+function clientPage(paths: StaticPaths, shellVersion: string): Promise<BuiltPage> {
+  let pageFor = clientPages.get(paths.shellDist);
+  if (!pageFor) {
+    pageFor = pagePerShellVersion(async () => withHeadStart(await readFile(path.join(paths.shellDist, 'index.html'), 'utf8'), linkElements(pageScriptHints(paths))));
+    clientPages.set(paths.shellDist, pageFor);
+  }
+  return pageFor(shellVersion);
+}
+
+/**
+ * The shell's page, which renders the page at the request's address in the browser, with the
+ * page's hints (preload-hints.ts `pageHints`) as its `Link` header.
+ */
+export async function sendClientPage(reply: FastifyReply, paths: StaticPaths, status: number): Promise<FastifyReply> {
+  const shell = shellPageBuilt(paths) ? shellPageFacts(paths) : undefined;
+  if (!shell) {
     if (status === 410) return reply.code(410).type('text/plain; charset=utf-8').send('This opportunity is no longer for sale.');
     // No front end built: the server's own not-found answer, as for any other page.
     reply.callNotFound();
     return reply;
   }
-  return reply.code(status).sendFile('index.html', paths.shellDist);
+  const [pathname, query = ''] = reply.request.url.split('?');
+  const links = linkHeader(pageHints(paths, pathname, { query }));
+  if (links) reply.header('link', links);
+  return sendBuiltPage(reply, await clientPage(paths, shell.version), status);
 }
 
-/** The shell's script elements and its preloads of the scripts they load, as the build writes them in index.html. */
+const withHeadStart = (page: string, markup: string) => page.replace(/<head>/, () => `<head>${markup}`);
+
+/** The shell's script elements, as the build writes them in index.html. */
 const PAGE_SCRIPT = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
 
 /**
- * The page with its scripts and their preloads, and `fetchHints` as preload links, in an inert template at the start
+ * The page with its scripts, and `hints` as preload links before them, in an inert template at the start
  * of the head (`PAGE_SCRIPTS_TEMPLATE_ID`), which the page's first script starts: for a visitor
  * once the page is parsed (build-tools/webpack/visitor-prerender.js). Fetched from the start, the
  * scripts' ~200 KB came in over the page's parse and first paint, and the main thread's work for
  * each piece of them stretched both (the visitor home's content ~1.5 s instead of ~1.1 s on the
  * throttled profile of a slow machine).
  */
-function scriptsInTemplate(page: string, fetchHints: readonly string[], { signedInScreen = false } = {}): string {
-  const scripts = [...(page.match(SCRIPT_PRELOAD) ?? []), ...(page.match(PAGE_SCRIPT) ?? [])];
-  const hints = fetchHints.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`);
+function scriptsInTemplate(page: string, hints: readonly PreloadHint[], { signedInScreen = false } = {}): string {
+  const scripts = page.match(PAGE_SCRIPT) ?? [];
   if (scripts.length + hints.length === 0 && !signedInScreen) return page;
-  const template = `<template id="${PAGE_SCRIPTS_TEMPLATE_ID}"${signedInScreen ? ` ${SIGNED_IN_SCREEN_PAGE_ATTRIBUTE}` : ''}>${scripts.join('')}${hints.join('')}</template>`;
-  return page
-    .replace(PAGE_SCRIPT, '')
-    .replace(SCRIPT_PRELOAD, '')
-    .replace(/<head>/, () => `<head>${template}`);
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+  const template = `<template id="${PAGE_SCRIPTS_TEMPLATE_ID}"${signedInScreen ? ` ${SIGNED_IN_SCREEN_PAGE_ATTRIBUTE}` : ''}>${linkElements(hints)}${scripts.join('')}</template>`;
+  return withHeadStart(page.replace(PAGE_SCRIPT, ''), template);
 }
 
 /**
