@@ -5,6 +5,9 @@ import { theme } from '../theme';
 import { nativeControlStyle } from '../native-select/native-control-style';
 import { SearchIcon } from './search-icon';
 
+/** The example in a search field: words the demo data finds (a sector and a region), so trying it shows results. */
+export const SEARCH_EXAMPLE_PLACEHOLDER = 'e.g. bakery Yorkshire';
+
 export interface SearchBoxProps {
   /** The field's label, and the form's name as a search landmark. */
   label: string;
@@ -49,7 +52,7 @@ export function SearchBox({ label, appearance, defaultValue }: SearchBoxProps) {
           type="search"
           defaultValue={defaultValue}
           maxLength={SEARCH_TEXT_MAX_LENGTH}
-          placeholder={bar ? 'Search opportunities' : 'e.g. bakery Leeds'}
+          placeholder={bar ? 'Search opportunities' : SEARCH_EXAMPLE_PLACEHOLDER}
           autoComplete="off"
           enterKeyHint="search"
           style={{
