@@ -1,12 +1,11 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROUTE_PATHS, SEARCH_TEXT_MAX_LENGTH, searchPagePath } from '@insolvency/shared-contracts';
+import { ROUTE_PATHS, SEARCH_EXAMPLE_WORDS, SEARCH_TEXT_MAX_LENGTH, searchPagePath } from '@insolvency/shared-contracts';
 import { theme } from '../theme';
 import { nativeControlStyle } from '../native-select/native-control-style';
 import { SearchIcon } from './search-icon';
 
-/** The example in a search field: words the demo data finds (a sector and a region), so trying it shows results. */
-export const SEARCH_EXAMPLE_PLACEHOLDER = 'e.g. bakery Yorkshire';
+export const SEARCH_EXAMPLE_PLACEHOLDER = `e.g. ${SEARCH_EXAMPLE_WORDS}`;
 
 export interface SearchBoxProps {
   /** The field's label, and the form's name as a search landmark. */
