@@ -27,6 +27,8 @@ export const SEARCH_WORDS_MAX = 12;
 export const SEARCH_PAGE_SIZE_MAX = 24;
 export const SEARCH_PAGE_MAX = 100;
 export const SEARCH_PAGE_SIZE = 12;
+/** The example the search fields show ('e.g. …'): words the demo data finds (a trade and a region), so trying it shows results. */
+export const SEARCH_EXAMPLE_WORDS = 'bakery Yorkshire';
 
 /**
  * A found post: the post card's fields, its labels' texts, and `snippet`: a passage of its

@@ -114,6 +114,8 @@ test('the seller works a deal room from its own screen: the panel card with the 
   await page.keyboard.press('Enter');
   await expect(table.getByRole('row', { name: new RegExp(approvedName) })).toContainText('Pack released');
   await expectAccessible('deal room buyers after an approval');
+  // At 1280 px the whole table fits the page: a buyer's actions are on screen, not behind a sideways scroll.
+  await expect(table.getByRole('button', { name: `Revoke access of ${approvedName}` })).toBeInViewport({ ratio: 1 });
 
   // The approved buyer downloads a document and asks a question: the table and the document's log say so.
   const approvedBuyer = BUYERS.find((buyer) => buyer.FullName === approvedName) ?? BUYERS[0];

@@ -1,4 +1,4 @@
-import { loginPath, parseLoginQuery, pathAfterLogin } from './login-path';
+import { loginPath, parseLoginQuery, pathAfterLogin, searchReturnId } from './login-path';
 import { routeForPathname } from './current-route';
 
 describe('the Login query', () => {
@@ -28,6 +28,14 @@ describe('the Login query', () => {
     expect(pathAfterLogin(parseLoginQuery('?route=Search'))).toBe('/search');
     // Only the search's own parameters come back, on /search.
     expect(pathAfterLogin(parseLoginQuery(`?route=Search&id=${encodeURIComponent('q=x&next=//evil.example&region=abc')}`))).toBe('/search?q=x');
+  });
+});
+
+describe('searchReturnId', () => {
+  it('keeps a search page address\'s words, filters and page, and nothing else', () => {
+    expect(searchReturnId('?q=bakery&sector=4&employees=2&page=3&utm_source=mail')).toBe('q=bakery&sector=4&employees=2&page=3');
+    expect(searchReturnId('?region=13')).toBe('region=13');
+    expect(searchReturnId('')).toBeNull();
   });
 });
 

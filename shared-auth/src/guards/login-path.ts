@@ -34,11 +34,17 @@ export function parseLoginQuery(search: URLSearchParams | string): LoginQuery {
   };
 }
 
+/** The Login query's `id` for a search: its known parameters (words, filters, page), or null when it has none. */
+export function searchReturnId(search: URLSearchParams | string): string | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return searchViewParams(parseSearchView(params)).toString() || null;
+}
+
 /** Where Login sends the user: the route named in the query (with its id), otherwise home. */
 export function pathAfterLogin(query: LoginQuery): string {
   if (!query.route || query.route === 'Login') return ROUTE_PATHS.ConditionalHome;
   if (query.route === 'Search') {
-    const search = query.id ? searchViewParams(parseSearchView(new URLSearchParams(query.id))).toString() : '';
+    const search = query.id ? searchReturnId(query.id) : null;
     return search ? `${ROUTE_PATHS.Search}?${search}` : ROUTE_PATHS.Search;
   }
   return pathFor(query.route, query.id);

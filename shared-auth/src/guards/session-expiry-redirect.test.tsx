@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createTestStore } from '../testing';
 import { expireSession } from '../session/persist-session';
 import { SessionExpiryRedirect } from './session-expiry-redirect';
+import { parseLoginQuery, pathAfterLogin } from './login-path';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -38,6 +39,17 @@ describe('SessionExpiryRedirect', () => {
 
     expect(screen.getByTestId('where')).toHaveTextContent('/login?route=AmendDetail&id=5&reason=expired');
     expect(store.getState().session.expiredAt).toBeNull();
+  });
+
+  it('keeps the words and filters of a search, so Login returns to the same results', () => {
+    const store = renderAt('/search?q=bakery+leeds&region=13&trading=1&page=2');
+
+    act(() => expireSession(store.dispatch));
+
+    const where = screen.getByTestId('where').textContent ?? '';
+    expect(where).toMatch(/^\/login\?route=Search&id=.+&reason=expired$/);
+    const query = parseLoginQuery(where.slice(where.indexOf('?')));
+    expect(pathAfterLogin(query)).toBe('/search?q=bakery+leeds&region=13&trading=1&page=2');
   });
 
   it('sends the user from home to Login without a route', () => {

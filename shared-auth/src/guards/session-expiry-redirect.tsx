@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectSessionExpiredAt, sessionExpiryHandled } from '../session/session-slice';
 import { routeForPathname } from './current-route';
-import { loginPath, parseLoginQuery, type LoginQuery } from './login-path';
+import { loginPath, parseLoginQuery, searchReturnId, type LoginQuery } from './login-path';
 
 /** Where Login should send the user back to, from the location the session expired on. */
 function returnTarget(pathname: string, search: string): Partial<LoginQuery> {
@@ -11,6 +11,8 @@ function returnTarget(pathname: string, search: string): Partial<LoginQuery> {
   if (!here) return {};
   if (here.route === 'Login') return parseLoginQuery(search);
   if (here.route === 'ConditionalHome' || here.route === 'NotFound') return {};
+  // The search has no id: its words and filters ride in `id`, so Login returns to the same results.
+  if (here.route === 'Search') return { route: 'Search', id: searchReturnId(search) };
   return here;
 }
 

@@ -1,2 +1,2 @@
-export { SearchBox, type SearchBoxProps } from './search-box';
+export { SEARCH_EXAMPLE_PLACEHOLDER, SearchBox, type SearchBoxProps } from './search-box';
 export { SearchIcon } from './search-icon';

@@ -1,9 +1,11 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROUTE_PATHS, SEARCH_TEXT_MAX_LENGTH, searchPagePath } from '@insolvency/shared-contracts';
+import { ROUTE_PATHS, SEARCH_EXAMPLE_WORDS, SEARCH_TEXT_MAX_LENGTH, searchPagePath } from '@insolvency/shared-contracts';
 import { theme } from '../theme';
 import { nativeControlStyle } from '../native-select/native-control-style';
 import { SearchIcon } from './search-icon';
+
+export const SEARCH_EXAMPLE_PLACEHOLDER = `e.g. ${SEARCH_EXAMPLE_WORDS}`;
 
 export interface SearchBoxProps {
   /** The field's label, and the form's name as a search landmark. */
@@ -49,7 +51,7 @@ export function SearchBox({ label, appearance, defaultValue }: SearchBoxProps) {
           type="search"
           defaultValue={defaultValue}
           maxLength={SEARCH_TEXT_MAX_LENGTH}
-          placeholder={bar ? 'Search opportunities' : 'e.g. bakery Leeds'}
+          placeholder={bar ? 'Search opportunities' : SEARCH_EXAMPLE_PLACEHOLDER}
           autoComplete="off"
           enterKeyHint="search"
           style={{

@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { ROLES, SITE_STATUS, londonToday, priceForPeriod } from '@insolvency/shared-contracts';
+import { ROLES, SEARCH_EXAMPLE_WORDS, SITE_STATUS, londonToday, priceForPeriod } from '@insolvency/shared-contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { openTestDatabase, serviceContextOn } from '../../../test/helper';
@@ -11,6 +11,7 @@ import { storedFileChunksOf } from '../../services/deal-room/stored-files';
 import { fetchNotifications } from '../../services/notifications/notifications-service';
 import { sip16DealRoom } from '../../services/posts/sip16-deal-room';
 import { serializePosts } from '../../services/posts/post-serializer';
+import { searchPosts } from '../../services/search/search-posts';
 import { siteStatusWhere } from '../../services/posts/site-status';
 import * as schema from '../schema';
 import { DEMO_PASSWORD } from './demo-accounts';
@@ -127,6 +128,11 @@ test('the demo buyer\'s locations, turnover and employee bands match most posts 
       ),
     );
   expect(matching[0].total).toBeGreaterThanOrEqual(20);
+});
+
+test('the search fields\' example finds a post in the demo data, so a new user trying it sees results', async () => {
+  const answer = await searchPosts(serviceContextOn(database.db), { q: SEARCH_EXAMPLE_WORDS });
+  expect(answer.total).toBeGreaterThan(0);
 });
 
 test('the demo data is the same on every run for the same day', async () => {

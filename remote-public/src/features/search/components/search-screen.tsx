@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCount, pathFor, ROUTE_PATHS, SEARCH_FACET_KEYS, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX_LENGTH, searchFilterOf, searchViewParams, type SearchView } from '@insolvency/shared-contracts';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { EmptyState, ErrorState, LinkButton, LoadingState, PageHeader, PostCard, PostCardGrid, usePageTitle } from '@insolvency/shared-ui';
+import { EmptyState, ErrorState, LinkButton, LoadingState, PageHeader, PostCard, PostCardGrid, SEARCH_EXAMPLE_PLACEHOLDER, usePageTitle } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { SaveSearchButton } from '@insolvency/shared-ui/save-search';
 import { usePublicSearchQuery } from '../api/search-api';
@@ -110,7 +110,7 @@ export default function SearchScreen() {
               type="search"
               defaultValue={view.q}
               maxLength={SEARCH_TEXT_MAX_LENGTH}
-              placeholder="e.g. bakery Leeds"
+              placeholder={SEARCH_EXAMPLE_PLACEHOLDER}
               enterKeyHint="search"
               style={{
                 flex: 1,

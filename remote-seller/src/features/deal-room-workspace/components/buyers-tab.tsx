@@ -74,6 +74,8 @@ function ApproveButton({ postId, buyer }: { postId: number; buyer: DealRoomBuyer
   );
 }
 
+const BUYERS_TABLE_MIN_WIDTH = 960;
+
 const ANY = 'any';
 type AccessFilter = typeof ANY | DealRoomAccessState;
 type OfferFilter = typeof ANY | 'in' | 'none';
@@ -209,7 +211,9 @@ export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolea
         columns={columns}
         dataSource={shown}
         pagination={shown.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-        scroll={{ x: 'max-content' }}
+        // A least width rather than max-content: on a desktop the cells wrap so every column, the
+        // actions too, fits the page; narrower than this (a phone) the table scrolls in its box.
+        scroll={{ x: BUYERS_TABLE_MIN_WIDTH }}
         locale={{ emptyText: DEAL_ROOM_BUYER_TEXTS.noMatch }}
         size="middle"
       />
