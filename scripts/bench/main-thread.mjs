@@ -27,8 +27,10 @@ function mainThreadTasks(events, minMs) {
   const busyMs = (/** @type {TraceEvent} */ thread) =>
     events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask').reduce((total, event) => total + (event.dur ?? 0), 0);
   const main = threads.sort((a, b) => busyMs(b) - busyMs(a))[0];
-  const navigations = events.filter((event) => event.name === 'navigationStart' && event.pid === main.pid).sort((a, b) => a.ts - b.ts);
-  const start = (navigations.find((event) => (event.args?.data?.documentLoaderURL ?? '').startsWith('http')) ?? navigations[navigations.length - 1]).ts;
+  // Chromium 15x traces navigationStart in the browser process, not the renderer's: any process's will do.
+  const navigations = events.filter((event) => event.name === 'navigationStart').sort((a, b) => (a.pid === main.pid ? 0 : 1) - (b.pid === main.pid ? 0 : 1) || a.ts - b.ts);
+  const navigation = navigations.find((event) => (event.args?.data?.documentLoaderURL ?? '').startsWith('http')) ?? navigations[navigations.length - 1];
+  const start = navigation?.ts ?? Math.min(...events.filter((event) => event.name === 'ResourceSendRequest').map((event) => event.ts));
   const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.ts >= start);
   return onMain
     .filter((event) => event.name === 'RunTask' && (event.dur ?? 0) >= minMs * 1000)
