@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RoutePreloads } from '@insolvency/shared-contracts';
+import { serverRenderedPageHints } from '../../src/delivery/preload-hints';
+import { defaultStaticPaths } from '../../src/delivery/static-paths';
 import { appServingBuiltTree, treeWriter } from '../helper';
 
 // The load plans the builds write (build-tools/webpack/load-plan-plugin.js), for a small shell,
@@ -146,6 +148,20 @@ describe('Link: rel=preload on the pages of the single-page app, and their later
     expect((await preloadsOf('/')).slice(3, 7)).toEqual(HOME_CALLS.map((call) => [call, FETCH]));
     expect((await preloadsOf('/')).map(([url]) => url).slice(7)).toEqual(['/remotes.json', '/remotes/public/mf-manifest.json', '/route-preloads?path=%2F']);
     expect(await laterOf('/')).toEqual(['/remotes/public/remoteEntry.js', '/remotes/public/routes.p.js', '/remotes/public/home.p.js']);
+  });
+
+  test("a page the server rendered hints every script its app runs before the screen is live, as the shell will ask for them, and none of its calls (their answers are in it)", () => {
+    expect(serverRenderedPageHints(defaultStaticPaths(root, dataDir), '/')).toEqual([
+      { href: '/prerender.1.js', as: 'script' },
+      { href: '/main.1.js', as: 'script' },
+      { href: '/every-page.1.js', as: 'script' },
+      { href: '/remotes.json', as: 'fetch' },
+      { href: '/remotes/public/mf-manifest.json', as: 'fetch' },
+      { href: '/route-preloads?path=%2F', as: 'fetch' },
+      { href: '/remotes/public/remoteEntry.js', as: 'script' },
+      // The later scripts as one, as the shell runs them (routes.p.js, home.p.js).
+      { href: '/route-scripts?path=%2F', as: 'script' },
+    ]);
   });
 
   test('only the visitor home without a query hints data: another page of it, or a signed-in screen, asks for other or private answers', async () => {

@@ -86,7 +86,7 @@ test("the visitor home is the shell's page with the screen the build renders at 
   const res = await get('/?region=3&sector=5&page=1');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(res.body).toMatch(/^<!doctype html><html><head><template id="page-scripts">.*?<\/template><title>shell<\/title><style>[^<]*<\/style><style>\/\* built remote-public \*\/<\/style><\/head><body><div id="visitor-prerender"><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><!-- render \d+ --><\/div><div id="root"><\/div>/);
+  expect(res.body).toMatch(/^<!doctype html><html><head><title>shell<\/title><style>[^<]*<\/style><style>\/\* built remote-public \*\/<\/style><\/head><body><div id="visitor-prerender"><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><!-- render \d+ --><\/div><div id="root"><\/div>/);
   const screen = renderedScreen(res.body);
   expect(screen).toMatchObject({ route: 'ConditionalHome', address: '/?region=3&sector=5&page=1', publicUrl: 'https://market.example' });
   expect(answerOf(screen, 1)).toMatchObject({ status: 200, body: { livePosts: 1 } });
@@ -101,12 +101,12 @@ test("the visitor home is the shell's page with the screen the build renders at 
   expect(posts.headers[HOME_POSTS_TOTAL_HEADER.toLowerCase()]).toBe('1');
 });
 
-test("the rendered home hints none of its calls (their answers are in the page) and has no Link header: its hints wait in it with the app's scripts; served as the client page, it hints them", async () => {
+test("the rendered home hints none of its calls (their answers are in the page) and has no Link header: its hints end its body; served as the client page, it hints its calls", async () => {
   const apiHints = (res: { headers: Record<string, unknown> }) => String(res.headers.link ?? '').split(', ').filter((link) => link.startsWith('</api/'));
   const rendered = await get('/');
   expect(rendered.headers.link).toBeUndefined();
   expect(rendered.body).toContain(
-    `<template id="page-scripts">${PAGE_SCRIPT_HINT}<link rel="preload" as="fetch" crossorigin href="/remotes.json"><link rel="preload" as="fetch" crossorigin href="/remotes/public/mf-manifest.json"></template>`,
+    `${PAGE_SCRIPT_HINT}<link rel="preload" as="fetch" crossorigin href="/remotes.json"><link rel="preload" as="fetch" crossorigin href="/remotes/public/mf-manifest.json"></body>`,
   );
   expect(apiHints(rendered)).toEqual([]);
   deploy('teasers-only', ['PostTeaser'], { label: 'teasers only' });

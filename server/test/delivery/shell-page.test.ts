@@ -7,7 +7,7 @@ import { defaultStaticPaths } from '../../src/delivery/static-paths';
 
 /*
  * The shell's page a rendered screen goes into: antd's CSS stays in its head unless the screen draws nothing with antd;
- * the app's scripts and hints wait in a template the page's first script starts.
+ * the app's scripts wait in a template the page's first script starts, and the page's hints end its body.
  */
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'shell-page-'));
@@ -49,21 +49,23 @@ describe("a shell page with the app's scripts", () => {
   });
   afterAll(() => rmSync(scriptsRoot, { recursive: true, force: true }));
 
-  test("has them, after the page's hints in their order, only in an inert template at the start of its head: nothing is fetched before the first script starts them", async () => {
+  test("holds them in an inert template at the start of its head, which the first script starts, and ends its body with the page's hints in their order, found once the content is in", async () => {
     const hints: PreloadHint[] = [
       { href: '/8894.js', as: 'script' },
       { href: '/every-page.js', as: 'script' },
       { href: '/remotes.json', as: 'fetch' },
       { href: '/route-preloads?path=%2F&x="1"', as: 'fetch' },
+      { href: '/remotes/public/remoteEntry.js', as: 'script' },
     ];
     const page = await shellPageWithScreen(scriptsPaths, { html: '<p>screen</p>', head: '' }, hints);
     expect(page).toBe(
-      `<!doctype html><html><head><template id="${PAGE_SCRIPTS_TEMPLATE_ID}">` +
+      `<!doctype html><html><head><template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${SCRIPT}</template>` +
+        `<meta charset="utf-8"><script>first()</script>${OWN_STYLE}</head>` +
+        '<body><div id="visitor-prerender"><p>screen</p></div><div id="root"></div>' +
         '<link rel="preload" as="script" href="/8894.js"><link rel="preload" as="script" href="/every-page.js">' +
         '<link rel="preload" as="fetch" crossorigin href="/remotes.json">' +
         '<link rel="preload" as="fetch" crossorigin href="/route-preloads?path=%2F&#38;x=&#34;1&#34;">' +
-        `${SCRIPT}</template><meta charset="utf-8"><script>first()</script>${OWN_STYLE}</head>` +
-        '<body><div id="visitor-prerender"><p>screen</p></div><div id="root"></div></body></html>',
+        '<link rel="preload" as="script" href="/remotes/public/remoteEntry.js"></body></html>',
     );
   });
 });

@@ -16,7 +16,7 @@ import { registerApiCompression } from '../../plugins/api-compression';
 import { listLiveTeasers } from '../../services/posts/post-teasers';
 import type { CachedJson } from '../../services/public-cache';
 import { pagePlan } from '../load-plan';
-import { pageHints } from '../preload-hints';
+import { serverRenderedPageHints } from '../preload-hints';
 import type { StaticPaths } from '../static-paths';
 import { inProcessApiCall } from './in-process-api';
 import { createRemoteServerBuilds, serverBuildLocation } from './remote-server-build';
@@ -134,7 +134,7 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
    */
   const pages = new Map<string, BuiltPage>();
   const sendScreenPage = async (request: FastifyRequest, reply: FastifyReply, screen: CachedJson, shellVersion: string, status: number): Promise<FastifyReply> => {
-    const hints = pageHints(paths, pathnameOf(request), { dataInPage: true });
+    const hints = serverRenderedPageHints(paths, pathnameOf(request));
     const pageKey = `${shellVersion}:${screen.etag}:${hints.map(({ href }) => href).join(' ')}`;
     let page = pages.get(pageKey);
     if (!page) page = keep(pages, pageKey, builtPage(await shellPageWithScreen(paths, JSON.parse(screen.body) as ServerRenderedPage, hints)));

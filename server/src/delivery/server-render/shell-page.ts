@@ -36,16 +36,19 @@ const ANTD_HEAD_STYLE = new RegExp(`<style id="${PAGE_ANTD_STYLE_ID}"[^>]*>[\\s\
  * head: it stays (React's hoisted styles, which the app's React takes over; a teaser's tags for
  * search engines and link previews); `title`, where the screen has one, replaces the shell's.
  * A page antd draws nothing of (`drawsNoAntd`) has the head's antd CSS at the end of its body
- * (`antdStyleAfterContent`). The app's scripts and the page's `hints` (preload-hints.ts
- * `pageHints`) wait in a template (`scriptsInTemplate`).
+ * (`antdStyleAfterContent`). The app's scripts wait in a template (`scriptsInTemplate`); the
+ * page's `hints` (preload-hints.ts `serverRenderedPageHints`) end its body: the preload scanner
+ * finds them once the content is in, so the scripts download while the page is parsed and
+ * painted, and run once it is drawn.
  */
 export async function shellPageWithScreen(paths: StaticPaths, screen: ServerRenderedPage, hints: readonly PreloadHint[]): Promise<string> {
   const page = await readFile(path.join(paths.shellDist, 'index.html'), 'utf8');
   if (!page.includes(PAGE_SLOT)) throw new Error(`the shell's index.html has no ${PAGE_SLOT} slot`);
   // Functions, not strings: a `$` in the markup is text, not a replacement pattern.
-  const withScreen = scriptsInTemplate(screen.drawsNoAntd ? antdStyleAfterContent(page) : page, hints)
+  const withScreen = scriptsInTemplate(screen.drawsNoAntd ? antdStyleAfterContent(page) : page, [])
     .replace(PAGE_SLOT, () => `${PAGE_SLOT_START}${screen.html}</div>`)
-    .replace('</head>', () => `${screen.head ?? ''}</head>`);
+    .replace('</head>', () => `${screen.head ?? ''}</head>`)
+    .replace('</body>', () => `${linkElements(hints)}</body>`);
   return screen.title === undefined ? withScreen : withScreen.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title!)}</title>`);
 }
 
@@ -133,10 +136,8 @@ const PAGE_SCRIPT = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g;
 /**
  * The page with its scripts, and `hints` as preload links before them, in an inert template at the start
  * of the head (`PAGE_SCRIPTS_TEMPLATE_ID`), which the page's first script starts: for a visitor
- * once the page is parsed (build-tools/webpack/visitor-prerender.js). Fetched from the start, the
- * scripts' ~200 KB came in over the page's parse and first paint, and the main thread's work for
- * each piece of them stretched both (the visitor home's content ~1.5 s instead of ~1.1 s on the
- * throttled profile of a slow machine).
+ * once the page's first frame is drawn (shell/src/delivery/page-first-script.ts). Run as they
+ * came in, the scripts' work on the main thread stretched the page's parse and first paint.
  */
 function scriptsInTemplate(page: string, hints: readonly PreloadHint[], { signedInScreen = false } = {}): string {
   const scripts = page.match(PAGE_SCRIPT) ?? [];
