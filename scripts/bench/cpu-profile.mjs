@@ -6,6 +6,7 @@
 // --from-file=every-page counts only from the first sample in that file (e.g. once the largest script has arrived);
 // --last-ms=N only the last N ms before the profile stopped (at most ~50 ms after the screen showed).
 // --inclusive: total time instead of self time (a sample counts for every label on its stack, once).
+// --live: until the screen is live (owned by React) instead of shown.
 // The after-login screens are skipped: their time runs from a submit, not from navigation.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -97,6 +98,7 @@ const fromFile = option('from-file', '');
 const lastMs = Number(option('last-ms', '0'));
 const inclusive = process.argv.includes('--inclusive');
 const product = await startProduct({ port: Number(option('port', String(await freePort()))) });
+const untilLive = process.argv.includes('--live');
 const browser = await launchChromium();
 try {
   for (const screen of SCREENS.filter((candidate) => !candidate.logInAs && candidate.name.includes(option('screens', '')))) {
@@ -113,7 +115,7 @@ try {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
       await page.goto(`${product.baseUrl}${screen.path}`, { waitUntil: 'commit' });
-      const shown = Number(await shownAt(cdp));
+      const shown = Number(await shownAt(cdp, undefined, { live: untilLive }));
       const { profile } = /** @type {{ profile: Profile }} */ (await cdp.send('Profiler.stop'));
       shownTimes.push(shown);
       // Up to the shown time (the profile starts a little before the navigation); with --last-ms, up to
@@ -129,7 +131,7 @@ try {
         .map(([label, times]) => /** @type {const} */ ([label, median([...times, ...Array(runs - times.length).fill(0)])]))
         .sort((a, b) => b[1] - a[1])
         .slice(0, top);
-    console.log(`\n== ${screen.name}: shown at ${shownTimes.map((t) => Math.round(t)).join(' / ')} ms; ${inclusive ? 'total' : 'self'} time by file (median ms of ${runs})`);
+    console.log(`\n== ${screen.name}: ${untilLive ? 'live' : 'shown'} at ${shownTimes.map((t) => Math.round(t)).join(' / ')} ms; ${inclusive ? 'total' : 'self'} time by file (median ms of ${runs})`);
     for (const [label, ms] of report(byFile)) console.log(`${ms.toFixed(0).padStart(6)}  ${label}`);
     console.log(`-- by package`);
     for (const [label, ms] of report(byPackage)) console.log(`${ms.toFixed(0).padStart(6)}  ${label}`);
