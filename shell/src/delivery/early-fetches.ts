@@ -11,6 +11,9 @@
  * three rounds of six connections, and a third fewer bytes), run as soon as it arrives; the
  * federation runtime runs a remote's entry only after it (`routeScriptsSettled`), and the remote's
  * webpack then finds its chunks installed. If it fails, the files are preloaded one by one.
+ * A page the server rendered has hinted the entries and `/route-scripts` already, at the end of
+ * its body (server/src/delivery/preload-hints.ts `serverRenderedPageHints`): they are on their
+ * way or in by then, and the requests here take them.
  * A shell that needs them before its own scripts have reported in (they are in: it runs) asks
  * for them at once, as soon as the list is here; a list not here within `LIST_DEADLINE_MS` is
  * not waited for.
