@@ -13,12 +13,12 @@ import type { StaticPaths } from './static-paths';
  *   antd, the largest), then the screen's anonymous data, the registry and manifests, and the list
  *   of the rest. A page drawn in the browser sends them as its `Link` header; the shell's scripts
  *   are also `<link>` elements on every shell page (`linkElements`), which the shell waits for;
- *   a page the server rendered holds them in its template, started with the app's scripts;
  * - the rest (`routePreloads`, `/route-preloads?path=`: the remotes' entries and route manifests,
- *   the screen and the shared code it needs), which the shell fetches once its own scripts are in.
- * Over HTTP/1.1 the files fetched at once share the line: with the rest hinted at once, every-page
- * came in last, with everything else (~2 s on the throttled profile), and the main thread waited
- * for it; now it comes first and runs while the rest downloads.
+ *   the screen and the shared code it needs), which the shell fetches once its own scripts are in:
+ *   over HTTP/1.1 the files fetched at once share the line, and every-page, which runs first,
+ *   would come in last.
+ * A page the server rendered shows its screen before any script runs: it hints both steps at once
+ * at the end of its body (`serverRenderedPageHints`).
  * A signed-in screen's first calls are not hints: they carry a bearer token, which a hint cannot
  * send; the shell makes them with the stored token (`RoutePreloads.calls`).
  */
@@ -131,8 +131,9 @@ export function pageScriptHints(paths: StaticPaths): PreloadHint[] {
  * The hints of the page at `pathname` (with `query`, '' for none), in order; none when no deployed
  * remote serves it. The page's own scripts first: over HTTP/1.1 (six connections) hints are
  * fetched in order, and the shell's bootstrap is what runs first. Then the screen's anonymous data
- * (a few KB; the first calls are those of the address without a query); the registry and the manifests, which the
- * shell's early fetches ask for; and the list of the later scripts (only when there are some).
+ * (a few KB; the first calls are those of the address without a query); the registry and the
+ * manifests, which the shell's early fetches ask for; and the list of the later scripts (only
+ * when there are some).
  */
 export function pageHints(paths: StaticPaths, pathname: string, { query = '' } = {}): PreloadHint[] {
   const preloads = pagePreloads(paths, pathname);
@@ -153,8 +154,7 @@ function ownHints(preloads: PagePreloads, pathname: string, calls: string[]): Pr
  * its app will run before the screen is live, fetched at once, as the shell will ask for them (the
  * page's own, then the remotes' entries and the later scripts as one `/route-scripts`), beside the
  * page's own data hints (its calls' answers are in the page). Written after the content, they start
- * once the page is in, and need no round trip through every-page and `/route-preloads` first: the
- * visitor home was live ~340 ms sooner (`scripts/bench/ab-page.mjs`, 8 alternated rounds).
+ * once the page is in, and need no round trip through every-page and `/route-preloads` first.
  */
 export function serverRenderedPageHints(paths: StaticPaths, pathname: string): PreloadHint[] {
   const preloads = pagePreloads(paths, pathname);
