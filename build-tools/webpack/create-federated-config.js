@@ -219,13 +219,14 @@ function createFederatedConfig(app) {
                   `<meta name="viewport" content="width=device-width, initial-scale=1">` +
                   `<title>${htmlWebpackPlugin.options.title}</title>` +
                   `<link rel="icon" href="${FAVICON_DATA_URI}">` +
+                  // The shell's page paints the public pages the server renders into its slot
+                  // before its JavaScript runs (visitor-prerender.js); a remote's standalone
+                  // page does not. Its script comes before antd's CSS: on a signed-in deep link it
+                  // asks for the screen, which then does not wait for that CSS to be parsed.
+                  (isRemote ? '' : prerenderHeadHtml()) +
                   // antd's CSS for the Button most screens draw, so antd does not make it at run
                   // time (antd-static-styles/); a development build's antd hashes differ.
                   (isRemote || !production ? '' : everyPageAntdStyleTag()) +
-                  // The shell's page paints the public pages the server renders into its slot
-                  // before its JavaScript runs (visitor-prerender.js); a remote's standalone
-                  // page does not.
-                  (isRemote ? '' : prerenderHeadHtml()) +
                   `</head><body style="margin:0">${isRemote ? '' : PAGE_SLOT}<div id="root"></div></body></html>`,
               }),
             ]

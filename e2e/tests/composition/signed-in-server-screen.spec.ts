@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SERVER_SCREEN_ID, SIGNED_IN_SCREEN_PATH } from '@insolvency/shared-contracts';
+import { PAGE_ANTD_STYLE_ID, SERVER_SCREEN_ID, SIGNED_IN_SCREEN_PATH } from '@insolvency/shared-contracts';
 import { openWithTheAppHeldBack } from '../../fixtures/app-held-back';
 import { collectConsoleProblems } from '../../fixtures/console-problems';
 import { storageStatePath, type DemoRole } from '../../fixtures/demo-accounts';
@@ -82,4 +82,11 @@ test.describe('a buyer opening an admin page', () => {
     await expect(page.locator(`#${SERVER_SCREEN_ID}`)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Administrate Users' })).toHaveCount(0);
   });
+});
+
+test("a deep link's page asks for its screen before antd's CSS is parsed: its first script comes before that style", async ({ request }) => {
+  const page = await (await request.get(DEEP_LINKS[0].path)).text();
+  const firstScript = page.indexOf('<script>');
+  expect(firstScript, 'the inline first script').toBeGreaterThan(0);
+  expect(firstScript).toBeLessThan(page.indexOf(`<style id="${PAGE_ANTD_STYLE_ID}"`));
 });
