@@ -4,7 +4,7 @@ import { recordRequestedUrls, recordRouteScriptParts } from '../../fixtures/netw
 
 test.use({ storageState: storageStatePath('admin') });
 
-test("an admin's deep link gets its later scripts (route manifests, the screen and its shared code) in one answer beside its remotes' entries, and no script twice", async ({ page }) => {
+test("an admin's deep link gets its later scripts (its remote's route manifest, the screen and its shared code) in one answer beside its remote's entry, the role's other remotes after, and no script twice", async ({ page }) => {
   const requestedUrls = recordRequestedUrls(page);
   const routeScriptParts = recordRouteScriptParts(page);
 
@@ -17,8 +17,13 @@ test("an admin's deep link gets its later scripts (route manifests, the screen a
   const parts = await routeScriptParts();
   expect(parts.length).toBeGreaterThan(3);
   const scripts = requestedUrls.filter((url) => new URL(url).pathname.endsWith('.js'));
-  // The entries of the admin's remotes (public, seller, admin), wherever the registry has them deployed, each apart.
-  expect(scripts.filter((url) => url.endsWith('/remoteEntry.js'))).toHaveLength(3);
+  // The entries of the admin's remotes (public, seller, admin), wherever the registry has them deployed, each apart:
+  // the admin's, which owns the route, first; the others once its screen is drawn.
+  const entries = scripts.filter((url) => url.endsWith('/remoteEntry.js'));
+  expect(entries).toHaveLength(3);
+  expect(entries[0]).toMatch(/\/admin\/remoteEntry\.js$/);
+  const routeScriptsAsked = requestedUrls.findIndex((url) => new URL(url).pathname === '/route-scripts');
+  for (const other of entries.slice(1)) expect(requestedUrls.indexOf(other)).toBeGreaterThan(routeScriptsAsked);
   expect(parts.filter((url) => url.endsWith('/remoteEntry.js'))).toEqual([]);
   expect(scripts.filter((url) => parts.includes(url))).toEqual([]);
   expect(scripts.filter((url, index) => scripts.indexOf(url) !== index)).toEqual([]);

@@ -64,11 +64,11 @@ interface PagePreloads {
   pageScripts: string[];
   /** The registry, then the manifests of the remotes the page loads. */
   manifests: string[];
-  /** The entries of the remotes the page loads. */
+  /** The entry of the remote that owns the page's route. */
   entries: string[];
   /** Their route manifests, the screen, then the shell's providers of the shared code they need. */
   laterScripts: LaterScript[];
-  /** The names of the remotes whose route manifests are among `laterScripts`. */
+  /** The name of the remote whose route manifest is among `laterScripts` (the route's owner). */
   remotes: string[];
   /**
    * The API answers the page's first screen needs that the server may hint: only anonymous ones
@@ -97,7 +97,10 @@ function pagePreloads(paths: StaticPaths, pathname: string): PagePreloads | unde
     }
     sharedKeys.push(...shared);
   };
-  for (const remote of page.remotes) add(remote.folder, remote.plan.routesExpose);
+  // Only the remote that owns the route before the screen is live: the shell loads the role's
+  // others once it has (their manifests are hinted), and ~10 KB (remote-public's entry and route
+  // manifest on a signed-in deep link) no longer share the line with the screen's scripts.
+  add(page.owner.folder, page.owner.plan.routesExpose);
   add(page.owner.folder, page.route);
   if (page.signedIn) add(shellFolder(paths), shell.signedIn);
 
@@ -114,9 +117,9 @@ function pagePreloads(paths: StaticPaths, pathname: string): PagePreloads | unde
   return {
     pageScripts,
     manifests: [REMOTE_REGISTRY_PATH, ...page.remotes.map((remote) => remote.manifestUrl)],
-    entries: page.remotes.flatMap((remote) => remote.plan.entry.map((file) => `${remote.folder.url}${file}`)),
+    entries: page.owner.plan.entry.map((file) => `${page.owner.folder.url}${file}`),
     laterScripts: [...later].filter(([url]) => !onPage.has(url)).map(([url, file]) => ({ url, file })),
-    remotes: page.remotes.map((remote) => remote.name),
+    remotes: [page.owner.name],
     visitorCalls: page.route.firstCalls?.visitor ?? [],
     signedInCalls: page.route.firstCalls?.signedIn ?? [],
   };

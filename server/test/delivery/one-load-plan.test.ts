@@ -44,6 +44,7 @@ describe('the load plan is written once', () => {
 
 // A remote's plan per area, each planning one route of that area, as the builds write them.
 const ROUTE_OF_AREA: Record<Area, RouteName> = { public: 'Login', buyer: 'PostingInbox', seller: 'LivePosts', admin: 'AdminUsers' };
+const AREA_OF_NAME: Record<string, Area> = Object.fromEntries(AREAS.map((area) => [REMOTE_NAMES[area], area]));
 const root = mkdtempSync(path.join(tmpdir(), 'one-load-plan-test-'));
 const write = treeWriter(root);
 write('shell/dist/index.html', '<!doctype html><title>shell</title>');
@@ -61,13 +62,20 @@ for (const area of AREAS) {
 const app = appServingBuiltTree(root, path.join(root, '.data'));
 
 describe('the server and the shell load the same remotes for a role, from the one map', () => {
-  test.each(AREAS)("a page of remote-%s loads the remotes of the role that opens it, as that role's shell registers them", async (area) => {
-    const res = await app().inject({ method: 'GET', url: `/route-preloads?path=${encodeURIComponent(ROUTE_PATHS[ROUTE_OF_AREA[area]])}` });
-    expect(res.statusCode).toBe(200);
-    const role = roleOpening(area);
-    expect(res.json<{ remotes: string[] }>().remotes).toEqual(remoteNamesForRole(role));
-    expect(areasForRole(role)).toContain(area);
-  });
+  test.each(AREAS)(
+    "a page of remote-%s hints the manifests of the remotes of the role that opens it, as that role's shell registers them, and loads its own remote first",
+    async (area) => {
+      const pagePath = ROUTE_PATHS[ROUTE_OF_AREA[area]];
+      const page = await app().inject({ method: 'GET', url: pagePath });
+      const role = roleOpening(area);
+      const manifests = remoteNamesForRole(role).map((name) => `</remotes/${AREA_OF_NAME[name]}/mf-manifest.json>`);
+      expect(String(page.headers.link).match(/<\/remotes\/[a-z]+\/mf-manifest\.json>/g)).toEqual(manifests);
+      const res = await app().inject({ method: 'GET', url: `/route-preloads?path=${encodeURIComponent(pagePath)}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ remotes: string[] }>().remotes).toEqual([REMOTE_NAMES[area]]);
+      expect(areasForRole(role)).toContain(area);
+    },
+  );
 
   test('every role opens the pages of its own remotes, and a visitor only remote-public', () => {
     for (const role of ALL_ROLES) for (const area of areasForRole(role).filter((own) => own !== 'public')) expect(areasForRole(roleOpening(area))).toEqual(expect.arrayContaining([area]));

@@ -102,7 +102,7 @@ const SCRIPT = 'rel=preload; as=script';
 const FETCH = 'rel=preload; as=fetch; crossorigin';
 
 describe('Link: rel=preload on the pages of the single-page app, and their later preloads', () => {
-  test("a deep link of the buyer hints the page's own scripts, the registry, manifests and its later list; the list holds both remotes and the screen with its shared code", async () => {
+  test("a deep link of the buyer hints the page's own scripts, the registry, the role's manifests and its later list; the list holds the buyer's remote alone (remote-public loads after the screen) and the screen with its shared code", async () => {
     expect(await preloadsOf('/posting-inbox/')).toEqual([
       ['/prerender.1.js', SCRIPT],
       ['/main.1.js', SCRIPT],
@@ -113,16 +113,11 @@ describe('Link: rel=preload on the pages of the single-page app, and their later
       ['/route-preloads?path=%2Fposting-inbox%2F', FETCH],
     ]);
     expect(await routePreloadsOf('/posting-inbox/')).toMatchObject({
-      entries: [
-        { href: '/remotes/public/remoteEntry.js', as: 'script' },
-        { href: '/remotes/buyer/remoteEntry.js', as: 'script' },
-      ],
-      remotes: ['remote_public', 'remote_buyer'],
+      entries: [{ href: '/remotes/buyer/remoteEntry.js', as: 'script' }],
+      remotes: ['remote_buyer'],
     });
     expect(await laterOf('/posting-inbox/')).toEqual([
-      '/remotes/public/remoteEntry.js',
       '/remotes/buyer/remoteEntry.js',
-      '/remotes/public/routes.p.js',
       '/remotes/buyer/routes.b.js',
       '/remotes/buyer/inbox.b.js',
       '/account-menu.1.js',
@@ -178,11 +173,12 @@ describe('Link: rel=preload on the pages of the single-page app, and their later
     for (const visitorPage of ['/', '/login', '/post/42', '/no-such-page']) expect(await callsOf(visitorPage)).toEqual([]);
   });
 
-  test("an admin's page preloads the admin's remotes, from where the registry says they are deployed", async () => {
+  test("an admin's page preloads the admin's remote from where the registry says it is deployed, and hints the manifests of the admin's others", async () => {
     const links = (await preloadsOf('/admin/users?sort=surname')).map(([url]) => url);
-    expect(links).toEqual(expect.arrayContaining(['/deployments/admin-v2/mf-manifest.json', '/route-preloads?path=%2Fadmin%2Fusers']));
+    expect(links).toEqual(expect.arrayContaining(['/deployments/admin-v2/mf-manifest.json', '/remotes/seller/mf-manifest.json', '/route-preloads?path=%2Fadmin%2Fusers']));
     const later = await laterOf('/admin/users');
-    expect(later).toEqual(expect.arrayContaining(['/deployments/admin-v2/remoteEntry.js', '/deployments/admin-v2/users.a.js', '/remotes/seller/remoteEntry.js']));
+    expect(later).toEqual(expect.arrayContaining(['/deployments/admin-v2/remoteEntry.js', '/deployments/admin-v2/users.a.js']));
+    expect(later.some((url) => url.startsWith('/remotes/seller/') || url.startsWith('/remotes/public/'))).toBe(false);
     expect([...links, ...later].some((url) => url.startsWith('/remotes/buyer/'))).toBe(false);
   });
 

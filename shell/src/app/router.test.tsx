@@ -1,15 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ROLES, type Role } from '@insolvency/shared-contracts';
 import { ACCESS_TOKEN_KEY, endSession, REFRESH_TOKEN_KEY, type RegisteredRemote, type RemoteRoute } from '@insolvency/shared-auth';
-import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
-import { UiProvider } from '@insolvency/shared-ui';
-import { RemoteLoader, type FederationRuntime } from './remote-loader';
-import { RemoteRuntimeProvider } from './remote-runtime-context';
-import { AppRouter } from './router';
+import { fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
+import { renderAppRouter } from '../testing/render-app-router';
+import type { FederationRuntime } from './remote-loader';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -78,21 +75,9 @@ function renderShellAt(url: string, { role = null, tokenExpiresInSeconds = 900, 
     localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
   }
   window.history.pushState({}, '', url);
-  const store = createTestStore();
   const fake = fakeRuntime();
   fake.network.sellerReachable = sellerReachable;
-  const loader = new RemoteLoader(fake.runtime, store.dispatch, { attempts: 2, initialDelayMs: 0, factor: 1, maxDelayMs: 0 });
-  const fetchRegistry = async () => REGISTRY;
-  void loader.loadRegistry(fetchRegistry);
-  render(
-    <Provider store={store}>
-      <UiProvider>
-        <RemoteRuntimeProvider loader={loader} fetchRegistry={fetchRegistry}>
-          <AppRouter />
-        </RemoteRuntimeProvider>
-      </UiProvider>
-    </Provider>,
-  );
+  renderAppRouter(fake.runtime, REGISTRY, { attempts: 2, initialDelayMs: 0, factor: 1, maxDelayMs: 0 });
   return fake;
 }
 
