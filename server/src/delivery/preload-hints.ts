@@ -13,7 +13,7 @@ import type { StaticPaths } from './static-paths';
  *   antd, the largest), then the screen's anonymous data, the registry and manifests, and the list
  *   of the rest. A page drawn in the browser sends them as its `Link` header; the shell's scripts
  *   are also `<link>` elements on every shell page (`linkElements`), which the shell waits for;
- * - the rest (`routePreloads`, `/route-preloads?path=`: the remotes' entries and route manifests,
+ * - the rest (`routePreloads`, `/route-preloads?path=`: the entry and route manifest of the route's owner,
  *   the screen and the shared code it needs), which the shell fetches once its own scripts are in:
  *   over HTTP/1.1 the files fetched at once share the line, and every-page, which runs first,
  *   would come in last.
@@ -66,7 +66,7 @@ interface PagePreloads {
   manifests: string[];
   /** The entry of the remote that owns the page's route. */
   entries: string[];
-  /** Their route manifests, the screen, then the shell's providers of the shared code they need. */
+  /** Its route manifest, the screen, then the shell's providers of the shared code they need. */
   laterScripts: LaterScript[];
   /** The name of the remote whose route manifest is among `laterScripts` (the route's owner). */
   remotes: string[];
@@ -99,7 +99,7 @@ function pagePreloads(paths: StaticPaths, pathname: string): PagePreloads | unde
   };
   // Only the remote that owns the route before the screen is live: the shell loads the role's
   // others once it has (their manifests are hinted), and ~10 KB (remote-public's entry and route
-  // manifest on a signed-in deep link) no longer share the line with the screen's scripts.
+  // manifest on a signed-in deep link, ~19 KB with remote-seller's on an admin's) no longer share the line with the screen's scripts.
   add(page.owner.folder, page.owner.plan.routesExpose);
   add(page.owner.folder, page.route);
   if (page.signedIn) add(shellFolder(paths), shell.signedIn);
