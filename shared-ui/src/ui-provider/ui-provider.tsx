@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
+import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import { ConfigProvider } from 'antd';
 import enGB from 'antd/es/locale/en_GB';
 import { NotifyProvider } from '../notify';
@@ -11,6 +12,14 @@ import { FOCUS_RING_COLOUR, FOCUS_RULES } from './focus-ring';
 // global locale, get en-GB (weeks from Monday) with the pickers entry (entries/pickers.ts).
 
 const ServerScreenContext = createContext(false);
+
+/**
+ * A busy button's spinner, shown and taken away without antd's width animation: that animation
+ * leaves only on a `transitionend`, which may never come (rc-motion), and a stalled leave kept an
+ * invisible spinner and "loading" in the button's accessible name after its work was done.
+ * The icon is the module antd's Button uses itself (`es`), so no byte is added.
+ */
+const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined /> };
 
 /**
  * True inside a screen the server renders, and inside the browser's hydration of it: the post
@@ -30,7 +39,7 @@ export function useInServerScreen(): boolean {
  */
 export function UiProvider({ children, serverScreen = false }: { children: ReactNode; serverScreen?: boolean }) {
   return (
-    <ConfigProvider locale={enGB} theme={themeConfig}>
+    <ConfigProvider locale={enGB} theme={themeConfig} button={BUTTON_CONFIG}>
       <NotifyProvider>
         <ServerScreenContext.Provider value={serverScreen}>
           <PageSurface fillsWindow={!serverScreen}>{children}</PageSurface>
