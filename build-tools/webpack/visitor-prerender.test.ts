@@ -225,11 +225,14 @@ describe("the page's first script on a page whose app scripts the server put in 
     });
   });
 
-  it('starts them at once for a signed-in user, whom the app draws the page for', () => {
+  it('starts them at once for a signed-in user, whom the app draws the page for: its scripts preloaded, and run once the page is parsed (the app reads #root)', () => {
     localStorage.setItem(SESSION_STORAGE_KEYS.accessToken, 'token');
-    jest.spyOn(document, 'readyState', 'get').mockReturnValueOnce('loading');
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     runScript();
-    expect(started()).toEqual(STARTED);
+    expect(started()).toEqual(['link script /every-page.js', 'link script /main.js', 'link fetch /remotes.json']);
+    readyState.mockRestore();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(started()).toEqual(['link script /every-page.js', 'link script /main.js', 'link fetch /remotes.json', 'script /main.js in order']);
   });
 
 });

@@ -104,23 +104,50 @@ export function pageFirstScript(settings: PageFirstScriptSettings): void {
     });
   }
 
-  /** The app's scripts and hints the server held in the template, started in their order. */
+  /**
+   * The app's scripts and hints the server held in the template, started in their order. The
+   * scripts run once the page is parsed, as the template's `defer` says: the app reads #root and
+   * the server's screen data, and a script inserted here runs as soon as it is in, which from the
+   * cache is before the parser reaches them (a signed-in home stayed dead). Until then each is
+   * preloaded, so it still downloads from this moment.
+   */
   function startScripts(): void {
     const template = document.getElementById(settings.templateId) as HTMLTemplateElement | null;
     if (!template) return;
     template.parentNode!.removeChild(template);
     const items = (template.content || template).children;
+    const parsed = document.readyState !== 'loading';
+    const held: string[] = [];
     for (let i = 0; i < items.length; i++) {
       const item = items[i];
       if (item.tagName !== 'SCRIPT') {
         document.head.appendChild(document.importNode(item, true));
         continue;
       }
-      const script = document.createElement('script');
-      script.src = item.getAttribute('src')!;
-      script.async = false;
-      document.head.appendChild(script);
+      const source = item.getAttribute('src')!;
+      if (parsed) {
+        runScript(source);
+        continue;
+      }
+      const hint = document.createElement('link');
+      hint.setAttribute('rel', 'preload');
+      hint.setAttribute('as', 'script');
+      hint.setAttribute('href', source);
+      document.head.appendChild(hint);
+      held.push(source);
     }
+    if (held.length)
+      whenParsed(() => {
+        for (let i = 0; i < held.length; i++) runScript(held[i]);
+      });
+  }
+
+  /** Scripts inserted by a script run as soon as they are in; `async = false` keeps them in their order. */
+  function runScript(source: string): void {
+    const script = document.createElement('script');
+    script.src = source;
+    script.async = false;
+    document.head.appendChild(script);
   }
 
   /** A visitor's: once the parsed page's first frame is drawn (a task posted from its animation frame runs after its paint), at once in a hidden tab. */
