@@ -231,10 +231,7 @@ export function RegistrationWizard<V extends FieldValues>({
                 {submitLabel}
               </Button>
             ) : (
-              // Keyed by state: antd lets a finished spinner leave with an animation that can stall
-              // (rc-motion), leaving 'loading' in the button's accessible name; a fresh button has none.
-              // Focus is placed by the wizard itself after the check (the next heading or the refused field).
-              <Button key={busy ? 'next-busy' : 'next'} type="primary" htmlType="submit" size="large" loading={busy}>
+              <Button key="next" type="primary" htmlType="submit" size="large" loading={busy}>
                 Next
               </Button>
             )}
