@@ -20,11 +20,11 @@ export default defineConfig({
   // Two cores shared with the server under test.
   workers: 2,
   // Two cores shared by the server under test and two browsers: a seller journey that makes and
-  // posts its own draft spent over 60 s on its actions in a CI run (besides its screens' scans,
-  // which lengthen the limit: fixtures/journey.ts), and failed at a 45 s limit.
+  // posts its own draft takes over a minute of actions there (its screens' scans lengthen the
+  // limit further: fixtures/journey.ts).
   timeout: 90_000,
-  // What a user waits for on two cores shared with the server and another browser: on 28 Nov a
-  // seller's post page drew its owner panel 10 s after its code was in, under CI's load.
+  // What a user waits for when two cores are shared by the server and two browsers: a screen can
+  // draw its last part seconds after its code is in.
   expect: { timeout: 20_000 },
   reporter: [
     ['list'],

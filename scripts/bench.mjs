@@ -12,12 +12,15 @@
 //   (f) scale: inbox, admin tables and match-alert fan-out at 100 000 posts and 50 000 buyers
 //       (scripts/bench/scale.mjs, which takes its own options; not in the default run: it
 //       generates its own databases for minutes).
+//   (h) sanctions screening (issue 56): one buyer with a company and ten owners against 5 000
+//       designations / 20 000 names, p99, and 10 000 buyers re-screened, beside a bare route
+//       (scripts/bench/screening/screening-bench.ts, a scratch PostgreSQL database).
 //   (g) the deal room's files: a 20 MB upload and download through the API with the server's
 //       peak memory, and 20 and 50 buyers fetching a static file, a stored and a stamped 5 MB file at once (scripts/bench/deal-room.mjs,
 //       the product on a scratch PostgreSQL database).
 // Writes bench/results/latest.json. Options: --runs=N (throttled runs per screen, default 5),
 // --screens=TEXT (only the (e) screens whose name contains it), --duration=S (API seconds per
-// run, default 10), --connections=N (default 10), --only=a,b,c,d,e,f,g, --no-build.
+// run, default 10), --connections=N (default 10), --only=a,b,c,d,e,f,g,h, --no-build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,7 +48,7 @@ function option(name, fallback) {
 const throttledRuns = Number(option('runs', '5'));
 const apiSeconds = Number(option('duration', '10'));
 const apiConnections = Number(option('connections', '10'));
-const sections = new Set(option('only', 'a,b,c,d,e,g').split(','));
+const sections = new Set(option('only', 'a,b,c,d,e,g,h').split(','));
 const mayBuild = !process.argv.includes('--no-build');
 
 /** @type {Record<string, unknown>} */
@@ -380,6 +383,15 @@ if (sections.has('g')) await section('(g) deal room', async () => {
   const dealRoom = await measureDealRoom();
   results.dealRoom = dealRoom;
   printDealRoomResults(dealRoom);
+});
+
+if (sections.has('h')) await section('(h) sanctions screening', async () => {
+  heading('(h) sanctions screening: one buyer + company + 10 owners against 5 000 designations / 20 000 names, and 10 000 buyers re-screened (scripts/bench/screening, PostgreSQL)');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'bench', 'screening', 'screening-bench.ts'), `--port=${await freePort()}`], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 600_000 });
+  const lines = (run.stdout ?? '').trim().split('\n');
+  for (const line of lines.slice(0, -1)) console.log(line);
+  if (run.status !== 0) throw new Error(`screening bench exited with ${run.status}`);
+  results.screening = JSON.parse(lines.at(-1) ?? '{}');
 });
 
 heading('Summary');

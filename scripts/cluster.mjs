@@ -5,7 +5,9 @@
 //   npm run cluster -- --check   start, check what must hold across instances, stop
 //                                (--json=<file>: the results for scripts/test-all.mjs)
 //   npm run cluster -- --rolling restart each instance in turn under load, check nothing was
-//                                lost (scripts/cluster/rolling.mjs; mail through an SMTP sink)
+//                                lost (scripts/cluster/rolling.mjs), stop
+//   npm run cluster -- --check --rolling   both on one start (what `npm test` runs)
+// Checked, mail goes through SMTP to a sink of the script's own.
 // Installs nginx and redis-server from Debian's packages when missing (needs root), builds
 // the front ends when stale, starts a Redis of its own on a free port, and uses the PostgreSQL
 // server at CLUSTER_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) with a
@@ -25,7 +27,8 @@ import { checkCluster } from './cluster/checks.mjs';
 import { rollingRestart } from './cluster/rolling.mjs';
 
 const rolling = process.argv.includes('--rolling');
-const checking = rolling || process.argv.includes('--check');
+const checks = process.argv.includes('--check');
+const checking = rolling || checks;
 const serverUrl = process.env.CLUSTER_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
 const nginxPort = Number(process.env.CLUSTER_PORT ?? (checking ? 0 : 8080)) || (await freePort());
 
@@ -77,7 +80,18 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  client_max_body_size 2m;
+  # The largest body is an upload: a 25 MB file and its form.
+  client_max_body_size 26m;
+  # Whoever connects directly is held here (the instances see only nginx's address): at most
+  # 256 connections per client address (503 past them), headers within 10 s, no pause over 10 s
+  # in a body; bodies are buffered whole before they reach an instance.
+  limit_conn_zone $binary_remote_addr zone=per_address:10m;
+  limit_conn per_address 256;
+  client_header_timeout 10s;
+  client_body_timeout 10s;
+  send_timeout 30s;
+  keepalive_timeout 75s;
+  keepalive_requests 1000;
   upstream api {
 ${apiSockets.map((socket) => `    server unix:${socket} max_fails=3 fail_timeout=2s;`).join('\n')}
     keepalive 32;
@@ -127,7 +141,7 @@ const redisPort = await freePort();
 const redis = child('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
 const redisUrl = `redis://127.0.0.1:${redisPort}`;
 const publicUrl = `http://127.0.0.1:${nginxPort}`;
-const sink = rolling ? smtpSink() : null;
+const sink = checking ? smtpSink() : null;
 const smtpPort = await freePort();
 await sink?.listen(smtpPort);
 // One key for every instance: a token one signs, the other accepts.
@@ -187,23 +201,35 @@ try {
     const startInstance = async (/** @type {number} */ index) => {
       instances[index] = await startApi({ port: apiPorts[index], dataDir, env: instanceEnv(index) });
     };
-    const { passed, problems } = sink
-      ? await rollingRestart({
-          publicUrl,
-          databaseUrl: database.url,
-          instanceUrls: instances.map((i) => i.baseUrl),
-          metricsUrls,
-          uploadsDir: path.join(dataDir, 'uploads'),
-          stop: stopInstance,
-          start: startInstance,
-          delivered: () => sink.received.length,
-          nginxErrors: () => (existsSync(path.join(workDir, 'error.log')) ? readFileSync(path.join(workDir, 'error.log'), 'utf8') : ''),
-        })
-      : await checkCluster({ publicUrl, instanceUrls: instances.map((i) => i.baseUrl), metricsUrls, outboxDir: path.join(dataDir, 'outbox'), databaseUrl: database.url });
+    /** @type {string[]} */
+    const passed = [];
+    /** @type {string[]} */
+    const problems = [];
+    const received = () => sink?.received ?? [];
+    if (checks) {
+      const found = await checkCluster({ publicUrl, instanceUrls: instances.map((i) => i.baseUrl), metricsUrls, mails: received, databaseUrl: database.url });
+      passed.push(...found.passed);
+      problems.push(...found.problems);
+    }
+    if (rolling) {
+      const found = await rollingRestart({
+        publicUrl,
+        databaseUrl: database.url,
+        instanceUrls: instances.map((i) => i.baseUrl),
+        metricsUrls,
+        uploadsDir: path.join(dataDir, 'uploads'),
+        stop: stopInstance,
+        start: startInstance,
+        delivered: () => received().length,
+        nginxErrors: () => (existsSync(path.join(workDir, 'error.log')) ? readFileSync(path.join(workDir, 'error.log'), 'utf8') : ''),
+      });
+      passed.push(...found.passed);
+      problems.push(...found.problems);
+    }
     for (const problem of problems) console.log(`  FAILED: ${problem}`);
     const jsonFile = process.argv.find((arg) => arg.startsWith('--json='))?.slice('--json='.length);
     if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ passed: passed.length, failed: problems.length, problems }, null, 2));
-    console.log(`cluster ${rolling ? 'rolling restart' : 'check'}: ${problems.length ? `${problems.length} problems` : 'all passed'}`);
+    console.log(`cluster ${[checks && 'check', rolling && 'rolling restart'].filter(Boolean).join(' and ')}: ${problems.length ? `${problems.length} problems` : 'all passed'}`);
     exitCode = problems.length ? 1 : 0;
   } else {
     console.log('Ctrl+C stops it.');

@@ -1,12 +1,12 @@
 // `npm test`: every suite, one summary. Type-check and lint (one check each); the front-end
-// unit tests, then the server's unit and API tests (Jest) on PGlite; the server's
-// tests again on PostgreSQL when TEST_DATABASE_URL is set, with the fault scenarios
+// unit tests, then the server's unit and API tests (Jest) on PGlite; those of them that exercise
+// what differs between the databases again on PostgreSQL when TEST_DATABASE_URL is set, with the fault scenarios
 // (scripts/faults.mjs) beside them; then the front ends are built
 // and the Playwright journeys run against the product as `npm start` serves it; then, with nginx
 // and redis-server, the cluster checks and its rolling restart (scripts/cluster.mjs).
 // The last line is `N passed, M failed`, also written to .test-results/summary.txt.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,8 +62,18 @@ function jestSuite(label, args, env) {
     return;
   }
   const report = JSON.parse(readFileSync(output, 'utf8'));
+  printSlowestFiles(label, report);
   const failedSuites = report.numRuntimeErrorTestSuites ?? 0;
   suites.push({ label, passed: report.numPassedTests, failed: report.numFailedTests + failedSuites, skipped: report.numPendingTests });
+}
+
+/** Where a Jest suite's time went: its ten slowest files (each file's own span; the workers run several at once). */
+function printSlowestFiles(label, report) {
+  const files = (report.testResults ?? []).map((file) => ({ name: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 }));
+  if (files.length === 0) return;
+  const total = files.reduce((sum, file) => sum + file.seconds, 0);
+  console.log(`\n=== ${label}: ${Math.round(total)} s over ${files.length} files (all workers); the slowest:`);
+  for (const file of files.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`${file.seconds.toFixed(1)} s ${file.name}`);
 }
 
 function playwrightSuite() {
@@ -139,6 +149,28 @@ function recordScriptSuite(label, output, status) {
   suites.push({ label, passed, failed });
 }
 
+/** The line that opens a server test file which exercises what differs between PGlite and PostgreSQL. */
+const ON_POSTGRES_TOO = '// Also run on PostgreSQL by `npm test`:';
+
+/**
+ * The server's test files run a second time on PostgreSQL: those that say so in their first line
+ * (several connections at once, the job queue, dump and restore, the driver's value types, text
+ * search and collation, the database's own limits). The rest exercise nothing PGlite, which is
+ * PostgreSQL compiled to WebAssembly, does differently, and ran on PGlite just before.
+ */
+function postgresTestFiles() {
+  const files = [];
+  const visit = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory() && entry.name !== 'node_modules' && entry.name !== 'dist') visit(file);
+      else if (entry.name.endsWith('.test.ts') && readFileSync(file, 'utf8').startsWith(ON_POSTGRES_TOO)) files.push(path.relative(root, file));
+    }
+  };
+  visit(path.join(root, 'server'));
+  return files.sort();
+}
+
 function checkSuite(label, command, args) {
   const status = run(label, command, args);
   suites.push({ label, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
@@ -157,7 +189,7 @@ if (process.env.TEST_DATABASE_URL) {
   // Each fault scenario (scripts/faults.mjs) counts as one test; they mostly wait (a stopped
   // PostgreSQL, a mail retry), so they run beside the API tests on PostgreSQL.
   const faultsFinished = scriptSuiteBeside('faults', 'scripts/faults.mjs');
-  jestSuite('api-postgres', ['--selectProjects', 'node', '--testPathPatterns', 'server/'], { TEST_DB: 'postgres' });
+  jestSuite('api-postgres', ['--selectProjects', 'node', '--runTestsByPath', ...postgresTestFiles()], { TEST_DB: 'postgres' });
   await faultsFinished();
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the server tests ran on PGlite only, and the fault scenarios (they need PostgreSQL) did not run.');
@@ -165,9 +197,9 @@ if (process.env.TEST_DATABASE_URL) {
 if (!process.argv.includes('--no-e2e')) playwrightSuite();
 // Two API instances behind nginx on PostgreSQL and Redis (after the build the journeys made).
 if (process.env.TEST_DATABASE_URL && spawnSync('sh', ['-c', 'command -v nginx && command -v redis-server']).status === 0) {
-  scriptSuite('cluster', 'scripts/cluster.mjs', ['--check']);
-  // Each instance restarted in turn under load, with a mail, a fan-out and an upload in flight.
-  scriptSuite('cluster-rolling', 'scripts/cluster.mjs', ['--rolling']);
+  // The checks, then each instance restarted in turn under load with a mail, a fan-out and an
+  // upload in flight: one start of the cluster for both.
+  scriptSuite('cluster', 'scripts/cluster.mjs', ['--check', '--rolling']);
 } else {
   console.log('\nThe cluster checks and rolling restart need TEST_DATABASE_URL, nginx and redis-server (.ci/run installs them): not run.');
 }

@@ -20,7 +20,7 @@ const { reactRouterUnsharedAlias, sharedSingletons } = require('./shared-depende
 const { resolveBuildVersion } = require('./build-version');
 const { ChunkGraphReportPlugin } = require('./chunk-graph-report-plugin');
 const { LoadPlanPlugin, contracts } = require('./load-plan-plugin');
-const { PAGE_SLOT, prerenderHeadHtml } = require('./visitor-prerender');
+const { PAGE_SLOT, prerenderHeadHtml } = require('./page-before-app');
 const { everyPageAntdStyleTag } = require('../antd-static-styles');
 const { outputFolder, SERVER_BUILD_FOLDER } = require('./create-server-render-config');
 const { swcTypeScriptRule } = require('./swc-typescript-rule');
@@ -138,7 +138,7 @@ function createFederatedConfig(app) {
       context: app.appDir,
       target: ['web', 'es2020'],
       // Production: `.map` files beside the bundles, named by no bundle and never served
-      // publicly (server/src/plugins/static-files.ts); an admin fetches one to trace a field error.
+      // publicly (server/src/delivery/static-files.ts); an admin fetches one to trace a field error.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: hasStandalonePage ? { main: './src/index.ts' } : {},
       output: {
@@ -220,7 +220,7 @@ function createFederatedConfig(app) {
                   `<title>${htmlWebpackPlugin.options.title}</title>` +
                   `<link rel="icon" href="${FAVICON_DATA_URI}">` +
                   // The shell's page paints the public pages the server renders into its slot
-                  // before its JavaScript runs (visitor-prerender.js); a remote's standalone
+                  // before its JavaScript runs (page-before-app.js); a remote's standalone
                   // page does not. Its script comes before antd's CSS: on a signed-in deep link it
                   // asks for the screen, which then does not wait for that CSS to be parsed.
                   (isRemote ? '' : prerenderHeadHtml()) +
@@ -366,7 +366,7 @@ function zodWithoutJsonSchema() {
 
 /**
  * swc's minifier, writing ASCII only (`\u2026` for `…`): the server sends scripts as
- * `text/javascript` without a charset (server/src/plugins/static-files.ts), so what they say must
+ * `text/javascript` without a charset (server/src/delivery/static-files.ts), so what they say must
  * not depend on one.
  */
 function productionMinimizer() {

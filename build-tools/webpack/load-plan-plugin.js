@@ -23,7 +23,7 @@ const { bootstrapFiles, describeChunkGraph, chunksWhere, loadedBy } = require('.
 
 const ROUTES_MODULE = './src/routes.tsx';
 
-/** @typedef {{ REMOTE_NAMES: Record<string, string>, ROUTE_PATHS: Record<string, string>, SERVER_RENDERED_ROUTES: readonly string[], LOAD_PLAN_FILE: string, REMOTE_REGISTRY_PATH: string, PAGE_BEFORE_APP_ID: string, SESSION_STORAGE_KEYS: Record<string, string>, SERVER_SCREEN_ID: string, SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE: string, SIGNED_IN_SCREEN_PATH: string, SIGNED_IN_SCREEN_PAGE_ATTRIBUTE: string, PAGE_SCRIPTS_TEMPLATE_ID: string, NOTIFICATIONS_SHOWN_ATTRIBUTE: string, PAGE_ANTD_STYLE_ID: string, DISMISSIBLE_BANNERS: Record<string, { storageKey: string, htmlAttribute: string }> }} Contracts */
+/** @typedef {{ REMOTE_NAMES: Record<string, string>, ROUTE_PATHS: Record<string, string>, SERVER_RENDERED_ROUTES: readonly string[], LOAD_PLAN_FILE: string, REMOTE_REGISTRY_PATH: string, PAGE_BEFORE_APP_ID: string, SESSION_STORAGE_KEYS: Record<string, string>, SERVER_SCREEN_ID: string, SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE: string, SERVER_SCREEN_HELD_CLICK_PROPERTY: string, SIGNED_IN_SCREEN_PATH: string, SIGNED_IN_SCREEN_PAGE_ATTRIBUTE: string, PAGE_SCRIPTS_TEMPLATE_ID: string, NOTIFICATIONS_SHOWN_ATTRIBUTE: string, PAGE_ANTD_STYLE_ID: string, DISMISSIBLE_BANNERS: Record<string, { storageKey: string, htmlAttribute: string }> }} Contracts */
 /**
  * TypeScript modules (shared-contracts' values, a remote's route manifest) read in webpack's Node
  * through tsx; jest compiles TypeScript itself (and tsx's loader clashes with it).
@@ -76,30 +76,41 @@ async function routesFirstCallsOf(routesFile) {
 }
 
 /**
+ * The signed-in routes the server renders: those whose own `prefetch` makes calls at an address of
+ * theirs (an id route's at an example id) (shared-auth's `routesServerRendered`).
+ * @param {string} routesFile @returns {Promise<string[]>}
+ */
+async function routesServerRenderedOf(routesFile) {
+  const { routesServerRendered } = requireTypeScript('@insolvency/shared-auth/route-first-calls');
+  return routesServerRendered(requireTypeScript(routesFile).default);
+}
+
+/**
  * A route's entry in the plan, besides its files: where it is, its first API calls (a visitor's on
  * remote-public, a signed-in user's elsewhere) and whether the server renders it: a public route
- * of `SERVER_RENDERED_ROUTES`, or a signed-in route with first calls (a screen that waits for data).
- * @param {string} name @param {{ signedIn: boolean, calls: string[] }} facts
+ * of `SERVER_RENDERED_ROUTES`, or a signed-in route of `routesServerRenderedOf` (its screen waits for data).
+ * @param {string} name @param {{ signedIn: boolean, calls: string[], rendered: boolean }} facts
  */
-function routeFacts(name, { signedIn, calls }) {
+function routeFacts(name, { signedIn, calls, rendered }) {
   return {
     path: contracts.ROUTE_PATHS[name],
     firstCalls: { visitor: signedIn ? [] : calls, signedIn: signedIn ? calls : [] },
-    serverRendered: signedIn ? calls.length > 0 : contracts.SERVER_RENDERED_ROUTES.includes(name),
+    serverRendered: signedIn ? rendered : contracts.SERVER_RENDERED_ROUTES.includes(name),
   };
 }
 
 /**
  * @param {import('./chunk-graph').ChunkGraph} graph @param {string} routesSource @param {string} remote the build's federation name
  * @param {Record<string, string[]>} firstCalls each route's (`routesFirstCallsOf`)
+ * @param {string[]} serverRendered the signed-in routes the server renders (`routesServerRenderedOf`)
  */
-function remotePlan(graph, routesSource, remote, firstCalls) {
+function remotePlan(graph, routesSource, remote, firstCalls, serverRendered) {
   if (!Object.values(contracts.REMOTE_NAMES).includes(remote)) throw new Error(`${remote} is not a remote of shared-contracts' REMOTE_NAMES (see load-plan-plugin.js)`);
   const signedIn = remote !== contracts.REMOTE_NAMES.public;
   const routes = Object.fromEntries(
     [...routeImports(routesSource)].map(([name, request]) => [
       name,
-      { ...routeFacts(name, { signedIn, calls: firstCalls[name] ?? [] }), ...filesAndShared(chunksWhere(graph, loadedBy(ROUTES_MODULE, (r) => r === request))) },
+      { ...routeFacts(name, { signedIn, calls: firstCalls[name] ?? [], rendered: serverRendered.includes(name) }), ...filesAndShared(chunksWhere(graph, loadedBy(ROUTES_MODULE, (r) => r === request))) },
     ]),
   );
   return {
@@ -163,7 +174,7 @@ class LoadPlanPlugin {
         const graph = describeChunkGraph(new webpack.Stats(compilation));
         const routesFile = path.join(this.appDir, 'src', 'routes.tsx');
         const plan = this.isRemote
-          ? remotePlan(graph, fs.readFileSync(routesFile, 'utf8'), this.name, await routesFirstCallsOf(routesFile))
+          ? remotePlan(graph, fs.readFileSync(routesFile, 'utf8'), this.name, await routesFirstCallsOf(routesFile), await routesServerRenderedOf(routesFile))
           : shellPlan(graph, this.signedInImports, String(compilation.getAsset('index.html')?.source.source() ?? ''));
         compilation.emitAsset(LOAD_PLAN_FILE, new webpack.sources.RawSource(JSON.stringify(plan)));
       });
@@ -171,4 +182,4 @@ class LoadPlanPlugin {
   }
 }
 
-module.exports = { LoadPlanPlugin, routeImports, routeFacts, routesFirstCallsOf, pageScripts, contracts };
+module.exports = { LoadPlanPlugin, routeImports, routeFacts, routesFirstCallsOf, routesServerRenderedOf, pageScripts, contracts };

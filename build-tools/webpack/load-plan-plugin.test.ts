@@ -8,10 +8,11 @@ interface RouteFacts {
   serverRendered: boolean;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack plugins are CommonJS
-const { routeImports, routeFacts, routesFirstCallsOf, pageScripts } = require('./load-plan-plugin') as {
+const { routeImports, routeFacts, routesFirstCallsOf, routesServerRenderedOf, pageScripts } = require('./load-plan-plugin') as {
   routeImports: (source: string) => Map<string, string>;
-  routeFacts: (name: string, facts: { signedIn: boolean; calls: string[] }) => RouteFacts;
+  routeFacts: (name: string, facts: { signedIn: boolean; calls: string[]; rendered: boolean }) => RouteFacts;
   routesFirstCallsOf: (routesFile: string) => Promise<Record<string, string[]>>;
+  routesServerRenderedOf: (routesFile: string) => Promise<string[]>;
   pageScripts: (graph: ChunkGraph, indexHtml: string) => string[];
 };
 
@@ -72,16 +73,28 @@ describe("a route's first calls are read from its own prefetch", () => {
   });
 });
 
+const serverRenderedOf = (area: string) => routesServerRenderedOf(path.join(REPO, `remote-${area}`, 'src', 'routes.tsx'));
+
+describe('the signed-in screens the server renders are those whose prefetch makes calls at an address of theirs', () => {
+  test("besides the lists, the deal rooms: the buyer's and the seller's, whose calls name the post's id (so none are first calls of the path)", async () => {
+    const [buyer, seller, admin] = await Promise.all(['buyer', 'seller', 'admin'].map(serverRenderedOf));
+    expect(buyer.sort()).toEqual(['BuyerDealRoom', 'PostingInbox']);
+    expect(seller.sort()).toEqual(['DraftPosts', 'LivePosts', 'ManageDealRoom', 'PostingArchive', 'ScheduledPosts']);
+    expect(admin).toEqual(['AdminUsers']);
+  });
+});
+
 describe("a route's facts in the plan", () => {
   test('a public route: its calls are a visitor\'s; rendered by the server when shared-contracts lists it', () => {
-    expect(routeFacts('ConditionalHome', { signedIn: false, calls: ['/api/unauth/homestats'] })).toEqual({ path: '/', firstCalls: { visitor: ['/api/unauth/homestats'], signedIn: [] }, serverRendered: true });
-    for (const name of ['Help', 'ContactUs', 'Login', 'PostTeaser']) expect(routeFacts(name, { signedIn: false, calls: [] }).serverRendered).toBe(true);
-    for (const name of ['RegisterBuyer', 'TCs']) expect(routeFacts(name, { signedIn: false, calls: [] }).serverRendered).toBe(false);
+    expect(routeFacts('ConditionalHome', { signedIn: false, calls: ['/api/unauth/homestats'], rendered: true })).toEqual({ path: '/', firstCalls: { visitor: ['/api/unauth/homestats'], signedIn: [] }, serverRendered: true });
+    for (const name of ['Help', 'ContactUs', 'Login', 'PostTeaser']) expect(routeFacts(name, { signedIn: false, calls: [], rendered: false }).serverRendered).toBe(true);
+    for (const name of ['RegisterBuyer', 'TCs']) expect(routeFacts(name, { signedIn: false, calls: [], rendered: false }).serverRendered).toBe(false);
   });
 
-  test("a signed-in route: its calls are made with the user's token, and the server renders it when it has any", () => {
-    expect(routeFacts('AdminUsers', { signedIn: true, calls: ['/api/admin/users'] })).toEqual({ path: ROUTE_PATHS.AdminUsers, firstCalls: { visitor: [], signedIn: ['/api/admin/users'] }, serverRendered: true });
-    expect(routeFacts('Watchlist', { signedIn: true, calls: [] }).serverRendered).toBe(false);
+  test("a signed-in route: its calls are made with the user's token, and the server renders it when its screen waits for data", () => {
+    expect(routeFacts('AdminUsers', { signedIn: true, calls: ['/api/admin/users'], rendered: true })).toEqual({ path: ROUTE_PATHS.AdminUsers, firstCalls: { visitor: [], signedIn: ['/api/admin/users'] }, serverRendered: true });
+    expect(routeFacts('BuyerDealRoom', { signedIn: true, calls: [], rendered: true })).toEqual({ path: ROUTE_PATHS.BuyerDealRoom, firstCalls: { visitor: [], signedIn: [] }, serverRendered: true });
+    expect(routeFacts('Watchlist', { signedIn: true, calls: [], rendered: false }).serverRendered).toBe(false);
   });
 });
 

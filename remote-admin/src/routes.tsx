@@ -15,6 +15,7 @@ const routes: RemoteRoute[] = [
   { name: 'CertificateList', title: 'Certificates', path: ROUTE_PATHS.CertificateList, guard: 'admin', load: () => import('./features/billing/components/certificate-list') },
   { name: 'Dashboards', title: 'Dashboards', path: ROUTE_PATHS.Dashboards, guard: 'admin', load: () => import('./features/dashboards/components/dashboards') },
   { name: 'AdminAudit', title: 'Audit Trail', path: ROUTE_PATHS.AdminAudit, guard: 'admin', load: () => import('./features/audit/components/admin-audit') },
+  { name: 'AdminSanctionsList', title: 'Sanctions list', path: ROUTE_PATHS.AdminSanctionsList, guard: 'admin', load: () => import('./features/sanctions/components/admin-sanctions-list') },
   {
     name: 'RemoteStatus',
     title: 'Remote status',

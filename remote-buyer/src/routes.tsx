@@ -1,5 +1,6 @@
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import type { RemoteRoute } from '@insolvency/shared-auth';
+import { prefetchBuyerDealRoom } from './features/deal-room/api/deal-room-api';
 import { prefetchInbox } from './features/inbox/api/inbox-api';
 
 /**
@@ -13,7 +14,7 @@ const routes: RemoteRoute[] = [
   { name: 'PostingInbox', title: 'Your Posting Inbox', path: ROUTE_PATHS.PostingInbox, guard: 'buyer', load: () => import('./features/inbox/components/posting-inbox'), prefetch: prefetchInbox },
   { name: 'ExpressedInterest', title: 'Expressions of Interest', path: ROUTE_PATHS.ExpressedInterest, guard: 'buyer', load: () => import('./features/interest/components/expressed-interest') },
   { name: 'Watchlist', title: 'Watchlist', path: ROUTE_PATHS.Watchlist, guard: 'buyer', load: () => import('./features/watchlist/components/watchlist-screen') },
-  { name: 'BuyerDealRoom', title: 'Deal room', path: ROUTE_PATHS.BuyerDealRoom, guard: 'buyer', load: () => import('./features/deal-room/components/deal-room-screen') },
+  { name: 'BuyerDealRoom', title: 'Deal room', path: ROUTE_PATHS.BuyerDealRoom, guard: 'buyer', load: () => import('./features/deal-room/components/deal-room-screen'), prefetch: prefetchBuyerDealRoom },
   { name: 'ExpressInterest', title: 'Express Interest', path: ROUTE_PATHS.ExpressInterest, guard: 'buyer', load: () => import('./features/interest/components/express-interest') },
   { name: 'AmendLocationSizePreferences', title: 'Location and Size Preferences', path: ROUTE_PATHS.AmendLocationSizePreferences, guard: 'buyer', load: () => loadPreferences().then((m) => ({ default: m.AmendLocationSizePreferences })) },
   { name: 'AmendCategoryPreferences', title: 'Category Preferences', path: ROUTE_PATHS.AmendCategoryPreferences, guard: 'buyer', load: () => loadPreferences().then((m) => ({ default: m.AmendCategoryPreferences })) },

@@ -4,9 +4,11 @@
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 import { setImmediate } from 'node:timers';
-import { DISMISSIBLE_BANNERS, INBOX_DEFAULT_SORT, INBOX_PAGE_SIZE, ROLES, SERVER_SCREEN_DATA_ID, SERVER_SCREEN_ROOT_ID, type ServerApiCall, type ServerScreenQueryAnswer } from '@insolvency/shared-contracts';
+import { DISMISSIBLE_BANNERS, INBOX_DEFAULT_SORT, INBOX_PAGE_SIZE, ROLES, SERVER_SCREEN_ROOT_ID } from '@insolvency/shared-contracts';
+import type { BuyerDealRoom, BuyerOffer, BuyerQuestions, PackDocument } from '@insolvency/shared-contracts/deal-room';
 import { buildPost } from '@insolvency/shared-contracts/testing';
 import { fakeAccessToken } from '@insolvency/shared-auth/testing';
+import { renderSignedInPage } from '@insolvency/shared-ui/testing';
 import { renderPage } from './server-render';
 
 // React's Node renderer schedules its work with setImmediate, which jsdom's globals leave out.
@@ -15,31 +17,8 @@ Object.assign(globalThis, { setImmediate });
 /** Markup and script breakers, and the quotes that would end an attribute. */
 const HOSTILE = `</script><script>alert(1)</script><img src=x onerror=alert(2)>"'&amp;`;
 
-/** The API as the server answers the build's calls, by path: what was asked is recorded. */
-function apiAnswering(answers: Record<string, unknown>): ServerApiCall & { calls: string[] } {
-  const calls: string[] = [];
-  const call: ServerApiCall = async (path) => {
-    calls.push(path);
-    const route = path.split('?')[0];
-    return route in answers ? { status: 200, body: answers[route] } : { status: 404, body: { message: 'Not found' } };
-  };
-  return Object.assign(call, { calls });
-}
-
-async function renderInbox(answers: Record<string, unknown>, address = '/posting-inbox/') {
-  const api = apiAnswering(answers);
-  const page = await renderPage({
-    route: 'PostingInbox',
-    address,
-    accessToken: fakeAccessToken({ role: ROLES.buyer, name: 'Tom Reilly' }),
-    publicUrl: 'https://market.example',
-    serverApiCall: api,
-  });
-  const container = document.createElement('div');
-  container.innerHTML = page.html;
-  const answersInPage = JSON.parse(container.querySelector(`script#${SERVER_SCREEN_DATA_ID}`)!.textContent!) as ServerScreenQueryAnswer[];
-  return { ...page, container, calls: api.calls, answersInPage };
-}
+const renderInbox = (answers: Record<string, unknown>, address = '/posting-inbox/') =>
+  renderSignedInPage(renderPage, { route: 'PostingInbox', address, accessToken: fakeAccessToken({ role: ROLES.buyer, name: 'Tom Reilly' }) }, answers);
 
 const posts = [buildPost(7, { activityHeading: 'Bakery chain in Leeds', reference: 'LEEDS-7' }), buildPost(8, { activityHeading: 'Print works in Hull' })];
 const INBOX = {
@@ -111,4 +90,66 @@ test('a failed call renders the screen as the app would with that answer, not a 
   const { container } = await renderInbox({ '/api/buyer/optional-criteria-set': { optionalCriteriaSet: true } });
   expect(container.querySelector('h1')!.textContent).toBe('Your Posting Inbox');
   expect(container.querySelectorAll('article')).toHaveLength(0);
+});
+
+describe("the buyer's deal room (/post/:id/deal-room/), from the calls its own prefetch makes", () => {
+  const dealRoomPost = buildPost(7, { activityHeading: 'Artisan bakery in Leeds', reference: 'BAK/7' });
+  const granted: BuyerDealRoom = {
+    postId: 7,
+    reference: 'BAK/7',
+    ndaRequired: true,
+    nda: { version: 2, text: 'Keep the pack confidential.' },
+    acceptance: { ndaVersion: 2, fullName: 'Bea Buyer', company: 'Buyer Ltd', position: 'Director', acceptedAt: '2026-11-25T10:30:00.000Z' },
+    access: 'granted',
+  };
+  const accounts: PackDocument = { documentId: 31, title: 'Accounts', sortOrder: 0, fileName: 'accounts.pdf', contentType: 'application/pdf', byteSize: 20480, uploadedAt: '2026-11-20T09:00:00.000Z' };
+  const questions: BuyerQuestions = {
+    own: [{ questionId: 4, question: 'Are the ovens leased?', askedAt: '2026-11-26T09:00:00.000Z', answer: null, answeredAt: null, published: false }],
+    published: [],
+  };
+  const offer: BuyerOffer = { postId: 7, offersCloseAt: '2027-01-09T12:00:00.000Z', open: true, closedReason: null, offer: null };
+  const GRANTED = {
+    '/api/allauth/post': dealRoomPost,
+    '/api/buyer/deal-room': granted,
+    '/api/buyer/pack-documents': [accounts],
+    '/api/buyer/deal-room-questions': questions,
+    '/api/buyer/deal-room-offer': offer,
+  };
+  /** Asked without the post's id: the owners are the buyer's, for every deal room. */
+  const OWNERS = { '/api/buyer/beneficial-owners': [] };
+
+  const renderDealRoom = (answers: Record<string, unknown>) =>
+    renderSignedInPage(renderPage, { route: 'BuyerDealRoom', address: '/post/7/deal-room/', accessToken: fakeAccessToken({ role: ROLES.buyer, name: 'Bea Buyer' }) }, { ...answers, ...NOTIFICATIONS });
+
+  test('with the pack released: the post, the pack, the questions and the offer are drawn, each asked with the post\'s id, and none is loading', async () => {
+    const { container, calls, html, answersInPage } = await renderDealRoom({ ...GRANTED, ...OWNERS });
+    expect(calls.filter((call) => !call.includes('/allauth/fetch')).sort()).toEqual([...Object.keys(GRANTED).map((path) => `${path}?id=7`), ...Object.keys(OWNERS)].sort());
+    expect(container.querySelector('h1')!.textContent).toBe('Deal room');
+    expect(container.textContent).toContain('Artisan bakery in Leeds (Ref: BAK/7)');
+    expect([...container.querySelectorAll('section h2')].map((heading) => heading.textContent)).toEqual(['Information pack', 'Questions and answers', 'Your offer', 'Beneficial owners', 'Your signed NDA']);
+    const section = (id: string) => container.querySelector(`section[aria-labelledby="${id}"]`)!.textContent;
+    expect(section('deal-room-pack')).toContain('Accounts');
+    expect(section('deal-room-questions')).toContain('Are the ovens leased?');
+    expect(section('deal-room-offer')).toContain('Best and final offers by 09 January 2027, 12:00 (London time)');
+    expect(html).not.toMatch(/Loading/);
+    expect(container.querySelector(`#${SERVER_SCREEN_ROOT_ID}`)!.getAttribute('data-route')).toBe('BuyerDealRoom');
+    // Each answer goes to the app's store under the endpoint and argument the screen's hooks use.
+    expect(answersInPage).toEqual(
+      expect.arrayContaining([
+        { endpointName: 'post', arg: 7, value: dealRoomPost },
+        { endpointName: 'buyerDealRoom', arg: 7, value: granted },
+        { endpointName: 'buyerPackDocuments', arg: 7, value: [accounts] },
+        { endpointName: 'buyerQuestions', arg: 7, value: questions },
+        { endpointName: 'buyerOffer', arg: 7, value: offer },
+      ]),
+    );
+  });
+
+  test('before the pack is released, only what stands before it is asked and drawn', async () => {
+    const awaiting: BuyerDealRoom = { ...granted, access: 'awaiting-approval' };
+    const { container, calls } = await renderDealRoom({ ...GRANTED, '/api/buyer/deal-room': awaiting });
+    expect(calls.filter((call) => !call.includes('/allauth/fetch')).sort()).toEqual(['/api/allauth/post?id=7', '/api/buyer/deal-room?id=7']);
+    expect(container.querySelector('[role="alert"]')!.textContent).toContain('The practitioner releases the information pack to each buyer in turn.');
+    expect([...container.querySelectorAll('section h2')].map((heading) => heading.textContent)).toEqual(['Your signed NDA']);
+  });
 });

@@ -8,6 +8,8 @@ const operations = await tsImport('../../server/src/db/backup/index.ts', import.
 
 /** @param {'backup' | 'restore'} command @param {string[]} argv */
 export async function runBackupCommand(command, argv) {
+  // What they write (the backup, DATA_DIR's database and keys) is for this user alone, whatever the shell's umask.
+  operations.restrictUmask();
   try {
     await operations[command](argv);
   } catch (error) {

@@ -45,6 +45,8 @@ const SEARCHES = [
   ['search, prefix: "bak"', 'q=bak'],
   ['search, words and filters: "bakery leeds", Yorkshire, £250k-£500k', 'q=bakery%20leeds&region=7&turnover=3'],
   ['search, no words: every live post, with facets', 'q='],
+  ['search, syntax: "bakery OR brewery -leeds"', `q=${encodeURIComponent('bakery OR brewery -leeds')}`],
+  ['search, a phrase: \'"care home" york\'', `q=${encodeURIComponent('"care home" york')}`],
 ];
 export const FAN_OUT_QUEUE_TARGET_MS = 2_000;
 

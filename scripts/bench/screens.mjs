@@ -5,7 +5,7 @@
 // in localStorage before the page runs (logged in through the API, as a returning user has them).
 import { median } from './util.mjs';
 import { throttledPage } from './browser.mjs';
-import { ACCESS_TOKEN_KEY } from './floors/floor-server.mjs';
+import { ACCESS_TOKEN_KEY, stackFloorPath } from './floors/floor-server.mjs';
 
 const RESTRICTED_REMOTE_PATHS = ['/remotes/buyer/', '/remotes/seller/', '/remotes/admin/'];
 /** shared-auth's localStorage key of the refresh token (shared-auth/src/session/token-storage.ts). */
@@ -32,14 +32,18 @@ const HOME_POSTS = { selector: 'main ul[aria-label="Opportunities"] > li' };
 /** Issue 33's targets, as ratios to the floors loaded in the same run. */
 const STATIC_FLOOR_RATIO = 1.5;
 const REACT_FLOOR_RATIO = 0.8;
-/** Issue 48's: a first screen live at most this many times later than React alone draws it, */
-const LIVE_REACT_FLOOR_RATIO = 1.3;
+/**
+ * Issue 59's: a first screen live at most this many times the time the design card's stack alone
+ * (floors/floor-stack-client.mjs) takes to draw it live. Live against React alone is reported:
+ * the stack's own code weighs more than that floor allows (issue 48).
+ */
+const LIVE_STACK_FLOOR_RATIO = 0.8;
 /** with at most this much JavaScript on the wire before it is live. */
 const JS_BEFORE_LIVE_BYTES = 120 * 1024;
 /** A post teaser's address without its post (shared-contracts' POST_TEASER_PATH_PREFIX). */
 const TEASER_PATH_PREFIX = '/opportunities/';
 export const LOGIN_FORM = [{ selector: 'main h1', text: 'Login' }, { selector: 'main input[type="password"]' }, { selector: 'main button[type="submit"]' }];
-/** The app's own Login form (#root), which replaces the static copy painted first (visitor-prerender.js). */
+/** The app's own Login form (#root), which replaces the static copy painted first (page-before-app.js). */
 export const APP_LOGIN_FORM = LOGIN_FORM.map((condition) => ({ ...condition, selector: `#root ${condition.selector}` }));
 const ROLE_TILES = [{ selector: 'main h1', text: 'Welcome' }, { selector: 'main ul > li > a' }];
 
@@ -52,7 +56,7 @@ export const SCREENS = [
     targetMs: 2_000,
     targetJsBytes: 200 * 1024,
     floors: { 'floor: static home': STATIC_FLOOR_RATIO, 'floor: React, home': null },
-    liveFloors: { 'floor: React, home': LIVE_REACT_FLOOR_RATIO },
+    liveFloors: { 'floor: React, home': null, 'floor: stack, home': LIVE_STACK_FLOOR_RATIO },
     targetJsBytesBeforeLive: JS_BEFORE_LIVE_BYTES,
   },
   {
@@ -61,7 +65,7 @@ export const SCREENS = [
     path: TEASER_PATH_PREFIX,
     ready: [{ selector: 'main h1#teaser-heading' }],
     floors: { 'floor: static home': STATIC_FLOOR_RATIO },
-    liveFloors: { 'floor: React, home': LIVE_REACT_FLOOR_RATIO },
+    liveFloors: { 'floor: React, home': null, 'floor: stack, home': LIVE_STACK_FLOOR_RATIO },
     targetJsBytesBeforeLive: JS_BEFORE_LIVE_BYTES,
   },
   {
@@ -70,6 +74,7 @@ export const SCREENS = [
     path: '/search?q=bakrey&region=7',
     ready: [{ selector: 'main ul[aria-label="Search results"] article h2' }],
     floors: { 'floor: static home': STATIC_FLOOR_RATIO },
+    liveFloors: { 'floor: stack, home': LIVE_STACK_FLOOR_RATIO },
   },
   {
     name: '/login: heading + form',
@@ -89,7 +94,7 @@ export const SCREENS = [
     ready: [FIRST_POST_CARD],
     targetMs: 2_500,
     floors: { 'floor: React, buyer inbox': REACT_FLOOR_RATIO },
-    liveFloors: { 'floor: React, buyer inbox': LIVE_REACT_FLOOR_RATIO },
+    liveFloors: { 'floor: React, buyer inbox': null, 'floor: stack, buyer inbox': LIVE_STACK_FLOOR_RATIO },
     targetJsBytesBeforeLive: JS_BEFORE_LIVE_BYTES,
   },
   {
@@ -99,7 +104,7 @@ export const SCREENS = [
     ready: [FIRST_POST_CARD],
     targetMs: 2_500,
     floors: { 'floor: React, seller live posts': REACT_FLOOR_RATIO },
-    liveFloors: { 'floor: React, seller live posts': LIVE_REACT_FLOOR_RATIO },
+    liveFloors: { 'floor: React, seller live posts': null, 'floor: stack, seller live posts': LIVE_STACK_FLOOR_RATIO },
     targetJsBytesBeforeLive: JS_BEFORE_LIVE_BYTES,
   },
   {
@@ -109,7 +114,7 @@ export const SCREENS = [
     ready: [{ selector: 'main .ant-table-tbody tr.ant-table-row td' }],
     targetMs: 2_500,
     floors: { 'floor: React, admin users': REACT_FLOOR_RATIO },
-    liveFloors: { 'floor: React, admin users': LIVE_REACT_FLOOR_RATIO },
+    liveFloors: { 'floor: React, admin users': null, 'floor: stack, admin users': LIVE_STACK_FLOOR_RATIO },
     targetJsBytesBeforeLive: JS_BEFORE_LIVE_BYTES,
   },
   { name: 'buyer after login: home tiles', path: '/login', logInAs: 'buyer', ready: ROLE_TILES, targetMs: 1_000 },
@@ -130,6 +135,10 @@ export function floorScreens({ baseUrl, staticHomePath }) {
     { name: 'floor: React, buyer inbox', origin: baseUrl, path: '/floor/react/posting-inbox', role: 'buyer', ready: firstRow },
     { name: 'floor: React, seller live posts', origin: baseUrl, path: '/floor/react/live-posts', role: 'seller', ready: firstRow },
     { name: 'floor: React, admin users', origin: baseUrl, path: '/floor/react/admin-users', role: 'admin', ready: [{ selector: 'main table tbody tr td' }] },
+    { name: 'floor: stack, home', origin: baseUrl, path: stackFloorPath('/floor/react/home'), ready: firstRow },
+    { name: 'floor: stack, buyer inbox', origin: baseUrl, path: stackFloorPath('/floor/react/posting-inbox'), role: 'buyer', ready: firstRow },
+    { name: 'floor: stack, seller live posts', origin: baseUrl, path: stackFloorPath('/floor/react/live-posts'), role: 'seller', ready: firstRow },
+    { name: 'floor: stack, admin users', origin: baseUrl, path: stackFloorPath('/floor/react/admin-users'), role: 'admin', ready: [{ selector: 'main table tbody tr td' }] },
   ];
 }
 

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './errors';
+import { connectionsCheckingIntervalMs, registerConnectionLimits } from './plugins/connection-limits';
 import { BAD_URL_MESSAGE, registerErrorHandling, NOT_FOUND_MESSAGE } from './plugins/error-handler';
 import { registerGracefulShutdown } from './plugins/graceful-shutdown';
 import { registerMailer } from './plugins/mailer';
@@ -10,11 +11,15 @@ import { registerOpenApi } from './plugins/openapi';
 import { genReqId, registerRequestId } from './plugins/request-id';
 import { registerTestClock, withTestClock } from './plugins/test-clock';
 import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-headers';
+import { deployedRoutePaths } from './delivery/load-plan';
+import { inProcessApiCall } from './delivery/server-render/in-process-api';
+import { operationsOf, type OpenApiPaths, type ReleaseCheckContext } from './delivery/release-check';
+import { createReleasedBuilds, type ReleasedBuilds } from './delivery/released-builds';
 import { defaultStaticPaths, type StaticPaths } from './delivery/static-paths';
 import { shellPageFacts } from './delivery/shell-page-facts';
-import { registerStaticFiles, trySpaFallback } from './plugins/static-files';
+import { registerReleaseRefresh, registerStaticFiles, trySpaFallback } from './delivery/static-files';
 import { registerPublicPages } from './delivery/server-render/public-pages';
-import { signedInScreenRoutes } from './delivery/server-render/signed-in-screens';
+import { signedInScreenRoutes } from './routes/allauth/signed-in-screen';
 import { registerDeliveryRoutes } from './delivery/routes';
 import { warmUpServerRendering } from './delivery/server-render/warm-up';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
@@ -45,6 +50,8 @@ declare module 'fastify' {
     ctx: ServiceContext;
     /** Receives uploaded files onto local disk before their transaction, within this instance's bounds. */
     uploads: UploadReceiver;
+    /** The front-end releases (delivery/released-builds.ts): what `/remotes.json` names, the files under `/releases/`. */
+    releases: ReleasedBuilds;
   }
 }
 
@@ -66,6 +73,9 @@ export interface BuildOptions {
   /** Mailer overrides, e.g. a delivery or queue timings in tests (default: from the config). */
   mailer?: Parameters<typeof registerMailer>[1];
 }
+
+/** Requests one keep-alive connection carries before it is closed. */
+const MAX_REQUESTS_PER_SOCKET = 1000;
 
 /** Builds the whole application (API, docs, static front ends) without listening. */
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
@@ -95,9 +105,14 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
     keepAliveTimeout: Math.min(72_000, config.connectionTimeoutMs),
+    // A keep-alive connection is handed back after this many requests: none is held for ever.
+    maxRequestsPerSocket: MAX_REQUESTS_PER_SOCKET,
+    // Node's own timers: headers (the rest in registerConnectionLimits), checked often enough to hold.
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: connectionsCheckingIntervalMs(config.headersTimeoutMs) },
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
   });
 
+  registerConnectionLimits(app, config);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorateRequest('user', null);
@@ -119,8 +134,16 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   // Deferred work finishes before the database and the mailer close.
   app.addHook('onClose', async () => app.ctx.settled());
   app.addHook('onClose', closeStampPool);
-  const uploads = new UploadReceiver(config);
+  const uploads = new UploadReceiver(app.ctx);
   app.decorate('uploads', uploads);
+  // The front-end releases recorded in the database, as this instance serves them.
+  // A received build is checked against the shell's singletons, the routes the other areas serve now and this server's API.
+  const releaseChecks = (): ReleaseCheckContext => ({ otherAreasPaths: () => deployedRoutePaths(staticPaths), hasOperation: operationsOf(app.swagger() as OpenApiPaths),
+    serverApiCall: inProcessApiCall(app),
+    publicUrl: config.publicUrl,
+  });
+  const releases = (staticPaths.releases ??= createReleasedBuilds(app.ctx, config.dataDir, app.log.child({ component: 'releases' }), releaseChecks));
+  app.decorate('releases', releases);
   // Temporary files a crash left behind go at start, and every few minutes after.
   let stopSweeping = () => {};
   app.addHook('onReady', async () => {
@@ -136,6 +159,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   registerRequestId(app);
   registerMetrics(app);
   if (config.testClock) registerTestClock(app);
+  registerReleaseRefresh(app, releases);
   // API answers (tokens, account data) are never stored by browsers or proxies unless a route says otherwise.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PACK_FILE_MAX_BYTES } from '@insolvency/shared-contracts/deal-room';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from './private-files';
 
 /** The repository root: `shell/dist`, `remote-<area>/dist` and the default `.data` live here. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -67,20 +69,43 @@ export interface AppConfig {
    * tick across instances); below (journeys, tests) an in-process timer in each instance does.
    */
   scheduledMailSweepMs: number;
+  /**
+   * `SANCTIONS_LIST_URL`: where the UK Sanctions List (its CSV or XML) is fetched from every day
+   * and imported as a new version (services/sanctions/list-download.ts); null = never fetched
+   * (the default, and always in tests): Admin uploads it or `npm run sanctions -- import` does.
+   */
+  sanctionsListUrl: string | null;
+  /** `SANCTIONS_LIST_CRON`: when that fetch runs, a pg-boss cron in UTC (default 06:30 every day). */
+  sanctionsListCron: string;
   /** After SIGTERM, the process exits 1 with what was in flight if closing takes longer (ms). */
   shutdownTimeoutMs: number;
   /** `EMAIL_POST_RECIPIENTS_PER_DAY`: addresses one user may send posts to (E-mail Post) in 24 hours. */
   emailPostRecipientsPerDay: number;
-  /** `SEARCH_REQUESTS_PER_MINUTE`: searches one client address may have the database answer a minute (GET unauth/search; answers from the cache are not counted). */
+  /** `SEARCH_REQUESTS_PER_MINUTE`: searches one signed-in user, or one visitor's address, may have the database answer a minute (GET unauth/search; answers from the cache are not counted). */
   searchRequestsPerMinute: number;
+  /** `POST_SAVES_PER_HOUR`: saves of a post's texts (new drafts, detail and description amendments) one user may make in an hour. */
+  postSavesPerHour: number;
   /** `REQUEST_TIMEOUT_MS`: a request's headers and body must all arrive within it (Fastify `requestTimeout`; Node answers 408). */
   requestTimeoutMs: number;
   /** `CONNECTION_TIMEOUT_MS`: a connection idle this long is closed (Fastify `connectionTimeout`). */
   connectionTimeoutMs: number;
+  /** `HEADERS_TIMEOUT_MS`: a request's headers must all arrive within it (Node `headersTimeout`; 408). */
+  headersTimeoutMs: number;
+  /** `BODY_TIMEOUT_MS`: the body of a request other than an upload must arrive within it (408); uploads keep their own pace. */
+  bodyTimeoutMs: number;
+  /** `MAX_CONNECTIONS`: open connections this instance keeps; past it a new one is closed at once (Node `maxConnections`). */
+  maxConnections: number;
+  /** `MAX_CONNECTIONS_PER_ADDRESS`: open connections one client address keeps (0 = no cap); not applied behind a proxy (TRUST_PROXY), whose own limits hold. */
+  maxConnectionsPerAddress: number;
   /** `STAMP_TIME_LIMIT_MS`: longest a PDF's stamp (or its page count at upload) may run before its worker is ended and the file refused (422). */
   stampTimeLimitMs: number;
   /** File uploads (pack documents, proofs of funds): their bounds, see services/deal-room/received-uploads. */
   uploads: UploadBounds;
+  /**
+   * `RELEASE_RETENTION_DAYS`: how long a front-end release stays served once another is current
+   * (services/releases), so a page opened before a release still loads its lazy chunks.
+   */
+  releaseRetentionDays: number;
 }
 
 export interface UploadBounds {
@@ -91,6 +116,24 @@ export interface UploadBounds {
   /** `UPLOAD_MIN_BYTES` over `UPLOAD_RATE_WINDOW_MS`: an upload that delivers fewer in any such window is cut off (408). */
   minBytes: number;
   rateWindowMs: number;
+  /**
+   * `UPLOAD_MIN_RATE` (bytes a second) after `UPLOAD_GRACE_MS`: from the grace's end an upload
+   * must have delivered this many bytes for each second since, or it is cut off (408). Its time
+   * so follows its size: a file of S bytes has `graceMs + S / minBytesPerSecond` to arrive.
+   * When the instance is full, an upload whose average rate is below it gives up its place.
+   */
+  minBytesPerSecond: number;
+  graceMs: number;
+  /** `UPLOADS_PER_HOUR`: uploads one account may start in an hour, across instances (429 with Retry-After past it). */
+  perHour: number;
+}
+
+/** The largest upload body: a 25 MB file and the form around it (fields, part headers, boundaries). */
+export const UPLOAD_BODY_MAX_BYTES = PACK_FILE_MAX_BYTES + 64 * 1024;
+
+/** The time an upload of `bytes` has to arrive at the slowest pace it may keep. */
+export function uploadTimeAllowedMs(bounds: Pick<UploadBounds, 'minBytesPerSecond' | 'graceMs'>, bytes: number): number {
+  return bounds.graceMs + Math.ceil((bytes * 1000) / bounds.minBytesPerSecond);
 }
 
 export class ConfigError extends Error {
@@ -171,6 +214,14 @@ const envSchema = z.object({
   ENABLE_TEST_CLOCK: booleanFlag,
   ADMIN_REPORT_URL: webAddress,
   MAIL_SERVICE_DASHBOARD_URL: webAddress,
+  SANCTIONS_LIST_URL: webAddress,
+  SANCTIONS_LIST_CRON: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\S+( \S+){4}$/, 'must be a cron of five fields (minute hour day month weekday)')
+      .default('30 6 * * *'),
+  ),
   SCHEDULED_MAIL_SWEEP_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(500).max(3_600_000).default(60_000),
@@ -184,12 +235,23 @@ const envSchema = z.object({
     z.coerce.number({ error: 'must be a whole number of addresses' }).int('must be a whole number of addresses').min(1).max(10_000).default(50),
   ),
   SEARCH_REQUESTS_PER_MINUTE: wholeNumber('searches', 1, 100_000, 60),
+  POST_SAVES_PER_HOUR: wholeNumber('saves', 1, 10_000, 120),
+  RELEASE_RETENTION_DAYS: wholeNumber('days', 7, 3650, 7),
   REQUEST_TIMEOUT_MS: wholeNumber('milliseconds', 60_000, 3_600_000, 600_000),
   CONNECTION_TIMEOUT_MS: wholeNumber('milliseconds', 10_000, 3_600_000, 120_000),
   UPLOADS_PER_USER: wholeNumber('uploads', 1, 100, 2),
   UPLOADS_IN_ALL: wholeNumber('uploads', 1, 10_000, 10),
   UPLOAD_MIN_BYTES: wholeNumber('bytes', 1, 10_485_760, 16_384),
   UPLOAD_RATE_WINDOW_MS: wholeNumber('milliseconds', 1000, 600_000, 15_000),
+  // Half of what a 1 Mbit/s line delivers (125 000 B/s): a 25 MB file on such a line takes 3.5
+  // minutes, its allowance 7; a client below it holds a place for at most its grace.
+  UPLOAD_MIN_RATE: wholeNumber('bytes a second', 1024, 104_857_600, 65_536),
+  UPLOAD_GRACE_MS: wholeNumber('milliseconds', 1000, 600_000, 30_000),
+  UPLOADS_PER_HOUR: wholeNumber('uploads', 1, 100_000, 100),
+  HEADERS_TIMEOUT_MS: wholeNumber('milliseconds', 1000, 120_000, 20_000),
+  BODY_TIMEOUT_MS: wholeNumber('milliseconds', 1000, 600_000, 30_000),
+  MAX_CONNECTIONS: wholeNumber('connections', 1, 1_000_000, 10_000),
+  MAX_CONNECTIONS_PER_ADDRESS: wholeNumber('connections', 0, 1_000_000, 256),
   STAMP_TIME_LIMIT_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(100).max(300_000).default(30_000),
@@ -215,10 +277,10 @@ function embeddedSecret(dataDir: string, fileName: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
+  writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE });
+  chmodSync(file, PRIVATE_FILE);
   return secret;
 }
 
@@ -231,6 +293,19 @@ export function dataDirFrom(setting: string | undefined, rootDir: string = REPO_
  * Reads and validates the environment; throws ConfigError naming every problem.
  * Relative DATA_DIR is taken from the current directory; the default is `<repo>/.data`.
  */
+/** The configuration from the environment for a process's start: on a problem its message is printed and the process ends (status 1). */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { rootDir?: string } = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -251,6 +326,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
   }
   if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     problems.push('METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
+  }
+  const uploadMs = uploadTimeAllowedMs({ minBytesPerSecond: e.UPLOAD_MIN_RATE, graceMs: e.UPLOAD_GRACE_MS }, UPLOAD_BODY_MAX_BYTES);
+  if (e.REQUEST_TIMEOUT_MS < uploadMs) {
+    problems.push(`REQUEST_TIMEOUT_MS: must be at least ${uploadMs} (UPLOAD_GRACE_MS + a 25 MB upload at UPLOAD_MIN_RATE), or the request timeout cuts off uploads that keep their pace`);
   }
   if (problems.length) throw new ConfigError(problems);
 
@@ -287,12 +366,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
     adminReportUrl: e.ADMIN_REPORT_URL ?? null,
     mailServiceDashboardUrl: e.MAIL_SERVICE_DASHBOARD_URL ?? null,
     scheduledMailSweepMs: e.SCHEDULED_MAIL_SWEEP_MS,
+    sanctionsListUrl: e.SANCTIONS_LIST_URL ?? null,
+    sanctionsListCron: e.SANCTIONS_LIST_CRON,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     emailPostRecipientsPerDay: e.EMAIL_POST_RECIPIENTS_PER_DAY,
     searchRequestsPerMinute: e.SEARCH_REQUESTS_PER_MINUTE,
+    postSavesPerHour: e.POST_SAVES_PER_HOUR,
+    releaseRetentionDays: e.RELEASE_RETENTION_DAYS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
-    uploads: { perUser: e.UPLOADS_PER_USER, inAll: e.UPLOADS_IN_ALL, minBytes: e.UPLOAD_MIN_BYTES, rateWindowMs: e.UPLOAD_RATE_WINDOW_MS },
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    uploads: {
+      perUser: e.UPLOADS_PER_USER,
+      inAll: e.UPLOADS_IN_ALL,
+      minBytes: e.UPLOAD_MIN_BYTES,
+      rateWindowMs: e.UPLOAD_RATE_WINDOW_MS,
+      minBytesPerSecond: e.UPLOAD_MIN_RATE,
+      graceMs: e.UPLOAD_GRACE_MS,
+      perHour: e.UPLOADS_PER_HOUR,
+    },
     stampTimeLimitMs: e.STAMP_TIME_LIMIT_MS,
   };
 }

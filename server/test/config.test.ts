@@ -49,13 +49,64 @@ describe('loadConfig', () => {
 
   test('request, connection and upload bounds: sensible defaults, whole numbers within their ranges', () => {
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ requestTimeoutMs: 600_000, connectionTimeoutMs: 120_000, uploads: { perUser: 2, inAll: 10, minBytes: 16_384, rateWindowMs: 15_000 } });
-    const set = { DATA_DIR: dir, REQUEST_TIMEOUT_MS: '90000', CONNECTION_TIMEOUT_MS: '30000', UPLOADS_PER_USER: '1', UPLOADS_IN_ALL: '4', UPLOAD_MIN_BYTES: '1024', UPLOAD_RATE_WINDOW_MS: '5000' };
-    expect(loadConfig(set)).toMatchObject({ requestTimeoutMs: 90_000, connectionTimeoutMs: 30_000, uploads: { perUser: 1, inAll: 4, minBytes: 1024, rateWindowMs: 5000 } });
+    expect(config).toMatchObject({
+      requestTimeoutMs: 600_000,
+      connectionTimeoutMs: 120_000,
+      headersTimeoutMs: 20_000,
+      bodyTimeoutMs: 30_000,
+      maxConnections: 10_000,
+      maxConnectionsPerAddress: 256,
+      uploads: { perUser: 2, inAll: 10, minBytes: 16_384, rateWindowMs: 15_000, minBytesPerSecond: 65_536, graceMs: 30_000, perHour: 100 },
+    });
+    const set = {
+      DATA_DIR: dir,
+      REQUEST_TIMEOUT_MS: '90000',
+      CONNECTION_TIMEOUT_MS: '30000',
+      HEADERS_TIMEOUT_MS: '5000',
+      BODY_TIMEOUT_MS: '10000',
+      MAX_CONNECTIONS: '500',
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
+      UPLOADS_PER_USER: '1',
+      UPLOADS_IN_ALL: '4',
+      UPLOAD_MIN_BYTES: '1024',
+      UPLOAD_RATE_WINDOW_MS: '5000',
+      UPLOAD_MIN_RATE: '1048576',
+      UPLOAD_GRACE_MS: '10000',
+      UPLOADS_PER_HOUR: '20',
+    };
+    expect(loadConfig(set)).toMatchObject({
+      requestTimeoutMs: 90_000,
+      connectionTimeoutMs: 30_000,
+      headersTimeoutMs: 5000,
+      bodyTimeoutMs: 10_000,
+      maxConnections: 500,
+      maxConnectionsPerAddress: 0,
+      uploads: { perUser: 1, inAll: 4, minBytes: 1024, rateWindowMs: 5000, minBytesPerSecond: 1_048_576, graceMs: 10_000, perHour: 20 },
+    });
     // A request timeout under a minute would cut Node's 60 s header wait short.
-    for (const [name, bad] of [['REQUEST_TIMEOUT_MS', '59999'], ['CONNECTION_TIMEOUT_MS', '0'], ['UPLOADS_PER_USER', '0'], ['UPLOADS_IN_ALL', 'many'], ['UPLOAD_MIN_BYTES', '0'], ['UPLOAD_RATE_WINDOW_MS', '1.5']]) {
+    for (const [name, bad] of [
+      ['REQUEST_TIMEOUT_MS', '59999'],
+      ['CONNECTION_TIMEOUT_MS', '0'],
+      ['HEADERS_TIMEOUT_MS', '999'],
+      ['BODY_TIMEOUT_MS', 'soon'],
+      ['MAX_CONNECTIONS', '0'],
+      ['MAX_CONNECTIONS_PER_ADDRESS', '-1'],
+      ['UPLOADS_PER_USER', '0'],
+      ['UPLOADS_IN_ALL', 'many'],
+      ['UPLOAD_MIN_BYTES', '0'],
+      ['UPLOAD_RATE_WINDOW_MS', '1.5'],
+      ['UPLOAD_MIN_RATE', '1023'],
+      ['UPLOAD_GRACE_MS', '0'],
+      ['UPLOADS_PER_HOUR', '0'],
+    ]) {
       expect(() => loadConfig({ DATA_DIR: dir, [name]: bad })).toThrow(new RegExp(name));
     }
+  });
+
+  test('the request timeout must outlast an upload of the largest file at the slowest pace allowed', () => {
+    // 30 s of grace and 25 MB (and its form) at 64 KiB/s: about 431 s.
+    expect(() => loadConfig({ DATA_DIR: dir, REQUEST_TIMEOUT_MS: '400000' })).toThrow(/REQUEST_TIMEOUT_MS: must be at least 43\d{4} /);
+    expect(loadConfig({ DATA_DIR: dir, REQUEST_TIMEOUT_MS: '400000', UPLOAD_MIN_RATE: '131072' }).requestTimeoutMs).toBe(400_000);
   });
 
   test('JWT_SECRET is required in production, and must be long enough', () => {

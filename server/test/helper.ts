@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -13,10 +13,13 @@ import { contextWithoutApp, type ServiceContext } from '../src/services/context'
 
 /**
  * Test apps on a real database, through `app.inject`.
- * - `TEST_DB=pglite` (default without TEST_DATABASE_URL): PGlite in memory. One migrated
- *   template per test-file process; every app gets a `clone()` of it.
+ * - `TEST_DB=pglite` (default without TEST_DATABASE_URL): PGlite in memory, every app started
+ *   from a data folder migrated once for all test files (a file in the system's temp folder,
+ *   named by the migrations' digest).
  * - `TEST_DB=postgres` (default when TEST_DATABASE_URL is set): a fresh `test_<random>`
- *   database on that server per app, migrated, dropped on close.
+ *   database on that server per app, copied from a template database migrated once for all
+ *   test files (`test_template_<digest>`), dropped on close.
+ * Migrating takes 3 to 8 s on two busy cores; a copy of the migrated database well under one.
  * Always `await close()` (afterAll/afterEach).
  */
 export interface TestApp {
@@ -40,6 +43,14 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 
 // Until the first migration is committed a locally generated one can be pointed at (never committed).
 const migrationsFolder = process.env.TEST_MIGRATIONS_FOLDER ?? MIGRATIONS_FOLDER;
+
+/** The migrations' digest (names and contents): a database migrated by other migrations is never reused. */
+const migrationsDigest = (() => {
+  const hash = createHash('sha256');
+  const files = (readdirSync(migrationsFolder, { recursive: true }) as string[]).filter((file) => /\.(sql|json)$/.test(file)).sort();
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(migrationsFolder, file))).update('\0');
+  return hash.digest('hex').slice(0, 16);
+})();
 const processJwtSecret = randomBytes(32).toString('hex');
 const tempDirs: string[] = [];
 
@@ -87,51 +98,62 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminReportUrl: null,
     mailServiceDashboardUrl: null,
     scheduledMailSweepMs: 60_000,
+    // Never fetched in tests: the download's handler is tested with a file instead.
+    sanctionsListUrl: null,
+    sanctionsListCron: '30 6 * * *',
     shutdownTimeoutMs: 25_000,
     emailPostRecipientsPerDay: 50,
     // High: a test file searches far more than a visitor would; search-limits.test.ts sets its own.
     searchRequestsPerMinute: 10_000,
+    postSavesPerHour: 10_000,
+    releaseRetentionDays: 7,
     requestTimeoutMs: 600_000,
     connectionTimeoutMs: 120_000,
-    uploads: { perUser: 2, inAll: 10, minBytes: 16_384, rateWindowMs: 15_000 },
+    headersTimeoutMs: 20_000,
+    bodyTimeoutMs: 30_000,
+    maxConnections: 10_000,
+    // Every test client comes from 127.0.0.1.
+    maxConnectionsPerAddress: 0,
+    uploads: { perUser: 2, inAll: 10, minBytes: 16_384, rateWindowMs: 15_000, minBytesPerSecond: 65_536, graceMs: 30_000, perHour: 1000 },
     stampTimeLimitMs: 30_000,
     ...overrides,
   };
 }
 
-interface PgliteTemplate {
-  /** The migrated instance itself: the first app of the file uses it directly. */
-  client: PGlite;
-  handedOut: boolean;
-  /** Its data folder right after migration: later apps start from it (what `clone()` does, ~0.5 s instead of ~3-8 s). */
-  snapshot: Blob | File;
-}
-let template: Promise<PgliteTemplate> | undefined;
+/**
+ * The data folder of a migrated PGlite, made by the first test process that needs it and kept in
+ * the system's temp folder under the migrations' digest for every later one (written to a
+ * temporary name, then renamed: processes that race write the same bytes).
+ */
+let migratedPglite: Promise<Blob> | undefined;
 
-function pgliteTemplate(): Promise<PgliteTemplate> {
-  template ??= (async () => {
+function migratedPgliteDataDir(): Promise<Blob> {
+  migratedPglite ??= (async () => {
+    const file = path.join(tmpdir(), `insolvency-pglite-migrated-${migrationsDigest}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const client = new PGlite({ extensions: await pgliteExtensions() });
-    await migrate(drizzle(client, { schema }), { migrationsFolder });
-    return { client, handedOut: false, snapshot: await client.dumpDataDir('none') };
+    try {
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+      const dump = await client.dumpDataDir('none');
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, file);
+      return dump;
+    } finally {
+      await client.close();
+    }
   })();
-  return template;
+  return migratedPglite;
 }
 
 async function pgliteDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const state = await pgliteTemplate();
-  let client: PGlite;
-  if (!state.handedOut) {
-    state.handedOut = true;
-    client = state.client;
-  } else {
-    client = new PGlite({ loadDataDir: state.snapshot, extensions: await pgliteExtensions() });
-    await client.waitReady;
-  }
+  const client: PGlite = new PGlite({ loadDataDir: await migratedPgliteDataDir(), extensions: await pgliteExtensions() });
+  await client.waitReady;
   return {
     db: drizzle(client, { schema }) as unknown as Database,
     close: async () => {
@@ -159,43 +181,92 @@ async function dropWhenClosed(admin: (sql: string) => Promise<void>, name: strin
 
 /** Runs one statement on the TEST_DATABASE_URL server, outside any test database (CREATE, DROP DATABASE). */
 export async function onTestServer(statement: string): Promise<void> {
+  await queryTestServer(statement);
+}
+
+async function queryTestServer(statement: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
   const { Client } = await import('pg');
   const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement, values)).rows;
   } finally {
     await client.end();
   }
 }
 
+function databaseUrl(name: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The name of a database migrated by these migrations, made by the first test process that
+ * needs it and copied by every app after (`CREATE DATABASE … TEMPLATE`). It is built under a
+ * name of its own and renamed once migrated, so no process copies a half-migrated one; a
+ * process that loses the race drops its own. Nobody connects to it after, which a copy needs.
+ */
+let migratedTemplate: Promise<string> | undefined;
+
+function migratedPostgresTemplate(): Promise<string> {
+  migratedTemplate ??= (async () => {
+    const name = `test_template_${migrationsDigest}`;
+    if ((await queryTestServer('SELECT 1 FROM pg_database WHERE datname = $1', [name])).length > 0) return name;
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const building = `test_building_${randomBytes(8).toString('hex')}`;
+    await onTestServer(`CREATE DATABASE ${building}`);
+    const pool = new Pool({ connectionString: databaseUrl(building), max: 1 });
+    try {
+      await migrate(drizzle(pool, { schema }), { migrationsFolder });
+    } finally {
+      await pool.end();
+    }
+    try {
+      await onTestServer(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    } catch (error) {
+      await dropWhenClosed(onTestServer, building);
+      if ((error as { code?: string }).code !== '42P04') throw error; // duplicate_database: another process made it first
+    }
+    return name;
+  })();
+  return migratedTemplate;
+}
+
+/**
+ * A copy of the template (above). PostgreSQL refuses to copy a database someone is connected
+ * to (55006), which another process's rename or a look from psql may briefly be: tried again.
+ */
+async function createFromTemplate(name: string): Promise<void> {
+  const template = await migratedPostgresTemplate();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await onTestServer(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 async function postgresDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const name = `test_${randomBytes(8).toString('hex')}`;
-  const admin = onTestServer;
-  await admin(`CREATE DATABASE ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const pool = new Pool({ connectionString: dbUrl.toString(), max: 4 });
+  await createFromTemplate(name);
+  const pool = new Pool({ connectionString: databaseUrl(name), max: 4 });
   const db = drizzle(pool, { schema });
-  try {
-    await migrate(db, { migrationsFolder });
-  } catch (error) {
-    await pool.end();
-    await dropWhenClosed(admin, name);
-    throw error;
-  }
   // As the product opens it: the inbox's prepared statements run on a pool of their own.
-  const closeGenericPlans = await attachGenericPlanDatabase(db as unknown as Database, dbUrl.toString(), 2);
+  const closeGenericPlans = await attachGenericPlanDatabase(db as unknown as Database, databaseUrl(name), 2);
   return {
     db: db as unknown as Database,
     close: async () => {
       await Promise.all([pool.end(), closeGenericPlans()]);
-      await dropWhenClosed(admin, name);
+      await dropWhenClosed(onTestServer, name);
     },
   };
 }
@@ -216,6 +287,21 @@ export function serviceContextOn(db: Database, now: () => number = Date.now): Se
   return contextWithoutApp(db, now, (part) => {
     throw new Error(`serviceContextOn: no ${part} without an app (use buildTestApp)`);
   });
+}
+
+/**
+ * The test app's database through connections of its own, as another instance opens it: on
+ * PostgreSQL a pool of its own; PGlite lives in this process's memory, so its one handle.
+ */
+export async function anotherConnection(t: TestApp): Promise<{ db: Database; close: () => Promise<void> }> {
+  if (t.kind === 'pglite') return { db: t.db, close: async () => {} };
+  const { rows } = (await t.db.execute('select current_database() as name')) as unknown as { rows: { name: string }[] };
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: databaseUrl(rows[0].name), max: 2 });
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  const closeGenericPlans = await attachGenericPlanDatabase(db, databaseUrl(rows[0].name), 1);
+  return { db, close: async () => void (await Promise.all([pool.end(), closeGenericPlans()])) };
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -273,14 +359,9 @@ export function appServingBuiltTree(root: string, dataDir: string): () => Fastif
 // A PGlite start takes seconds on a busy machine; database-backed tests get a generous limit.
 if (typeof jest !== 'undefined') jest.setTimeout(120_000);
 
-// One template per test-file process: closed, with the temp folders, when the file ends.
+// The temp folders go when the test file ends.
 if (typeof afterAll === 'function') {
   afterAll(async () => {
-    if (template) {
-      const { client } = await template;
-      if (!client.closed) await client.close();
-    }
-    template = undefined;
     for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 }

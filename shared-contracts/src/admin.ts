@@ -188,6 +188,8 @@ export const ADMIN_ACTIONS = [
   'clear-email1-disable-info',
   'clear-email2-disable-info',
   'user-pricerate',
+  'release',
+  'rollback',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -201,6 +203,8 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   'clear-email1-disable-info': 'Clear e-mail 1 disable info',
   'clear-email2-disable-info': 'Clear e-mail 2 disable info',
   'user-pricerate': 'Price rate',
+  release: 'Release an area',
+  rollback: 'Roll back an area',
 };
 
 /** An entry of GET admin/audit. */
@@ -209,7 +213,8 @@ export interface AdminAuditEntry {
   adminId: number | null;
   adminName: string;
   action: AdminAction;
-  targetType: 'user' | 'post';
+  /** `release`: a change of an area's current release (its id in the areas' release history). */
+  targetType: 'user' | 'post' | 'release';
   targetId: number;
   /** The user concerned: the target user, or the post's owner. */
   userId: number | null;

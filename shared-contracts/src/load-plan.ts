@@ -59,8 +59,8 @@ export const SERVER_RENDERED_ROUTES: readonly RouteName[] = ['ConditionalHome', 
  * signed-in deep link, rendered by the server from its remote's server build with the user's data
  * (`ServerRenderedPage`, JSON), which the page's first script shows before the app and the app
  * hydrates; 204 when the server does not render that page. The routes rendered so are those whose
- * prefetch makes calls (the screens that wait for data), marked `serverRendered` in their remote's
- * load plan.
+ * prefetch makes calls at an address of theirs (the screens that wait for data), marked
+ * `serverRendered` in their remote's load plan.
  */
 export const SIGNED_IN_SCREEN_PATH = '/api/allauth/screen';
 
@@ -123,7 +123,7 @@ export const LOAD_PLAN_FILE = 'load-plan.json';
 /**
  * The session's keys in the browser's localStorage (shared-auth keeps the tokens there). Read
  * before the app too: by the page's first script, which shows the page before the app only to a
- * browser holding neither (build-tools/webpack/visitor-prerender.js), and by the shell's early
+ * browser holding neither (build-tools/webpack/page-before-app.js), and by the shell's early
  * fetches, which load the stored role's remotes at once.
  */
 export const SESSION_STORAGE_KEYS = { accessToken: 'insolvency.auth.accessToken', refreshToken: 'insolvency.auth.refreshToken' } as const;
@@ -131,7 +131,7 @@ export const SESSION_STORAGE_KEYS = { accessToken: 'insolvency.auth.accessToken'
 /**
  * A banner a user dismisses on a device (remembered in localStorage, `'true'` under `storageKey`),
  * which a screen the server renders cannot know of: the page's first script marks <html> with
- * `htmlAttribute` before it shows such a screen (build-tools/webpack/visitor-prerender.js), and the
+ * `htmlAttribute` before it shows such a screen (build-tools/webpack/page-before-app.js), and the
  * banner's own rule hides it there, so a dismissed banner never shows before the app drops it.
  */
 export const DISMISSIBLE_BANNERS = {

@@ -67,6 +67,8 @@ export const ROUTE_PATHS = {
   Dashboards: '/admin/dashboards',
   RemoteStatus: '/admin/remotes',
   AdminAudit: '/admin/audit',
+  /** The UK Sanctions List's versions and its import (issue 56). */
+  AdminSanctionsList: '/admin/sanctions-list',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

@@ -1,5 +1,5 @@
 import type { AlertFrequency } from './interest';
-import { searchTextWords, type SearchFilter } from './search';
+import { searchTextKey } from './search';
 
 /**
  * Saved searches (issue 49, beyond the spec): a buyer keeps a search's words and filters as an
@@ -8,7 +8,14 @@ import { searchTextWords, type SearchFilter } from './search';
  */
 
 /** The filters of a saved search: the search's own filter keys (label ids), each optional. */
-export type SavedSearchFilters = Pick<SearchFilter, 'region' | 'sector' | 'turnover' | 'employees' | 'trading'>;
+/** A saved search keeps one value per filter (a search's several values are not saved yet). */
+export interface SavedSearchFilters {
+  region?: number;
+  sector?: number;
+  turnover?: number;
+  employees?: number;
+  trading?: number;
+}
 
 /** The filter keys of a saved search, in the order a list shows them. */
 export const SAVED_SEARCH_FILTER_KEYS = ['region', 'sector', 'turnover', 'employees', 'trading'] as const satisfies readonly (keyof SavedSearchFilters)[];
@@ -42,6 +49,7 @@ export const SAVED_SEARCH_MESSAGES = {
   saved: 'Search saved: we will e-mail you new posts it finds.',
   removed: 'Saved search removed.',
   empty: 'Type some words or choose a filter before saving a search.',
+  tooCommon: 'These words are too common to search for: add a word particular to the businesses you want.',
   tooMany: `You can keep at most ${SAVED_SEARCHES_MAX} saved searches. Remove one to save another.`,
   duplicate: 'You have already saved this search.',
   notFound: 'This saved search does not exist.',
@@ -50,6 +58,5 @@ export const SAVED_SEARCH_MESSAGES = {
 
 /** True when a saved search's words and filters are the same search as another's. */
 export function sameSavedSearch(a: { query: string; filters: SavedSearchFilters }, b: { query: string; filters: SavedSearchFilters }): boolean {
-  const words = (text: string) => searchTextWords(text).join(' ');
-  return words(a.query) === words(b.query) && SAVED_SEARCH_FILTER_KEYS.every((key) => a.filters[key] === b.filters[key]);
+  return searchTextKey(a.query) === searchTextKey(b.query) && SAVED_SEARCH_FILTER_KEYS.every((key) => a.filters[key] === b.filters[key]);
 }

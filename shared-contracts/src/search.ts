@@ -7,23 +7,48 @@ import { ROUTE_PATHS } from './route-names';
  * `q` every live post is listed, newest on sale first.
  */
 export interface SearchFilter {
-  /** What the visitor typed; the last word is matched as a prefix (it may still be being typed). */
+  /**
+   * What the visitor typed, read as `parseSearchText` says: words that must all match (the last
+   * one also as a prefix, from 3 letters), `OR` between two, `-word` to exclude, `"an exact phrase"`.
+   */
   q?: string;
-  /** A location id. */
-  region?: number;
-  /** A sector: a category id (the category itself or any of its categories). */
-  sector?: number;
-  turnover?: number;
-  employees?: number;
-  /** A trading status id. */
-  trading?: number;
+  /** The words exactly as typed: a word found nowhere is not replaced by the posts' nearest words. */
+  exact?: boolean;
+  /** A location id, or several (any of them: `region=1&region=2`). */
+  region?: number | number[];
+  /** A sector: a category id (the category itself or any of its categories), or several (any of them). */
+  sector?: number | number[];
+  /** A turnover band id, or several (any of them). */
+  turnover?: number | number[];
+  /** An employees band id, or several (any of them). */
+  employees?: number | number[];
+  /** A trading status id, or several (any of them). */
+  trading?: number | number[];
+  /** The order: best match first (the default), newest on sale first, or closing soonest first. */
+  sort?: SearchSort;
+  /** Only posts that went on sale in the last 1, 7 or 30 days (today counting as one). */
+  added?: SearchAddedDays;
   page?: number;
   pageSize?: number;
 }
 
-export const SEARCH_TEXT_MAX_LENGTH = 200;
-/** Words a search may hold: a description of a business, not a document. */
-export const SEARCH_WORDS_MAX = 12;
+export const SEARCH_SORTS = ['relevance', 'newest', 'closing'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_ADDED_DAYS = [1, 7, 30] as const;
+export type SearchAddedDays = (typeof SEARCH_ADDED_DAYS)[number];
+/** Values one facet may be given at once. */
+export const SEARCH_FACET_VALUES_MAX = 50;
+
+/** A facet's filter as a list of ids (none when it is left out). */
+export function searchFacetIds(value: number | number[] | undefined): number[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? [...new Set(value)].sort((a, b) => a - b) : [value];
+}
+
+/** Room for a pasted post title (at most 150 characters, `ACTIVITY_HEADING_MAX_LENGTH`) with words and syntax around it. */
+export const SEARCH_TEXT_MAX_LENGTH = 300;
+/** Words a search may hold (`OR` counts as one): a pasted title and more, not a document. */
+export const SEARCH_WORDS_MAX = 40;
 export const SEARCH_PAGE_SIZE_MAX = 24;
 export const SEARCH_PAGE_MAX = 100;
 export const SEARCH_PAGE_SIZE = 12;
@@ -68,11 +93,24 @@ export interface SearchFacets {
   trading: SearchFacetCount[];
 }
 
+/** A searched word found in no post, replaced by the nearest word the posts hold. */
+export interface SearchCorrection {
+  /** The word as the search read it (lower case). */
+  from: string;
+  /** The nearest word of the posts that the search looked for instead (with up to two more, further away). */
+  to: string;
+}
+
 export interface SearchAnswer {
   items: SearchItem[];
   /** Posts found over all pages. */
   total: number;
   facets: SearchFacets;
+  /**
+   * Present when every post found was found only through corrections of misspelt words (never
+   * with `exact`): the words replaced, in the order typed. `exact=1` searches the words as typed.
+   */
+  corrected?: SearchCorrection[];
 }
 
 export const SEARCH_FACET_KEYS = ['region', 'sector', 'turnover', 'employees', 'trading'] as const satisfies readonly (keyof SearchFacets)[];
@@ -82,14 +120,82 @@ export function searchTextWords(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-/** What the search page's address says: `/search?q=&region=&sector=&turnover=&employees=&trading=&page=`. */
+/**
+ * One thing a search looks for: a word, or the words of a phrase in order (a quoted word is a
+ * phrase of one: matched as it is, never as a prefix nor corrected); `negated` when posts holding
+ * it are left out.
+ */
+export interface SearchTerm {
+  words: string[];
+  phrase: boolean;
+  negated: boolean;
+}
+
+/** A search's text as terms: every clause must match, and a clause matches when any of its terms does (`OR`). */
+export type SearchClauses = SearchTerm[][];
+
+/**
+ * Reads search text as people type it into a search engine (PostgreSQL's `websearch_to_tsquery`,
+ * Google): words that must all match; `"words in quotes"` a phrase, in that order (an unclosed
+ * quote runs to the end); `-word` or `-"a phrase"` at the start of a word leaves out the posts
+ * holding it (a hyphen inside a word, as in "co-op", is not one); `OR` in capitals between two
+ * terms finds either (in lower case "or" is an ordinary, too-common word, as in a pasted title).
+ * Words are runs of letters and digits, lower case; everything else separates them, so nothing
+ * typed is ever an operator of the database's query language. A run such as "co-op" holds
+ * several words: each must match, or, excluded, they are left out as a phrase.
+ */
+export function parseSearchText(text: string): SearchClauses {
+  const clauses: SearchClauses = [];
+  let orPending = false;
+  const add = (term: SearchTerm) => {
+    if (orPending && clauses.length > 0) clauses[clauses.length - 1].push(term);
+    else clauses.push([term]);
+    orPending = false;
+  };
+  const pattern = /(-?)"([^"]*)"?|(-?)([^\s"]+)/gu;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const startsWord = match.index === 0 || /\s/u.test(text[match.index - 1]);
+    if (match[2] !== undefined) {
+      const words = searchTextWords(match[2]);
+      if (words.length > 0) add({ words, phrase: true, negated: match[1] === '-' && startsWord });
+      continue;
+    }
+    if (match[4] === 'OR' && match[3] === '') {
+      orPending = clauses.length > 0;
+      continue;
+    }
+    const words = searchTextWords(match[4]);
+    if (words.length === 0) continue;
+    if (match[3] === '-' && startsWord) add({ words, phrase: words.length > 1, negated: true });
+    else for (const word of words) add({ words: [word], phrase: false, negated: false });
+  }
+  return clauses;
+}
+
+/**
+ * The search a text makes, as one string: texts that differ only in case, punctuation and spacing
+ * make the same search (an answer cache's key, saved searches' sameness).
+ */
+export function searchTextKey(text: string): string {
+  return parseSearchText(text)
+    .map((clause) => clause.map((term) => `${term.negated ? '-' : ''}${term.phrase ? `"${term.words.join(' ')}"` : term.words.join(' ')}`).join(' OR '))
+    .join(' ');
+}
+
+/** What the search page's address says: `/search?q=&exact=1&region=&sector=&turnover=&employees=&trading=&sort=&added=&page=` (each filter repeatable). */
 export interface SearchView {
   q: string;
-  region?: number;
-  sector?: number;
-  turnover?: number;
-  employees?: number;
-  trading?: number;
+  /** The words exactly as typed, not corrected (`exact=1`). */
+  exact?: boolean;
+  /** A filter's value, or its several values (any of them; the address repeats the parameter). */
+  region?: number | number[];
+  sector?: number | number[];
+  turnover?: number | number[];
+  employees?: number | number[];
+  trading?: number | number[];
+  /** Left out for relevance, the default. */
+  sort?: Exclude<SearchSort, 'relevance'>;
+  added?: SearchAddedDays;
   page: number;
 }
 
@@ -107,16 +213,22 @@ function searchIdFrom(value: string | null): number | undefined {
  */
 export function parseSearchView(params: URLSearchParams): SearchView {
   const text = (params.get('q') ?? '').replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ').slice(0, SEARCH_TEXT_MAX_LENGTH).trim();
-  const words = searchTextWords(text);
+  // Past the most words, the text up to the end of the last word allowed (its quotes and signs kept).
+  const lastWord = [...text.matchAll(/[\p{L}\p{N}]+/gu)][SEARCH_WORDS_MAX - 1];
   const page = searchIdFrom(params.get('page'));
   const view: SearchView = {
-    q: words.length > SEARCH_WORDS_MAX ? words.slice(0, SEARCH_WORDS_MAX).join(' ') : text,
+    q: lastWord?.index === undefined ? text : text.slice(0, lastWord.index + lastWord[0].length),
     page: page !== undefined && page <= SEARCH_PAGE_MAX ? page : 1,
   };
+  if (params.get('exact') === '1') view.exact = true;
   for (const key of SEARCH_FACET_KEYS) {
-    const id = searchIdFrom(params.get(key));
-    if (id !== undefined) view[key] = id;
+    const ids = searchFacetIds(params.getAll(key).flatMap((value) => searchIdFrom(value) ?? []).slice(0, SEARCH_FACET_VALUES_MAX));
+    if (ids.length > 0) view[key] = ids.length === 1 ? ids[0] : ids;
   }
+  const sort = params.get('sort');
+  if (sort === 'newest' || sort === 'closing') view.sort = sort;
+  const added = SEARCH_ADDED_DAYS.find((days) => String(days) === params.get('added'));
+  if (added !== undefined) view.added = added;
   return view;
 }
 
@@ -124,7 +236,10 @@ export function parseSearchView(params: URLSearchParams): SearchView {
 export function searchViewParams(view: SearchView): URLSearchParams {
   const params = new URLSearchParams();
   if (view.q) params.set('q', view.q);
-  for (const key of SEARCH_FACET_KEYS) if (view[key] !== undefined) params.set(key, String(view[key]));
+  if (view.exact) params.set('exact', '1');
+  for (const key of SEARCH_FACET_KEYS) for (const id of searchFacetIds(view[key])) params.append(key, String(id));
+  if (view.sort) params.set('sort', view.sort);
+  if (view.added) params.set('added', String(view.added));
   if (view.page > 1) params.set('page', String(view.page));
   return params;
 }
@@ -133,7 +248,10 @@ export function searchViewParams(view: SearchView): URLSearchParams {
 export function searchFilterOf(view: SearchView): SearchFilter {
   const filter: SearchFilter = { page: view.page, pageSize: SEARCH_PAGE_SIZE };
   if (view.q) filter.q = view.q;
+  if (view.exact) filter.exact = true;
   for (const key of SEARCH_FACET_KEYS) if (view[key] !== undefined) filter[key] = view[key];
+  if (view.sort) filter.sort = view.sort;
+  if (view.added) filter.added = view.added;
   return filter;
 }
 

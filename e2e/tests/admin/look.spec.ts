@@ -13,6 +13,7 @@ const ADMIN_SCREENS = [
   { name: 'admin-certificates', path: '/admin/certificates', ready: 'Certificates' },
   { name: 'admin-audit', path: '/admin/audit', ready: 'Audit Trail' },
   { name: 'admin-dashboards', path: '/admin/dashboards', ready: 'Dashboards' },
+  { name: 'admin-sanctions-list', path: '/admin/sanctions-list', ready: 'Sanctions list' },
 ] as const;
 
 describeScreensLookRight(test, 'admin', ADMIN_SCREENS);

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { PAGE_ANTD_STYLE_ID, SERVER_SCREEN_ID, SIGNED_IN_SCREEN_PATH } from '@insolvency/shared-contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PAGE_ANTD_STYLE_ID, SERVER_SCREEN_ID, SIGNED_IN_SCREEN_PATH, type SearchAnswer } from '@insolvency/shared-contracts';
 import { openWithTheAppHeldBack } from '../../fixtures/app-held-back';
 import { collectConsoleProblems } from '../../fixtures/console-problems';
 import { storageStatePath, type DemoRole } from '../../fixtures/demo-accounts';
@@ -11,10 +11,11 @@ import { expect, test } from '../../fixtures/journey';
  * app; the app then hydrates it (server/src/delivery/README.md, step 3).
  */
 
-const PAGE_BEFORE_APP = '#visitor-prerender';
+const PAGE_BEFORE_APP = '#page-before-app';
 
 interface DeepLink {
   role: DemoRole;
+  /** `:id`: the demo sale's post (server/src/db/seed/demo-deal-room.ts). */
   path: string;
   heading: string;
   /** The screen's first row. */
@@ -26,7 +27,21 @@ const DEEP_LINKS: DeepLink[] = [
   { role: 'buyer', path: '/posting-inbox/', heading: 'Your Posting Inbox', firstRow: 'main article h2', name: 'Tom Reilly' },
   { role: 'seller', path: '/user/live-posts', heading: 'Live Postings', firstRow: 'main article h2', name: 'Helen Marsh' },
   { role: 'admin', path: '/admin/users', heading: 'Administrate Users', firstRow: 'main .ant-table-tbody tr.ant-table-row td', name: 'Priya Shah' },
+  { role: 'buyer', path: '/post/:id/deal-room/', heading: 'Deal room', firstRow: 'main section[aria-labelledby="deal-room-pack"] li', name: 'Tom Reilly' },
+  { role: 'seller', path: '/post/:id/manage-deal-room', heading: 'Deal Room', firstRow: 'main .ant-table-tbody tr.ant-table-row td', name: 'Helen Marsh' },
 ];
+
+/** The demo's sale under way, whose deal room the demo buyer is in: seller@example.com's bakery. */
+const DEMO_SALE = 'Established Yorkshire bakery with two retail units';
+
+/** `path` with the demo sale's id for `:id`, found as a visitor finds it. */
+async function addressOf(request: APIRequestContext, path: string): Promise<string> {
+  if (!path.includes(':id')) return path;
+  const answer = (await (await request.get(`/api/unauth/search?q=${encodeURIComponent(DEMO_SALE)}`)).json()) as SearchAnswer;
+  const sale = answer.items.find((item) => item.activityHeading === DEMO_SALE);
+  expect(sale, `${DEMO_SALE} among the posts for sale`).toBeTruthy();
+  return path.replace(':id', String(sale!.businessId));
+}
 
 const boxOf = async (page: Page, selector: string) => {
   const { x, y, width, height } = (await page.locator(selector).first().boundingBox())!;
@@ -41,10 +56,11 @@ for (const link of DEEP_LINKS) {
   test.describe(`the ${link.role}'s ${link.path}`, () => {
     test.use({ storageState: storageStatePath(link.role) });
 
-    test(`shows its rows, the user's top bar and notifications before the app, and the app hydrates them where they are, without a warning`, async ({ page }) => {
+    test(`shows its rows, the user's top bar and notifications before the app, and the app hydrates them where they are, without a warning`, async ({ page, request }) => {
+      const address = await addressOf(request, link.path);
       const problems = collectConsoleProblems(page);
       const screenAnswer = page.waitForResponse((response) => response.url().includes(SIGNED_IN_SCREEN_PATH));
-      const release = await openWithTheAppHeldBack(page, link.path);
+      const release = await openWithTheAppHeldBack(page, address);
       expect((await screenAnswer).status()).toBe(200);
 
       const before = page.locator(PAGE_BEFORE_APP);

@@ -9,8 +9,8 @@ import { pdfkitText } from '../../../server/test/pdfkit-text';
 import { pdfDrawnText } from '../../../server/test/pdf-drawn-text';
 
 // A seller and a buyer, each through a dozen screens, in browser contexts of their own (their
-// screens are not scanned, so the limit does not grow by the scans): 85 and 92 s on CI's two
-// busy cores on 28 Nov, at the config's 90 s limit.
+// screens are not scanned, so the limit does not grow by the scans): on CI's two busy cores each
+// takes about the config's 90 s limit.
 test.setTimeout(180_000);
 
 /** A 1 x 1 PNG: the pack's second document, served as uploaded. */

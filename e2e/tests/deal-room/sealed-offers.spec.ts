@@ -8,8 +8,8 @@ import { answerDaysLater } from '../../fixtures/test-clock';
 import { pdfkitText } from '../../../server/test/pdfkit-text';
 
 // Two buyers and a seller in browser contexts of their own (their screens are not scanned, so the
-// limit does not grow by the scans): 70 s on CI's two busy cores on 28 Nov, where the NDA journeys
-// beside it took 85 and 92 s, at the config's 90 s limit.
+// limit does not grow by the scans): on CI's two busy cores it takes most of the config's 90 s
+// limit when the NDA journeys run beside it.
 test.setTimeout(180_000);
 
 // A seeded buyer who bids through the API beside the demo buyer (server/src/db/seed/demo-accounts.ts).

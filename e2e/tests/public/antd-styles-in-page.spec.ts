@@ -29,7 +29,7 @@ test("/login's Login button is drawn with the CSS index.html brings, which antd 
   await expect(login).toHaveCSS('cursor', 'pointer');
 });
 
-test("the visitor home's page has antd's CSS only after its content, its pager's native buttons are drawn in the theme, and the app puts antd's CSS back in the head", async ({ page, request }) => {
+test("the visitor home's page has antd's CSS only after its content, its pager's links are drawn in the theme, and the app puts antd's CSS back in the head", async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   expect(html).not.toMatch(/class="[^"]*\bant-/);
   expect(html).not.toContain('.css-var-');
@@ -38,16 +38,14 @@ test("the visitor home's page has antd's CSS only after its content, its pager's
 
   await page.goto('/');
   const pager = page.getByRole('navigation', { name: 'Pages of opportunities' });
-  const next = pager.getByRole('button', { name: 'Next' });
+  const next = pager.getByRole('link', { name: 'Next' });
   await expect(next).toBeVisible();
   await expect(next).toHaveCSS('border-radius', '6px');
   await expect(next).toHaveCSS('border-top-style', 'solid');
   await expect(next).toHaveCSS('border-top-color', 'rgb(213, 220, 228)');
   await expect(next).toHaveCSS('cursor', 'pointer');
-  await expect(next).toHaveCSS('height', '32px');
-  const previous = pager.getByRole('button', { name: 'Previous' });
-  await expect(previous).toBeDisabled();
-  await expect(previous).toHaveCSS('cursor', 'not-allowed');
+  await expect(next).toHaveCSS('min-height', '32px');
+  await expect(pager.getByRole('link', { name: 'Previous' })).toHaveCount(0);
 
   // Once the app has started: no copy left in the body, and the first style of the head.
   await expect(page.locator('#root main h1, #root main h2').first()).toBeVisible();

@@ -56,7 +56,7 @@ test('the app hydrates the server-rendered Contact Us without a console error, a
   release();
 
   await expect(hydratedForm(page)).toBeVisible();
-  await expect(page.locator('#visitor-prerender')).toHaveCount(0);
+  await expect(page.locator('#page-before-app')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(fields.captchaLabel).toBeVisible();
   await expect(page.locator('fieldset noscript p'), 'with JavaScript the <noscript> line is text, never shown').toHaveCount(0);

@@ -34,7 +34,7 @@ test('with JavaScript the app hydrates the server-rendered FAQs without a consol
   await page.goto('/help/faqs');
   const adopted = page.locator(`#root main #${SERVER_SCREEN_ROOT_ID}`);
   await expect(adopted.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
-  await expect(page.locator('#visitor-prerender')).toHaveCount(0);
+  await expect(page.locator('#page-before-app')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await page.getByRole('button', { name: FIRST_QUESTION }).click();
   await expect(page.getByRole('region', { name: FIRST_QUESTION })).toBeVisible();

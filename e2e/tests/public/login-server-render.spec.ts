@@ -38,7 +38,7 @@ test('the app hydrates the server-rendered Login without a console error', async
   const problems = collectConsoleProblems(page);
   await page.goto('/login');
   await expect(hydratedForm(page)).toBeVisible();
-  await expect(page.locator('#visitor-prerender')).toHaveCount(0);
+  await expect(page.locator('#page-before-app')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect(problems).toEqual([]);
 });
@@ -53,7 +53,7 @@ test('typing goes on in the app: the fields typed into before the app was ready 
   release();
 
   await expect(hydratedForm(page)).toBeVisible();
-  await expect(page.locator('#visitor-prerender')).toHaveCount(0);
+  await expect(page.locator('#page-before-app')).toHaveCount(0);
   expect(await typedInto!.evaluate((element) => element.isConnected && element.closest('#root') !== null), 'the same element, now in the app').toBe(true);
   await expect(fields.email).toHaveValue(DEMO_ACCOUNTS.buyer.email.slice(0, 4));
   await expect(fields.password).toHaveValue(DEMO_ACCOUNTS.buyer.password);

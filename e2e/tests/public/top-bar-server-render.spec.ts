@@ -10,7 +10,7 @@ import { expect, test } from '../../fixtures/journey';
  * screen: the same bar before the app, without JavaScript, and once the app has taken over.
  */
 
-const PAGE_BEFORE_APP = '#visitor-prerender';
+const PAGE_BEFORE_APP = '#page-before-app';
 
 const barLinks = (bar: Locator) =>
   bar.getByRole('link').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
@@ -136,5 +136,5 @@ test('a browser holding a session never shows the server\'s bar: the app draws t
   await page.addInitScript((key) => window.localStorage.setItem(key, 'stored-session'), SESSION_STORAGE_KEYS.refreshToken);
   await page.goto('/help/faqs', { waitUntil: 'domcontentloaded' });
   await expect(page.locator(PAGE_BEFORE_APP)).toHaveCount(0);
-  await expect(page.locator('html.visitor-prerender-on')).toHaveCount(0);
+  await expect(page.locator('html.page-before-app-on')).toHaveCount(0);
 });

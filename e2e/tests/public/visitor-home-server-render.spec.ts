@@ -48,7 +48,7 @@ test('with JavaScript the app hydrates the server-rendered home: the same markup
   // The server's root, moved into the app's layout, is where the app's screen is.
   const adopted = page.locator(`#root main #${SERVER_SCREEN_ROOT_ID}`);
   await expect(adopted.getByRole('heading', { name: 'Latest opportunities' })).toBeVisible();
-  await expect(page.locator('#visitor-prerender')).toHaveCount(0);
+  await expect(page.locator('#page-before-app')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   // Hydrated, it is the app's: the region filter changes the address and the screen follows it.
   const region = adopted.getByRole('combobox', { name: 'Region' });

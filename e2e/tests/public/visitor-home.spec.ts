@@ -47,7 +47,7 @@ test('a visitor filters the opportunities by region and pages through them, all 
   await page.goto('/');
   await expect(cardHeadings).toHaveText(headings(homePosts.slice(0, HOME_POSTS_PAGE_SIZE)));
   const pager = posts.getByRole('navigation', { name: 'Pages of opportunities' });
-  await pager.getByRole('button', { name: 'Next' }).click();
+  await pager.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/\?page=2$/);
   await expect(cardHeadings).toHaveText(headings(homePosts.slice(HOME_POSTS_PAGE_SIZE, 2 * HOME_POSTS_PAGE_SIZE)));
   await page.goBack();

@@ -97,7 +97,7 @@ test.describe('on a phone', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     // Measured on the app's home, not on the static copy painted first (it leaves mid-measure).
-    await expect(page.locator('html.visitor-prerender-on')).toHaveCount(0);
+    await expect(page.locator('html.page-before-app-on')).toHaveCount(0);
     const homeStart = await main.evaluate((element) => element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft));
     expect(homeStart).toBe(12);
     for (const path of ['/register/', '/register/interestedparty', '/register/insolvencypractitioner']) {

@@ -6,7 +6,7 @@ import { api } from '@insolvency/shared-auth';
  * Where the buyer stands in a post's deal room and their signature of its NDA (issue 32): used
  * by the deal-room screen and its link on the post, and by ExpressInterest (the NDA accepted together with the interest).
  */
-const ndaApi = api.enhanceEndpoints({ addTagTypes: ['BuyerDealRoom'] }).injectEndpoints({
+export const ndaApi = api.enhanceEndpoints({ addTagTypes: ['BuyerDealRoom'] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/buyer/deal-room?id */
     buyerDealRoom: build.query<BuyerDealRoom, number>({

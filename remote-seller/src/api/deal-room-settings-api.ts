@@ -27,5 +27,5 @@ const dealRoomSettingsApi = api.enhanceEndpoints({ addTagTypes: ['SellerDealRoom
 
 export const { useSellerDealRoomQuery, useSellerSaveDealRoomMutation } = dealRoomSettingsApi;
 
-/** Starts `GET seller/deal-room?id` ahead of a screen that asks for it (a route's prefetch). */
-export const prefetchSellerDealRoom = (id: number) => dealRoomSettingsApi.util.prefetch('sellerDealRoom', id, {});
+/** Starts `GET seller/deal-room?id` ahead of a screen that asks for it (a route's prefetch); dispatched, it resolves with the answer. */
+export const prefetchSellerDealRoom = (id: number) => dealRoomSettingsApi.endpoints.sellerDealRoom.initiate(id, { subscribe: false });

@@ -22,3 +22,6 @@ const dealRoomSummaryApi = api.enhanceEndpoints({ addTagTypes: ['SellerDealRoom'
 });
 
 export const { useSellerDealRoomSummaryQuery } = dealRoomSummaryApi;
+
+/** Starts `GET seller/deal-room-summary?id` ahead of a screen that asks for it (a route's prefetch). */
+export const prefetchSellerDealRoomSummary = (id: number) => dealRoomSummaryApi.util.prefetch('sellerDealRoomSummary', id, {});

@@ -4,7 +4,11 @@
 // - the static floor: the visitor home's first page of posts as plain HTML (rendered here from
 //   the product's own answer), nothing to run;
 // - the React floor: a page of React 19 alone that makes the screen's first API call (through
-//   this server, which passes `/api/` on to the product untouched) and draws the same rows.
+//   this server, which passes `/api/` on to the product untouched) and draws the same rows;
+// - the stack floor: the same page drawn by the design card's shared stack in one bundle (react-dom,
+//   react-router's data router, a Redux store with an RTK Query API slice, react-redux, antd and
+//   the federation runtime started as a host), none of our code: what any screen of this stack
+//   costs before our own work.
 // Pages and the script are served compressed (brotli when the browser takes it, else gzip), as
 // the product serves its own.
 import { readFile } from 'node:fs/promises';
@@ -54,19 +58,46 @@ const compressed = (text) => ({
   gzip: gzipSync(Buffer.from(text), { level: 9 }),
 });
 
-/** The React floor's script: React 19 production build and floor-client.mjs, minified. */
-async function reactFloorScript() {
+/**
+ * A floor's script, one minified production bundle: floor-client.mjs (React alone) or
+ * floor-stack-client.mjs (the stack, bundled once per kind of rows).
+ * @param {string} entry @param {Record<string, string>} [define]
+ */
+async function floorScript(entry, define = {}) {
   const bundled = await build({
-    entryPoints: [path.join(REPO_ROOT, 'scripts', 'bench', 'floors', 'floor-client.mjs')],
+    entryPoints: [path.join(REPO_ROOT, 'scripts', 'bench', 'floors', entry)],
     bundle: true,
     minify: true,
     format: 'iife',
     target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ...define },
     write: false,
     logLevel: 'warning',
   });
   return bundled.outputFiles[0].text;
+}
+
+/** The stack floor's page standing beside a React floor's page. @param {string} reactPath */
+export const stackFloorPath = (reactPath) => reactPath.replace('/floor/react/', '/floor/stack/');
+
+/**
+ * A floor's page of `page`'s screen, served at `at`, loading `script`.
+ * @param {ReactFloorPage} page @param {string} at @param {string} title @param {string} script
+ * @returns {[string, { type: string, body: { br: Buffer, gzip: Buffer } }]}
+ */
+function floorPage(page, at, title, script) {
+  return [
+    at,
+    {
+      type: 'text/html; charset=utf-8',
+      body: compressed(
+        htmlPage(
+          `<title>${title}</title><script src="${script}" defer></script>`,
+          `<div id="root" data-call="${page.call}" data-kind="${page.kind}" data-title="${page.title}" data-token-key="${page.signedIn ? ACCESS_TOKEN_KEY : ''}"></div>`,
+        ),
+      ),
+    },
+  ];
 }
 
 /**
@@ -81,19 +112,17 @@ export async function startFloorServer({ productBaseUrl }) {
   /** @type {Map<string, { type: string, body: { br: Buffer, gzip: Buffer } }>} */
   const files = new Map([
     [staticHomePath, { type: 'text/html; charset=utf-8', body: compressed(htmlPage('<title>Static floor</title>', renderToStaticMarkup(h(FloorScreen, { kind: 'posts', title: 'Opportunities', answer: homeAnswer })))) }],
-    ['/floor/react.js', { type: 'text/javascript', body: compressed(await reactFloorScript()) }],
-    ...reactPages.map((page) => /** @type {const} */ ([
-      page.path,
-      {
-        type: 'text/html; charset=utf-8',
-        body: compressed(
-          htmlPage(
-            '<title>React floor</title><script src="/floor/react.js" defer></script>',
-            `<div id="root" data-call="${page.call}" data-kind="${page.kind}" data-title="${page.title}" data-token-key="${page.signedIn ? ACCESS_TOKEN_KEY : ''}"></div>`,
-          ),
-        ),
-      },
-    ])),
+    ['/floor/react.js', { type: 'text/javascript', body: compressed(await floorScript('floor-client.mjs')) }],
+    ...(await Promise.all(
+      /** @type {const} */ (['posts', 'users']).map(async (kind) => /** @type {const} */ ([
+        `/floor/stack-${kind}.js`,
+        { type: 'text/javascript', body: compressed(await floorScript('floor-stack-client.mjs', { STACK_FLOOR_KIND: JSON.stringify(kind) })) },
+      ])),
+    )),
+    ...reactPages.flatMap((page) => [
+      floorPage(page, page.path, 'React floor', '/floor/react.js'),
+      floorPage(page, stackFloorPath(page.path), 'Stack floor', `/floor/stack-${page.kind}.js`),
+    ]),
   ]);
   const product = new URL(productBaseUrl);
 

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { makePrivateFolder, tightenTree } from '../private-files';
 import { pgliteExtensions } from './pglite-extensions';
 import * as schema from './schema';
 
@@ -93,12 +93,23 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     return { db: db as unknown as Database, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), closeGenericPlans()])) };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const onDisk = !dataDir.startsWith('memory://');
+  // PGlite chmods the files it copies in (a new database's) to 666: taken back to 600 once open, and again once closed.
+  const tighten = () => onDisk && tightenTree(dataDir);
+  if (onDisk) makePrivateFolder(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = new PGlite(dataDir, { extensions: await pgliteExtensions() });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  tighten();
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      tighten();
+    },
+  };
 }

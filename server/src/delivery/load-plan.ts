@@ -52,10 +52,10 @@ export interface BuildFolder {
   url: string;
 }
 
-const ROUTE_PATTERNS: [RouteName, RegExp][] = (Object.entries(ROUTE_PATHS) as [RouteName, string][]).map(([name, pattern]) => [
-  name,
-  new RegExp(`^${pattern.replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '[^/]+')}/?$`),
-]);
+/** The routes' patterns, fixed paths first: the shell's router ranks `/post/post-new` above `/post/:id`, and so does this. */
+const ROUTE_PATTERNS: [RouteName, RegExp][] = (Object.entries(ROUTE_PATHS) as [RouteName, string][])
+  .sort(([, a], [, b]) => Number(a.includes(':')) - Number(b.includes(':')))
+  .map(([name, pattern]) => [name, new RegExp(`^${pattern.replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '[^/]+')}/?$`)]);
 
 export function routeNameOf(pathname: string): RouteName | undefined {
   return ROUTE_PATTERNS.find(([, pattern]) => pattern.test(pathname === '' ? '/' : pathname))?.[0] ?? (pathname === '/' ? 'ConditionalHome' : undefined);
@@ -85,16 +85,22 @@ export function remoteFolder(paths: StaticPaths, area: Area, manifestUrl: unknow
     [`/remotes/${area}/`, paths.remoteDists[area]],
     ['/deployments/', path.join(paths.dataDir, 'deployments')],
   ];
+  if (paths.releases) served.push(['/releases/', paths.releases.dir]);
   for (const [prefix, root] of served) {
     if (url.startsWith(prefix)) return { dir: path.join(root, url.slice(prefix.length)), url };
   }
   return undefined;
 }
 
-/** `/remotes.json` as served now: `.data/remotes.json`, or the default. */
+/**
+ * `/remotes.json` as served now: `.data/remotes.json`, or the default, with the entry of each area
+ * that has a current release (released-builds.ts) in place of its own.
+ */
 export function registry(paths: StaticPaths): Record<string, unknown> {
   const stored = readJson(path.join(paths.dataDir, 'remotes.json'));
-  return typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : defaultRemoteRegistry();
+  const base = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : defaultRemoteRegistry();
+  const released = paths.releases?.entries();
+  return released && Object.keys(released).length > 0 ? { ...base, ...released } : base;
 }
 
 export const shellFolder = (paths: StaticPaths): BuildFolder => ({ dir: paths.shellDist, url: '/' });
@@ -125,6 +131,13 @@ function deployedRemotes(paths: StaticPaths): Map<Area, DeployedRemote> {
     if (folder && plan?.routes) remotes.set(area, { area, name, folder, manifestUrl: manifestUrl as string, plan });
   }
   return remotes;
+}
+
+/** The route paths each area's current build serves (what a release of another area may not claim). */
+export function deployedRoutePaths(paths: StaticPaths): Map<Area, string[]> {
+  const claimed = new Map<Area, string[]>();
+  for (const [area, remote] of deployedRemotes(paths)) claimed.set(area, Object.values(remote.plan.routes).map((route) => route.path));
+  return claimed;
 }
 
 /** A page's plan: the route, the remote that serves it and every remote the page loads, in area order. */

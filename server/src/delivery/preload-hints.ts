@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { REMOTE_REGISTRY_PATH, routePreloadsUrl, routeScriptsUrl, type PreloadHint, type RoutePreloads } from '@insolvency/shared-contracts';
-import { pagePlan, shellFolder, shellPlan, type BuildFolder, type FilesAndShared } from './load-plan';
+import { pagePlan, shellFolder, shellPlan, type BuildFolder, type FilesAndShared, type PagePlan } from './load-plan';
 import type { StaticPaths } from './static-paths';
 
 /**
@@ -82,9 +82,9 @@ interface PagePreloads {
   signedInCalls: string[];
 }
 
-function pagePreloads(paths: StaticPaths, pathname: string): PagePreloads | undefined {
+/** What the page of `page`'s plan loads; the plan is worked out once per request, by its caller. */
+function pagePreloads(paths: StaticPaths, page: PagePlan | undefined): PagePreloads | undefined {
   const shell = shellPlan(paths);
-  const page = shell && pagePlan(paths, pathname);
   if (!shell || !page) return undefined;
 
   // By URL, in the order first named; the file behind each is read by /route-scripts.
@@ -138,8 +138,8 @@ export function pageScriptHints(paths: StaticPaths): PreloadHint[] {
  * manifests, which the shell's early fetches ask for; and the list of the later scripts (only
  * when there are some).
  */
-export function pageHints(paths: StaticPaths, pathname: string, { query = '' } = {}): PreloadHint[] {
-  const preloads = pagePreloads(paths, pathname);
+export function pageHints(paths: StaticPaths, page: PagePlan | undefined, pathname: string, { query = '' } = {}): PreloadHint[] {
+  const preloads = pagePreloads(paths, page);
   return preloads ? ownHints(preloads, pathname, query === '' ? preloads.visitorCalls : []) : [];
 }
 
@@ -159,8 +159,8 @@ function ownHints(preloads: PagePreloads, pathname: string, calls: string[]): Pr
  * page's own data hints (its calls' answers are in the page). Written after the content, they start
  * once the page is in, and need no round trip through every-page and `/route-preloads` first.
  */
-export function serverRenderedPageHints(paths: StaticPaths, pathname: string): PreloadHint[] {
-  const preloads = pagePreloads(paths, pathname);
+export function serverRenderedPageHints(paths: StaticPaths, page: PagePlan | undefined, pathname: string): PreloadHint[] {
+  const preloads = pagePreloads(paths, page);
   if (!preloads) return [];
   return [
     ...ownHints(preloads, pathname, []),
@@ -176,7 +176,7 @@ export function serverRenderedPageHints(paths: StaticPaths, pathname: string): P
  * them from the route's prefetch).
  */
 export function routePreloads(paths: StaticPaths, pathname: string): RoutePreloads {
-  const preloads = pagePreloads(paths, pathname);
+  const preloads = pagePreloads(paths, pagePlan(paths, pathname));
   return {
     entries: preloads?.entries.map(script) ?? [],
     scripts: preloads?.laterScripts.map(({ url }) => script(url)) ?? [],
@@ -187,5 +187,5 @@ export function routePreloads(paths: StaticPaths, pathname: string): RoutePreloa
 
 /** The page's later scripts (`routePreloads(...).scripts`) with the built file behind each, for /route-scripts. */
 export function laterScriptFiles(paths: StaticPaths, pathname: string): LaterScript[] {
-  return pagePreloads(paths, pathname)?.laterScripts ?? [];
+  return pagePreloads(paths, pagePlan(paths, pathname))?.laterScripts ?? [];
 }

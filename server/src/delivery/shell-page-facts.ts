@@ -9,7 +9,7 @@ export interface ShellPageFacts {
   version: string;
   /**
    * The CSP sources (`'sha256-…'`, space-separated) of its inline scripts: the page's first script
-   * (build-tools/webpack/visitor-prerender.js) runs inline, so that the page before the app paints
+   * (build-tools/webpack/page-before-app.js) runs inline, so that the page before the app paints
    * without waiting a round trip for it.
    */
   inlineScriptSources: string;

@@ -1,5 +1,6 @@
-import path from 'node:path';
 import { AREAS, REMOTE_NAMES, type Area, type RemoteRegistry } from '@insolvency/shared-contracts';
+import { builtAppDist } from '../built-apps';
+import type { ReleasedBuilds } from './released-builds';
 
 /** Where the built front ends and the deployments are on disk. */
 export interface StaticPaths {
@@ -9,24 +10,19 @@ export interface StaticPaths {
   remoteDists: Record<Area, string>;
   /** `.data`: `remotes.json` and `deployments/` live here. */
   dataDir: string;
+  /** The releases recorded in the database, served at `/releases/` (released-builds.ts); absent: none are read. */
+  releases?: ReleasedBuilds;
 }
 
 export function defaultStaticPaths(rootDir: string, dataDir: string): StaticPaths {
   const remoteDists = {} as Record<Area, string>;
-  for (const area of AREAS) remoteDists[area] = path.join(rootDir, `remote-${area}`, 'dist');
-  return { shellDist: path.join(rootDir, 'shell', 'dist'), remoteDists, dataDir };
+  for (const area of AREAS) remoteDists[area] = builtAppDist(rootDir, area);
+  return { shellDist: builtAppDist(rootDir, 'shell'), remoteDists, dataDir };
 }
 
-/** `/remotes.json` when `.data/remotes.json` is absent. */
+/** `/remotes.json` when `.data/remotes.json` is absent and no area has a release (the releases' entries replace their areas'). */
 export function defaultRemoteRegistry(): RemoteRegistry {
   const registry: RemoteRegistry = {};
   for (const area of AREAS) registry[REMOTE_NAMES[area]] = `/remotes/${area}/mf-manifest.json`;
   return registry;
-}
-
-const FILE_EXTENSION = /\.(js|mjs|cjs|css|json|map|txt|xml|html?|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|eot|wasm|br|gz|webmanifest)$/i;
-
-/** An address of a file (by its extension: a script, a style, an image, a map…), not of a page of the app. */
-export function isFilePath(pathname: string): boolean {
-  return FILE_EXTENSION.test(pathname);
 }

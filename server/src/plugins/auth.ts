@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ALL_ROLES, ROLES, SESSION_EXPIRED_MESSAGE, type Role } from '@insolvency/shared-contracts';
-import { AppError } from '../errors';
+import { AppError, isAppError } from '../errors';
 import { AccessTokenError, bearerToken, verifyAccessToken, type AuthUser } from '../services/auth/access-tokens';
 
 declare module 'fastify' {
@@ -54,6 +54,21 @@ export function accessHook(roles: readonly Role[] | null): onRequestHookHandler 
     if (!roles.includes(user.role)) throw new AppError(403, AUTH_MESSAGES.forbidden);
     request.user = user;
   };
+}
+
+/**
+ * The caller of an open prefix who sent a valid token of a live session, else null: without a
+ * token, or with one that is not valid, the call is a visitor's, answered as if none was sent.
+ * For what an open call counts per account rather than per address (search's rate limit).
+ */
+export async function signedInCaller(request: FastifyRequest): Promise<AuthUser | null> {
+  if (!request.headers.authorization) return null;
+  try {
+    return await authenticate(request);
+  } catch (error) {
+    if (isAppError(error) && error.statusCode === 401) return null;
+    throw error;
+  }
 }
 
 /** The caller on a guarded prefix (the prefix's hook has set it). */

@@ -14,11 +14,28 @@ const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying 
  * database cannot be reached, as opposed to a statement it refused.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+  const unavailableCode = (code: string) => CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code);
+  return errorChain(error).some(({ code, message }) => (code !== undefined && unavailableCode(code)) || CONNECTION_MESSAGES.test(message));
+}
+
+/** An error and its causes (drizzle wraps the driver's error), at most five deep: each one's code and message. */
+function errorChain(error: unknown): Array<{ code?: string; message: string }> {
+  const chain: Array<{ code?: string; message: string }> = [];
+  for (let current: unknown = error; current instanceof Error && chain.length < 5; current = (current as Error & { cause?: unknown }).cause) {
     const { code } = current as Error & { code?: unknown };
-    if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
-    if (CONNECTION_MESSAGES.test(current.message)) return true;
-    current = (current as Error & { cause?: unknown }).cause;
+    chain.push({ code: typeof code === 'string' ? code : undefined, message: current.message });
   }
-  return false;
+  return chain;
+}
+
+/**
+ * SQLSTATEs of a statement refused for the size of a value in it: class 54 (a program limit, such
+ * as an index entry's size, 54000), a text too long for its column (22001), a number out of range
+ * (22003). Each comes of data a client sent.
+ */
+const TOO_LARGE_SQLSTATE = /^(54[0-9A-Z]{3}|22001|22003)$/;
+
+/** Whether an error (or one of its causes) is the database refusing a value for its size. */
+export function isDataTooLarge(error: unknown): boolean {
+  return errorChain(error).some(({ code }) => code !== undefined && TOO_LARGE_SQLSTATE.test(code));
 }

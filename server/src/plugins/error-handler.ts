@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import type { ApiErrorBody } from '@insolvency/shared-contracts';
 import { AppError } from '../errors';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, isDataTooLarge } from './database-unavailable';
 import { describeError } from './logging';
 import { RequestValidationError } from './zod';
 
@@ -10,6 +10,7 @@ export const GENERIC_500_MESSAGE = 'Something went wrong on our side. Please try
 export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.';
 export const NOT_FOUND_MESSAGE = 'Not Found';
 export const BAD_URL_MESSAGE = 'The address of this request is not valid.';
+export const DATA_TOO_LARGE_MESSAGE = 'Something in this request is too large to be stored. Please shorten it and try again.';
 
 /** zod issues -> `{Field: [messages]}` keyed by the field path (`Email`, `EmailTos.2`). */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
@@ -32,7 +33,8 @@ function validationBody(issues: readonly z.core.$ZodIssue[]): ApiErrorBody {
 /**
  * The one error handler: AppError and validation failures become docs/api.md's (Answers)
  * JSON; client mistakes Fastify detects keep their 4xx; a database that cannot be reached is a
- * 503 with Retry-After; anything else is logged without request values (`describeError`) and
+ * 503 with Retry-After; a value the database refuses for its size is a 413 (logged as a warning:
+ * a bound the call should have applied); anything else is logged without request values (`describeError`) and
  * answered as a generic 500.
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
@@ -59,6 +61,10 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ error: describeError(error) }, 'database unavailable');
     return reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ApiErrorBody);
+  }
+  if (isDataTooLarge(error)) {
+    request.log.warn({ error: describeError(error) }, 'data too large for the database');
+    return reply.code(413).send({ message: DATA_TOO_LARGE_MESSAGE } satisfies ApiErrorBody);
   }
   request.log.error({ error: describeError(error) }, 'unhandled error');
   return reply.code(500).send({ message: GENERIC_500_MESSAGE } satisfies ApiErrorBody);

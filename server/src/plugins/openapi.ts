@@ -67,7 +67,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         responses['401'] ??= ERROR_JSON_SCHEMA;
         responses['403'] ??= ERROR_JSON_SCHEMA;
       }
-      out.security = guarded ? [{ bearerAuth: [] }] : [];
+      // A route may say its own (an open call that counts a signed-in caller apart: search).
+      out.security = (schema as { security?: unknown }).security ?? (guarded ? [{ bearerAuth: [] }] : []);
       return { schema: out as typeof schema, url };
     },
   });

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // The middleware @fastify/helmet wraps (pinned to the version it brings): applied directly to
 // the answers Fastify gives before any hook runs (a malformed URL).
 import helmet, { type HelmetOptions } from 'helmet';
-import { isFilePath } from '../delivery/static-paths';
+import { isFilePath } from '../http/file-paths';
 
 /**
  * Google reCAPTCHA's script and its challenge frame (Google's own CSP guidance). Admitted only

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
-import { registerApiCompression } from '../plugins/api-compression';
+import { registerApiCompression } from '../http/api-compression';
 import { AREA_ACCESS, accessHook, type ApiArea } from '../plugins/auth';
 import { NOT_FOUND_MESSAGE } from '../plugins/error-handler';
 import adminAuditRoutes from './admin/audit';
@@ -8,6 +8,8 @@ import adminBillingRoutes from './admin/billing';
 import adminDashboardRoutes from './admin/dashboards';
 import adminDealRoomAuditRoutes from './admin/deal-room-audit';
 import adminPostRoutes from './admin/posts';
+import adminSanctionsListRoutes from './admin/sanctions-list';
+import adminReleaseRoutes from './admin/releases';
 import adminSourceMapRoutes from './admin/source-maps';
 import adminUserRoutes from './admin/users';
 import accountRoutes from './allauth/account';
@@ -31,6 +33,7 @@ import buyerInterestRoutes from './buyer/interest';
 import buyerPackRoutes from './buyer/pack-documents';
 import buyerPostsRoutes from './buyer/posts';
 import buyerPreferenceRoutes from './buyer/preferences';
+import buyerScreeningRoutes from './buyer/screening';
 import buyerSavedSearchRoutes from './buyer/saved-searches';
 import buyerWatchlistRoutes from './buyer/watchlist';
 import sellerAmendmentRoutes from './seller/amendments';
@@ -38,6 +41,7 @@ import sellerBillingRoutes from './seller/billing';
 import sellerDealRoomRoutes from './seller/deal-room';
 import sellerDealRoomQuestionRoutes from './seller/deal-room-questions';
 import sellerOfferRoutes from './seller/deal-room-offers';
+import sellerScreeningRoutes from './seller/screening';
 import sellerDraftRoutes from './seller/drafts';
 import sellerInterestRoutes from './seller/interest';
 import sellerLifecycleRoutes from './seller/lifecycle';
@@ -71,9 +75,9 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   unauth: [homeRoutes, searchRoutes, postTeaserRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes, unsubscribeRoutes],
   label: [labelRoutes],
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
-  buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerSavedSearchRoutes, buyerInterestRoutes, buyerWatchlistRoutes, buyerDealRoomRoutes, buyerPackRoutes, buyerDealRoomQuestionRoutes, buyerOfferRoutes],
-  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes, sellerInterestRoutes, sellerDealRoomRoutes, sellerPackRoutes, sellerDealRoomQuestionRoutes, sellerOfferRoutes],
-  admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes, adminDealRoomAuditRoutes, adminDashboardRoutes, adminSourceMapRoutes],
+  buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerSavedSearchRoutes, buyerInterestRoutes, buyerWatchlistRoutes, buyerDealRoomRoutes, buyerPackRoutes, buyerDealRoomQuestionRoutes, buyerOfferRoutes, buyerScreeningRoutes],
+  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes, sellerInterestRoutes, sellerDealRoomRoutes, sellerPackRoutes, sellerDealRoomQuestionRoutes, sellerOfferRoutes, sellerScreeningRoutes],
+  admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes, adminDealRoomAuditRoutes, adminDashboardRoutes, adminSourceMapRoutes, adminSanctionsListRoutes, adminReleaseRoutes],
 };
 
 export async function registerApiRoutes(

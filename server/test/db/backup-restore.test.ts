@@ -1,6 +1,7 @@
+// Also run on PostgreSQL by `npm test`: the dump and restore of the database itself.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import { STORED_FILE_CHUNK_BYTES } from '../../src/services/deal-room/stored-fil
 import { multipartBody, samplePdf, samplePng } from '../factories/deal-room';
 import { createPost } from '../factories/posts';
 import { onTestServer, testConfig, testDatabaseKind } from '../helper';
+import { entriesNotPrivate } from '../private-files';
 import { bearerFor } from '../sessions';
 
 /*
@@ -24,12 +26,18 @@ import { bearerFor } from '../sessions';
  * count (every table of the catalog, pg-boss's included), every stored document's SHA-256
  * (recomputed from its chunks) and an embedded installation's keys as before. On PGlite in the
  * PGlite pass, on PostgreSQL in the PostgreSQL pass (TEST_DATABASE_URL).
+ *
+ * All under umask 0, the loosest an operator may have: the backup file (while written too) and
+ * everything the restore puts in DATA_DIR must still be their owner's alone.
  */
 
 const kind = testDatabaseKind();
 const work = mkdtempSync(path.join(tmpdir(), 'insolvency-backup-'));
 const dataDir = path.join(work, 'data');
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+let umaskBefore: number;
+beforeAll(() => (umaskBefore = process.umask(0)));
+afterAll(() => process.umask(umaskBefore));
 
 /** A database of the pass's kind: PGlite in `dataDir/db`, or a PostgreSQL database of its own (dropped at the end). */
 const target = kind === 'postgres' ? postgresTarget() : { url: undefined, wipe: async () => rmSync(dataDir, { recursive: true, force: true }) };
@@ -121,11 +129,35 @@ test('the census counts every table, pg-boss included, and rehashes the document
   expect(before.damagedDocuments).toEqual([]);
 });
 
+/** Runs `npm run backup -- --out <file>`; answers its result and the modes its `.partial` file had while it was written. */
+async function backupWatchingPartial(file: string): Promise<{ status: number | null; output: string; partialSeen: number; partialModes: number[] }> {
+  const partialModes: number[] = [];
+  let partialSeen = 0;
+  const watcher = watch(path.dirname(file), (_event, name) => {
+    if (name !== `${path.basename(file)}.partial`) return;
+    partialSeen += 1;
+    try {
+      partialModes.push(statSync(path.join(path.dirname(file), name)).mode & 0o777);
+    } catch {
+      // Renamed to its final name meanwhile.
+    }
+  });
+  try {
+    return { ...(await run('backup', ['--out', file])), partialSeen, partialModes };
+  } finally {
+    watcher.close();
+  }
+}
+
 test('backup, wipe, restore: every table has its rows and every document its SHA-256', async () => {
-  const backup = await run('backup', ['--out', backupFile]);
+  const backup = await backupWatchingPartial(backupFile);
   expect(backup.output).toMatch(new RegExp(`Backed up .*${Object.keys(before.tables).length} tables`));
   expect(backup.status).toBe(0);
   expect(statSync(backupFile).mode & 0o777).toBe(0o600);
+  // Written under its .partial name first, and never readable by others whenever it was seen there.
+  // A quiet machine may write and rename it before the watcher's stat: then the event is all there is.
+  expect(backup.partialSeen).toBeGreaterThan(0);
+  expect(backup.partialModes.map((mode) => mode.toString(8))).toEqual(backup.partialModes.map(() => '600'));
 
   await target.wipe();
   const restore = await run('restore', [backupFile]);
@@ -138,7 +170,8 @@ test('backup, wipe, restore: every table has its rows and every document its SHA
   if (kind === 'pglite') {
     // The embedded keys come back too (wiped with DATA_DIR): the restored sessions stay valid.
     expect(embeddedKeys()).toEqual(keysBefore);
-    expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    // DATA_DIR, made again by the restore: the database's folders and files and the keys its user's alone.
+    expect(entriesNotPrivate(dataDir)).toEqual([]);
   }
 });
 
@@ -194,6 +227,36 @@ if (kind === 'pglite') {
     } finally {
       await handle.close();
     }
+  });
+}
+
+if (kind === 'pglite') {
+  test.each([
+    ['has no file for a key its backup.json lists', (secrets: string) => rmSync(path.join(secrets, 'jwt-secret'))],
+    ['holds a folder where a key should be', (secrets: string) => {
+      rmSync(path.join(secrets, 'jwt-secret'));
+      mkdirSync(path.join(secrets, 'jwt-secret'));
+    }],
+  ])('a backup that %s is refused in one line before anything is replaced', async (_case, spoil) => {
+    // The database now holds a row the backup does not: a restore would take it away.
+    const handle = await open();
+    await bossDb(handle.db).executeSql(`INSERT INTO pgboss.job (name, data) VALUES ('mail', '{"mail": {"to": "later@example.com"}}')`, []);
+    const current = await censusOf(handle).finally(() => handle.close());
+    const keys = embeddedKeys();
+
+    const unpacked = mkdtempSync(path.join(work, 'unpacked-'));
+    await extract({ file: backupFile, cwd: unpacked });
+    spoil(path.join(unpacked, 'secrets'));
+    const spoilt = path.join(unpacked, '..', `${path.basename(unpacked)}.tar`);
+    await create({ file: spoilt, cwd: unpacked }, readdirSync(unpacked));
+
+    const refused = await run('restore', [spoilt, '--force']);
+    expect(refused.status).not.toBe(0);
+    expect(refused.output.trim()).toMatch(/^[^\n]*secrets\/jwt-secret[^\n]*nothing was changed[^\n]*$/);
+    const after = await open();
+    expect(await censusOf(after).finally(() => after.close())).toEqual(current);
+    expect(embeddedKeys()).toEqual(keys);
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('db.'))).toEqual(readdirSync(dataDir).filter((name) => name.startsWith('db.before-restore-')));
   });
 }
 

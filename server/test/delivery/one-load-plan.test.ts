@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ALL_ROLES, AREAS, REMOTE_NAMES, ROUTE_PATHS, areasForRole, remoteNamesForRole, roleOpening, type Area, type RouteName } from '@insolvency/shared-contracts';
 import { appServingBuiltTree, treeWriter } from '../helper';
+import { routeNameOf } from '../../src/delivery/load-plan';
 
 /*
  * Issue 33, "one place for delivery": what decides a page's first load is written once
@@ -105,4 +106,12 @@ test("the server's delivery and static plugins import each other without a cycle
   };
   for (const file of files) visit(file, []);
   expect(cycles).toEqual([]);
+});
+
+test('a page is named by its route as the shell’s router matches it: a fixed path before a pattern that also takes it', () => {
+  expect(routeNameOf('/post/post-new')).toBe('PostWithoutDraft');
+  expect(routeNameOf('/post/12')).toBe('PostDetail');
+  expect(routeNameOf('/post/12/extend')).toBe('ExtendPost');
+  expect(routeNameOf('/')).toBe('ConditionalHome');
+  expect(routeNameOf('/no/such/page')).toBeUndefined();
 });

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RoutePreloads } from '@insolvency/shared-contracts';
+import { pagePlan } from '../../src/delivery/load-plan';
 import { serverRenderedPageHints } from '../../src/delivery/preload-hints';
 import { defaultStaticPaths } from '../../src/delivery/static-paths';
 import { appServingBuiltTree, treeWriter } from '../helper';
@@ -70,10 +71,10 @@ write('.data/remotes.json', {
 
 const app = appServingBuiltTree(root, dataDir);
 
-/** The Link header of a page as [url, attributes] pairs, in order. */
-async function preloadsOf(url: string): Promise<[string, string][]> {
+/** The Link header of a page (answering `status`) as [url, attributes] pairs, in order. */
+async function preloadsOf(url: string, status = 200): Promise<[string, string][]> {
   const res = await app().inject({ method: 'GET', url });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode).toBe(status);
   expect(res.headers['content-type']).toMatch(/text\/html/);
   const header = String(res.headers.link ?? '');
   return header === '' ? [] : header.split(', ').map((link) => {
@@ -146,7 +147,8 @@ describe('Link: rel=preload on the pages of the single-page app, and their later
   });
 
   test("a page the server rendered hints every script its app runs before the screen is live, as the shell will ask for them, and none of its calls (their answers are in it)", () => {
-    expect(serverRenderedPageHints(defaultStaticPaths(root, dataDir), '/')).toEqual([
+    const paths = defaultStaticPaths(root, dataDir);
+    expect(serverRenderedPageHints(paths, pagePlan(paths, '/'), '/')).toEqual([
       { href: '/prerender.1.js', as: 'script' },
       { href: '/main.1.js', as: 'script' },
       { href: '/every-page.1.js', as: 'script' },
@@ -190,8 +192,8 @@ describe('Link: rel=preload on the pages of the single-page app, and their later
     }
   });
 
-  test('a path no remote serves gets the page without hints, and an empty list', async () => {
-    expect(await preloadsOf('/no-such-page')).toEqual([]);
+  test('a path no remote serves gets the page without hints (404: no route of the app), and an empty list', async () => {
+    expect(await preloadsOf('/no-such-page', 404)).toEqual([]);
     expect(await laterOf('/no-such-page')).toEqual([]);
     // A route whose remote's plan does not name it (the seller plan above is empty).
     expect(await preloadsOf('/user/live-posts')).toEqual([]);

@@ -23,11 +23,11 @@ const root = mkdtempSync(path.join(os.tmpdir(), 'public-pages-'));
 const dataDir = path.join(root, '.data');
 const write = treeWriter(root);
 const today = londonToday();
-/** The shell's page, with the place the server puts a page in (visitor-prerender.js), and antd's map of the styles its head holds. */
+/** The shell's page, with the place the server puts a page in (page-before-app.js), and antd's map of the styles its head holds. */
 const PAGE_ANTD_STYLE_MAP = 'css-1|Button-Button|ant-btn:h1;css-1|Shared|ant:h2';
 const SHELL_PAGE_BODY =
   `<title>shell</title><style>.data-ant-cssinjs-cache-path{content:"${PAGE_ANTD_STYLE_MAP}";}</style></head>` +
-  '<body><div id="visitor-prerender"></div><div id="root"></div><p>client-rendered page</p></body></html>';
+  '<body><div id="page-before-app"></div><div id="root"></div><p>client-rendered page</p></body></html>';
 /** The shell's script the server preloads on every page, as its load plan names it. */
 const PAGE_SCRIPT_HINT = '<link rel="preload" as="script" href="/main.1.js">';
 /** The page drawn in the browser: the shell's page with its script's hint at the start of its head. */
@@ -86,7 +86,7 @@ test("the visitor home is the shell's page with the screen the build renders at 
   const res = await get('/?region=3&sector=5&page=1');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(res.body).toMatch(/^<!doctype html><html><head><title>shell<\/title><style>[^<]*<\/style><style>\/\* built remote-public \*\/<\/style><\/head><body><div id="visitor-prerender"><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><!-- render \d+ --><\/div><div id="root"><\/div>/);
+  expect(res.body).toMatch(/^<!doctype html><html><head><title>shell<\/title><style>[^<]*<\/style><style>\/\* built remote-public \*\/<\/style><\/head><body><div id="page-before-app"><!doctype html><p>built remote-public<\/p><pre>.*<\/pre><!-- render \d+ --><\/div><div id="root"><\/div>/);
   const screen = renderedScreen(res.body);
   expect(screen).toMatchObject({ route: 'ConditionalHome', address: '/?region=3&sector=5&page=1', publicUrl: 'https://market.example' });
   expect(answerOf(screen, 1)).toMatchObject({ status: 200, body: { livePosts: 1 } });
@@ -118,7 +118,7 @@ test("a help page is the shell's page with the screen the build renders for its 
   const res = await get('/help/faqs');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(res.body).toContain('<div id="visitor-prerender"><!doctype html><p>built remote-public</p>');
+  expect(res.body).toContain('<div id="page-before-app"><!doctype html><p>built remote-public</p>');
   // The styles the shell's head holds, which the screen's own style leaves out.
   expect(renderedRequest(res.body)).toEqual({ route: 'Help', address: '/help/faqs', publicUrl: 'https://market.example', pageAntdStyleMap: PAGE_ANTD_STYLE_MAP });
 });
@@ -126,7 +126,7 @@ test("a help page is the shell's page with the screen the build renders for its 
 test("Contact Us is the shell's page with the screen the build renders with the API's answers: the topics of Regarding and the captcha the form asks for", async () => {
   const res = await get('/help/contactus');
   expect(res.statusCode).toBe(200);
-  expect(res.body).toContain('<div id="visitor-prerender"><!doctype html><p>built remote-public</p>');
+  expect(res.body).toContain('<div id="page-before-app"><!doctype html><p>built remote-public</p>');
   const screen = renderedScreen(res.body);
   expect(screen).toMatchObject({ route: 'ContactUs', address: '/help/contactus' });
   expect(answerOf(screen, 0)).toMatchObject({ status: 200, body: { contactUsLabels: { contactUsFields: expect.arrayContaining([expect.anything()]) } } });
@@ -289,6 +289,10 @@ describe('with a public cache of 5 seconds', () => {
     // Another visitor at the same address gets the rendered results, not the refusal.
     const other = await visit('/search?q=family', '10.0.0.2');
     expect(answerOf(renderedScreen(other.body), 0)).toMatchObject({ status: 200, body: { total: 1 } });
+    // Several values of a filter, the sort and the days since added are rendered from the same address.
+    const several = await visit('/search?q=family&region=1&region=7&region=11&sort=newest&added=30', '10.0.0.3');
+    expect(renderedScreen(several.body)).toMatchObject({ route: 'Search', address: '/search?q=family&region=1&region=7&region=11&sort=newest&added=30' });
+    expect(answerOf(renderedScreen(several.body), 0)).toMatchObject({ status: 200, body: { total: 1, items: [{ businessId: post.id }] } });
     now += 61_000;
   });
 

@@ -11,7 +11,7 @@ import { renderedRequest, writeFakeServerBuild } from './fake-server-build';
 /*
  * The federation runtime in Node, loading remote-public's server build from a folder or over
  * HTTP. The builds are hand-written containers (fake-server-build.ts); the real build is loaded
- * by the journeys (public/post-teasers, composition/redeploy-by-registry).
+ * by the journeys (public/post-teasers, composition/remote-public-deployments).
  */
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'remote-server-build-'));

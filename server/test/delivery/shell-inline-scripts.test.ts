@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildTestApp, treeWriter, type TestApp } from '../helper';
 
 /*
- * The shell's page runs its first script inline (visitor-prerender.js), so that it paints without
+ * The shell's page runs its first script inline (page-before-app.js), so that it paints without
  * a round trip for it: the CSP of a page admits exactly the inline scripts of the index.html
  * deployed now, by their hashes, and an API answer admits none.
  */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PAGE_ANTD_STYLE_ID, PAGE_SCRIPTS_TEMPLATE_ID, type PreloadHint } from '@insolvency/shared-contracts';
-import { shellPageWithScreen } from '../../src/delivery/server-render/shell-page';
+import { shellPage } from '../../src/delivery/server-render/shell-page';
 import { defaultStaticPaths } from '../../src/delivery/static-paths';
 
 /*
@@ -13,26 +13,26 @@ import { defaultStaticPaths } from '../../src/delivery/static-paths';
 const root = mkdtempSync(path.join(os.tmpdir(), 'shell-page-'));
 const paths = defaultStaticPaths(root, path.join(root, '.data'));
 const ANTD_HEAD_STYLE = `<style id="${PAGE_ANTD_STYLE_ID}" data-rc-order="prependQueue" data-rc-priority="-999">:where(.css-1).ant-btn{cursor:pointer}.data-ant-cssinjs-cache-path{content:"css-1|Button-Button|ant-btn:h1";}</style>`;
-const OWN_STYLE = '<style>#visitor-prerender{display:none}</style>';
+const OWN_STYLE = '<style>#page-before-app{display:none}</style>';
 
 beforeAll(() => {
   mkdirSync(paths.shellDist, { recursive: true });
-  writeFileSync(path.join(paths.shellDist, 'index.html'), `<!doctype html><html><head><title>shell</title>${ANTD_HEAD_STYLE}${OWN_STYLE}</head><body><div id="visitor-prerender"></div><div id="root"></div></body></html>`);
+  writeFileSync(path.join(paths.shellDist, 'index.html'), `<!doctype html><html><head><title>shell</title>${ANTD_HEAD_STYLE}${OWN_STYLE}</head><body><div id="page-before-app"></div><div id="root"></div></body></html>`);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 test("a screen drawn with antd goes into the page with the head's antd CSS, which its own style leaves out", async () => {
-  const page = await shellPageWithScreen(paths, { html: '<button class="ant-btn css-1">Log in</button>', head: '<meta name="x">' }, []);
+  const page = await shellPage(paths, { kind: 'screen', screen: { html: '<button class="ant-btn css-1">Log in</button>', head: '<meta name="x">' }, hints: [] });
   expect(page).toContain(ANTD_HEAD_STYLE);
-  expect(page).toContain('<div id="visitor-prerender"><button class="ant-btn css-1">Log in</button></div>');
+  expect(page).toContain('<div id="page-before-app"><button class="ant-btn css-1">Log in</button></div>');
   expect(page).toContain('<meta name="x"></head>');
 });
 
 test("a screen that draws nothing with antd goes into the page with the head's antd CSS after it, at the end of the body", async () => {
-  const page = await shellPageWithScreen(paths, { html: '<button class="im-native-button">Next</button>', head: '', drawsNoAntd: true }, []);
+  const page = await shellPage(paths, { kind: 'screen', screen: { html: '<button class="im-native-button">Next</button>', head: '', drawsNoAntd: true }, hints: [] });
   expect(page).toBe(
     `<!doctype html><html><head><title>shell</title>${OWN_STYLE}</head>` +
-      `<body><div id="visitor-prerender"><button class="im-native-button">Next</button></div><div id="root"></div>${ANTD_HEAD_STYLE}</body></html>`,
+      `<body><div id="page-before-app"><button class="im-native-button">Next</button></div><div id="root"></div>${ANTD_HEAD_STYLE}</body></html>`,
   );
 });
 
@@ -44,7 +44,7 @@ describe("a shell page with the app's scripts", () => {
     mkdirSync(scriptsPaths.shellDist, { recursive: true });
     writeFileSync(
       path.join(scriptsPaths.shellDist, 'index.html'),
-      `<!doctype html><html><head><meta charset="utf-8"><script>first()</script>${SCRIPT}${OWN_STYLE}</head><body><div id="visitor-prerender"></div><div id="root"></div></body></html>`,
+      `<!doctype html><html><head><meta charset="utf-8"><script>first()</script>${SCRIPT}${OWN_STYLE}</head><body><div id="page-before-app"></div><div id="root"></div></body></html>`,
     );
   });
   afterAll(() => rmSync(scriptsRoot, { recursive: true, force: true }));
@@ -57,11 +57,11 @@ describe("a shell page with the app's scripts", () => {
       { href: '/route-preloads?path=%2F&x="1"', as: 'fetch' },
       { href: '/remotes/public/remoteEntry.js', as: 'script' },
     ];
-    const page = await shellPageWithScreen(scriptsPaths, { html: '<p>screen</p>', head: '' }, hints);
+    const page = await shellPage(scriptsPaths, { kind: 'screen', screen: { html: '<p>screen</p>', head: '' }, hints });
     expect(page).toBe(
       `<!doctype html><html><head><template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${SCRIPT}</template>` +
         `<meta charset="utf-8"><script>first()</script>${OWN_STYLE}</head>` +
-        '<body><div id="visitor-prerender"><p>screen</p></div><div id="root"></div>' +
+        '<body><div id="page-before-app"><p>screen</p></div><div id="root"></div>' +
         '<link rel="preload" as="script" href="/8894.js"><link rel="preload" as="script" href="/every-page.js">' +
         '<link rel="preload" as="fetch" crossorigin href="/remotes.json">' +
         '<link rel="preload" as="fetch" crossorigin href="/route-preloads?path=%2F&#38;x=&#34;1&#34;">' +

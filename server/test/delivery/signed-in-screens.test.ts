@@ -24,7 +24,7 @@ let buyer: string;
 let admin: string;
 
 beforeAll(async () => {
-  write('shell/dist/index.html', `<!doctype html><html><head><title>shell</title><script defer="defer" src="/main.1.js"></script><style>.data-ant-cssinjs-cache-path{content:"${PAGE_ANTD_STYLE_MAP}";}</style></head><body><div id="visitor-prerender"></div><div id="root"></div></body></html>`);
+  write('shell/dist/index.html', `<!doctype html><html><head><title>shell</title><script defer="defer" src="/main.1.js"></script><style>.data-ant-cssinjs-cache-path{content:"${PAGE_ANTD_STYLE_MAP}";}</style></head><body><div id="page-before-app"></div><div id="root"></div></body></html>`);
   write('shell/dist/load-plan.json', { onPage: ['main.1.js'], providers: {}, signedIn: { files: [], shared: [] } });
   writeSignedInPlan(path.join(root, 'remote-buyer/dist'), 'remote_buyer', ['PostingInbox', 'Watchlist'], ['PostingInbox']);
   writeFakeServerBuild(path.join(root, 'remote-buyer/dist/server'), 'built remote-buyer', undefined, {

@@ -24,7 +24,7 @@ beforeEach(() => {
   publicUrl = `https://market-${tests}.example`;
   root = mkdtempSync(path.join(os.tmpdir(), 'warm-up-'));
   const write = treeWriter(root);
-  write('shell/dist/index.html', '<!doctype html><html><head><title>shell</title></head><body><div id="visitor-prerender"></div><div id="root"></div><p>client-rendered page</p></body></html>');
+  write('shell/dist/index.html', '<!doctype html><html><head><title>shell</title></head><body><div id="page-before-app"></div><div id="root"></div><p>client-rendered page</p></body></html>');
   write('shell/dist/load-plan.json', { onPage: ['main.1.js'], providers: {}, signedIn: { files: [], shared: [] } });
   writePublicPlan(path.join(root, 'remote-public/dist'), SERVER_RENDERED_ROUTES);
   writeSignedInPlan(path.join(root, 'remote-buyer/dist'), 'remote_buyer', ['PostingInbox'], ['PostingInbox']);

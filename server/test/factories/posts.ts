@@ -94,3 +94,19 @@ export async function createPost(db: Database, overrides: CreatePostOverrides = 
   }
   return { ...post, periods: periodRows };
 }
+
+/** A `POST seller/draft` payload on the reference labels (`seedReferenceLabels`), with `overrides`. */
+export function draftRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    Reference: 'DRAFT-1',
+    ActivityHeading: 'Quiet shop',
+    Location: [1],
+    BusinessStatusId: 1,
+    TradingStatusId: 1,
+    TurnoverId: 2,
+    EmployeesId: 2,
+    PrimaryCategory: 101,
+    Description: '<p>A quiet shop.</p>',
+    ...overrides,
+  };
+}

@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: the job queue and mail on connections of their own (pg-boss), which PGlite shares with the app.
 import Fastify from 'fastify';
 import { errorHandler } from '../../src/plugins/error-handler';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../src/plugins/database-unavailable';

@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: what only a PostgreSQL server has (its pool, its connections, its files).
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: the database's own limits (index row size, text length, statement time).
 import { ANSWER_MAX_LENGTH, NDA_TEXT_MAX_LENGTH, OFFER_ACCEPT_MESSAGE_MAX_LENGTH, OFFER_CONDITIONS_MAX_LENGTH, OFFER_NAMED_ASSETS_MAX_LENGTH, QUESTION_MAX_LENGTH, REVOKE_REASON_MAX_LENGTH } from '@insolvency/shared-contracts/deal-room';
 import { NAME_MAX_LENGTH } from '@insolvency/shared-contracts/schemas';
 import { callerOf, openDealRoomApp } from '../deal-room-app';

@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: several connections at once (PGlite runs one statement at a time: races, row locks and SKIP LOCKED only show on PostgreSQL).
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -20,7 +21,9 @@ let t: TestApp;
 let port: number;
 // A stall is judged over two seconds here (the default is longer); a 10 B/s trickle passes it
 // with room to spare, even when the test process (client and server both) is busy for a while.
-const uploads = { perUser: 2, inAll: 10, minBytes: 2, rateWindowMs: 2000 };
+// The pace (upload-pace.test.ts) is set so low that a 10 B/s trickle keeps it: the bounds on
+// places are what is tested here.
+const uploads = { perUser: 2, inAll: 10, minBytes: 2, rateWindowMs: 2000, minBytesPerSecond: 1, graceMs: 60_000, perHour: 1000 };
 beforeAll(async () => {
   ({ t } = await openDealRoomApp({ config: { uploads } }));
   await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -42,7 +42,8 @@ function cspOf(res: LightMyRequestResponse): Record<string, string[]> {
 describe('V14.4 HTTP security headers, on HTML and API answers alike', () => {
   const answers = () => ({
     'the HTML shell': t.app.inject({ method: 'GET', url: '/' }),
-    'a deep link (SPA fallback)': t.app.inject({ method: 'GET', url: '/seller/posts' }),
+    'a deep link': t.app.inject({ method: 'GET', url: '/user/live-posts' }),
+    'a path of no page (404, the same page)': t.app.inject({ method: 'GET', url: '/seller/posts' }),
     'an API answer': t.app.inject({ method: 'GET', url: '/api/health' }),
     'an API refusal': t.app.inject({ method: 'GET', url: '/api/seller/posts' }),
     'an unknown API call': t.app.inject({ method: 'GET', url: '/api/nowhere' }),

@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: the job queue and mail on connections of their own (pg-boss), which PGlite shares with the app.
 import { eq } from 'drizzle-orm';
 import { addDays, londonToday, SITE_STATUS } from '@insolvency/shared-contracts';
 import { postingPeriods } from '../../src/db/schema';

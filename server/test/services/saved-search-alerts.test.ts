@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: the job queue and mail on connections of their own (pg-boss), which PGlite shares with the app.
 import { eq } from 'drizzle-orm';
 import { addDays, londonToday, SAVED_SEARCH_MESSAGES, type SavedSearch } from '@insolvency/shared-contracts';
 import type { SaveSearchRequest } from '@insolvency/shared-contracts/schemas';
@@ -91,6 +92,18 @@ test('a post the saved search finds is mailed once, at once, naming the search; 
   await t.app.mailer.queue.expandFanOuts();
   await allMailSent();
   expect(await mailsTo(t.config.outboxDir, buyer.email1)).toHaveLength(1);
+});
+
+test('a saved search keeps its syntax: OR, -word and "a phrase" find what the search page finds', async () => {
+  const buyer = await createBuyer(t.db);
+  await saveSearch(buyer, { Query: '"tea shop" OR chandlery -marina', Delivery: 'each' });
+  await goLive({ activityHeading: 'Tea shop by the harbour' });
+  await goLive({ activityHeading: 'Chandlery and boat supplies' });
+  await goLive({ activityHeading: 'Marina chandlery' });
+  await goLive({ activityHeading: 'Shop selling tea' });
+  await allMailSent();
+  const subjects = (await mailsTo(t.config.outboxDir, buyer.email1)).map((mail) => mail.subject.replace(/^.*": /, '')).sort();
+  expect(subjects).toEqual(['Chandlery and boat supplies', 'Tea shop by the harbour']);
 });
 
 test("the alert's one-click unsubscribe removes that saved search only; a forged one is refused", async () => {

@@ -30,6 +30,8 @@ export const API_TAG_TYPES = [
   'AdminCertificates',
   'AdminDashboards',
   'AdminAudit',
+  'AdminSanctionsList',
+  'AdminReleases',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

@@ -12,6 +12,8 @@ describe('the Login query', () => {
   it('honours only known route names, so it never redirects off the site', () => {
     expect(parseLoginQuery('?route=https://evil.example&id=1')).toEqual({ route: null, id: '1', reason: null });
     expect(pathAfterLogin(parseLoginQuery('?route=https://evil.example'))).toBe('/');
+    // An id is one segment of the named route's path: it cannot make an absolute or protocol-relative address.
+    for (const id of ['//evil.example', 'https://evil.example', '/\\evil.example']) expect(pathAfterLogin(parseLoginQuery(`?route=PostDetail&id=${encodeURIComponent(id)}`))).toBe(`/post/${encodeURIComponent(id)}`);
   });
 
   it('sends the user to the named route with its id, otherwise home', () => {

@@ -21,9 +21,11 @@ export interface RemoteRoute {
   /**
    * Starts the screen's first data request as the route opens, while its code still loads and
    * runs, with the very arguments the screen asks with (RTK Query shares the one request).
-   * Called once the route's guard has let the user in.
+   * Called once the route's guard has let the user in. A screen whose calls wait for an earlier
+   * answer (what it draws depends on it) starts them from a promise it returns, resolved once they
+   * are started: the server's render waits for it, and then for them.
    */
-  prefetch?: (context: RoutePrefetchContext) => void;
+  prefetch?: (context: RoutePrefetchContext) => void | Promise<void>;
   /**
    * What the page's head says once the prefetch's calls are answered (a teaser's title and its tags
    * for search engines and link previews): the server build writes it in the page it renders.

@@ -12,7 +12,26 @@ import type { RemoteRoute } from './remote-route';
  * recorded, not sent: each is answered 503, which no screen reads (a store of a server render, base-query.ts).
  */
 export async function routeFirstCalls(route: RemoteRoute): Promise<string[]> {
-  if (!route.prefetch) return [];
+  return route.prefetch ? callsMadeBy(route.prefetch, {}) : [];
+}
+
+/**
+ * Whether the server renders `route` for a signed-in user: its screen waits for data (its prefetch
+ * makes calls at an address of the route, one with a path parameter at an example value). What is
+ * done on its page before the app owns it is held for the app (shell/src/delivery/page-first-script.ts).
+ * The calls of a route with an id name the id, so they are not first calls of its path and are not
+ * recorded as such.
+ */
+export async function routeServerRendered(route: RemoteRoute): Promise<boolean> {
+  if (!route.prefetch) return false;
+  const params = Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map(([, name]) => [name, EXAMPLE_PARAM]));
+  return (await callsMadeBy(route.prefetch, params)).length > 0;
+}
+
+/** The value of each path parameter of the example address: a valid id. */
+const EXAMPLE_PARAM = '1';
+
+async function callsMadeBy(prefetch: NonNullable<RemoteRoute['prefetch']>, params: Record<string, string>): Promise<string[]> {
   const calls: string[] = [];
   const recordingCall: ServerApiCall = async (path) => {
     calls.push(path);
@@ -22,7 +41,7 @@ export async function routeFirstCalls(route: RemoteRoute): Promise<string[]> {
     reducer: rootReducer,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { serverApiCall: recordingCall } }, serializableCheck: false, immutableCheck: false }).concat(apiMiddleware),
   });
-  route.prefetch({ dispatch: store.dispatch, search: new URLSearchParams(), params: {} });
+  await prefetch({ dispatch: store.dispatch, search: new URLSearchParams(), params });
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
   // Drops the cache's removal timers, which would keep a build's process alive for a minute.
   store.dispatch(api.util.resetApiState());
@@ -33,4 +52,10 @@ export async function routeFirstCalls(route: RemoteRoute): Promise<string[]> {
 export async function routesFirstCalls(routes: readonly RemoteRoute[]): Promise<Partial<Record<RouteName, string[]>>> {
   const entries = await Promise.all(routes.map(async (route) => [route.name, await routeFirstCalls(route)] as const));
   return Object.fromEntries(entries.filter(([, calls]) => calls.length > 0));
+}
+
+/** The names of the routes of a remote's route manifest that the server renders for a signed-in user (`routeServerRendered`). */
+export async function routesServerRendered(routes: readonly RemoteRoute[]): Promise<RouteName[]> {
+  const rendered = await Promise.all(routes.map(routeServerRendered));
+  return routes.filter((_route, index) => rendered[index]).map((route) => route.name);
 }

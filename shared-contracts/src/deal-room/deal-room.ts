@@ -219,6 +219,11 @@ export const PACK_MESSAGES = {
   uploadTooSlow: 'The upload was too slow and has been stopped. Please check your connection and try again.',
   tooManyUploads: 'You are already uploading as many files at once as you may. Please wait for one of them to finish.',
   uploadsBusy: 'Too many files are being uploaded right now. Please try again in a moment.',
+  /** An account past the uploads it may start in an hour; `seconds` is the Retry-After. */
+  uploadsPerHour: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `You have uploaded many files in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  },
 } as const;
 
 /** Longest question a buyer asks in a post's deal room. */

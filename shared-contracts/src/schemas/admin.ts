@@ -13,6 +13,9 @@ import {
 } from '../admin';
 import { DASHBOARD_DEFAULT_WEEKS, DASHBOARD_MAX_WEEKS } from '../admin-dashboards';
 import { DEAL_ROOM_EVENT_KINDS } from '../deal-room/deal-room-audit';
+import { AREAS } from '../load-plan';
+import type { Area } from '../roles';
+import { RELEASE_NOTES_MAX_LENGTH, RELEASE_VERSION_PATTERN } from '../releases';
 import { boundedString, idParam } from './fields';
 
 // The admin calls' query strings (spec §7, Admin calls). Everything arrives as text.
@@ -163,3 +166,19 @@ export type AdminDealRoomAuditQuery = z.input<typeof adminDealRoomAuditQuerySche
 /** `GET admin/dashboard-figures?weeks`: the last 12 weeks unless asked otherwise. */
 export const adminDashboardQuerySchema = z.object({ weeks: wholeNumber(ADMIN_MESSAGES.weeks, DASHBOARD_MAX_WEEKS).default(DASHBOARD_DEFAULT_WEEKS) });
 export type AdminDashboardQuery = z.input<typeof adminDashboardQuerySchema>;
+
+export const RELEASE_MESSAGES = {
+  area: `Area must be one of ${AREAS.join(', ')}`,
+  version: 'Version must be 1 to 100 letters, digits, dots, dashes or underscores, starting with a letter or digit',
+  notes: `Notes must be at most ${RELEASE_NOTES_MAX_LENGTH} characters`,
+} as const;
+
+export const releaseAreaSchema = z.enum(AREAS as [Area, ...Area[]], { message: RELEASE_MESSAGES.area });
+
+/** POST admin/releases/rollback: the area, and the version to put back (default: the one the current release replaced). */
+export const rollbackRequestSchema = z.object({
+  area: releaseAreaSchema,
+  version: z.string().regex(RELEASE_VERSION_PATTERN, { message: RELEASE_MESSAGES.version }).optional(),
+  notes: z.string().max(RELEASE_NOTES_MAX_LENGTH, { message: RELEASE_MESSAGES.notes }).default(''),
+});
+export type RollbackRequest = z.infer<typeof rollbackRequestSchema>;

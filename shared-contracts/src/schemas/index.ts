@@ -14,3 +14,5 @@ export * from './admin';
 export * from './interest';
 export * from './deal-room';
 export * from './deal-room-offers';
+export * from './sanctions';
+export * from './screening';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALERT_FREQUENCIES } from '../interest';
 import { SAVED_SEARCH_MESSAGES } from '../saved-searches';
+import { searchTextWords } from '../search';
 import { id, idParam } from './fields';
 import { searchQuerySchema } from './search';
 
@@ -19,7 +20,8 @@ export const savedSearchFiltersSchema = z.strictObject(
 /**
  * `POST buyer/saved-searches {Query, Filters, Delivery}`: the words as the search's own `q` allows them
  * (length, words, no control characters), the search's filters, and each post at once (`each`)
- * or in the daily digest (`daily`); `each` when left out.
+ * or in the daily digest (`daily`); `each` when left out. At least one word or one filter. Words
+ * the search ignores as too common (stop words) are refused by the server, which knows them.
  */
 export const saveSearchRequestSchema = z
   .object({
@@ -27,7 +29,9 @@ export const saveSearchRequestSchema = z
     Filters: savedSearchFiltersSchema.optional().transform((filters) => filters ?? {}),
     Delivery: z.enum(ALERT_FREQUENCIES, { error: 'Delivery must be each or daily' }).optional().transform((delivery) => delivery ?? 'each'),
   })
-  .refine((search) => search.Query.length > 0 || Object.values(search.Filters).some((value) => value !== undefined), {
+  // Words are runs of letters and digits, as the search reads them: punctuation alone is no word, and such a search
+  // without a filter would find every post that goes live.
+  .refine((search) => searchTextWords(search.Query).length > 0 || Object.values(search.Filters).some((value) => value !== undefined), {
     error: SAVED_SEARCH_MESSAGES.empty,
     path: ['Query'],
   });

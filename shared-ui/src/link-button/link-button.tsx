@@ -8,13 +8,17 @@ export interface LinkButtonProps {
   /** `primary`: filled, the screen's main action; `onDark`: light outline for a navy background. */
   variant?: 'default' | 'primary' | 'onDark';
   size?: 'middle' | 'large';
+  /** The history entry's state (`{ keepScroll: true }`: a page of the same list, which keeps its place). */
+  state?: unknown;
+  /** Besides following the link, in the app (scrolling the list's top into view, say). */
+  onClick?: () => void;
 }
 
 /**
  * A router link that looks like a button. Calls to action that navigate are links (they open
  * in a new tab and show their address); only actions that submit are buttons.
  */
-export function LinkButton({ to, children, variant = 'default', size = 'middle' }: LinkButtonProps) {
+export function LinkButton({ to, children, variant = 'default', size = 'middle', state, onClick }: LinkButtonProps) {
   const { token } = theme.useToken();
   const large = size === 'large';
   const colours = {
@@ -25,6 +29,8 @@ export function LinkButton({ to, children, variant = 'default', size = 'middle' 
   return (
     <Link
       to={to}
+      state={state}
+      onClick={onClick}
       style={{
         display: 'inline-flex',
         alignItems: 'center',

@@ -37,6 +37,7 @@ const ADMIN_ITEMS: readonly RoleNavigationItem[] = [
   { route: 'CertificateList', label: 'Certificates', description: 'All certificates issued.' },
   { route: 'Dashboards', label: 'Dashboards', description: 'Usage and revenue reports.' },
   { route: 'AdminAudit', label: 'Audit Trail', description: 'Every admin action: who, when, and what changed.' },
+  { route: 'AdminSanctionsList', label: 'Sanctions list', description: 'Import the UK Sanctions List and confirm a much shorter version.' },
   { route: 'RemoteStatus', label: 'Remote status', description: 'Which front-end builds are deployed.' },
 ];
 

@@ -9,6 +9,7 @@ import {
   type AlertFrequency,
   type SavedSearchFilters,
   type SearchFilter,
+  searchFacetIds,
 } from '@insolvency/shared-contracts';
 import { apiErrorMessage, loginPath, useSavedSearchesSaveMutation, useSession } from '@insolvency/shared-auth';
 import { NativeButton } from '../native-button';
@@ -22,7 +23,11 @@ export interface SaveSearchButtonProps {
 /** The words and filters of `search`, as POST buyer/saved-searches takes them. */
 function savedSearchOf(search: SearchFilter): { Query: string; Filters: SavedSearchFilters } {
   const Filters: SavedSearchFilters = {};
-  for (const key of SAVED_SEARCH_FILTER_KEYS) if (search[key] !== undefined) Filters[key] = search[key];
+  // A saved search holds one value per filter; a filter given several values is saved only when they are one.
+  for (const key of SAVED_SEARCH_FILTER_KEYS) {
+    const ids = searchFacetIds(search[key]);
+    if (ids.length === 1) Filters[key] = ids[0];
+  }
   return { Query: (search.q ?? '').trim(), Filters };
 }
 

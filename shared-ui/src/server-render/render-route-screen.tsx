@@ -22,12 +22,15 @@ export async function renderRouteScreen(routes: readonly RemoteRoute[], request:
   const address = new URL(request.address, 'http://server-render.invalid');
   const params = matchPath(route.path, address.pathname)?.params ?? {};
   const user = request.accessToken ? signedInUser(store, request.accessToken) : undefined;
-  route.prefetch?.({ dispatch: store.dispatch, search: address.searchParams, params });
+  const prefetched = route.prefetch?.({ dispatch: store.dispatch, search: address.searchParams, params });
   const [{ default: Screen }, notifications] = await Promise.all([
     route.load(),
     user ? notificationAnswers(request.serverApiCall) : [],
+    prefetched,
     ...store.dispatch(api.util.getRunningQueriesThunk()),
   ]);
+  // The calls the prefetch started once an earlier answer was in.
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
   const answerOf = <T,>(read: keyof typeof NOTIFICATION_READS) => notifications.find((answer) => answer.endpointName === NOTIFICATION_READS[read].endpointName)?.value as T | undefined;
   const screen = await renderScreen(route.name, <Screen />, `${address.pathname}${address.search}`, {
     store,

@@ -9,8 +9,8 @@ afterEach(() => {
 });
 
 test("antd's CSS the server put after a page's content goes back to the start of the head, before the page's own styles", () => {
-  document.head.innerHTML = '<title>shell</title><style id="page-own">#visitor-prerender{display:none}</style>';
-  document.body.innerHTML = `<div id="visitor-prerender"></div><div id="root"></div>${ANTD_STYLE}`;
+  document.head.innerHTML = '<title>shell</title><style id="page-own">#page-before-app{display:none}</style>';
+  document.body.innerHTML = `<div id="page-before-app"></div><div id="root"></div>${ANTD_STYLE}`;
   putPageAntdStyleInHead();
   expect([...document.head.children].map((element) => element.id || element.tagName)).toEqual(['TITLE', PAGE_ANTD_STYLE_ID, 'page-own']);
   expect(document.body.querySelector('style')).toBeNull();

@@ -3,7 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { SERVER_SCREEN_DATA_ID, SERVER_SCREEN_ID, SERVER_SCREEN_ROOT_ID, type CategoryLabelsResponse } from '@insolvency/shared-contracts';
+import { SERVER_SCREEN_DATA_ID, SERVER_SCREEN_HELD_CLICK_PROPERTY, SERVER_SCREEN_ID, SERVER_SCREEN_ROOT_ID, type CategoryLabelsResponse } from '@insolvency/shared-contracts';
 import { api, sharedApi, useCategoryLabelsQuery } from '@insolvency/shared-auth';
 import { createTestStore } from '@insolvency/shared-auth/testing';
 import { UiProvider } from '@insolvency/shared-ui';
@@ -53,6 +53,21 @@ async function serverPage(ServerScreen: ComponentType = Screen, route = 'Conditi
     `<script type="application/json" id="${SERVER_SCREEN_DATA_ID}">${answers}</script></div></div>`;
 }
 
+/** The layout's place for the screen at `/`, where the app hydrates the adopted screen with `Screen`. */
+async function hydrate(store: ReturnType<typeof createTestStore>, adopted: NonNullable<ReturnType<typeof serverScreenOf>>, Screen: ComponentType): Promise<void> {
+  await act(async () => {
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/']}>
+          <main>
+            <HydratedServerScreen screen={adopted} Screen={Screen} area="public" />
+          </main>
+        </MemoryRouter>
+      </Provider>,
+    );
+  });
+}
+
 test('the app adopts the server’s screen: the answers in its store, the same elements hydrated without an error, and what was typed or chosen kept', async () => {
   await serverPage();
   const serverItem = document.querySelector('li')!;
@@ -69,17 +84,7 @@ test('the app adopts the server’s screen: the answers in its store, the same e
   expect(serverScreenOf('ConditionalHome', '/?page=2')).toBeUndefined();
   const adopted = serverScreenOf('ConditionalHome', '/')!;
 
-  await act(async () => {
-    render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={['/']}>
-          <main>
-            <HydratedServerScreen screen={adopted} Screen={Screen} area="public" />
-          </main>
-        </MemoryRouter>
-      </Provider>,
-    );
-  });
+  await hydrate(store, adopted, Screen);
 
   expect(screen.getByRole('main')).toContainElement(serverItem);
   expect(serverItem).toHaveTextContent('Manufacturing');
@@ -91,6 +96,28 @@ test('the app adopts the server’s screen: the answers in its store, the same e
   expect(errors).not.toHaveBeenCalled();
   expect(serverScreenOf('ConditionalHome', '/')).toBeUndefined();
   errors.mockRestore();
+});
+
+function PressCounter() {
+  const [presses, setPresses] = useState(0);
+  return (
+    <button type="button" onClick={() => setPresses(presses + 1)}>
+      Pressed {presses} times
+    </button>
+  );
+}
+
+test('a button of the screen clicked before the app was there (the page held the click) is pressed once, when it is hydrated', async () => {
+  await serverPage(PressCounter);
+  const pageWindow = window as unknown as Record<string, unknown>;
+  pageWindow[SERVER_SCREEN_HELD_CLICK_PROPERTY] = document.querySelector('button');
+  const store = createTestStore();
+  takeServerScreen(store);
+
+  await hydrate(store, serverScreenOf('ConditionalHome', '/')!, PressCounter);
+
+  expect(screen.getByRole('button')).toHaveTextContent('Pressed 1 times');
+  expect(pageWindow[SERVER_SCREEN_HELD_CLICK_PROPERTY]).toBeUndefined();
 });
 
 test('an answer for an endpoint a remote defines waits for its code, then goes in the store once', async () => {

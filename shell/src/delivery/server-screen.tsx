@@ -6,6 +6,7 @@ import type { Store } from '@reduxjs/toolkit';
 import {
   ROUTE_PATHS,
   SERVER_SCREEN_DATA_ID,
+  SERVER_SCREEN_HELD_CLICK_PROPERTY,
   SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE,
   SERVER_SCREEN_ID,
   SERVER_SCREEN_ROOT_ID,
@@ -194,13 +195,20 @@ function retype({ field, value }: TypedField): void {
  *   hydrated, through the fields' own onChange: in a passive effect, which runs after the
  *   fields' own (a form library subscribes its fields to their state there; typed in earlier,
  *   React puts the field back to its unchanged state);
- * - a submit the page held (visitor-prerender.js): the form is submitted then.
+ * - a submit the page held (page-before-app.js): the form is submitted then;
+ * - a click on a button of the screen the page held (the same element, hydrated now): it is pressed then.
  * A wrapper, not a sibling of the screen: the hydrated tree's shape must be the server's.
  */
 function CarriesOverInput({ root, children }: { root: HTMLElement; children: ReactNode }) {
   const [typed] = useState(() => typedFields(root));
   useEffect(() => {
     typed.forEach(retype);
+    const pageWindow = window as unknown as Record<string, unknown>;
+    const held = pageWindow[SERVER_SCREEN_HELD_CLICK_PROPERTY];
+    if (held instanceof HTMLElement && root.contains(held)) {
+      delete pageWindow[SERVER_SCREEN_HELD_CLICK_PROPERTY];
+      held.click();
+    }
     const page = document.documentElement;
     if (!page.hasAttribute(SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE)) return;
     page.removeAttribute(SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE);

@@ -4,6 +4,7 @@ import path from 'node:path';
 // tar 7.5.23 (pinned; npm's own tar, streaming): a backup is one ordinary tar file that `tar tf`
 // lists and `tar xf` opens without this product, holding the manifest beside the database's dump.
 import { create, extract } from 'tar';
+import { PRIVATE_FILE } from '../../private-files';
 import type { DatabaseCensus } from './census';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -59,13 +60,15 @@ export async function withScratchFolder<T>(use: (folder: string) => Promise<T>):
  * Answers its size.
  */
 export async function writeBackupFile(file: string, folder: string, manifest: BackupManifest): Promise<number> {
-  writeFileSync(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE });
   const entries = [MANIFEST, DATABASE_ENTRY[manifest.kind], ...manifest.secrets.map((name) => `secrets/${name}`)];
   const partial = `${file}.partial`;
   try {
-    await create({ file: partial, cwd: folder, portable: true }, entries);
-    // Personal data, and an embedded installation's keys: for the owner's eyes only.
-    chmodSync(partial, 0o600);
+    // Personal data, and an embedded installation's keys: for the owner's eyes only from its first
+    // byte on (created 600; one left by a backup cut short is replaced, not reused with its mode).
+    rmSync(partial, { force: true });
+    await create({ file: partial, cwd: folder, portable: true, mode: PRIVATE_FILE }, entries);
+    chmodSync(partial, PRIVATE_FILE);
     renameSync(partial, file);
   } finally {
     rmSync(partial, { force: true });
@@ -101,5 +104,25 @@ export async function openBackupFile(file: string, folder: string): Promise<Back
   if (manifest.format !== FORMAT || !(manifest.kind in DATABASE_ENTRY)) throw notOurs;
   if (manifest.version !== 1) throw new BackupError(`${file} is a backup of format version ${manifest.version}; this release reads version 1: restore it with the release that made it.`);
   if (!existsSync(path.join(folder, DATABASE_ENTRY[manifest.kind]))) throw new BackupError(`${file} is incomplete: it has no ${DATABASE_ENTRY[manifest.kind]}.`);
+  checkListedKeys(file, folder, manifest);
   return manifest;
+}
+
+/** Shortest key `config.ts` keeps (a shorter one it replaces with a new key, ending every session). */
+const KEY_MIN_LENGTH = 32;
+
+/**
+ * Every key `secrets` lists is in the backup as a regular file holding a key, checked before the
+ * restore changes anything: a missing one found after the database was swapped would leave a
+ * restored database without the keys its sessions need.
+ */
+function checkListedKeys(file: string, folder: string, manifest: BackupManifest): void {
+  if (!Array.isArray(manifest.secrets)) throw new BackupError(`${file} is not a backup made by npm run backup (its ${MANIFEST} has no list of keys); nothing was changed.`);
+  for (const name of manifest.secrets) {
+    const entry = `secrets/${name}`;
+    if (!(SECRET_FILES as readonly string[]).includes(name)) throw new BackupError(`${file} lists ${entry}, a key this release does not know; nothing was changed.`);
+    const stat = statSync(path.join(folder, entry), { throwIfNoEntry: false });
+    if (!stat?.isFile()) throw new BackupError(`${file} is incomplete: its ${MANIFEST} lists ${entry} but it holds no such file; nothing was changed.`);
+    if (readFileSync(path.join(folder, entry), 'utf8').trim().length < KEY_MIN_LENGTH) throw new BackupError(`${file} is damaged: ${entry} holds no key (under ${KEY_MIN_LENGTH} characters); nothing was changed.`);
+  }
 }

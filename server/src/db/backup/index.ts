@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { dataDirFrom } from '../../config';
+import { PRIVATE_FOLDER } from '../../private-files';
 import { BackupError, checkBackupTarget, defaultBackupName, openBackupFile, timeStamp, withScratchFolder, writeBackupFile, type BackupManifest, type DatabaseKind } from './backup-file';
 import { describeCensus, megabytes } from './census';
 import { dumpPglite, restorePglite } from './pglite';
 import { describeDatabase, dumpPostgres, restorePostgres } from './postgres';
 
 export { BackupError } from './backup-file';
+export { restrictUmask } from '../../private-files';
 
 /** The database the server would open with this environment (README, Configuration). */
 type Target = { kind: 'postgres'; url: string; name: string } | { kind: 'pglite'; dataDir: string; name: string };
@@ -43,7 +45,7 @@ export async function backup(argv: string[], env: NodeJS.ProcessEnv = process.en
   const target = targetOf(env);
   const createdAt = new Date();
   const file = path.resolve(args.out ?? path.join('backups', defaultBackupName(target.kind, createdAt)));
-  if (!args.out) mkdirSync(path.dirname(file), { recursive: true });
+  if (!args.out) mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER });
   checkBackupTarget(file);
   const started = Date.now();
   return withScratchFolder(async (folder) => {

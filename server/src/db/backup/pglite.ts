@@ -1,6 +1,7 @@
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { makePrivateFolder, PRIVATE_FILE, PRIVATE_FOLDER, tightenTree } from '../../private-files';
 import { pgliteExtensions } from '../pglite-extensions';
 import { BackupError, DATABASE_ENTRY, SECRET_FILES, type BackupManifest } from './backup-file';
 import { censusDifferences, takeCensus, type DatabaseCensus } from './census';
@@ -26,11 +27,17 @@ function refuseWhileOpen(dbDir: string, action: string): void {
   }
 }
 
-async function openPglite(dbDir: string, loadDataDir?: Blob): Promise<PGlite> {
+/** Runs `use` on PGlite in `dbDir` (made 700 if new), closes it, then takes back the group and other access PGlite gives the files it copies in (mode 666). */
+async function withPglite<T>(dbDir: string, use: (client: PGlite) => Promise<T>, loadDataDir?: Blob): Promise<T> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = new PGlite(dbDir, { extensions: await pgliteExtensions(), loadDataDir });
-  await client.waitReady;
-  return client;
+  makePrivateFolder(dbDir);
+  try {
+    const client = new PGlite(dbDir, { extensions: await pgliteExtensions(), loadDataDir });
+    await client.waitReady;
+    return await use(client).finally(() => client.close());
+  } finally {
+    tightenTree(dbDir);
+  }
 }
 
 const census = (client: PGlite) => takeCensus((text, values) => client.query(text, values));
@@ -46,19 +53,16 @@ export async function dumpPglite(dataDir: string, folder: string): Promise<Omit<
   const dbDir = path.join(dataDir, 'db');
   if (!existsSync(path.join(dbDir, 'PG_VERSION'))) throw new BackupError(`There is no embedded database in ${dbDir} (DATA_DIR=${dataDir}): nothing to back up.`);
   refuseWhileOpen(dbDir, 'run the backup');
-  const client = await openPglite(dbDir);
-  try {
+  return withPglite(dbDir, async (client) => {
     await client.exec('CHECKPOINT');
     const facts = { kind: 'pglite' as const, ...(await serverVersion(client)), census: await census(client) };
     const dump = await client.dumpDataDir('gzip');
-    writeFileSync(path.join(folder, DATABASE_ENTRY.pglite), new Uint8Array(await dump.arrayBuffer()));
+    writeFileSync(path.join(folder, DATABASE_ENTRY.pglite), new Uint8Array(await dump.arrayBuffer()), { mode: PRIVATE_FILE });
     const secrets = SECRET_FILES.filter((name) => existsSync(path.join(dataDir, name)));
-    mkdirSync(path.join(folder, 'secrets'));
+    mkdirSync(path.join(folder, 'secrets'), { mode: PRIVATE_FOLDER });
     for (const name of secrets) copyFileSync(path.join(dataDir, name), path.join(folder, 'secrets', name));
     return { ...facts, secrets };
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 export interface PgliteRestore {
@@ -78,12 +82,17 @@ export async function restorePglite(dataDir: string, folder: string, manifest: B
   if (existing && !options.force) {
     throw new BackupError(`${dbDir} already holds a database: restoring replaces it. Run again with --force to overwrite it (it is kept as db.before-restore-<time> beside it).`);
   }
-  mkdirSync(dataDir, { recursive: true });
+  // The keys are read (openBackupFile checked them) and their places checked before anything changes.
+  const keys = manifest.secrets.map((name) => ({ file: path.join(dataDir, name), content: readFileSync(path.join(folder, 'secrets', name)) }));
+  for (const { file } of keys) {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (stat && !stat.isFile()) throw new BackupError(`${file} is not a file, so the key cannot be restored there: move it away, then run the restore again; ${dbDir} was left as it was.`);
+  }
+  makePrivateFolder(dataDir);
   const restoringDir = path.join(dataDir, `db.restoring-${options.stamp}`);
   let restored: DatabaseCensus;
   try {
-    const client = await openPglite(restoringDir, new Blob([readFileSync(path.join(folder, DATABASE_ENTRY.pglite))]));
-    restored = await census(client).finally(() => client.close());
+    restored = await withPglite(restoringDir, census, new Blob([readFileSync(path.join(folder, DATABASE_ENTRY.pglite))]));
   } catch (error) {
     rmSync(restoringDir, { recursive: true, force: true });
     throw new BackupError(`The database in the backup could not be loaded (${(error as Error).message}); ${dbDir} was left as it was.`);
@@ -97,10 +106,11 @@ export async function restorePglite(dataDir: string, folder: string, manifest: B
   if (replacedDir) renameSync(dbDir, replacedDir);
   else rmSync(dbDir, { recursive: true, force: true });
   renameSync(restoringDir, dbDir);
-  for (const name of manifest.secrets.filter((secret) => (SECRET_FILES as readonly string[]).includes(secret))) {
-    const file = path.join(dataDir, name);
-    copyFileSync(path.join(folder, 'secrets', name), file);
-    chmodSync(file, 0o600);
+  for (const { file, content } of keys) {
+    writeFileSync(file, content, { mode: PRIVATE_FILE });
+    chmodSync(file, PRIVATE_FILE);
   }
+  // The database it replaced (kept beside it), as an older release may have left it, is the user's alone too.
+  tightenTree(dataDir);
   return { census: restored, replacedDir };
 }

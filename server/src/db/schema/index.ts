@@ -10,3 +10,6 @@ export * from './abuse-protection';
 export * from './admin-audit';
 export * from './deal-room';
 export * from './saved-searches';
+export * from './sanctions';
+export * from './screening';
+export * from './releases';

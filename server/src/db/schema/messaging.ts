@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { posts } from './posts';
 import { users } from './users';
 
@@ -15,8 +15,14 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** The one user it is for; null: everyone. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** What the notice is about (e.g. one deal-room answer), so its user keeps one of it; null: a notice of its own (migration 0020). */
+    noticeKey: text('notice_key'),
   },
-  (t) => [index('notifications_created_at_idx').on(t.createdAt), index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_created_at_idx').on(t.createdAt),
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_user_key_idx').on(t.userId, t.noticeKey),
+  ],
 );
 
 /** An address mail is not sent to (unsubscribed, bounced, blocked). `address_slot` 1 is email1, 2 is email2. */

@@ -61,6 +61,13 @@ export const posts = pgTable(
     matchText: text('match_text').generatedAlwaysAs(
       sql`lower(activity_heading || E'\\n' || replace(replace(replace(replace(replace(regexp_replace(regexp_replace(description, '</?(p|br|h[2-4]|ul|ol|li|blockquote)(\\s[^>]*)?/?>', E'\\n', 'gi'), '<[^>]*>', '', 'g'), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&') || E'\\n' || reference)`,
     ),
+    /**
+     * Generated (migration 0020): `match_text` while it has at most 1 500 bytes, else null. The inbox's keyword index holds this
+     * rather than `match_text`, whose entry could exceed a B-tree entry's limit; a longer text is read from the row (matching.ts).
+     */
+    matchTextShort: text('match_text_short').generatedAlwaysAs(
+      sql`short_match_text(lower(activity_heading || E'\\n' || post_plain_text(description) || E'\\n' || reference))`,
+    ),
     sortHeading: text('sort_heading').generatedAlwaysAs(sql`lower(activity_heading)`),
     sortReference: text('sort_reference').generatedAlwaysAs(sql`lower(reference)`),
     /** Generated (migration 0009): the locations and key assets as bit sets (bit n for label id n), which the inbox tests with one AND. */
@@ -78,7 +85,7 @@ export const posts = pgTable(
     // Migration 0009 also INCLUDEs id, the bands, the match bits and categories and created_at (drizzle cannot say so), and adds
     // posts_for_sale_sort_text_idx (with the heading and reference sort keys): pages that name no band read For Sale posts here.
     // Migration 0010 adds the inbox's three, led by the turnover and employee bands (posts_for_sale_by_band_idx, ..._sort_text_idx,
-    // ..._keyword_idx with match_text): the inbox reads the narrowest one that holds what its page filters and sorts by.
+    // ..._keyword_idx with match_text_short, migration 0020): the inbox reads the narrowest one that holds what its page filters and sorts by.
     index('posts_for_sale_idx').on(t.currentEndDate, t.currentStartDate).where(sql`${t.withdrawnAt} is null and ${t.sold} = false`),
     // Migration 0008 also INCLUDEs withdrawn_at, sold and the current dates: the admin posts table pages ids and the dashboards count statuses from the index alone.
     index('posts_created_at_idx').on(t.createdAt, t.id),

@@ -32,6 +32,7 @@ import { invoiceForPeriod } from '../../services/posts/period-invoice';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 import { DEMO_DEAL_ROOM_POST_INDEX, seedDemoDealRoom, type DemoDealRoomParties } from './demo-deal-room';
 import { DEMO_POST_CATALOGUE } from './demo-post-catalogue';
+import { seedDemoSanctionsList } from './demo-sanctions';
 import { APPOINTMENT_STATUSES } from './labels/appointment-statuses';
 import { CATEGORIES } from './labels/categories';
 import { EMPLOYEE_BANDS } from './labels/employee-bands';
@@ -377,7 +378,7 @@ function dealRoomParties(inserted: InsertedPost[], accountIds: Map<AccountKey, n
 /**
  * Demo accounts, buyer criteria, about fifty posts in every status relative to today's
  * London date, their periods, invoices, some expressions of interest and a sale under way in
- * one deal room (demo-deal-room.ts). Deterministic:
+ * one deal room (demo-deal-room.ts), and the made-up sanctions list in force (demo-sanctions.ts). Deterministic:
  * the same `now` gives the same data.
  */
 export async function seedDemoData(db: Database, now: Date): Promise<void> {
@@ -401,4 +402,5 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
       createdAt: at(addDays(today, -1), 10),
     });
   });
+  await seedDemoSanctionsList(db, now);
 }

@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: the dump and restore of the database itself.
 import { verify } from '@node-rs/argon2';
 import { ROLES, SEARCH_EXAMPLE_WORDS, SITE_STATUS, londonToday, priceForPeriod } from '@insolvency/shared-contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { closeStampPool, stampPdf } from '../../services/deal-room/pdf-stamp';
 import { ANSWER_NOTICES } from '../../services/deal-room/questions';
 import { storedFileChunksOf } from '../../services/deal-room/stored-files';
 import { fetchNotifications } from '../../services/notifications/notifications-service';
-import { sip16DealRoom } from '../../services/posts/sip16-deal-room';
+import { sip16DealRoom } from '../../services/sip16/sip16-deal-room';
 import { serializePosts } from '../../services/posts/post-serializer';
 import { searchPosts } from '../../services/search/search-posts';
 import { siteStatusWhere } from '../../services/posts/site-status';
@@ -210,4 +211,9 @@ test("one of seller@example.com's posts for sale has a sale under way in its dea
   expect(await fetchNotifications(ctx, buyer.id)).toEqual(
     expect.arrayContaining([ANSWER_NOTICES.published(reference), DEAL_ROOM_NOTICES.documentAdded(reference, 'Lease summary'), DEAL_ROOM_NOTICES.offersClosingMoved(reference, room.offersCloseAt!)]),
   );
+});
+
+test('the demo has the made-up sanctions list in force, never the real one', async () => {
+  const [version] = await database.db.select().from(schema.sanctionsListVersions).where(eq(schema.sanctionsListVersions.status, 'in_force'));
+  expect(version).toMatchObject({ source: 'demo', fileName: 'uk-sanctions-list.xml', designationCount: 300, nameCount: 1181 });
 });

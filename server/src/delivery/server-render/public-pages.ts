@@ -5,23 +5,23 @@ import {
   ROUTE_PATHS,
   SERVER_RENDERED_ROUTES,
   postTeaserPath,
-  type PostTeaserAnswer,
   type RouteName,
   type ServerApiCall,
   type ServerRenderedPage,
   type ServerRenderModule,
   type ServerRenderRequest,
 } from '@insolvency/shared-contracts';
-import { registerApiCompression } from '../../plugins/api-compression';
+import { registerApiCompression } from '../../http/api-compression';
 import { listLiveTeasers } from '../../services/posts/post-teasers';
 import type { CachedJson } from '../../services/public-cache';
-import { pagePlan } from '../load-plan';
+import { pagePlan, type PagePlan } from '../load-plan';
 import { serverRenderedPageHints } from '../preload-hints';
 import type { StaticPaths } from '../static-paths';
 import { inProcessApiCall } from './in-process-api';
+import { pageStatus } from './page-status';
 import { createRemoteServerBuilds, serverBuildLocation } from './remote-server-build';
 import { shellPageFacts } from '../shell-page-facts';
-import { builtPage, sendBuiltPage, sendClientPage, shellPageWithScreen, type BuiltPage } from './shell-page';
+import { builtPage, sendBuiltPage, sendClientPage, shellPage, type BuiltPage } from './shell-page';
 import { registerSignedInPages } from './signed-in-pages';
 
 /*
@@ -49,8 +49,7 @@ export async function registerPublicPages(root: FastifyInstance, paths: StaticPa
  * names it, owns the route and its load plan marks it `serverRendered` (one source: a build
  * deployed or rolled back by its registry entry changes it, without a restart).
  */
-function renderedByServer(paths: StaticPaths, pathname: string): boolean {
-  const plan = pagePlan(paths, pathname);
+function renderedByServer(plan: PagePlan | undefined): plan is PagePlan {
   return plan?.owner.name === REMOTE_NAMES.public && plan.route.serverRendered;
 }
 
@@ -109,19 +108,6 @@ async function renderedUnlessSame(build: ServerRenderModule, key: string, reques
   return keep(renders, key, { screen, answers }).screen;
 }
 
-/**
- * A page's HTTP status, where it depends on its data, read through the API as the screen reads
- * it: a teaser's post For Sale (200), no longer for sale (410) or without a teaser (404, the
- * client's page, which tells nothing of a hidden post). Rendered or not, the page answers it.
- */
-const PAGE_STATUS: Partial<Record<RouteName, (app: FastifyInstance, params: Record<string, string>) => Promise<number>>> = {
-  PostTeaser: async (app, params) => {
-    const answer = await inProcessApiCall(app)(`/api/unauth/post-teaser?id=${encodeURIComponent(params.id ?? '')}`);
-    if (answer.status !== 200) return 404;
-    return (answer.body as PostTeaserAnswer).forSale ? 200 : 410;
-  },
-};
-
 function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   const publicUrl = app.config.publicUrl;
   const serverBuilds = createRemoteServerBuilds(() => app.clock.realNow().getTime());
@@ -133,11 +119,11 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
    * once), and compressed once per encoding.
    */
   const pages = new Map<string, BuiltPage>();
-  const sendScreenPage = async (request: FastifyRequest, reply: FastifyReply, screen: CachedJson, shellVersion: string, status: number): Promise<FastifyReply> => {
-    const hints = serverRenderedPageHints(paths, pathnameOf(request));
+  const sendScreenPage = async (request: FastifyRequest, reply: FastifyReply, plan: PagePlan, screen: CachedJson, shellVersion: string, status: number): Promise<FastifyReply> => {
+    const hints = serverRenderedPageHints(paths, plan, pathnameOf(request));
     const pageKey = `${shellVersion}:${screen.etag}:${hints.map(({ href }) => href).join(' ')}`;
     let page = pages.get(pageKey);
-    if (!page) page = keep(pages, pageKey, builtPage(await shellPageWithScreen(paths, JSON.parse(screen.body) as ServerRenderedPage, hints)));
+    if (!page) page = keep(pages, pageKey, builtPage(await shellPage(paths, { kind: 'screen', screen: JSON.parse(screen.body) as ServerRenderedPage, hints })));
     return sendBuiltPage(reply, page, status);
   };
 
@@ -153,10 +139,12 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   const sendRoutePage = async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply, routeName: RouteName): Promise<FastifyReply> => {
     const pathname = pathnameOf(request);
     const search = request.url.slice(pathname.length);
-    const status = (await PAGE_STATUS[routeName]?.(app, request.params)) ?? 200;
-    if (status === 404) return sendClientPage(reply, paths, 404);
-    const sendClient = () => sendClientPage(reply, paths, status);
-    if (!renderedByServer(paths, pathname)) return sendClient();
+    const status = await pageStatus(app, routeName, request.params);
+    // The page's plan, worked out once for everything below (the render, its hints, or the client's page).
+    const plan = pagePlan(paths, pathname);
+    if (status === 404) return sendClientPage(reply, paths, 404, plan);
+    const sendClient = () => sendClientPage(reply, paths, status, plan);
+    if (!renderedByServer(plan)) return sendClient();
     try {
       const location = serverBuildLocation(paths, publicUrl, 'public');
       if (!location) throw new Error(`the registry names no server build for ${REMOTE_NAMES.public}`);
@@ -173,7 +161,7 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
           pageAntdStyleMap: shell.antdStyleMap,
         }),
       );
-      return await sendScreenPage(request, reply, screen, shell.version, status);
+      return await sendScreenPage(request, reply, plan, screen, shell.version, status);
     } catch (error) {
       if (error instanceof VisitorThrottled) return sendClient();
       request.log.error({ err: error, route: routeName }, 'remote-public could not render the screen on the server; answering the client-rendered page');

@@ -11,16 +11,17 @@ import {
   type PreloadHint,
   type ServerRenderedPage,
 } from '@insolvency/shared-contracts';
-import { PrecompressedBody } from '../../plugins/precompressed-body';
+import { PrecompressedBody } from '../../http/precompressed-body';
 import { etagMatches } from '../../services/public-cache';
 import { NO_CACHE } from '../headers';
+import { pagePlan, type PagePlan } from '../load-plan';
 import { linkElements, linkHeader, pageHints, pageScriptHints } from '../preload-hints';
 import { shellPageFacts } from '../shell-page-facts';
 import type { StaticPaths } from '../static-paths';
 
 /**
  * Where the server puts a page it renders in the shell's index.html: the element of the page shown
- * before the app, empty as build-tools/webpack/visitor-prerender.js writes it.
+ * before the app, empty as build-tools/webpack/page-before-app.js writes it.
  */
 const PAGE_SLOT_START = `<div id="${PAGE_BEFORE_APP_ID}">`;
 const PAGE_SLOT = `${PAGE_SLOT_START}</div>`;
@@ -29,36 +30,48 @@ const PAGE_SLOT = `${PAGE_SLOT_START}</div>`;
 const ANTD_HEAD_STYLE = new RegExp(`<style id="${PAGE_ANTD_STYLE_ID}"[^>]*>[\\s\\S]*?</style>`);
 
 /**
- * The shell's index.html with the server's page (the visitor's top bar and, in the app's column,
- * the screen's element: antd's style for it, the root the app hydrates and its calls' answers) in
- * the slot of the page shown before the app; the app moves the screen's element into its own
- * layout and hydrates it (shell/src/delivery/server-screen.tsx). `head` goes at the end of the
- * head: it stays (React's hoisted styles, which the app's React takes over; a teaser's tags for
- * search engines and link previews); `title`, where the screen has one, replaces the shell's.
- * A page antd draws nothing of (`drawsNoAntd`) has the head's antd CSS at the end of its body
- * (`antdStyleAfterContent`). The app's scripts wait in a template (`scriptsInTemplate`); the
- * page's `hints` (preload-hints.ts `serverRenderedPageHints`) end its body: the preload scanner
- * finds them once the content is in, so the scripts download while the page is parsed and
- * painted, and run once it is drawn.
+ * What a page of the app is made of besides the shell's index.html, for `shellPage`:
+ * - `client`: the page the app draws in the browser; the shell's scripts as the build wrote them,
+ *   with their preload elements at the start of the head (the app waits for them before it
+ *   fetches the route's later scripts: shell/src/delivery/early-fetches.ts);
+ * - `signed-in screen`: a signed-in deep link whose screen the page's first script asks for with
+ *   the stored token; the scripts and their hints held in the template, marked for it
+ *   (signed-in-pages.ts), started once the screen is in;
+ * - `screen`: the server's page (the visitor's top bar and, in the app's column, the screen's
+ *   element: antd's style for it, the root the app hydrates and its calls' answers) in the slot
+ *   of the page shown before the app, which the app moves into its own layout and hydrates
+ *   (shell/src/delivery/server-screen.tsx). Its `head` goes at the end of the head (React's hoisted
+ *   styles, a teaser's tags for search engines and link previews); its `title`, where it has one,
+ *   replaces the shell's. A page antd draws nothing of (`drawsNoAntd`) has the head's antd CSS at
+ *   the end of its body (`antdStyleAfterContent`). The scripts wait in the template; `hints`
+ *   (preload-hints.ts `serverRenderedPageHints`) end its body: the preload scanner finds them once
+ *   the content is in, so the scripts download while the page is parsed and painted, and run once
+ *   it is drawn.
  */
-export async function shellPageWithScreen(paths: StaticPaths, screen: ServerRenderedPage, hints: readonly PreloadHint[]): Promise<string> {
-  const page = await readFile(path.join(paths.shellDist, 'index.html'), 'utf8');
-  if (!page.includes(PAGE_SLOT)) throw new Error(`the shell's index.html has no ${PAGE_SLOT} slot`);
-  // Functions, not strings: a `$` in the markup is text, not a replacement pattern.
-  const withScreen = scriptsInTemplate(screen.drawsNoAntd ? antdStyleAfterContent(page) : page, [])
-    .replace(PAGE_SLOT, () => `${PAGE_SLOT_START}${screen.html}</div>`)
-    .replace('</head>', () => `${screen.head ?? ''}</head>`)
-    .replace('</body>', () => `${linkElements(hints)}</body>`);
-  return screen.title === undefined ? withScreen : withScreen.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title!)}</title>`);
-}
+export type ShellPageFill =
+  | { kind: 'client' }
+  | { kind: 'signed-in screen' }
+  | { kind: 'screen'; screen: ServerRenderedPage; hints: readonly PreloadHint[] };
 
-/**
- * The shell's index.html with its scripts held in the template (`scriptsInTemplate`), for a
- * signed-in deep link whose screen the page's first script asks for (the template says so):
- * started once it is in. Its hints are the shell's scripts alone (signed-in-pages.ts).
- */
-export async function shellPageHoldingScripts(paths: StaticPaths): Promise<string> {
-  return scriptsInTemplate(await readFile(path.join(paths.shellDist, 'index.html'), 'utf8'), pageScriptHints(paths), { signedInScreen: true });
+/** The one way a page of the app is made: the shell's index.html filled as `fill` says. */
+export async function shellPage(paths: StaticPaths, fill: ShellPageFill): Promise<string> {
+  const page = await readFile(path.join(paths.shellDist, 'index.html'), 'utf8');
+  // Functions, not strings, in every replace: a `$` in the markup is text, not a replacement pattern.
+  switch (fill.kind) {
+    case 'client':
+      return withHeadStart(page, linkElements(pageScriptHints(paths)));
+    case 'signed-in screen':
+      return scriptsInTemplate(page, pageScriptHints(paths), { signedInScreen: true });
+    case 'screen': {
+      const { screen, hints } = fill;
+      if (!page.includes(PAGE_SLOT)) throw new Error(`the shell's index.html has no ${PAGE_SLOT} slot`);
+      const withScreen = scriptsInTemplate(screen.drawsNoAntd ? antdStyleAfterContent(page) : page, [])
+        .replace(PAGE_SLOT, () => `${PAGE_SLOT_START}${screen.html}</div>`)
+        .replace('</head>', () => `${screen.head ?? ''}</head>`)
+        .replace('</body>', () => `${linkElements(hints)}</body>`);
+      return screen.title === undefined ? withScreen : withScreen.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title!)}</title>`);
+    }
+  }
 }
 
 /** A whole page as sent: its ETag and its body, compressed once per encoding. */
@@ -96,15 +109,12 @@ export function sendBuiltPage(reply: FastifyReply, page: BuiltPage, status = 200
   return page.body.send(reply.request, reply);
 }
 
-/**
- * The shell's index.html with the shell's scripts as preload elements at the start of its head:
- * the app waits for them before it fetches the route's later scripts (shell/src/delivery/early-fetches.ts).
- */
+/** The page the app draws in the browser (`shellPage`, client), once per version of the shell. */
 const clientPages = new Map<string, (shellVersion: string) => Promise<BuiltPage>>();
 function clientPage(paths: StaticPaths, shellVersion: string): Promise<BuiltPage> {
   let pageFor = clientPages.get(paths.shellDist);
   if (!pageFor) {
-    pageFor = pagePerShellVersion(async () => withHeadStart(await readFile(path.join(paths.shellDist, 'index.html'), 'utf8'), linkElements(pageScriptHints(paths))));
+    pageFor = pagePerShellVersion(() => shellPage(paths, { kind: 'client' }));
     clientPages.set(paths.shellDist, pageFor);
   }
   return pageFor(shellVersion);
@@ -114,7 +124,7 @@ function clientPage(paths: StaticPaths, shellVersion: string): Promise<BuiltPage
  * The shell's page, which renders the page at the request's address in the browser, with the
  * page's hints (preload-hints.ts `pageHints`) as its `Link` header.
  */
-export async function sendClientPage(reply: FastifyReply, paths: StaticPaths, status: number): Promise<FastifyReply> {
+export async function sendClientPage(reply: FastifyReply, paths: StaticPaths, status: number, page?: PagePlan): Promise<FastifyReply> {
   const shell = shellPageBuilt(paths) ? shellPageFacts(paths) : undefined;
   if (!shell) {
     if (status === 410) return reply.code(410).type('text/plain; charset=utf-8').send('This opportunity is no longer for sale.');
@@ -123,7 +133,7 @@ export async function sendClientPage(reply: FastifyReply, paths: StaticPaths, st
     return reply;
   }
   const [pathname, query = ''] = reply.request.url.split('?');
-  const links = linkHeader(pageHints(paths, pathname, { query }));
+  const links = linkHeader(pageHints(paths, page ?? pagePlan(paths, pathname), pathname, { query }));
   if (links) reply.header('link', links);
   return sendBuiltPage(reply, await clientPage(paths, shell.version), status);
 }

@@ -81,7 +81,7 @@ export const adminAuditPageSchema = z.object({
       adminId: z.number().nullable(),
       adminName: z.string(),
       action: z.enum(ADMIN_ACTIONS),
-      targetType: z.enum(['user', 'post']),
+      targetType: z.enum(['user', 'post', 'release']),
       targetId: z.number(),
       userId: z.number().nullable(),
       before: z.record(z.string(), z.unknown()),

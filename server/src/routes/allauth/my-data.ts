@@ -13,8 +13,12 @@ const myDataSchema = z
     address: z.looseObject({}).nullable(),
     logins: z.looseObject({}),
     buyerPreferences: z.looseObject({}).nullable(),
+    savedSearches: z.array(z.looseObject({})).describe("The buyer's saved searches: words, filters, delivery, when saved and the posts each found"),
+    dailyDigest: z.array(z.looseObject({})).describe("The posts put in the buyer's daily e-mail of new matches, why and when sent"),
+    watchlist: z.array(z.looseObject({})).describe("The posts on the buyer's watchlist, when added and when reminded"),
     posts: z.array(z.looseObject({})),
     expressionsOfInterest: z.array(z.looseObject({})),
+    postsViewed: z.array(z.looseObject({})).describe('The posts the user opened, one entry per post and London day'),
     adminActions: z.array(z.looseObject({})),
     dealRoom: z
       .looseObject({
@@ -26,6 +30,10 @@ const myDataSchema = z
         offers: z.array(z.looseObject({})),
       })
       .describe("Deal rooms (issue 32): the buyer's NDA signatures, access decisions, downloads, questions and offers (every version); the seller's standard NDA text."),
+    postEmailSends: z
+      .array(z.object({ postReference: z.string(), postHeading: z.string(), recipientCount: z.number(), sentAt: z.string().nullable() }))
+      .describe("The seller's E-mail Post sends: which post, to how many addresses (the addresses are never kept) and when"),
+    notifications: z.array(z.object({ text: z.string(), at: z.string().nullable() })).describe('The notification-area messages addressed to the user alone (site-wide ones are about no one)'),
   })
   .describe('Everything held about the caller; sent as an attachment named my-data-YYYY-MM-DD.json.');
 

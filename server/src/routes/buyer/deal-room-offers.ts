@@ -3,8 +3,8 @@ import { OFFER_MAX_VERSIONS, PACK_FILE_MAX_BYTES } from '@insolvency/shared-cont
 import { fileIdQuerySchema, postIdQuerySchema, submitOfferRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
 import { downloadOwnProofOfFunds, getBuyerOffer, submitOffer, uploadProofOfFunds } from '../../services/deal-room/offers';
-import { buyerOfferSchema, proofOfFundsSchema, proofOfFundsUploadBodySchema } from '../seller/deal-room-offer-schemas';
-import { documentFileResponseSchema, multipartUpload, sendDocument, streamedBodyCompiler, uploadErrors } from '../seller/deal-room-schemas';
+import { buyerOfferSchema, proofOfFundsSchema, proofOfFundsUploadBodySchema } from '../shared/deal-room-offer-schemas';
+import { documentFileResponseSchema, multipartUpload, sendDocument, streamedBodyCompiler, uploadErrors } from '../shared/deal-room-schemas';
 import { errorResponseSchema, guardedErrors } from '../schemas';
 import type { ApiRoutes } from '../types';
 
@@ -54,6 +54,7 @@ const buyerOfferRoutes: ApiRoutes = async (app) => {
     '/offer-proof-of-funds',
     {
       validatorCompiler: streamedBodyCompiler,
+      config: { upload: true },
       schema: {
         summary:
           "Uploads a proof of funds for the buyer's offer: multipart/form-data with one File (PDF, Word, Excel, PNG or JPEG by its bytes; 25 MB); send its fileId as the offer's ProofOfFundsFileId. At most 3 proofs no offer names per post (409), 50 MB together (413), 10 uploads an hour (429); a proof no offer names is deleted once a day old, and when an offer names another of the post; 408 when the body stalls, 429/503 past the uploads one user or the instance may have under way",

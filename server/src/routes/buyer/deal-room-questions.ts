@@ -1,7 +1,7 @@
 import { askQuestionRequestSchema, postIdQuerySchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
 import { askQuestion, listBuyerQuestions } from '../../services/deal-room/questions';
-import { buyerQuestionSchema, buyerQuestionsSchema } from '../seller/deal-room-schemas';
+import { buyerQuestionSchema, buyerQuestionsSchema } from '../shared/deal-room-schemas';
 import { errorResponseSchema, guardedErrors } from '../schemas';
 import type { ApiRoutes } from '../types';
 

@@ -2,7 +2,7 @@ import { acceptNdaRequestSchema, postIdQuerySchema } from '@insolvency/shared-co
 import { currentUser } from '../../plugins/auth';
 import { acceptNda, getBuyerDealRoom, getSignedNda } from '../../services/deal-room/nda';
 import { signedNdaPdf } from '../../services/deal-room/signed-nda-pdf';
-import { buyerDealRoomSchema, clientOrigin } from '../seller/deal-room-schemas';
+import { buyerDealRoomSchema, clientOrigin } from '../shared/deal-room-schemas';
 import { errorResponseSchema, guardedErrors, pdfResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
 

@@ -5,7 +5,7 @@ import { expressInterest, listBuyerExpressions } from '../../services/interest/e
 import { getExpressionText } from '../../services/interest/preferences';
 import { errorResponseSchema, guardedErrors, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
-import { expressionSchema } from './interest-schemas';
+import { expressionSchema } from '../shared/interest-schemas';
 
 const tags = ['buyer'];
 

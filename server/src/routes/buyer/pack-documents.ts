@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentIdQuerySchema, postIdQuerySchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
 import { downloadAsBuyer, listBuyerPack } from '../../services/deal-room/pack';
-import { clientOrigin, documentFileResponseSchema, packDocumentSchema, sendDocument } from '../seller/deal-room-schemas';
+import { clientOrigin, documentFileResponseSchema, packDocumentSchema, sendDocument } from '../shared/deal-room-schemas';
 import { errorResponseSchema, guardedErrors } from '../schemas';
 import type { ApiRoutes } from '../types';
 

@@ -5,7 +5,7 @@ import { postsByCriteria, postsByField } from '../../services/interest/buyer-pos
 import { getOptionalCriteriaSet } from '../../services/interest/preferences';
 import { errorResponseSchema, guardedErrors } from '../schemas';
 import type { ApiRoutes } from '../types';
-import { postPageSchema } from './interest-schemas';
+import { postPageSchema } from '../shared/interest-schemas';
 
 const tags = ['buyer'];
 const answers = { 200: postPageSchema, 400: errorResponseSchema, ...guardedErrors } as const;

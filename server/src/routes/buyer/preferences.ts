@@ -19,7 +19,7 @@ import {
 import { getMailPreferences, saveMailPreferences } from '../../services/interest/mail-preferences';
 import { errorResponseSchema, guardedErrors, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
-import { assetPreferencesSchema, categoryPreferencesSchema, keywordPreferencesSchema, locationSizePreferencesSchema, mailPreferencesSchema } from './interest-schemas';
+import { assetPreferencesSchema, categoryPreferencesSchema, keywordPreferencesSchema, locationSizePreferencesSchema, mailPreferencesSchema } from '../shared/interest-schemas';
 
 const tags = ['buyer'];
 const saved = { 200: messageResponseSchema, 400: errorResponseSchema, ...guardedErrors } as const;

@@ -4,7 +4,7 @@ import { currentUser } from '../../plugins/auth';
 import { addToWatchlist, listWatchlist, removeFromWatchlist } from '../../services/interest/watchlist';
 import { errorResponseSchema, guardedErrors, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
-import { watchlistEntrySchema } from './interest-schemas';
+import { watchlistEntrySchema } from '../shared/interest-schemas';
 
 const tags = ['buyer'];
 const changed = { 200: messageResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...guardedErrors } as const;

@@ -16,6 +16,8 @@ import type { ApiRoutes } from '../types';
 const answers = { 200: messageResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...guardedErrors } as const;
 /** An amendment or E-mail Post is refused (409) from a status the transition table does not allow it from (amendments: Sold; E-mail Post: all but For Sale). */
 const amendAnswers = { ...answers, 409: errorResponseSchema } as const;
+/** A save of the post's texts is also refused (429) past the user's POST_SAVES_PER_HOUR. */
+const textAnswers = { ...amendAnswers, 429: errorResponseSchema } as const;
 const tags = ['seller'];
 const querystring = postIdQuerySchema;
 
@@ -23,12 +25,12 @@ const querystring = postIdQuerySchema;
 const sellerAmendmentRoutes: ApiRoutes = async (app) => {
   app.patch(
     '/post-detail',
-    { schema: { summary: "Amend a post's reference, heading, locations, statuses and bands", tags, querystring, body: amendDetailRequestSchema, response: amendAnswers } },
+    { schema: { summary: "Amend a post's reference, heading, locations, statuses and bands", tags, querystring, body: amendDetailRequestSchema, response: textAnswers } },
     async (request) => amendDetail(app.ctx, currentUser(request), request.query.id, request.body),
   );
   app.patch(
     '/post-description',
-    { schema: { summary: "Amend a post's description", tags, querystring, body: amendDescriptionRequestSchema, response: amendAnswers } },
+    { schema: { summary: "Amend a post's description", tags, querystring, body: amendDescriptionRequestSchema, response: textAnswers } },
     async (request) => amendDescription(app.ctx, currentUser(request), request.query.id, request.body.Description),
   );
   app.patch(

@@ -1,6 +1,6 @@
 import { postIdQuerySchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
-import { certificatePdf, invoicePdf } from '../../services/billing/pdf-documents';
+import { certificatePdf, invoicePdf } from '../../services/pdf/pdf-documents';
 import { getCertificate, getInvoice, listCertificates, listInvoices } from '../../services/billing/seller-documents';
 import { errorResponseSchema, guardedErrors, pdfResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';

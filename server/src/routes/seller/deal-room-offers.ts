@@ -5,8 +5,8 @@ import { exportOfferRegister } from '../../services/deal-room/offer-register-csv
 import { acceptOffer, downloadProofOfFundsAsSeller, getSellerOffers, setOffersClosing } from '../../services/deal-room/offers';
 import { errorResponseSchema, guardedErrors, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
-import { sellerOffersSchema } from './deal-room-offer-schemas';
-import { documentFileResponseSchema, sendDocument } from './deal-room-schemas';
+import { sellerOffersSchema } from '../shared/deal-room-offer-schemas';
+import { documentFileResponseSchema, sendDocument } from '../shared/deal-room-schemas';
 
 const tags = ['deal room'];
 const byPost = { querystring: postIdQuerySchema };

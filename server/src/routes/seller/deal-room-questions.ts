@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { answerQuestionRequestSchema, postIdQuerySchema, questionIdQuerySchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
 import { answerQuestion, listSellerQuestions } from '../../services/deal-room/questions';
-import { sellerQuestionSchema } from './deal-room-schemas';
+import { sellerQuestionSchema } from '../shared/deal-room-schemas';
 import { errorResponseSchema, guardedErrors } from '../schemas';
 import type { ApiRoutes } from '../types';
 

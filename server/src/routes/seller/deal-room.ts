@@ -17,7 +17,7 @@ import {
   saveStandardNdaText,
 } from '../../services/deal-room/nda';
 import { getDealRoomSummary } from '../../services/deal-room/summary';
-import { dealRoomBuyerSchema, dealRoomSummarySchema, sellerDealRoomSchema, standardNdaTextSchema } from './deal-room-schemas';
+import { dealRoomBuyerSchema, dealRoomSummarySchema, sellerDealRoomSchema, standardNdaTextSchema } from '../shared/deal-room-schemas';
 import { errorResponseSchema, guardedErrors, messageResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
 

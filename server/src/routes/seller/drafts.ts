@@ -25,10 +25,10 @@ const sellerDraftRoutes: ApiRoutes = async (app) => {
     '/draft',
     {
       schema: {
-        summary: 'Save a new post as a draft',
+        summary: 'Save a new post as a draft; at most POST_SAVES_PER_HOUR saves of post texts per user in an hour (429)',
         tags: ['seller'],
         body: draftRequestSchema,
-        response: { 200: z.object({ businessId: z.number() }), 400: errorResponseSchema, ...guardedErrors },
+        response: { 200: z.object({ businessId: z.number() }), 400: errorResponseSchema, 429: errorResponseSchema, ...guardedErrors },
       },
     },
     async (request) => createDraft(app.ctx, currentUser(request), request.body),

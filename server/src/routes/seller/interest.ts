@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { expressionIdQuerySchema, postIdQuerySchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
 import { exportExpressions, getSellerExpression, listSellerExpressions } from '../../services/interest/expressions';
-import { expressionSchema, interestDetailSchema } from '../buyer/interest-schemas';
+import { expressionSchema, interestDetailSchema } from '../shared/interest-schemas';
 import { errorResponseSchema, guardedErrors } from '../schemas';
 import type { ApiRoutes } from '../types';
 

@@ -16,7 +16,7 @@ import {
   sendDocument,
   streamedBodyCompiler,
   uploadErrors,
-} from './deal-room-schemas';
+} from '../shared/deal-room-schemas';
 
 const tags = ['deal room'];
 const notFound = { 400: errorResponseSchema, 404: errorResponseSchema, ...guardedErrors } as const;
@@ -32,6 +32,7 @@ const sellerPackRoutes: ApiRoutes = async (app) => {
     '/pack-documents',
     {
       validatorCompiler: streamedBodyCompiler,
+      config: { upload: true },
       schema: {
         summary:
           "Adds a document to a post's information pack: multipart/form-data with Title, SortOrder and one File (PDF, Word, Excel, PNG or JPEG by its bytes; 25 MB a file, 200 MB a post); 408 when the body stalls, 429/503 past the uploads one user or the instance may have under way",
@@ -49,6 +50,7 @@ const sellerPackRoutes: ApiRoutes = async (app) => {
     '/pack-document-version',
     {
       validatorCompiler: streamedBodyCompiler,
+      config: { upload: true },
       schema: {
         summary:
           'Replaces a pack document with a new version (multipart/form-data with one File), in its place and under its title; the earlier version leaves the pack and its download log stays',

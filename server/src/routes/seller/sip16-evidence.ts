@@ -1,6 +1,6 @@
 import { postIdQuerySchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
-import { getSip16Evidence, sip16EvidencePdf } from '../../services/posts/sip16-evidence';
+import { getSip16Evidence, sip16EvidencePdf } from '../../services/sip16/sip16-evidence';
 import { errorResponseSchema, guardedErrors, pdfResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
 

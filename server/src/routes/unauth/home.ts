@@ -4,7 +4,7 @@ import { listHomePosts } from '../../services/posts/home-posts';
 import { HOME_POSTS_TOTAL_HEADER, type HomePostsFilter } from '@insolvency/shared-contracts';
 import { homePostsQuerySchema } from '@insolvency/shared-contracts/schemas';
 import { etagMatches, PublicAnswer, type CachedJson } from '../../services/public-cache';
-import { precompressedBodies, type PrecompressedBody } from '../../plugins/precompressed-body';
+import { precompressedBodies, type PrecompressedBody } from '../../http/precompressed-body';
 import { getHomeStats } from '../../services/stats/home-stats';
 import type { ApiRoutes } from '../types';
 import { homeStatsResponseSchema, postResponseSchema } from './home-schemas';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SearchAnswer, SearchFacetCount, SearchItem } from '@insolvency/shared-contracts';
+import { SEARCH_TEXT_MAX_LENGTH, SEARCH_WORDS_MAX, type SearchAnswer, type SearchCorrection, type SearchFacetCount, type SearchItem } from '@insolvency/shared-contracts';
 import { searchQuerySchema } from '@insolvency/shared-contracts/schemas';
-import { precompressedBodies } from '../../plugins/precompressed-body';
+import { precompressedBodies } from '../../http/precompressed-body';
 import { etagMatches, type CachedJson } from '../../services/public-cache';
+import { signedInCaller } from '../../plugins/auth';
 import { cachedSearch } from '../../services/search/cached-search';
 import { errorResponseSchema } from '../schemas';
 import type { ApiRoutes } from '../types';
@@ -35,6 +36,15 @@ const searchAnswerSchema = z.object({
   items: z.array(searchItemSchema),
   total: z.number(),
   facets: z.object({ region: facetCountsSchema, sector: facetCountsSchema, turnover: facetCountsSchema, employees: facetCountsSchema, trading: facetCountsSchema }),
+  corrected: z
+    .array(
+      z.object({
+        from: z.string().describe('A word as typed (lower case) that no post holds'),
+        to: z.string().describe('The nearest word of the posts searched for instead'),
+      }) satisfies z.ZodType<SearchCorrection>,
+    )
+    .optional()
+    .describe('Present only when every post found was found through corrected words (never with exact=1): those words, in the order typed'),
 }) satisfies z.ZodType<SearchAnswer>;
 
 /**
@@ -50,14 +60,25 @@ const searchRoutes: ApiRoutes = async (app) => {
         summary:
           'Live public posts found by words (stemmed, the last word as a prefix, misspellings tolerated), best match first, with a highlighted snippet, the total and counts per region, sector, turnover, employees and trading status',
         description:
-          'Answers the database computes count against the client address: `SEARCH_REQUESTS_PER_MINUTE` a minute (60 by default), then 429 with `Retry-After` in seconds. ' +
+          'The words are read as in a search engine: all must match; `OR` (in capitals) between two finds either; `-word` or `-"a phrase"` leaves out the posts holding it; ' +
+          '`"words in quotes"` must be found in that order. The last plain word, from 3 letters, is also a prefix. A word no live post holds is also searched as the nearest words ' +
+          'of the posts (`corrected` in the answer says so when only they found posts); `exact=1` turns that off. ' +
+          `At most ${SEARCH_TEXT_MAX_LENGTH} characters and ${SEARCH_WORDS_MAX} words (\`OR\` counts as one), else 400 naming the limit. ` +
+          'Answers the database computes count against the signed-in user (when the call carries a valid bearer token; each user has a limit of their own) or else the client address: ' +
+          '`SEARCH_REQUESTS_PER_MINUTE` a minute (60 by default), then 429 with `Retry-After` in seconds. No token is needed; one that is not valid counts as none. ' +
           'An answer is kept and shared for `PUBLIC_CACHE_TTL_SECONDS` (Cache-Control max-age, with an ETag); answers from it are not counted.',
         tags: ['home'],
+        // No token needed; a valid one makes the limit the user's own.
+        security: [{}, { bearerAuth: [] }],
         querystring: searchQuerySchema,
         response: { 200: searchAnswerSchema, 400: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },
       },
     },
-    async (request, reply) => sendShared(request, reply, await cachedSearch(app.ctx, app.publicCache, request.query, request.ip), app.publicCache.ttlSeconds),
+    async (request, reply) => {
+      const user = await signedInCaller(request);
+      const answer = await cachedSearch(app.ctx, app.publicCache, request.query, { userId: user?.id, address: request.ip });
+      return sendShared(request, reply, answer, app.publicCache.ttlSeconds);
+    },
   );
 
   /** The shared answer, public for the cache's TTL with its ETag (304 when the client holds it), compressed once. */

@@ -7,10 +7,10 @@ import type { ApiRoutes } from '../types';
 
 const tags = ['unauth'];
 
-/** A small self-contained page (the link is opened outside the app, perhaps signed out). */
+/** A small self-contained page (the link is opened outside the app, perhaps signed out); its content in a main landmark, for screen readers' "skip to main". */
 const page = (title: string, body: string) =>
   `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
-  `<body style="font-family:Arial,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;line-height:1.5"><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+  `<body style="font-family:Arial,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;line-height:1.5"><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 
 /**
  * The unsubscribe link of a kind of mail (`k`: match alerts or watchlist reminders): POST is

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../context';
+import { screenLater } from '../screening/screening-alerts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   ACCOUNT_SAVE_FAILED_MESSAGE,
@@ -89,6 +90,8 @@ export async function updateAccount(ctx: ServiceContext, caller: { id: number; r
       .where(eq(users.id, caller.id));
     if (secondChanged) await tx.delete(emailSuppressions).where(and(eq(emailSuppressions.userId, caller.id), eq(emailSuppressions.addressSlot, 2)));
   });
+  // A buyer's name or company changed: screened again against the UK Sanctions List (issue 56).
+  if (isBuyer) screenLater(ctx, caller.id, 'details_changed');
   return { message: ACCOUNT_SAVED_MESSAGE };
 }
 

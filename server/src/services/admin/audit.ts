@@ -6,7 +6,7 @@ import type { ServiceContext } from '../context';
 
 export interface AuditRecord {
   action: AdminAction;
-  targetType: 'user' | 'post';
+  targetType: AdminAuditEntry['targetType'];
   targetId: number;
   userId: number | null;
   before: Record<string, unknown>;
@@ -51,7 +51,7 @@ export async function listAdminAudit(ctx: ServiceContext, filter: AuditFilter): 
     adminName: forenames ? `${forenames} ${surname}` : '(deleted)',
     // Only recordAdminAction writes rows, always with one of ADMIN_ACTIONS.
     action: entry.action as AdminAction,
-    targetType: entry.targetType === 'post' ? 'post' : 'user',
+    targetType: entry.targetType === 'post' || entry.targetType === 'release' ? entry.targetType : 'user',
     targetId: entry.targetId,
     userId: entry.userId,
     before: entry.before,

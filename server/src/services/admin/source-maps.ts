@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Area } from '@insolvency/shared-contracts';
+import { builtAppDist } from '../../built-apps';
 import { AppError } from '../../errors';
-import { defaultStaticPaths } from '../../delivery/static-paths';
 import type { ServiceContext } from '../context';
 
 export const SOURCE_MAP_NOT_FOUND_MESSAGE = 'No such source map in this build.';
@@ -13,8 +13,7 @@ export const SOURCE_MAP_NOT_FOUND_MESSAGE = 'No such source map in this build.';
  * `file` is a bare file name (the schema refuses paths), so nothing outside dist is read.
  */
 export async function readSourceMap(ctx: ServiceContext, app: 'shell' | Area, file: string): Promise<string> {
-  const paths = defaultStaticPaths(ctx.config.rootDir, ctx.config.dataDir);
-  const dist = app === 'shell' ? paths.shellDist : paths.remoteDists[app];
+  const dist = builtAppDist(ctx.config.rootDir, app);
   try {
     return await readFile(path.join(dist, path.basename(file)), 'utf8');
   } catch {

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from '../../private-files';
 import type { ServiceContext } from '../context';
 import type { Stamp } from './pdf-stamp';
 import { storedFileChunksOf, type StoredFile } from './stored-files';
@@ -18,7 +19,8 @@ import { storedFileChunksOf, type StoredFile } from './stored-files';
  * Every entry is written to a temporary name and renamed into place, so a reader never sees a
  * part-written file, and two fills of one entry (two requests, two processes) each write their
  * own and the last rename wins with the same bytes. Past FILE_CACHE_MAX_BYTES the entries used
- * longest ago are deleted (a reader that has one open keeps reading it).
+ * longest ago are deleted (a reader that has one open keeps reading it). Folders 700, files 600:
+ * the documents are for the server's user alone.
  */
 
 /** What the cache of one instance may hold on disk. */
@@ -83,7 +85,7 @@ async function admitted(ctx: ServiceContext, bytes: number): Promise<void> {
 
 /** Puts what `write` writes into a temporary file in place as `target`; nothing when `write` throws. */
 async function writeEntry(target: string, write: (temporary: string) => Promise<void>): Promise<void> {
-  await mkdir(path.dirname(target), { recursive: true });
+  await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER });
   const temporary = temporaryName(target);
   try {
     await write(temporary);
@@ -111,7 +113,7 @@ export async function localCopyOf(ctx: ServiceContext, file: StoredFile): Promis
             yield chunk;
           }
         },
-        createWriteStream(temporary, { flags: 'wx' }),
+        createWriteStream(temporary, { flags: 'wx', mode: PRIVATE_FILE }),
       );
       if (hash.digest('hex') !== file.sha256) throw new Error(`stored file ${file.id} does not match its sha256`);
     });
@@ -126,7 +128,7 @@ export async function cachedStampPlan(ctx: ServiceContext, file: StoredFile, mak
   if (await touched(target)) return target;
   await fillOnce(target, async () => {
     const plan = await make();
-    await writeEntry(target, (temporary) => writeFile(temporary, plan, { flag: 'wx' }));
+    await writeEntry(target, (temporary) => writeFile(temporary, plan, { flag: 'wx', mode: PRIVATE_FILE }));
     await admitted(ctx, Buffer.byteLength(plan));
   });
   return target;
@@ -152,7 +154,7 @@ export async function cachedStamp(ctx: ServiceContext, file: StoredFile, text: s
   return fillOnce(base, async () => {
     const stamp = await make();
     const made = 'appended' in stamp ? { path: appended, appended: true, bytes: stamp.appended } : { path: whole, appended: false, bytes: stamp.whole };
-    await writeEntry(made.path, (temporary) => writeFile(temporary, made.bytes, { flag: 'wx' }));
+    await writeEntry(made.path, (temporary) => writeFile(temporary, made.bytes, { flag: 'wx', mode: PRIVATE_FILE }));
     await admitted(ctx, made.bytes.byteLength);
     return { path: made.path, appended: made.appended };
   });

@@ -14,6 +14,7 @@ import { dealRoomAccess, dealRooms, expressionsOfInterest, ndaAcceptances, ndaVe
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
+import { screenLater } from '../screening/screening-alerts';
 import { dealRoomAccessApprovedMail, dealRoomAccessRevokedMail } from '../mail';
 import { activityOf, buyerActivity, latestOf } from './buyer-activity';
 import { accessState, buyerPost, buyerStanding, dealRoomSettings, latestNdaVersion, recordDealRoomEvent, sellerPost, type Post } from './deal-room-posts';
@@ -196,7 +197,7 @@ export async function acceptNda(
   input: z.output<typeof acceptNdaRequestSchema>,
   origin: ClientOrigin,
 ): Promise<BuyerDealRoom> {
-  return ctx.db.transaction(async (tx) => {
+  const view = await ctx.db.transaction(async (tx) => {
     const txCtx = withDb(ctx, tx);
     const post = await buyerPost(txCtx, postId);
     const standing = await buyerStanding(txCtx, postId, buyer.id);
@@ -226,6 +227,9 @@ export async function acceptNda(
     await recordDealRoomEvent(txCtx, { postId, actorId: buyer.id, kind: 'nda-accepted', detail: { ndaVersion: version.version } });
     return buyerView(txCtx, post, buyer.id);
   });
+  // Screened against the UK Sanctions List in force once the acceptance is stored (issue 56).
+  screenLater(ctx, buyer.id, 'nda_accepted');
+  return view;
 }
 
 /** The signed copy of a buyer's NDA, for its PDF. */

@@ -8,6 +8,7 @@ import { dealRooms, expressionsOfInterest, offers, offerVersions, packDocuments,
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
+import { screenLater } from '../screening/screening-alerts';
 import { offerAcceptedMail, offerNotAcceptedMail, offersClosingMovedMail } from '../mail';
 import { siteStatusWhere } from '../posts/site-status';
 import { consumeRateLimit, type RateLimit } from '../rate-limits/rate-limiter';
@@ -198,7 +199,7 @@ export async function getBuyerOffer(ctx: ServiceContext, buyer: AuthUser, postId
  * proof of funds, so are the others of this post that no version names.
  */
 export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: number, input: z.output<typeof submitOfferRequestSchema>): Promise<BuyerOffer> {
-  return ctx.db.transaction(async (tx) => {
+  const view = await ctx.db.transaction(async (tx) => {
     const txCtx = withDb(ctx, tx);
     const { post, now } = await openForOffers(txCtx, buyer, postId);
     if (input.ProofOfFundsFileId) {
@@ -231,6 +232,9 @@ export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: 
     if (input.ProofOfFundsFileId) await clearUnattachedProofs(tx, buyer.id, eq(storedFiles.postId, postId));
     return buyerView(txCtx, post, buyer.id);
   });
+  // Screened against the UK Sanctions List in force on each offer made or replaced (issue 56).
+  screenLater(ctx, buyer.id, 'offer');
+  return view;
 }
 
 /**

@@ -155,8 +155,8 @@ function answerEventKind(before: QuestionRow, answer: string, publish: boolean):
  * PUT seller/deal-room-answer?id {Answer, Publish} (a question): answers, edits the answer, or
  * publishes or unpublishes it. A new or changed answer reaches the asker (private) or every
  * buyer with access (published, the asker not named), and so does an answer newly published;
- * each is told in their notification area, and by mail once per answer: a later edit shows in
- * the deal room and the notification area only. Unpublishing tells nobody.
+ * each is told by mail once per answer and keeps one notice of it in their notification area: a
+ * later edit shows in the deal room and renews that notice only. Unpublishing tells nobody.
  */
 export async function answerQuestion(ctx: ServiceContext, caller: AuthUser, questionId: number, input: z.output<typeof answerQuestionRequestSchema>): Promise<SellerQuestion> {
   const result = await ctx.db.transaction(async (tx) => {
@@ -186,7 +186,7 @@ export async function answerQuestion(ctx: ServiceContext, caller: AuthUser, ques
       const audience = input.Publish ? 'published' : 'private';
       // A private answer reaches the asker only while the deal room is open to them.
       const recipients = input.Publish ? withAccess : withAccess.filter((buyer) => buyer.id === before.buyerId);
-      await notifyUsers(txCtx, recipients.map((buyer) => buyer.id), ANSWER_NOTICES[audience](post.reference));
+      await notifyUsers(txCtx, recipients.map((buyer) => buyer.id), ANSWER_NOTICES[audience](post.reference), { key: `deal-room-answer:${questionId}` });
       for (const buyer of recipients.filter(mailable)) {
         const mail = dealRoomAnswerMail(ctx.config, {
           postId: post.id,

@@ -5,9 +5,12 @@ import { PACK_MESSAGES, type PackFileType } from '@insolvency/shared-contracts/d
 import type { AppConfig, UploadBounds } from '../../config';
 import { assertPdfPageLimit } from './pdf-stamp';
 import { AppError } from '../../errors';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from '../../private-files';
 import { readingUpload, type MultipartUpload } from './multipart-upload';
 import { detectFileType, STORED_FILE_CHUNK_BYTES } from './stored-files';
-import { UploadSlots } from './upload-slots';
+import { consumeRateLimit, type RateLimit } from '../rate-limits/rate-limiter';
+import type { ServiceContext } from '../context';
+import { UploadSlots, type SlotHolder } from './upload-slots';
 
 /*
  * Uploads are received before any database work (issue 47): the bytes go to a temporary file
@@ -54,7 +57,7 @@ function typeOf(head: Buffer[], clientFileName: string): PackFileType {
 
 /** Writes `content` to a new file at `target`: its type checked once its first chunk is in, its size as it arrives. */
 async function writeReceivedFile(target: string, clientFileName: string, content: AsyncIterable<Buffer>, limits: ReceiveLimits): Promise<ReceivedFile> {
-  const handle = await open(target, 'wx', 0o600);
+  const handle = await open(target, 'wx', PRIVATE_FILE);
   try {
     const hash = createHash('sha256');
     const head: Buffer[] = [];
@@ -79,52 +82,95 @@ async function writeReceivedFile(target: string, clientFileName: string, content
   }
 }
 
+/** How often an upload's pace is checked. */
+const PACE_CHECK_MS = 1000;
+
+const tooSlow = () => new AppError(408, PACK_MESSAGES.uploadTooSlow, { headers: { connection: 'close' } });
+
 /**
- * Rejects (408, and the connection closed) once a window of `rateWindowMs` passes in which the
- * connection delivered fewer than `minBytes`; never without a connection to watch.
+ * Watches an upload's connection and rejects `stalled` (408, and the connection closed) when it
+ * falls behind: a window of `rateWindowMs` in which it delivered fewer than `minBytes`, or, once
+ * `graceMs` have passed, fewer bytes than `minBytesPerSecond` for each second since. An upload of
+ * S bytes so has `graceMs + S / minBytesPerSecond` to arrive, whatever its Content-Length says.
+ * Its `holder` tells the upload slots its average rate and lets them cut it off. Never rejects
+ * without a connection to watch (`inject`).
  */
-function stallWatchdog(bytesReceived: (() => number) | undefined, { minBytes, rateWindowMs }: UploadBounds) {
-  let timer: NodeJS.Timeout | undefined;
-  const stalled = new Promise<never>((_, reject) => {
-    if (!bytesReceived) return;
-    let last = bytesReceived();
-    timer = setInterval(() => {
-      const now = bytesReceived();
-      if (now - last < minBytes) {
-        clearInterval(timer);
-        reject(new AppError(408, PACK_MESSAGES.uploadTooSlow, { headers: { connection: 'close' } }));
-      }
-      last = now;
-    }, rateWindowMs);
+function uploadWatchdog(bytesReceived: (() => number) | undefined, bounds: UploadBounds) {
+  const timers: NodeJS.Timeout[] = [];
+  const stop = () => timers.forEach((timer) => clearInterval(timer));
+  let reject: (error: AppError) => void = () => undefined;
+  const stalled = new Promise<never>((_, fail) => {
+    reject = fail;
   });
   // Nobody waits on it once the body is in.
   stalled.catch(() => undefined);
-  return { stalled, stop: () => clearInterval(timer) };
+  const cutOff = () => {
+    stop();
+    reject(tooSlow());
+  };
+  if (!bytesReceived) return { stalled, stop, holder: null };
+  const startedAt = performance.now();
+  const base = bytesReceived();
+  const received = () => bytesReceived() - base;
+  let last = base;
+  timers.push(
+    setInterval(() => {
+      const now = bytesReceived();
+      if (now - last < bounds.minBytes) cutOff();
+      last = now;
+    }, bounds.rateWindowMs),
+    setInterval(() => {
+      const pastGrace = performance.now() - startedAt - bounds.graceMs;
+      if (pastGrace > 0 && received() < (bounds.minBytesPerSecond * pastGrace) / 1000) cutOff();
+    }, PACE_CHECK_MS),
+  );
+  const holder: SlotHolder = {
+    // Judged over a whole rate window at least: a connection's first second says little.
+    averageRate: () => {
+      const elapsed = performance.now() - startedAt;
+      return elapsed < bounds.rateWindowMs ? null : (received() * 1000) / elapsed;
+    },
+    cutOff,
+  };
+  return { stalled, stop, holder };
 }
+
+/** Uploads one account may start in an hour, on every instance together. */
+const uploadsPerHour = (perHour: number): RateLimit => ({ bucket: 'uploads:user', limit: perHour, windowMs: 60 * 60 * 1000 });
 
 /** Receives the uploads of one API instance: its temporary folder, its bounds and its sweep of orphans. */
 export class UploadReceiver {
   readonly dir: string;
   private readonly slots: UploadSlots;
+  private readonly config: AppConfig;
 
-  constructor(private readonly config: Pick<AppConfig, 'dataDir' | 'uploads' | 'requestTimeoutMs' | 'stampTimeLimitMs'>) {
-    this.dir = path.join(config.dataDir, 'uploads');
-    this.slots = new UploadSlots(config.uploads);
+  /** `ctx`: where the hourly count of each account's uploads is kept (the database, shared by the instances). */
+  constructor(private readonly ctx: ServiceContext) {
+    this.config = ctx.config;
+    this.dir = path.join(this.config.dataDir, 'uploads');
+    this.slots = new UploadSlots(this.config.uploads);
   }
 
   /**
    * Takes a place among the uploads under way (429/503 past the bounds, before any byte is read),
-   * receives the form into a temporary file and hands it to `use` (which writes it to the
-   * database in its own short transaction); the file is removed and the place given back
+   * counts the upload against the account's hourly bound (429 with Retry-After past it; before
+   * the place when the instance is full), receives the form into a temporary file and hands it
+   * to `use` (which writes it to the database in its own short transaction); the file is removed and the place given back
    * whether `use` succeeds or anything fails, the client's connection included.
    */
   async receive<T>(userId: number, upload: MultipartUpload, limits: ReceiveLimits, use: (received: ReceivedUpload) => Promise<T>): Promise<T> {
-    const release = this.slots.take(userId);
+    const watchdog = uploadWatchdog(upload.bytesReceived, this.config.uploads);
+    let release = () => {};
     const written: string[] = [];
-    const watchdog = stallWatchdog(upload.bytesReceived, this.config.uploads);
     try {
+      // A newcomer to a full instance may take a slow upload's place: only within its hourly
+      // count, so it is counted first then (a refusal for a busy instance then counts too).
+      const countedFirst = this.slots.full();
+      if (countedFirst) await this.countThisHour(userId);
+      release = this.slots.take(userId, watchdog.holder);
+      if (!countedFirst) await this.countThisHour(userId);
       await limits.admit?.();
-      await mkdir(this.dir, { recursive: true });
+      await mkdir(this.dir, { recursive: true, mode: PRIVATE_FOLDER });
       const fields: Record<string, string> = {};
       let file: ReceivedFile | null = null;
       for await (const part of readingUpload(upload.parts(), watchdog.stalled)) {
@@ -147,6 +193,12 @@ export class UploadReceiver {
       release();
       await Promise.all(written.map((target) => rm(target, { force: true })));
     }
+  }
+
+  /** Counts one upload of `userId`'s against their hourly bound: 429 with Retry-After past it. */
+  private async countThisHour(userId: number): Promise<void> {
+    const verdict = await consumeRateLimit(this.ctx, uploadsPerHour(this.config.uploads.perHour), String(userId));
+    if (!verdict.allowed) throw new AppError(429, PACK_MESSAGES.uploadsPerHour(verdict.waitSeconds), { headers: { 'retry-after': String(verdict.waitSeconds) } });
   }
 
   /** Removes temporary files older than any request may last: left by a crash mid-upload. */

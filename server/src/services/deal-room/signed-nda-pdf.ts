@@ -1,5 +1,5 @@
 import { formatDisplayDateTime } from '@insolvency/shared-contracts';
-import { heading, rows, newDocument, toBuffer } from '../billing/pdf-documents';
+import { heading, rows, newDocument, toBuffer } from '../pdf/pdf-documents';
 import type { SignedNda } from './nda';
 
 /** A buyer's signed copy of a post's NDA as an A4 PDF: the post, the text signed, who signed it and when (London time). */

@@ -20,7 +20,7 @@ import { spreadsheetCsv } from '../spreadsheet-csv';
 import { interestReceivedMail } from '../mail';
 import { POST_NOT_FOUND_MESSAGE } from '../posts/post-detail';
 import { siteStatusWhere } from '../posts/site-status';
-import { buyers, expressionColumns, toExpression } from './expression-columns';
+import { buyers, expressionColumns, toExpression } from '../posts/expression-columns';
 
 export const EXPRESSION_NOT_FOUND_MESSAGE = 'This expression of interest does not exist or is not yours.';
 

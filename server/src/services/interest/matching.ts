@@ -49,9 +49,13 @@ const keywordRows = (buyerId: number | SQLWrapper) =>
 /*
  * `match_text` is the heading, description and reference lower-cased and joined by line breaks
  * (migration 0007): a keyword never holds a line break (it separates them), so one search of it
- * is the same as one of each text, and it is read from the inbox's index.
+ * is the same as one of each text. The inbox's keyword index holds it as `match_text_short`
+ * while it is short enough for an index entry (migration 0020), so most posts are matched from
+ * the index alone; a longer one (null there) is read from its row by its id, which the index holds.
+ * COALESCE evaluates that lookup only for the posts that need it.
  */
-const postHasKeyword = (word: SQL) => sql`strpos(${posts.matchText}, ${word}) > 0`;
+const postText = sql`coalesce(${posts.matchTextShort}, (select long_post.match_text from ${posts} as long_post where long_post.id = ${posts.id}))`;
+const postHasKeyword = (word: SQL) => sql`strpos(${postText}, ${word}) > 0`;
 
 /**
  * A buyer's criteria as the inbox query takes them (read first, so that the statement's shape

@@ -17,7 +17,7 @@ import { AppError } from '../../errors';
 import { londonDateOf } from '../london-dates';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
-import { searchTsQuery } from '../search/search-query';
+import { searchTsQuery, tsQueryHasTerms } from '../search/search-query';
 
 /*
  * A buyer's saved searches (issue 49): the words and filters of a search, kept as an alert
@@ -81,7 +81,8 @@ export async function savedSearchFilterLabels(db: Database, filters: readonly Sa
 }
 
 /**
- * POST buyer/saved-searches {Query, Filters, Delivery}: 400 for a filter naming no label, 409 for a
+ * POST buyer/saved-searches {Query, Filters, Delivery}: 400 for a filter naming no label or for words
+ * all too common to search for (the search would find nothing), 409 for a
  * search the buyer saved already, 400 past SAVED_SEARCHES_MAX. The buyer's row is locked while
  * their searches are counted, so two saves at once cannot pass the limit together.
  */
@@ -90,12 +91,16 @@ export async function saveSearch(ctx: ServiceContext, buyer: AuthUser, input: z.
   const texts = await labelTexts(ctx.db, [filters]);
   if (texts.size !== Object.keys(filters).length) throw new AppError(400, SAVED_SEARCH_MESSAGES.unknownLabel);
   const search = { query: input.Query, filters };
+  const tsQuery = await searchTsQuery(ctx.db, input.Query, ctx.today());
+  // Words that are all stop words make an empty query, which no post ever matches.
+  if (tsQuery && !(await tsQueryHasTerms(ctx.db, tsQuery))) {
+    throw new AppError(400, SAVED_SEARCH_MESSAGES.tooCommon, { errors: { Query: [SAVED_SEARCH_MESSAGES.tooCommon] } });
+  }
   await ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.id)).for('update');
     const kept = await tx.select({ query: savedSearches.query, filters: savedSearches.filters }).from(savedSearches).where(eq(savedSearches.userId, buyer.id));
     if (kept.some((other) => sameSavedSearch(other, search))) throw new AppError(409, SAVED_SEARCH_MESSAGES.duplicate);
     if (kept.length >= SAVED_SEARCHES_MAX) throw new AppError(400, SAVED_SEARCH_MESSAGES.tooMany);
-    const tsQuery = await searchTsQuery(tx, input.Query, ctx.today());
     await tx.insert(savedSearches).values({
       userId: buyer.id,
       query: input.Query,

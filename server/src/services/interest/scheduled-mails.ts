@@ -94,11 +94,11 @@ export class ScheduledMails {
   }
 
   /**
-   * Creates the queues (`createQueues`), registers the schedule (an upsert of its one
+   * Creates the queues (`createScheduleQueues`), registers the schedule (an upsert of its one
    * row, whichever instance starts) and the worker. A sweep that fails is not retried: the next tick runs one.
    */
   private async schedule(boss: PgBoss, ctx: ServiceContext, cron: string): Promise<void> {
-    await createQueues(ctx);
+    await createScheduleQueues(ctx, SCHEDULED_MAILS_QUEUE);
     await boss.start();
     await boss.schedule(SCHEDULED_MAILS_QUEUE, cron);
     const options = { pollingIntervalSeconds: this.options.workerPollSeconds ?? 2 };
@@ -129,15 +129,16 @@ export class ScheduledMails {
 }
 
 /**
- * Creates the queues the schedule needs, once (a no-op when they exist): `scheduled-mails` (no
- * retry: the next tick sweeps again) and pg-boss's `__pgboss__send-it`, which its timekeeper would
+ * Creates the queues a pg-boss schedule needs, once (a no-op when they exist): `queue` (no retry:
+ * the next tick runs again) and pg-boss's `__pgboss__send-it`, which its timekeeper would
  * otherwise create as it starts. One instance at a time, under an advisory lock: on PostgreSQL two
  * instances starting together deadlock in `create_queue` (each attaches a partition to `pgboss.job`).
+ * Used by every schedule: this sweep and the daily sanctions list download.
  */
-async function createQueues(ctx: ServiceContext): Promise<void> {
+export async function createScheduleQueues(ctx: ServiceContext, queue: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pgboss.create_queue'))`);
     await tx.execute(sql`select pgboss.create_queue(${SEND_IT_QUEUE}, ${JSON.stringify({ policy: 'standard' })}::json)`);
-    await tx.execute(sql`select pgboss.create_queue(${SCHEDULED_MAILS_QUEUE}, ${JSON.stringify({ policy: 'standard', retryLimit: 0, expireInSeconds: 15 * 60 })}::json)`);
+    await tx.execute(sql`select pgboss.create_queue(${queue}, ${JSON.stringify({ policy: 'standard', retryLimit: 0, expireInSeconds: 15 * 60 })}::json)`);
   });
 }

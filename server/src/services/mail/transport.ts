@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from '../../private-files';
 import type { MailMessage } from './types';
 
 /** A mail ready to leave: the product's message plus its sender. */
@@ -45,10 +46,11 @@ export function outboxDelivery(outboxDir: string, now: () => Date): MailDelivery
     kind: 'outbox',
     async deliver(mail) {
       const info = await composer.sendMail(nodemailerFields(mail));
-      await mkdir(outboxDir, { recursive: true });
+      // A mail may carry a password-reset link: for the server's user alone.
+      await mkdir(outboxDir, { recursive: true, mode: PRIVATE_FOLDER });
       const file = path.join(outboxDir, outboxFileName(now()));
       const partial = `${file}.partial`;
-      await writeFile(partial, info.message as Buffer);
+      await writeFile(partial, info.message as Buffer, { mode: PRIVATE_FILE });
       await rename(partial, file);
       return { messageId: info.messageId, file };
     },

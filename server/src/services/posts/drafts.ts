@@ -18,6 +18,7 @@ import type { ServiceContext } from '../context';
 import { checkChoices, refuseIfAny, type FieldErrors } from '../labels/label-choices';
 import { findContactDetails } from './contact-details';
 import { sanitizeDescription } from './description-html';
+import { countPostSave } from './post-saves';
 
 type DraftInput = z.output<typeof draftRequestSchema>;
 
@@ -30,7 +31,8 @@ export function checkDescription(description: string): { contactDetailsDetected:
 /**
  * POST seller/draft: a new post as a draft of the caller's, with its locations, categories
  * (the primary one marked, never repeated among the additional ones) and assets, in one
- * transaction. The description is sanitised before it is stored.
+ * transaction. The description is sanitised before it is stored. A save of the post's texts
+ * (countPostSave: 429 past the user's hourly limit).
  */
 export async function createDraft(ctx: ServiceContext, owner: AuthUser, input: DraftInput): Promise<{ businessId: number }> {
   const errors: FieldErrors = {};
@@ -50,6 +52,7 @@ export async function createDraft(ctx: ServiceContext, owner: AuthUser, input: D
     errors,
   );
   refuseIfAny(errors);
+  await countPostSave(ctx, owner);
   const description = sanitizeDescription(input.Description);
 
   const businessId = await ctx.db.transaction(async (tx) => {

@@ -26,6 +26,7 @@ import { withDb, type ServiceContext } from '../context';
 import { checkChoices, refuseIfAny, type ChoiceList, type FieldErrors } from '../labels/label-choices';
 import { sanitizeDescription } from './description-html';
 import { lockForAction } from './post-lifecycle';
+import { countPostSave } from './post-saves';
 
 export const AMENDED_MESSAGE = 'Your changes have been saved.';
 
@@ -46,8 +47,9 @@ async function amend(ctx: ServiceContext, caller: AuthUser, postId: number, choi
   return { message: AMENDED_MESSAGE };
 }
 
-/** PATCH seller/post-detail?id: reference, heading, locations, statuses, bands, Display Publicly. */
-export function amendDetail(ctx: ServiceContext, caller: AuthUser, postId: number, input: z.output<typeof amendDetailRequestSchema>) {
+/** PATCH seller/post-detail?id: reference, heading, locations, statuses, bands, Display Publicly (a save of the post's texts: countPostSave). */
+export async function amendDetail(ctx: ServiceContext, caller: AuthUser, postId: number, input: z.output<typeof amendDetailRequestSchema>) {
+  await countPostSave(ctx, caller);
   return amend(
     ctx,
     caller,
@@ -78,8 +80,9 @@ export function amendDetail(ctx: ServiceContext, caller: AuthUser, postId: numbe
   );
 }
 
-/** PATCH seller/post-description?id: the description, sanitised. */
-export function amendDescription(ctx: ServiceContext, caller: AuthUser, postId: number, description: string) {
+/** PATCH seller/post-description?id: the description, sanitised (a save of the post's texts: countPostSave). */
+export async function amendDescription(ctx: ServiceContext, caller: AuthUser, postId: number, description: string) {
+  await countPostSave(ctx, caller);
   return amend(ctx, caller, postId, [], async (tx) => {
     await tx.update(posts).set({ description: sanitizeDescription(description) }).where(eq(posts.id, postId));
   });

@@ -1,4 +1,6 @@
-import { SITE_STATUS, type Post } from '@insolvency/shared-contracts';
+import { eq } from 'drizzle-orm';
+import { SITE_STATUS, siteStatusOn, type Post } from '@insolvency/shared-contracts';
+import { posts } from '../../db/schema';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
 import { AppError } from '../../errors';
@@ -24,4 +26,20 @@ export async function getPostForViewer(ctx: ServiceContext, viewer: AuthUser, po
   if (UNPUBLISHED.includes(post.siteStatus)) throw new AppError(404, POST_NOT_FOUND_MESSAGE);
   ctx.defer('post view', () => recordPostView(ctx, postId, viewer.id));
   return post;
+}
+
+/**
+ * Whether any signed-in user may open the post at `postId` (its page, `/post/:id`), as
+ * `getPostForViewer` decides for one who does not own it: one primary-key read of the post's
+ * status. A draft or scheduled post answers as an id that never was (false), so the page's status
+ * tells a visitor nothing of it; its owner's page still draws it (the request carries no token).
+ */
+export async function postOpensToSignedInUsers(ctx: ServiceContext, postId: number): Promise<boolean> {
+  const [post] = await ctx.db
+    .select({ withdrawnAt: posts.withdrawnAt, sold: posts.sold, startDate: posts.currentStartDate, endDate: posts.currentEndDate })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!post) return false;
+  const status = siteStatusOn({ startDate: post.startDate, endDate: post.endDate, withdrawn: post.withdrawnAt !== null, sold: post.sold }, ctx.today());
+  return !UNPUBLISHED.includes(status);
 }

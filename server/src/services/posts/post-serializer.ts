@@ -3,7 +3,7 @@ import { ROLES, siteStatusOn, STANDARD_PRICE_RATE, type ExpressionOfInterest, ty
 import type { Database } from '../../db/client';
 import { statementName } from '../../db/statement-name';
 import { categories, expressionsOfInterest, invoices, postCategories, postingPeriods, posts, users } from '../../db/schema';
-import { buyers, expressionColumns, toExpression } from '../interest/expression-columns';
+import { buyers, expressionColumns, toExpression } from './expression-columns';
 import type { ServiceContext } from '../context';
 import { labelled, postLabels, type LabelEntry } from '../labels/post-labels';
 

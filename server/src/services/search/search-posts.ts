@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_FACET_KEYS, SEARCH_PAGE_SIZE, type Post, type SearchAnswer, type SearchFacets, type SearchFilter, type SearchItem } from '@insolvency/shared-contracts';
+import { SEARCH_FACET_KEYS, SEARCH_PAGE_SIZE, addDays, searchFacetIds, type Post, type SearchAnswer, type SearchFacets, type SearchFilter, type SearchItem } from '@insolvency/shared-contracts';
 import { AppError } from '../../errors';
 import type { ServiceContext } from '../context';
 import type { Database } from '../../db/client';
 import { categories, employeeBands, locations, posts, tradingStatuses, turnoverBands } from '../../db/schema';
 import { serializePosts } from '../posts/post-serializer';
-import { currentStartDate } from '../posts/site-status';
+import { currentEndDate, currentStartDate } from '../posts/site-status';
 import { livePublicPosts } from './live-public-posts';
-import { searchTsQuery } from './search-query';
+import { planSearchQuery } from './search-query';
 import { markedSnippet, SNIPPET_START, SNIPPET_STOP } from './snippet';
 
 /** The most a search's statements may take: a search is cheap, and one that is not is stopped. */
@@ -18,7 +18,7 @@ const QUERY_CANCELED = '57014';
 type FacetKey = (typeof SEARCH_FACET_KEYS)[number];
 
 interface FacetRow extends Record<string, unknown> {
-  facet: FacetKey | 'total';
+  facet: FacetKey | 'total' | 'typed';
   id: number;
   description: string;
   count: number;
@@ -34,19 +34,32 @@ const HEADLINE_OPTIONS = `MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2,
 
 /**
  * Live posts their sellers display publicly, found by the words of `filter.q` (every post
- * without words) and narrowed by its filters: a page of them, best match first (ts_rank_cd:
- * heading above labels above description), then newest on sale; their total; and per facet
- * key the count of found posts per label, with that key's own filter left out.
+ * without words; the search syntax of `parseSearchText`) and narrowed by its filters: a page of
+ * them, best match first (the words as typed above corrections, whole words above a prefix, more
+ * heading words exactly as typed above their stems, then ts_rank_cd: heading above labels above
+ * description), then newest on sale; their total; per facet key the count of found posts per
+ * label, with that key's own filter left out; and the corrected words when only corrections found posts.
  */
 export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Promise<SearchAnswer> {
   const today = ctx.today();
-  const matches: Record<FacetKey, SQL> = {
-    region: filter.region === undefined ? sql`true` : sql`${filter.region}::int = any(found.location_ids)`,
-    sector: filter.sector === undefined ? sql`true` : sql`${filter.sector}::int = any(found.category_ids)`,
-    turnover: filter.turnover === undefined ? sql`true` : sql`found.turnover_id = ${filter.turnover}`,
-    employees: filter.employees === undefined ? sql`true` : sql`found.employees_id = ${filter.employees}`,
-    trading: filter.trading === undefined ? sql`true` : sql`found.trading_status_id = ${filter.trading}`,
+  // Several values of one facet: any of them (a post in London or the South East).
+  const idsOf = (key: FacetKey) => {
+    const ids = searchFacetIds(filter[key]);
+    return ids.length ? sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]` : undefined;
   };
+  const anyOf = (key: FacetKey, test: (ids: SQL) => SQL) => {
+    const ids = idsOf(key);
+    return ids === undefined ? sql`true` : test(ids);
+  };
+  const matches: Record<FacetKey, SQL> = {
+    region: anyOf('region', (ids) => sql`found.location_ids && ${ids}`),
+    sector: anyOf('sector', (ids) => sql`found.category_ids && ${ids}`),
+    turnover: anyOf('turnover', (ids) => sql`found.turnover_id = any(${ids})`),
+    employees: anyOf('employees', (ids) => sql`found.employees_id = any(${ids})`),
+    trading: anyOf('trading', (ids) => sql`found.trading_status_id = any(${ids})`),
+  };
+  // "Added in the last N days": on sale since the N-th day back, today counting as one; it narrows every facet's counts.
+  const addedSince = filter.added === undefined ? undefined : addDays(today, 1 - filter.added);
   const allBut = (key?: FacetKey) => sql.join(
     SEARCH_FACET_KEYS.filter((other) => other !== key).map((other) => matches[other]),
     sql` and `,
@@ -54,17 +67,28 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
 
   const pageSize = filter.pageSize ?? SEARCH_PAGE_SIZE;
   const offset = ((filter.page ?? 1) - 1) * pageSize;
-  const { facetRows, pageRows } = await runBounded(ctx, async (tx) => {
-    const tsQuery = await searchTsQuery(tx, filter.q ?? '', today);
+  const { facetRows, pageRows, corrections } = await runBounded(ctx, async (tx) => {
+    const plan = await planSearchQuery(tx, filter.q ?? '', today, { exact: filter.exact });
+    const { tsQuery } = plan;
     const query = sql`to_tsquery('english'::regconfig, ${tsQuery})`;
-    const found = sql`found as (
-      select ${posts.id} as id, ${currentStartDate} as start_date, ${tsQuery ? sql`ts_rank_cd(${posts.searchVector}, ${query})` : sql`0`} as rank,
+    /** Whether a post matches `text` (another form of the query), true for all when it is the query itself. */
+    const matchesToo = (text: string) => (text === tsQuery ? sql`true` : sql`(${posts.searchVector} @@ to_tsquery('english'::regconfig, ${text}))`);
+    // The page's order: found without a correction, then with whole words (no prefix), then by the most
+    // words in the heading exactly as typed (not only their stem), then by ts_rank_cd's weights.
+    const exactInHeading = plan.positiveWords.length
+      ? sql.join(plan.positiveWords.map((word) => sql`(${posts.sortHeading} ~ ${`\\m${word}\\M`})::int`), sql` + `)
+      : sql`0`;
+    const foundWith = (extra: SQL) => sql`found as (
+      select ${posts.id} as id, ${currentStartDate} as start_date, ${currentEndDate} as end_date, ${tsQuery ? sql`ts_rank_cd(${posts.searchVector}, ${query})` : sql`0`} as rank,
         ${posts.matchLocationIds} as location_ids, ${posts.matchCategoryIds} as category_ids,
-        ${posts.turnoverId} as turnover_id, ${posts.employeesId} as employees_id, ${posts.tradingStatusId} as trading_status_id
+        ${posts.turnoverId} as turnover_id, ${posts.employeesId} as employees_id, ${posts.tradingStatusId} as trading_status_id${extra}
       from ${posts}
-      where ${livePublicPosts(today)} ${tsQuery ? sql`and ${posts.searchVector} @@ ${query}` : sql``})`;
-    const facetResult = (await tx.execute(sql`with ${found}
+      where ${livePublicPosts(today)} ${tsQuery ? sql`and ${posts.searchVector} @@ ${query}` : sql``}
+        ${addedSince === undefined ? sql`` : sql`and ${currentStartDate} >= ${addedSince}`})`;
+    const corrected = plan.corrections.length > 0;
+    const facetResult = (await tx.execute(sql`with ${foundWith(corrected ? sql`, ${matchesToo(plan.typed)} as typed` : sql``)}
       select 'total' as facet, 0 as id, '' as description, count(*)::int as count, 0 as sort_order from found where ${allBut()}
+      ${corrected ? sql`union all select 'typed', 0, '', count(*)::int, 0 from found where found.typed and ${allBut()}` : sql``}
       union all
       select 'region', l.id, l.description, count(*)::int, l.sort_order from found cross join unnest(found.location_ids) as f(id)
         join ${locations} l on l.id = f.id where ${allBut('region')} group by l.id
@@ -81,25 +105,44 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
       select 'trading', s.id, s.description, count(*)::int, s.sort_order from found join ${tradingStatuses} s on s.id = found.trading_status_id
         where ${allBut('trading')} group by s.id
       order by 1, 5, 2`)) as unknown as { rows: FacetRow[] };
+    const tiers = tsQuery
+      ? sql`, ${matchesToo(plan.typed)}::int * 2 + ${matchesToo(plan.whole)}::int as tier, ${exactInHeading} as exact`
+      : sql`, 0 as tier, 0 as exact`;
+    const relevance = (of: string) => `${of}.tier desc, ${of}.exact desc, ${of}.rank desc, ${of}.start_date desc, ${of}.id desc`;
+    // Newest and closing soonest keep the best match as the tie-break, then the id, so paging stays stable.
+    const order = (of: string) =>
+      sql.raw(
+        filter.sort === 'newest'
+          ? `${of}.start_date desc, ${relevance(of)}`
+          : filter.sort === 'closing'
+            ? `${of}.end_date asc, ${relevance(of)}`
+            : relevance(of),
+      );
     // The snippet only for the page's posts: ts_headline reads the whole description.
-    const pageResult = (await tx.execute(sql`with ${found}
+    const pageResult = (await tx.execute(sql`with ${foundWith(tiers)}
       select page.id, ts_headline('english'::regconfig, translate(post_plain_text(${posts.description}), ${SNIPPET_START + SNIPPET_STOP}, ''), ${query}, ${HEADLINE_OPTIONS}) as snippet
-      from (select found.id, found.rank, found.start_date from found where ${allBut()}
-        order by found.rank desc, found.start_date desc, found.id desc limit ${pageSize} offset ${offset}) as page
+      from (select found.id, found.rank, found.start_date, found.end_date, found.tier, found.exact from found where ${allBut()}
+        order by ${order('found')} limit ${pageSize} offset ${offset}) as page
       join ${posts} on ${posts.id} = page.id
-      order by page.rank desc, page.start_date desc, page.id desc`)) as unknown as { rows: PageRow[] };
-    return { facetRows: facetResult.rows, pageRows: pageResult.rows };
+      order by ${order('page')}`)) as unknown as { rows: PageRow[] };
+    // Corrections are said when every post found was found through them only.
+    const typedCount = facetResult.rows.find((row) => row.facet === 'typed');
+    const total = facetResult.rows.find((row) => row.facet === 'total');
+    const said = corrected && Number(typedCount?.count ?? 0) === 0 && Number(total?.count ?? 0) > 0 ? plan.corrections : undefined;
+    return { facetRows: facetResult.rows, pageRows: pageResult.rows, corrections: said };
   });
 
   const facets: SearchFacets = { region: [], sector: [], turnover: [], employees: [], trading: [] };
   let total = 0;
   for (const row of facetRows) {
     if (row.facet === 'total') total = Number(row.count);
-    else facets[row.facet].push({ id: Number(row.id), description: row.description, count: Number(row.count) });
+    else if (row.facet !== 'typed') facets[row.facet].push({ id: Number(row.id), description: row.description, count: Number(row.count) });
   }
   const snippets = new Map(pageRows.map((row) => [Number(row.id), markedSnippet(row.snippet)]));
   const pagePosts = await serializePosts(ctx, [...snippets.keys()], { today, viewer: null });
-  return { items: pagePosts.map((post) => toSearchItem(post, snippets.get(post.businessId) ?? '')), total, facets };
+  const answer: SearchAnswer = { items: pagePosts.map((post) => toSearchItem(post, snippets.get(post.businessId) ?? '')), total, facets };
+  if (corrections) answer.corrected = corrections;
+  return answer;
 }
 
 /** Runs the search's statements in one transaction that the database stops after `SEARCH_STATEMENT_TIMEOUT_MS`. */

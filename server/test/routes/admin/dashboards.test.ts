@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: values as the PostgreSQL driver returns them (bigint counts, numeric sums, timestamps).
 import { ROLES, SITE_STATUS } from '@insolvency/shared-contracts';
 import { ADMIN_MESSAGES } from '@insolvency/shared-contracts/schemas';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: several connections at once (PGlite runs one statement at a time: races, row locks and SKIP LOCKED only show on PostgreSQL).
 import { ADMIN_MESSAGES } from '@insolvency/shared-contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { adminAuditLog, users } from '../../../src/db/schema';

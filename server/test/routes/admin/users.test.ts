@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: text search, trigram similarity and sort order, which depend on the server's dictionaries and collation.
 import { addDays, londonToday, SESSION_EXPIRED_MESSAGE, SITE_STATUS } from '@insolvency/shared-contracts';
 import { ADMIN_MESSAGES } from '@insolvency/shared-contracts/schemas';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: values as the PostgreSQL driver returns them (bigint counts, numeric sums, timestamps).
 import { eq } from 'drizzle-orm';
 import { londonToday, ROLES } from '@insolvency/shared-contracts';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
@@ -83,6 +84,13 @@ describe('GET /api/allauth/my-data', () => {
     expect(data.account.capacity).toEqual(expect.any(String));
     expect(data.buyerPreferences).toBeNull();
     expect(data.expressionsOfInterest).toEqual([]);
+  });
+
+  test('the API document names every section of the download', async () => {
+    const data = (await download(await createUser(t.db, { role: ROLES.seller }))).json();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const documented = doc.paths['/api/allauth/my-data'].get.responses['200'].content['application/json'].schema.properties;
+    expect(Object.keys(documented).sort()).toEqual(Object.keys(data).sort());
   });
 
   test("a seller's E-mail Post sends (counts, never addresses) and the notifications addressed to them; not another user's or site-wide ones", async () => {

@@ -1,7 +1,7 @@
 import { ROLES, SITE_STATUS } from '@insolvency/shared-contracts';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { TEST_CLOCK_HEADER } from '../../../src/plugins/test-clock';
-import { getSip16Evidence } from '../../../src/services/posts/sip16-evidence';
+import { getSip16Evidence } from '../../../src/services/sip16/sip16-evidence';
 import { createPost } from '../../factories/posts';
 import { createAdmin, createBuyer, createSeller, type TestUser } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';

@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: several connections at once (PGlite runs one statement at a time: races, row locks and SKIP LOCKED only show on PostgreSQL).
 import { count, eq, sql } from 'drizzle-orm';
 import { EMAIL_NOT_CONFIRMED_CODE, IP_NAME_REQUIRED_MESSAGE, ROLES } from '@insolvency/shared-contracts';
 import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@insolvency/shared-contracts/schemas';

@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: several connections at once (PGlite runs one statement at a time: races, row locks and SKIP LOCKED only show on PostgreSQL).
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { ROLES, SESSION_EXPIRED_MESSAGE } from '@insolvency/shared-contracts';

@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: several connections at once (PGlite runs one statement at a time: races, row locks and SKIP LOCKED only show on PostgreSQL).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SITE_STATUS, toLondonDateTime } from '@insolvency/shared-contracts';
 import { DEAL_ROOM_MESSAGES, OFFER_MAX_VERSIONS, OFFER_MESSAGES, PACK_FILE_MAX_BYTES, PACK_MESSAGES, PROOF_UNATTACHED_MAX } from '@insolvency/shared-contracts/deal-room';

@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: several connections at once (PGlite runs one statement at a time: races, row locks and SKIP LOCKED only show on PostgreSQL).
 import { and, eq } from 'drizzle-orm';
 import { addDays, BUYER_MESSAGES, londonToday, SITE_STATUS, type ExpressionOfInterest } from '@insolvency/shared-contracts';
 import { expressionsOfInterest, posts } from '../../../src/db/schema';

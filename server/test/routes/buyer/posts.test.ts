@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: text search, trigram similarity and sort order, which depend on the server's dictionaries and collation.
 import { addDays, INVALID_FIELD_NAME_MESSAGE, londonToday, SITE_STATUS, type PostPage } from '@insolvency/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { buyerAssetPreferences, buyerCategoryPreferences, buyerPreferences } from '../../../src/db/schema';

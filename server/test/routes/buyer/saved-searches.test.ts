@@ -1,5 +1,6 @@
+// Also run on PostgreSQL by `npm test`: text search, trigram similarity and sort order, which depend on the server's dictionaries and collation.
 import { eq } from 'drizzle-orm';
-import { SAVED_SEARCH_MESSAGES, SAVED_SEARCHES_MAX, SEARCH_TEXT_MAX_LENGTH, type SavedSearch } from '@insolvency/shared-contracts';
+import { SAVED_SEARCH_MESSAGES, SAVED_SEARCHES_MAX, SEARCH_TEXT_MAX_LENGTH, SEARCH_WORDS_MAX, type SavedSearch } from '@insolvency/shared-contracts';
 import { savedSearches } from '../../../src/db/schema';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { createAdmin, createBuyer, createSeller, type TestUser } from '../../factories/users';
@@ -58,7 +59,7 @@ describe('buyer/saved-searches', () => {
     expect(await refused({ Query: '' })).toBe(SAVED_SEARCH_MESSAGES.empty);
     expect(await refused({ Query: '   ', Filters: {} })).toBe(SAVED_SEARCH_MESSAGES.empty);
     expect(await refused({ Query: 'x'.repeat(SEARCH_TEXT_MAX_LENGTH + 1) })).toContain(`cannot be longer than ${SEARCH_TEXT_MAX_LENGTH} characters`);
-    expect(await refused({ Query: 'a b c d e f g h i j k l m' })).toContain('at most 12 words');
+    expect(await refused({ Query: 'a '.repeat(SEARCH_WORDS_MAX + 1) })).toContain(`at most ${SEARCH_WORDS_MAX} words`);
     expect(await refused({ Query: 'mill', Filters: { region: 'north' } })).toContain('Unknown region');
     expect(await refused({ Query: 'mill', Filters: { colour: 1 } })).toContain('Filters may only be');
     expect(await refused({ Query: 'mill', Filters: { region: 999999 } })).toBe(SAVED_SEARCH_MESSAGES.unknownLabel);
@@ -69,6 +70,25 @@ describe('buyer/saved-searches', () => {
     // The same words (any case, any spacing) and filters, whatever the delivery.
     expect(await refused({ Query: 'paper   MILL', Filters: { region: 3 }, Delivery: 'daily' }, 409)).toBe(SAVED_SEARCH_MESSAGES.duplicate);
     expect((await save(buyer, { Query: 'paper mill', Filters: { region: 4 } })).statusCode).toBe(200);
+    expect(await list(buyer)).toHaveLength(2);
+  });
+
+  test('words of punctuation alone and no filter (every post) or only words too common to search for (no post) are refused; nothing is saved', async () => {
+    const buyer = await createBuyer(t.db);
+    const refusal = async (payload: unknown) => {
+      const res = await save(buyer, payload);
+      return { status: res.statusCode, message: res.json().message, errors: res.json().errors };
+    };
+    for (const Query of ['!!!', ' -- ', '&?']) {
+      expect(await refusal({ Query })).toEqual({ status: 400, message: SAVED_SEARCH_MESSAGES.empty, errors: { Query: [SAVED_SEARCH_MESSAGES.empty] } });
+    }
+    for (const payload of [{ Query: 'the' }, { Query: 'The and OF', Filters: { region: 3 } }]) {
+      expect(await refusal(payload)).toEqual({ status: 400, message: SAVED_SEARCH_MESSAGES.tooCommon, errors: { Query: [SAVED_SEARCH_MESSAGES.tooCommon] } });
+    }
+    expect(await list(buyer)).toEqual([]);
+    // A common word beside a particular one, and punctuation beside a filter, are searches.
+    expect((await save(buyer, { Query: 'the mill' })).statusCode).toBe(200);
+    expect((await save(buyer, { Query: '!!!', Filters: { region: 3 } })).statusCode).toBe(200);
     expect(await list(buyer)).toHaveLength(2);
   });
 

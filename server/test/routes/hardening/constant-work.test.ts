@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: the database's own limits (index row size, text length, statement time).
 import { createUser } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';
 

@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: several connections at once (PGlite runs one statement at a time: races, row locks and SKIP LOCKED only show on PostgreSQL).
 import { SESSION_EXPIRED_MESSAGE } from '@insolvency/shared-contracts';
 import { signAccessToken } from '../../../src/services/auth/access-tokens';
 import { DatabaseSessionRegistry, SESSION_CACHE_TTL_MS } from '../../../src/services/auth/session-registry';

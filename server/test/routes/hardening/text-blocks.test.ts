@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: the database's own limits (index row size, text length, statement time).
 import { ROLES } from '@insolvency/shared-contracts';
 import { boundedString, freeText, hasLoneSurrogate, optionalText, requiredFreeText, requiredText } from '@insolvency/shared-contracts/schemas';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: values as the PostgreSQL driver returns them (bigint counts, numeric sums, timestamps).
 import { londonToday, SITE_STATUS } from '@insolvency/shared-contracts';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { createPost } from '../../factories/posts';

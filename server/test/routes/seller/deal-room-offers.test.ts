@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: several connections at once (PGlite runs one statement at a time: races, row locks and SKIP LOCKED only show on PostgreSQL).
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { formatDisplayDateTime, toLondonDateTime } from '@insolvency/shared-contracts';

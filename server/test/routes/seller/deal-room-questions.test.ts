@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: several connections at once (PGlite runs one statement at a time: races, row locks and SKIP LOCKED only show on PostgreSQL).
 import { eq } from 'drizzle-orm';
 import { ANSWER_MAX_LENGTH, DEAL_ROOM_MESSAGES, OPEN_QUESTIONS_MAX, QUESTION_MAX_LENGTH, QUESTION_MESSAGES } from '@insolvency/shared-contracts/deal-room';
 import { dealRoomEvents, dealRoomQuestions, notifications, users } from '../../../src/db/schema';
@@ -244,6 +245,37 @@ describe('seller/deal-room-questions and seller/deal-room-answer', () => {
     for (let edit = 1; edit <= 10; edit += 1) expect((await answer(questionId, seller, `No (edit ${edit}).`, true)).statusCode).toBe(200);
     for (const buyer of buyers) expect({ buyer: buyer.id, mails: (await queuedTo(buyer.email1)).length }).toEqual({ buyer: buyer.id, mails: 1 });
     expect((await buyerView(post.id, buyers[1])).published[0]).toMatchObject({ answer: 'No (edit 10).' });
+  });
+
+  test('fifteen edits and publish toggles leave each buyer with access one notice for that answer, carrying the latest news; a second answer gives a second notice', async () => {
+    const { post, buyers } = await roomWithBuyers(3);
+    const [asker] = buyers;
+    const noticeRows = async (buyer: TestUser) => t.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
+    const firstId = (await ask(post.id, asker, 'Is the stock valued?')).json().questionId;
+    for (let edit = 1; edit <= 15; edit += 1) expect((await answer(firstId, seller, `At cost (edit ${edit}).`, true)).statusCode).toBe(200);
+    for (let toggle = 1; toggle <= 3; toggle += 1) {
+      expect((await answer(firstId, seller, 'At cost (edit 15).', false)).statusCode).toBe(200);
+      expect((await answer(firstId, seller, 'At cost (edit 15).', true)).statusCode).toBe(200);
+    }
+    for (const buyer of buyers) {
+      expect({ buyer: buyer.id, notices: await noticesOf(buyer) }).toEqual({ buyer: buyer.id, notices: [ANSWER_NOTICES.published(post.reference)] });
+      expect(await noticeRows(buyer)).toHaveLength(1);
+    }
+    // A private edit tells the asker alone; their one notice now says so.
+    await answer(firstId, seller, 'At cost, audited.', false);
+    expect(await noticesOf(asker)).toEqual([ANSWER_NOTICES.private(post.reference)]);
+    expect(await noticesOf(buyers[1])).toEqual([ANSWER_NOTICES.published(post.reference)]);
+    // Once dismissed, an edit brings that one notice back rather than adding one.
+    expect((await call('POST', 'allauth/updateNotificationsDismissedDate', buyers[1])).statusCode).toBe(200);
+    expect(await noticesOf(buyers[1])).toEqual([]);
+    await answer(firstId, seller, 'At cost, audited in May.', true);
+    expect(await noticesOf(buyers[1])).toEqual([ANSWER_NOTICES.published(post.reference)]);
+    expect(await noticeRows(buyers[1])).toHaveLength(1);
+    const secondId = (await ask(post.id, buyers[2], 'Any leased vehicles?')).json().questionId;
+    await answer(secondId, seller, 'Three.', true);
+    await answer(secondId, seller, 'Three vans.', true);
+    for (const buyer of buyers) expect({ buyer: buyer.id, rows: (await noticeRows(buyer)).length }).toEqual({ buyer: buyer.id, rows: 2 });
+    expect(await noticesOf(buyers[0])).toEqual([ANSWER_NOTICES.published(post.reference), ANSWER_NOTICES.published(post.reference)]);
   });
 
   test('bad answers are 400; Admin may not answer (403); another seller and an unknown question get 404; nothing changes', async () => {

@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: several connections at once (PGlite runs one statement at a time: races, row locks and SKIP LOCKED only show on PostgreSQL).
 import { and, eq } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, DEFAULT_NDA_TEXT } from '@insolvency/shared-contracts/deal-room';
 import { dealRoomAccess, dealRooms, ndaAcceptances, ndaVersions } from '../../../src/db/schema';

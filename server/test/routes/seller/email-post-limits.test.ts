@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: several connections at once (PGlite runs one statement at a time: races, row locks and SKIP LOCKED only show on PostgreSQL).
 import { SITE_STATUS, type AdminUserDetail, type SiteStatus } from '@insolvency/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { postEmailSends } from '../../../src/db/schema';

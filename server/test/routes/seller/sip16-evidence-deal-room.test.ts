@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, formatDisplayDate, formatDisplayDateTime, londonToday } from '@insolvency/shared-contracts';
 import { dealRoomAccess, dealRoomQuestions, dealRooms, ndaAcceptances, ndaVersions, offers, offerVersions, packDocuments, packDownloads, storedFiles } from '../../../src/db/schema';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
-import { SIP16_NO_DEAL_ROOM } from '../../../src/services/posts/sip16-evidence';
+import { SIP16_NO_DEAL_ROOM } from '../../../src/services/sip16/sip16-evidence';
 import { expressInterestIn } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';
 import { createAdmin, createBuyer, createSeller, type TestUser } from '../../factories/users';

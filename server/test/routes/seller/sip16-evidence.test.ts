@@ -3,7 +3,7 @@ import { addDays, londonToday, SITE_STATUS, type Role } from '@insolvency/shared
 import { expressionsOfInterest, postingPeriods, posts } from '../../../src/db/schema';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import type { AuthUser } from '../../../src/services/auth/access-tokens';
-import { getSip16Evidence } from '../../../src/services/posts/sip16-evidence';
+import { getSip16Evidence } from '../../../src/services/sip16/sip16-evidence';
 import { createPost } from '../../factories/posts';
 import { createAdmin, createBuyer, createSeller, type TestUser } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';

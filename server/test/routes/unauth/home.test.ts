@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: several connections at once (PGlite runs one statement at a time: races, row locks and SKIP LOCKED only show on PostgreSQL).
 import { ROLES, SITE_STATUS, addDays, londonToday, type Post } from '@insolvency/shared-contracts';
 import { expressionsOfInterest, posts } from '../../../src/db/schema';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';

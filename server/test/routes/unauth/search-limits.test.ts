@@ -3,7 +3,8 @@ import { londonToday, type SearchAnswer } from '@insolvency/shared-contracts';
 import { posts } from '../../../src/db/schema';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { createPost } from '../../factories/posts';
-import { createSeller } from '../../factories/users';
+import { createBuyer, createSeller } from '../../factories/users';
+import { bearerFor } from '../../sessions';
 import { buildTestApp, type TestApp } from '../../helper';
 
 // GET unauth/search with its answer cache (5 s) and a rate limit of 3 database searches a minute.
@@ -42,6 +43,27 @@ describe('the rate limit', () => {
     expect((await search('q=florist', '10.0.0.2')).statusCode).toBe(200);
     now += wait * 1000;
     expect((await search('q=vineyard')).statusCode).toBe(200);
+  });
+
+  test('a signed-in user has a limit of their own: colleagues behind one office address, and its visitors, do not share it', async () => {
+    const [first, second] = [await createBuyer(t.db), await createSeller(t.db)];
+    const asFirst = { authorization: await bearerFor(t, first) };
+    const asSecond = { authorization: await bearerFor(t, second) };
+    for (const q of ['mill', 'bakery', 'garage']) expect((await search(`q=${q}`, '10.0.0.5', asFirst)).statusCode).toBe(200);
+    const refused = await search('q=florist', '10.0.0.5', asFirst);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^You have searched many times in a short while\. Please try again in \d+ seconds?\.$/);
+
+    // The same address: the colleague and a visitor still search.
+    for (const q of ['florist', 'vineyard', 'dairy']) expect((await search(`q=${q}`, '10.0.0.5', asSecond)).statusCode).toBe(200);
+    expect((await search('q=quarry', '10.0.0.5')).statusCode).toBe(200);
+    // The user's limit follows them to another address.
+    expect((await search('q=tannery', '10.0.0.6', asFirst)).statusCode).toBe(429);
+  });
+
+  test('a token that is not valid counts as none: the search is the address\'s, never a 401', async () => {
+    for (const q of ['mill', 'bakery', 'garage']) expect((await search(`q=${q}`, '10.0.0.7', { authorization: 'Bearer not-a-token' })).statusCode).toBe(200);
+    expect((await search('q=florist', '10.0.0.7')).statusCode).toBe(429);
   });
 
   test('answers from the cache are not counted: the same search again and again is never refused', async () => {

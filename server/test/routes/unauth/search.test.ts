@@ -1,5 +1,6 @@
+// Also run on PostgreSQL by `npm test`: text search, trigram similarity and sort order, which depend on the server's dictionaries and collation.
 import { eq, sql } from 'drizzle-orm';
-import { SITE_STATUS, addDays, londonToday, type SearchAnswer } from '@insolvency/shared-contracts';
+import { SEARCH_TEXT_MAX_LENGTH, SEARCH_WORDS_MAX, SITE_STATUS, addDays, londonToday, type SearchAnswer } from '@insolvency/shared-contracts';
 import { postLocations, posts } from '../../../src/db/schema';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { createPost, type CreatePostOverrides } from '../../factories/posts';
@@ -29,6 +30,7 @@ async function search(query: string): Promise<SearchAnswer> {
   return res.json();
 }
 const idsFound = async (q: string) => (await search(`q=${encodeURIComponent(q)}`)).items.map((item) => item.businessId);
+const onSaleSince = (daysAgo: number) => ({ periods: [{ startDate: addDays(today, -daysAgo), endDate: addDays(today, 20) }] });
 
 describe('words', () => {
   test('are stemmed as English: "bakeries" finds a bakery, "baking" a baker', async () => {
@@ -68,6 +70,89 @@ describe('words', () => {
     expect(await idsFound('greengrocer')).toEqual([changed.id]);
     expect(await idsFound('florist')).toEqual([]);
     expect(await idsFound('scotland')).toEqual([changed.id]);
+  });
+});
+
+describe('syntax as people type it', () => {
+  test('OR in capitals between two words finds either; lower-case "or" is a word that all must hold', async () => {
+    const bakery = await post({ activityHeading: 'Family bakery', ...onSaleSince(2) });
+    const brewery = await post({ activityHeading: 'Craft brewery', ...onSaleSince(1) });
+    await post({ activityHeading: 'Haulage firm' });
+    expect((await idsFound('bakery OR brewery')).sort()).toEqual([bakery.id, brewery.id].sort());
+    expect((await idsFound('family bakery OR brewery')).sort()).toEqual([bakery.id]);
+    expect(await idsFound('bakery or brewery')).toEqual([]);
+  });
+
+  test('-word leaves out the posts holding it, alone or after other words; a hyphen inside a word does not', async () => {
+    const bakery = await post({ activityHeading: 'Bakery shop' });
+    const florist = await post({ activityHeading: 'Florist shop', description: '<p>A well-known co-op.</p>' });
+    expect(await idsFound('shop -bakery')).toEqual([florist.id]);
+    expect(await idsFound('-bakery')).toEqual([florist.id]);
+    expect(await idsFound('shop -"bakery shop"')).toEqual([florist.id]);
+    expect(await idsFound('well-known co-op')).toEqual([florist.id]);
+    expect(await idsFound('shop -co-op')).toEqual([bakery.id]);
+  });
+
+  test('"an exact phrase" finds only its words in that order; a quoted word is never a prefix', async () => {
+    const phrase = await post({ activityHeading: 'Two retail units in Leeds' });
+    await post({ activityHeading: 'Retail park', description: '<p>Two units let, retail use.</p>' });
+    await post({ activityHeading: 'Newspaper publisher' });
+    expect(await idsFound('"two retail units"')).toEqual([phrase.id]);
+    expect(await idsFound('leeds "two retail units"')).toEqual([phrase.id]);
+    expect(await idsFound('"retail two units"')).toEqual([]);
+    expect(await idsFound('"pub"')).toEqual([]);
+  });
+
+  test('a pasted title of up to 150 characters finds its post first', async () => {
+    const title = 'Long-established family-run bakery, café and outside catering business with two retail units and a production kitchen near Leeds & Harrogate';
+    expect(title.length).toBeLessThanOrEqual(150);
+    const titled = await post({ activityHeading: title, ...onSaleSince(5) });
+    await post({ activityHeading: 'Bakery and café with two retail units', description: `<p>${title}</p>`, ...onSaleSince(0) });
+    const found = await idsFound(title);
+    expect(found[0]).toBe(titled.id);
+  });
+});
+
+describe('ranking', () => {
+  test('a prefix of the last word, from 3 letters, never outranks the whole word: "pub" finds the pub first', async () => {
+    const pub = await post({ activityHeading: 'Village pub', ...onSaleSince(9) });
+    const publisher = await post({ activityHeading: 'Publishing house: publisher of publications', ...onSaleSince(0) });
+    expect(await idsFound('pub')).toEqual([pub.id, publisher.id]);
+    expect(await idsFound('pu')).toEqual([]);
+  });
+
+  test('words exactly as typed rank above their stems: "bakeries" finds the Bakeries first', async () => {
+    const exact = await post({ activityHeading: 'Bakeries of Leeds', ...onSaleSince(9) });
+    const stem = await post({ activityHeading: 'Bakery of Leeds', ...onSaleSince(0) });
+    expect(await idsFound('bakeries')).toEqual([exact.id, stem.id]);
+    expect(await idsFound('bakery')).toEqual([stem.id, exact.id]);
+  });
+
+  test('a word as typed ranks above a correction, which is then not said', async () => {
+    const care = await post({ activityHeading: 'Care home', ...onSaleSince(9) });
+    const nursing = await post({ activityHeading: 'Nursing home', ...onSaleSince(0) });
+    const answer = await search(`q=${encodeURIComponent('nursng OR care')}`);
+    expect(answer.items.map((item) => item.businessId)).toEqual([care.id, nursing.id]);
+    expect(answer).not.toHaveProperty('corrected');
+  });
+});
+
+describe('corrections', () => {
+  test('when only corrected words found the posts, the answer says which; exact=1 searches the words as typed', async () => {
+    const nursing = await post({ activityHeading: 'Nursing home near Leeds' });
+    await post({ activityHeading: 'Day nursery group' });
+    const answer = await search(`q=${encodeURIComponent('Nursng home')}`);
+    expect(answer.items.map((item) => item.businessId)).toEqual([nursing.id]);
+    expect(answer.corrected).toEqual([{ from: 'nursng', to: 'nursing' }]);
+    const exact = await search(`q=${encodeURIComponent('Nursng home')}&exact=1`);
+    expect(exact).toMatchObject({ items: [], total: 0 });
+    expect(exact).not.toHaveProperty('corrected');
+  });
+
+  test('an answer found by the words as typed carries no corrected field, nor does one that found nothing', async () => {
+    await post({ activityHeading: 'Nursing home' });
+    expect(await search('q=nursing')).not.toHaveProperty('corrected');
+    expect(await search('q=zzyzx')).not.toHaveProperty('corrected');
   });
 });
 
@@ -148,6 +233,35 @@ describe('facets, filters and pages', () => {
     expect(ids(await search('q=shop&region=999'))).toEqual([]);
   });
 
+  test('a filter given several values finds any of them, keeps its own counts whole, and narrows the other facets', async () => {
+    const { a, b, c } = await threeShops();
+    const ids = (answer: SearchAnswer) => answer.items.map((item) => item.businessId).sort();
+    const either = await search('q=shop&region=1&region=3');
+    expect(ids(either)).toEqual([a.id, c.id].sort());
+    expect(either.total).toBe(2);
+    expect(countsOf(either, 'region')).toEqual({ 1: 1, 2: 2, 3: 1 });
+    expect(countsOf(either, 'trading')).toEqual({ 1: 2 });
+    expect(ids(await search('q=shop&turnover=2&turnover=3&trading=3'))).toEqual([b.id]);
+    expect(ids(await search('q=shop&sector=202&sector=300'))).toEqual([b.id, c.id].sort());
+    // The single-value form is the same call as before.
+    expect(ids(await search('q=shop&region=3'))).toEqual([c.id]);
+  });
+
+  test('sort: relevance by default, newest on sale first, closing soonest first; added in the last 1, 7 or 30 days', async () => {
+    const old = await post({ activityHeading: 'Print works', periods: [{ startDate: addDays(today, -20), endDate: addDays(today, 3) }] });
+    const recent = await post({ activityHeading: 'Print works and print shop', periods: [{ startDate: addDays(today, -5), endDate: addDays(today, 40) }] });
+    const fresh = await post({ activityHeading: 'Print works', periods: [{ startDate: today, endDate: addDays(today, 10) }] });
+    const ids = (answer: SearchAnswer) => answer.items.map((item) => item.businessId);
+    expect(ids(await search('q=print&sort=newest'))).toEqual([fresh.id, recent.id, old.id]);
+    expect(ids(await search('q=print&sort=closing'))).toEqual([old.id, fresh.id, recent.id]);
+    expect((await search('q=print&sort=relevance')).items[0].businessId).toBe(recent.id);
+    expect(ids(await search('q=print&added=1'))).toEqual([fresh.id]);
+    const week = await search('q=print&added=7&sort=newest');
+    expect(ids(week)).toEqual([fresh.id, recent.id]);
+    expect(week.total).toBe(2);
+    expect(ids(await search('q=print&added=30&sort=newest'))).toEqual([fresh.id, recent.id, old.id]);
+  });
+
   test('pages follow one another without overlap, and the total counts every page', async () => {
     const created = [];
     for (let i = 0; i < 5; i++) created.push((await post({ activityHeading: 'Print works', periods: [{ startDate: addDays(today, -i), endDate: addDays(today, 20) }] })).id);
@@ -160,8 +274,9 @@ describe('facets, filters and pages', () => {
 
 describe('bad input', () => {
   test.each([
-    [`q=${'a'.repeat(201)}`, 'Search text cannot be longer than 200 characters'],
-    [`q=${encodeURIComponent('a '.repeat(13))}`, 'Search text can hold at most 12 words'],
+    [`q=${'a'.repeat(SEARCH_TEXT_MAX_LENGTH + 1)}`, 'Search text cannot be longer than 300 characters'],
+    [`q=${encodeURIComponent('a '.repeat(SEARCH_WORDS_MAX + 1))}`, 'Search text can hold at most 40 words'],
+    ['q=mill&exact=true', 'Exact must be 1, or left out'],
     ['q=bakery%00', 'contains characters that are not allowed'],
     ['q=a&q=b', 'Search text must be text'],
     ['region=abc', 'Unknown region'],
@@ -169,14 +284,22 @@ describe('bad input', () => {
     ['turnover=1.5', 'Unknown turnover band'],
     ['employees=99999999999', 'Unknown employees band'],
     ['trading=0', 'Unknown trading status'],
+    ['region=1&region=abc', 'Unknown region'],
+    [Array.from({ length: 51 }, (_, i) => `sector=${i + 1}`).join('&'), 'At most 50 values of one filter'],
+    ['sort=oldest', 'Sort must be one of relevance, newest, closing'],
+    ['added=3', 'Added must be one of 1, 7, 30 (days)'],
     ['page=0', 'Page must be a whole number from 1 to 100'],
     ['page=101', 'Page must be a whole number from 1 to 100'],
     ['pageSize=25', 'Page size must be a whole number from 1 to 24'],
   ])('%s is refused with 400 naming the problem', async (query, message) => {
     const res = await get(query);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual(expect.any(String));
-    expect(JSON.stringify(res.json())).toContain(message);
+    expect(res.json().message).toEqual(expect.stringContaining(message));
+  });
+
+  test(`${SEARCH_TEXT_MAX_LENGTH} characters and ${SEARCH_WORDS_MAX} words are searched`, async () => {
+    expect((await get(`q=${'a'.repeat(SEARCH_TEXT_MAX_LENGTH)}`)).statusCode).toBe(200);
+    expect((await get(`q=${encodeURIComponent('bakery '.repeat(SEARCH_WORDS_MAX))}`)).statusCode).toBe(200);
   });
 
   test('10 000 characters are refused with 400', async () => {
@@ -184,7 +307,7 @@ describe('bad input', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  test.each(["bakery & !cakes | (bread", "bak:*", "'; drop table posts; --", "bakery' or '1'='1", '!!!', '&|!:*()\'', '"\\', 'the and of', '<script>', 'ünïcödé 東京', '123 456'])(
+  test.each(["bakery & !cakes | (bread", "bak:*", '-"" OR -', 'OR OR', '"-bakery OR "', '-(bakery <-> x):*', "bakery <2> !!cakes", "'; drop table posts; --", "bakery' or '1'='1", '!!!', '&|!:*()\'', '"\\', 'the and of', '<script>', 'ünïcödé 東京', '123 456'])(
     'hostile or odd text %p is a clean answer',
     async (q) => {
       const kept = await post({ activityHeading: 'Bakery for sale' });
@@ -212,11 +335,14 @@ onPostgres('a search that cannot finish within its 5 s statement timeout answers
   expect((await search('q=bakery')).total).toBe(1);
 }, 30_000);
 
-test('the OpenAPI document lists the call, public, with its operationId, summary, 400 and 429', async () => {
+test('the OpenAPI document lists the call, open to all (a token optional), with its operationId, summary, 400 and 429, and the corrections', async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   const operation = doc.paths['/api/unauth/search'].get;
-  expect(operation).toMatchObject({ operationId: 'getUnauthSearch', security: [] });
+  expect(operation).toMatchObject({ operationId: 'getUnauthSearch', security: [{}, { bearerAuth: [] }] });
+  const answer = operation.responses['200'].content['application/json'].schema;
+  expect(answer.properties.corrected).toMatchObject({ type: 'array', items: { required: ['from', 'to'] } });
+  expect(answer.required).not.toContain('corrected');
   expect(operation.summary).toEqual(expect.stringContaining('Live public posts'));
   expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '429', '503']));
-  expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['q', 'region', 'sector', 'turnover', 'employees', 'trading', 'page', 'pageSize']));
+  expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['q', 'exact', 'region', 'sector', 'turnover', 'employees', 'trading', 'sort', 'added', 'page', 'pageSize']));
 });

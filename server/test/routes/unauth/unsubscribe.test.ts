@@ -25,6 +25,8 @@ describe('an unsubscribe link of the first match alerts (no kind)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(UNSUBSCRIBED.alerts.question);
     expect(page.body).not.toContain('k=');
+    // Its content in a main landmark, as every page of the product.
+    expect(page.body).toMatch(/<main><h1>[^<]+<\/h1>.*<\/main>/s);
   });
 
   test('still stops match alerts, and nothing else', async () => {

@@ -1,3 +1,4 @@
+// Also run on PostgreSQL by `npm test`: the job queue and mail on connections of their own (pg-boss), which PGlite shares with the app.
 import type { FastifyBaseLogger } from 'fastify';
 import { MailQueue, type MailDelivery, type OutgoingMail } from '../../../src/services/mail';
 import { buildTestApp, type TestApp } from '../../helper';

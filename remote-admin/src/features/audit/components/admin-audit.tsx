@@ -5,6 +5,7 @@ import {
   ADMIN_DEFAULT_PAGE_SIZE,
   ADMIN_PAGE_SIZES,
   pathFor,
+  ROUTE_PATHS,
   type AdminAction,
   type AdminAuditEntry,
 } from '@insolvency/shared-contracts';
@@ -27,12 +28,18 @@ const columns: DataColumn<AdminAuditEntry>[] = [
   {
     title: 'On',
     key: 'target',
-    render: (_, entry) =>
-      entry.targetType === 'post' ? <Link to={pathFor('PostDetail', entry.targetId)}>{`Post ${entry.targetId}`}</Link> : <Link to={pathFor('AdminUserDetail', entry.targetId)}>{`User ${entry.targetId}`}</Link>,
+    render: (_, entry) => <AuditTarget entry={entry} />,
   },
   { title: 'Before', key: 'before', render: (_, entry) => <AuditValues values={entry.before} /> },
   { title: 'After', key: 'after', render: (_, entry) => <AuditValues values={entry.after} /> },
 ];
+
+/** What an entry acted on, linked to its page: a post, a user, or an area's releases (the Remotes screen). */
+function AuditTarget({ entry }: { entry: AdminAuditEntry }) {
+  if (entry.targetType === 'post') return <Link to={pathFor('PostDetail', entry.targetId)}>{`Post ${entry.targetId}`}</Link>;
+  if (entry.targetType === 'release') return <Link to={ROUTE_PATHS.RemoteStatus}>{`Releases of remote-${String(entry.after.area)}`}</Link>;
+  return <Link to={pathFor('AdminUserDetail', entry.targetId)}>{`User ${entry.targetId}`}</Link>;
+}
 
 /** `/admin/audit?adminId=&userId=&action=&page=&pageSize=`. */
 const VIEW = {

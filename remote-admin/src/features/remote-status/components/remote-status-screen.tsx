@@ -3,6 +3,7 @@ import { selectRemoteRegistryError, selectRemoteStatuses, type RemoteLoadStatus,
 import { ErrorState, PageHeader } from '@insolvency/shared-ui';
 import { Tag } from '@insolvency/shared-ui/tag';
 import { Table, type TableColumnsType } from '@insolvency/shared-ui/table';
+import { AreasReleases } from './area-releases';
 
 const STATUS_COLOURS: Record<RemoteLoadStatus, string> = {
   registered: 'default',
@@ -28,7 +29,8 @@ const COLUMNS: TableColumnsType<RemoteStatus> = [
 
 /**
  * RemoteStatus (/admin/remotes): every remote of the registry as this browser's shell
- * recorded it in the one store. Remotes the role has no use for stay "registered".
+ * recorded it in the one store (remotes the role has no use for stay "registered"), then each
+ * area's releases: release a built dist/, roll back, the history.
  */
 export function RemoteStatusScreen() {
   const remotes = useSelector(selectRemoteStatuses);
@@ -39,6 +41,7 @@ export function RemoteStatusScreen() {
       <PageHeader title="Remote status" subtitle="The front-end areas this browser registered from /remotes.json, and how each one loaded." />
       {registryError ? <ErrorState title="The remote registry could not be read." message={registryError} /> : null}
       <Table<RemoteStatus> rowKey="name" columns={COLUMNS} dataSource={remotes} pagination={false} scroll={{ x: true }} />
+      <AreasReleases />
     </>
   );
 }

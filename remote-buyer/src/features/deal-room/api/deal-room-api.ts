@@ -1,7 +1,10 @@
 import type { BuyerOffer, BuyerQuestion, BuyerQuestions, PackDocument, ProofOfFunds } from '@insolvency/shared-contracts/deal-room';
 import type { AskQuestionRequest, SubmitOfferRequest } from '@insolvency/shared-contracts/schemas';
-import { api } from '@insolvency/shared-auth';
+import { parseId } from '@insolvency/shared-contracts';
+import { api, postApi, type RoutePrefetchContext } from '@insolvency/shared-auth';
 import { objectUrlOrError } from '@insolvency/shared-ui/screens';
+import { ndaApi } from '../../../api/nda-api';
+import { prefetchBeneficialOwners } from '../../screening/api/screening-api';
 
 // Where the buyer stands and their signature are shared with ExpressInterest.
 export { useBuyerAcceptNdaMutation, useBuyerDealRoomQuery } from '../../../api/nda-api';
@@ -72,3 +75,22 @@ export const {
   useBuyerUploadProofOfFundsMutation,
   useBuyerProofOfFundsFileMutation,
 } = dealRoomApi;
+
+/**
+ * `RemoteRoute.prefetch` of BuyerDealRoom, with the arguments the screen asks with: the post and
+ * where the buyer stands at once, then what the screen draws for where they stand (the pack, the
+ * questions and their offer once the pack is released to them; the questions alone once revoked).
+ * Resolves once those are started, so the server's render waits for them too.
+ */
+export async function prefetchBuyerDealRoom({ dispatch, params }: RoutePrefetchContext): Promise<void> {
+  const id = parseId(params.id);
+  if (id === null) return;
+  dispatch(postApi.util.prefetch('post', id, {}));
+  const { data: room } = await dispatch(ndaApi.endpoints.buyerDealRoom.initiate(id, { subscribe: false }));
+  if (room?.access === 'granted') {
+    dispatch(dealRoomApi.util.prefetch('buyerPackDocuments', id, {}));
+    dispatch(dealRoomApi.util.prefetch('buyerOffer', id, {}));
+    prefetchBeneficialOwners(dispatch);
+  }
+  if (room?.access === 'granted' || room?.access === 'revoked') dispatch(dealRoomApi.util.prefetch('buyerQuestions', id, {}));
+}

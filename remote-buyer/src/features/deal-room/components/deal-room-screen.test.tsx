@@ -35,6 +35,7 @@ describe('BuyerDealRoom screen', () => {
     network = renderPanel({
       'GET /api/buyer/deal-room': () => ({ status: 200, body: room }),
       'GET /api/buyer/deal-room-offer': () => ({ status: 200, body: noOffer }),
+      'GET /api/buyer/beneficial-owners': () => ({ status: 200, body: [] }),
       'POST /api/buyer/accept-nda': () => {
         room = granted;
         return { status: 200, body: granted };
@@ -65,6 +66,7 @@ describe('BuyerDealRoom screen', () => {
     network = renderPanel({
       'GET /api/buyer/deal-room': () => ({ status: 200, body: granted }),
       'GET /api/buyer/deal-room-offer': () => ({ status: 200, body: noOffer }),
+      'GET /api/buyer/beneficial-owners': () => ({ status: 200, body: [] }),
       'GET /api/buyer/pack-documents': () => ({ status: 200, body: [accounts] }),
       'GET /api/buyer/deal-room-questions': () => ({ status: 200, body: { own: [], published: [] } }),
       'GET /api/buyer/pack-document': () => answer,
@@ -91,6 +93,7 @@ describe('BuyerDealRoom screen', () => {
     network = renderPanel({
       'GET /api/buyer/deal-room': () => ({ status: 200, body: granted }),
       'GET /api/buyer/deal-room-offer': () => ({ status: 200, body: noOffer }),
+      'GET /api/buyer/beneficial-owners': () => ({ status: 200, body: [] }),
       'GET /api/buyer/pack-documents': () => ({ status: 200, body: [accounts] }),
       'GET /api/buyer/deal-room-questions': () => ({ status: 200, body: { own: [], published: [] } }),
     });

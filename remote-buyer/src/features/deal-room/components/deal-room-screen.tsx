@@ -12,6 +12,7 @@ import { DealRoomQuestions } from './deal-room-questions';
 import { InformationPack } from './information-pack';
 import { AcceptNdaForm, SignedCopy } from './nda-signature-section';
 import { OfferPanel } from './offer-panel';
+import { BeneficialOwners } from '../../screening/components/beneficial-owners';
 
 export const DEAL_ROOM_TEXTS = {
   title: 'Deal room',
@@ -107,6 +108,9 @@ function DealRoomContent({ room }: { room: BuyerDealRoom }) {
             <>
               <Section id="deal-room-offer" title="Your offer">
                 <OfferPanel postId={postId} />
+              </Section>
+              <Section id="deal-room-owners" title="Beneficial owners">
+                <BeneficialOwners />
               </Section>
               {nda}
             </>

@@ -117,7 +117,7 @@ describe('ConditionalHome for a logged-in user', () => {
   it('gives an Admin the admin tiles', async () => {
     renderHome(ROLES.admin);
     expect(await screen.findByRole('link', { name: /Administrate Users/ })).toHaveAttribute('href', '/admin/users');
-    expect(tileNames()).toEqual(['Administrate Users', 'Administrate Posts', 'Invoices', 'Certificates', 'Dashboards', 'Audit Trail', 'Remote status']);
+    expect(tileNames()).toEqual(['Administrate Users', 'Administrate Posts', 'Invoices', 'Certificates', 'Dashboards', 'Audit Trail', 'Sanctions list', 'Remote status']);
   });
 
   it('calls nothing for the visitor page', async () => {

@@ -1,13 +1,17 @@
 import { useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { HOME_POSTS_PAGE_SIZE, formatCount, homePostsFilter, pathFor } from '@insolvency/shared-contracts';
 import { apiErrorMessage, useCategoryLabelsQuery, useLocationSizeLabelsQuery } from '@insolvency/shared-auth';
-import { EmptyState, ErrorState, LinkButton, LoadingState, NativeButton, NativeSelect, PHONE_LAYOUT_MEDIA, PostCard, PostCardGrid } from '@insolvency/shared-ui';
+import { EmptyState, ErrorState, LinkButton, LoadingState, NativeSelect, PHONE_LAYOUT_MEDIA, PostCard, PostCardGrid } from '@insolvency/shared-ui';
 import type { NativeSelectGroup, NativeSelectOption } from '@insolvency/shared-ui';
+import type { HomePostsView } from '@insolvency/shared-contracts';
 import { theme } from '@insolvency/shared-ui/base';
 import { usePublicHomePostsQuery } from '../api/home-api';
-import { useHomePostsFilter } from '../hooks/use-home-posts-filter';
+import { homePostsSearch, useHomePostsFilter } from '../hooks/use-home-posts-filter';
 
 const ANY = '';
+/** Another view of the same list keeps the page where it is (shell's scroll-to-top-on-navigation). */
+const KEEP_SCROLL = { keepScroll: true };
 
 /**
  * Posts chosen for the home page (GET unauth/homeposts), each with View Detail (its public
@@ -17,14 +21,17 @@ const ANY = '';
 export function HomePosts() {
   const { token } = theme.useToken();
   const top = useRef<HTMLDivElement>(null);
-  const { view, setRegion, setSector, setPage, clear } = useHomePostsFilter();
+  const { view, setRegion, setSector } = useHomePostsFilter();
+  const { pathname } = useLocation();
   const { data, error, isLoading, isFetching, refetch } = usePublicHomePostsQuery(homePostsFilter(view));
   const filtered = view.region !== undefined || view.sector !== undefined;
-
-  const goToPage = (page: number) => {
-    setPage(page);
-    top.current?.scrollIntoView({ block: 'start' });
+  /** The address of another view of the posts: links, so they work before the app runs and open in a new tab. */
+  const hrefOf = (next: HomePostsView) => {
+    const query = homePostsSearch(next).toString();
+    return query ? `${pathname}?${query}` : pathname;
   };
+  // A new page is read from its top, not from where the pager was.
+  const toTop = () => top.current?.scrollIntoView({ block: 'start' });
 
   let body;
   if (isLoading) body = <LoadingState label="Loading posts…" />;
@@ -36,12 +43,17 @@ export function HomePosts() {
         hint={
           data.total > 0 ? (
             <>
-              There is no page {view.page}. <NativeButton variant="link" onClick={() => goToPage(1)}>Go to the first page</NativeButton>
+              There is no page {view.page}.{' '}
+              <Link to={hrefOf({ ...view, page: 1 })} state={KEEP_SCROLL}>
+                Go to the first page
+              </Link>
             </>
           ) : filtered ? (
             <>
               No post matches this region and sector at the moment.{' '}
-              <NativeButton variant="link" onClick={clear}>Show all opportunities</NativeButton>
+              <Link to={hrefOf({ page: 1 })} state={KEEP_SCROLL}>
+                Show all opportunities
+              </Link>
             </>
           ) : (
             'New opportunities are posted every week.'
@@ -58,7 +70,7 @@ export function HomePosts() {
             <PostCard key={post.businessId} post={post} actions={<LinkButton to={pathFor('PostTeaser', post.businessId)}>View Detail</LinkButton>} />
           ))}
         </PostCardGrid>
-        {pages > 1 ? <Pager page={view.page} pages={pages} onPage={goToPage} /> : null}
+        {pages > 1 ? <Pager page={view.page} pages={pages} hrefOf={(page) => hrefOf({ ...view, page })} onPage={toTop} /> : null}
       </div>
     );
   }
@@ -123,20 +135,24 @@ function HomePostsFilters({ region, sector, onRegion, onSector }: HomePostsFilte
   );
 }
 
-/** Previous, where we are, Next. */
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+/** Previous, where we are, Next: links to the pages before and after, where there are such pages. */
+function Pager({ page, pages, hrefOf, onPage }: { page: number; pages: number; hrefOf: (page: number) => string; onPage: () => void }) {
   const { token } = theme.useToken();
   return (
     <nav aria-label="Pages of opportunities" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: token.margin, marginTop: token.marginLG }}>
-      <NativeButton disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </NativeButton>
+      {page > 1 ? (
+        <LinkButton to={hrefOf(page - 1)} state={KEEP_SCROLL} onClick={onPage}>
+          Previous
+        </LinkButton>
+      ) : null}
       <span>
         Page {page} of {pages}
       </span>
-      <NativeButton disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </NativeButton>
+      {page < pages ? (
+        <LinkButton to={hrefOf(page + 1)} state={KEEP_SCROLL} onClick={onPage}>
+          Next
+        </LinkButton>
+      ) : null}
     </nav>
   );
 }

@@ -13,8 +13,9 @@ export function homePostsSearch(view: HomePostsView): URLSearchParams {
 
 /**
  * The home posts' filter and page, kept in the address so a filtered page can be shared,
- * bookmarked and gone back to. A change is a new history entry that keeps the scroll position
- * (the shell scrolls to the top on other navigations); a new filter starts at page 1.
+ * bookmarked and gone back to. A new filter is a new history entry that keeps the scroll position
+ * (the shell scrolls to the top on other navigations) and starts at page 1; pages are links
+ * (`homePostsSearch` makes their addresses).
  */
 export function useHomePostsFilter() {
   const [params, setParams] = useSearchParams();
@@ -25,7 +26,5 @@ export function useHomePostsFilter() {
   );
   const setRegion = useCallback((region?: number) => show({ ...view, region, page: 1 }), [show, view]);
   const setSector = useCallback((sector?: number) => show({ ...view, sector, page: 1 }), [show, view]);
-  const setPage = useCallback((page: number) => show({ ...view, page }), [show, view]);
-  const clear = useCallback(() => show({ page: 1 }), [show]);
-  return { view, setRegion, setSector, setPage, clear };
+  return { view, setRegion, setSector };
 }

@@ -1,4 +1,4 @@
-import { SEARCH_FACET_KEYS, type SearchFacets, type SearchView } from '@insolvency/shared-contracts';
+import { SEARCH_ADDED_DAYS, SEARCH_FACET_KEYS, searchFacetIds, type SearchFacets, type SearchView } from '@insolvency/shared-contracts';
 import { NativeSelect, PHONE_LAYOUT_MEDIA, type NativeSelectOption } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 
@@ -13,6 +13,12 @@ export const FACET_LABELS: Record<FacetKey, { label: string; any: string }> = {
 };
 
 const ANY = '';
+/** Relevance is the default, so it is the empty value (left out of the address). */
+const SORT_OPTIONS: NativeSelectOption[] = [
+  { value: ANY, label: 'Best match' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'closing', label: 'Closing soonest' },
+];
 const CLASS = 'im-search-facets';
 /** Three a row on a desktop, one a row on a phone: by rules, so the server's page (no width known) is a phone's too. */
 const RULES = `.${CLASS}{grid-template-columns:repeat(3,minmax(0,1fr))}${PHONE_LAYOUT_MEDIA}{.${CLASS}{grid-template-columns:minmax(0,1fr)}}`;
@@ -21,7 +27,8 @@ export interface SearchFacetsProps {
   view: SearchView;
   /** The counts of the current words; none yet while the first answer is on its way. */
   facets?: SearchFacets;
-  onChange: (key: FacetKey, id: number | undefined) => void;
+  /** A filter, the sort or the days since added changed (undefined: back to its default). */
+  onChange: (changes: Partial<Omit<SearchView, 'page'>>) => void;
 }
 
 /**
@@ -36,7 +43,8 @@ export function SearchFacetSelects({ view, facets, onChange }: SearchFacetsProps
         {RULES}
       </style>
       {SEARCH_FACET_KEYS.map((key) => {
-        const chosen = view[key];
+        // The select holds one value: of several in the address (a shared link), the first shows.
+        const chosen = searchFacetIds(view[key])[0];
         const counts = facets?.[key] ?? [];
         const options: NativeSelectOption[] = [
           { value: ANY, label: FACET_LABELS[key].any },
@@ -51,10 +59,24 @@ export function SearchFacetSelects({ view, facets, onChange }: SearchFacetsProps
             label={FACET_LABELS[key].label}
             value={chosen === undefined ? ANY : String(chosen)}
             options={options}
-            onChange={(value) => onChange(key, value === ANY ? undefined : Number(value))}
+            onChange={(value) => onChange({ [key]: value === ANY ? undefined : Number(value) })}
           />
         );
       })}
+      <NativeSelect
+        name="added"
+        label="Added"
+        value={view.added === undefined ? ANY : String(view.added)}
+        options={[{ value: ANY, label: 'Any time' }, ...SEARCH_ADDED_DAYS.map((days) => ({ value: String(days), label: days === 1 ? 'In the last day' : `In the last ${days} days` }))]}
+        onChange={(value) => onChange({ added: SEARCH_ADDED_DAYS.find((days) => String(days) === value) })}
+      />
+      <NativeSelect
+        name="sort"
+        label="Sort by"
+        value={view.sort ?? ANY}
+        options={SORT_OPTIONS}
+        onChange={(value) => onChange({ sort: value === 'newest' || value === 'closing' ? value : undefined })}
+      />
     </div>
   );
 }

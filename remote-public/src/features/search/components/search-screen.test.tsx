@@ -21,9 +21,13 @@ const facets: SearchAnswer['facets'] = {
   trading: [{ id: 1, description: 'Trading', count: 3 }],
 };
 
-/** Two bakeries for any words; none for "zzz"; 30 found (three pages) for "mill". */
+/** Two bakeries for any words; none for "zzz"; 30 found (three pages) for "mill"; "Nursng, home" found as "nursing home" unless exact. */
 function searchAnswer(call: RecordedCall) {
   const q = call.query.get('q') ?? '';
+  if (q === 'Nursng, home') {
+    if (call.query.get('exact') === '1') return { status: 200, body: { items: [], total: 0, facets: { ...facets, region: [] } } };
+    return { status: 200, body: { items: [item(1, 'Nursing home', '')], total: 1, facets, corrected: [{ from: 'nursng', to: 'nursing' }] } };
+  }
   if (q === 'zzz') return { status: 200, body: { items: [], total: 0, facets: { region: [], sector: [], turnover: [], employees: [], trading: [] } } };
   if (q === 'slow') return { status: 429, body: { message: 'You have searched many times in a short while. Please try again in 20 seconds.' } };
   const page = Number(call.query.get('page') ?? 1);
@@ -103,6 +107,20 @@ it('filters with counts, each change in the address and a new call; Clear filter
   expect(location).toBe('/search?q=bakery');
 });
 
+it('sorts by newest or closing soonest and keeps posts added in the last days, each in the address and the call', async () => {
+  renderAt('/search?q=bakery&region=3&region=5');
+  await screen.findByRole('list', { name: 'Search results' });
+  await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'bakery' }));
+  expect(network.callsTo('GET', '/api/unauth/search').at(-1)?.query.getAll('region')).toEqual(['3', '5']);
+  const sort = screen.getByRole('combobox', { name: 'Sort by' });
+  expect([...(sort as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Best match', 'Newest', 'Closing soonest']);
+  await userEvent.selectOptions(sort, 'closing');
+  await waitFor(() => expect(location).toBe('/search?q=bakery&region=3&region=5&sort=closing'));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Added' }), '7');
+  await waitFor(() => expect(location).toBe('/search?q=bakery&region=3&region=5&sort=closing&added=7'));
+  await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'bakery', sort: 'closing', added: '7' }));
+});
+
 it('new words from the field start a new search at page 1, keeping the filters; Back shows the previous words', async () => {
   renderAt('/search?q=bakery&sector=200&page=2');
   await screen.findByRole('list', { name: 'Search results' });
@@ -136,4 +154,31 @@ it("shows the server's message when the search is refused, with a retry", async 
   renderAt('/search?q=slow');
   expect(await screen.findByText('You have searched many times in a short while. Please try again in 20 seconds.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+it('says when only a correction found the results, with a link to the words exactly as typed, kept while filtering', async () => {
+  renderAt('/search?q=Nursng%2C+home');
+  expect(await screen.findByText(/^Showing results for/)).toHaveTextContent('Showing results for nursing, home. Search instead for Nursng, home');
+  expect(screen.getByText('nursing, home').tagName).toBe('STRONG');
+  const exact = screen.getByRole('link', { name: 'Nursng, home' });
+  expect(exact).toHaveAttribute('href', '/search?q=Nursng%2C+home&exact=1');
+  await userEvent.click(exact);
+  expect(await screen.findByText(/No posts match “Nursng, home”/)).toBeInTheDocument();
+  expect(lastQuery()).toMatchObject({ q: 'Nursng, home', exact: '1' });
+  expect(screen.queryByText(/^Showing results for/)).not.toBeInTheDocument();
+
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sector' }), '200');
+  await waitFor(() => expect(location).toBe('/search?q=Nursng%2C+home&exact=1&sector=200'));
+  // New words are corrected again.
+  const field = screen.getByRole('searchbox', { name: 'Words' });
+  await userEvent.clear(field);
+  await userEvent.type(field, 'Nursng, home{Enter}');
+  expect(location).toBe('/search?q=Nursng%2C+home&sector=200');
+  expect(await screen.findByText(/^Showing results for/)).toBeInTheDocument();
+});
+
+it('says nothing of corrections when the answer has none', async () => {
+  renderAt('/search?q=bakery');
+  await screen.findByRole('list', { name: 'Search results' });
+  expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
 });

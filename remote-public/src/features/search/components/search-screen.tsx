@@ -1,6 +1,18 @@
 import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCount, pathFor, ROUTE_PATHS, SEARCH_FACET_KEYS, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX_LENGTH, searchFilterOf, searchViewParams, type SearchView } from '@insolvency/shared-contracts';
+import {
+  formatCount,
+  pathFor,
+  ROUTE_PATHS,
+  SEARCH_FACET_KEYS,
+  SEARCH_PAGE_MAX,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TEXT_MAX_LENGTH,
+  searchFilterOf,
+  searchViewParams,
+  type SearchCorrection,
+  type SearchView,
+} from '@insolvency/shared-contracts';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { EmptyState, ErrorState, LinkButton, LoadingState, PageHeader, PostCard, PostCardGrid, SEARCH_EXAMPLE_PLACEHOLDER, usePageTitle } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
@@ -15,15 +27,22 @@ export function searchTitle(q: string): string {
   return q ? `Search results for “${q}”` : 'Search opportunities';
 }
 
-const filtered = (view: SearchView) => SEARCH_FACET_KEYS.some((key) => view[key] !== undefined);
+const filtered = (view: SearchView) => view.added !== undefined || SEARCH_FACET_KEYS.some((key) => view[key] !== undefined);
 const hrefOf = (view: SearchView) => {
   const query = searchViewParams(view).toString();
   return query ? `${ROUTE_PATHS.Search}?${query}` : ROUTE_PATHS.Search;
 };
 
+/** The words as typed with each corrected word replaced by the word searched instead (case and punctuation as typed). */
+export function correctedText(q: string, corrections: readonly SearchCorrection[]): string {
+  const instead = new Map(corrections.map((correction) => [correction.from, correction.to]));
+  return q.replace(/[\p{L}\p{N}]+/gu, (word) => instead.get(word.toLowerCase()) ?? word);
+}
+
 /**
  * Search (`/search?q=&…`, public, beyond the spec): live public posts found by their words, best
- * first, with the filters and page in the address. A GET form, so the server's page searches
+ * first, with the filters and page in the address. When only corrections of misspelt words found
+ * them, says so, with a link to the words exactly as typed (`exact=1`, kept while filtering and paging). A GET form, so the server's page searches
  * before the app runs; in the app each change is a move in its history (Back goes back).
  */
 export default function SearchScreen() {
@@ -36,7 +55,8 @@ export default function SearchScreen() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const field = event.currentTarget.elements.namedItem('q');
-    change({ q: field instanceof HTMLInputElement ? field.value.trim() : '' });
+    // New words are corrected again (`exact` is for the words it was chosen for).
+    change({ q: field instanceof HTMLInputElement ? field.value.trim() : '', exact: undefined });
   };
 
   let results;
@@ -144,7 +164,7 @@ export default function SearchScreen() {
             </button>
           </div>
         </div>
-        <SearchFacetSelects view={view} facets={data?.facets} onChange={(key, id) => change({ [key]: id })} />
+        <SearchFacetSelects view={view} facets={data?.facets} onChange={change} />
       </form>
       {data && !error ? (
         <p role="status" style={{ margin: `0 0 ${token.margin}px`, color: token.colorTextSecondary }}>
@@ -156,6 +176,12 @@ export default function SearchScreen() {
               · <Link to={hrefOf({ q: view.q, page: 1 })}>Clear filters</Link>
             </>
           ) : null}
+        </p>
+      ) : null}
+      {data && !error && data.corrected?.length ? (
+        <p style={{ margin: `0 0 ${token.margin}px` }}>
+          Showing results for <strong>{correctedText(view.q, data.corrected)}</strong>. Search instead for{' '}
+          <Link to={hrefOf({ ...view, exact: true, page: 1 })}>{view.q}</Link>
         </p>
       ) : null}
       <SaveSearchButton search={searchFilterOf(view)} />

@@ -1,9 +1,10 @@
 import { parseId, type MessageResponse } from '@insolvency/shared-contracts';
 import { type DealRoomBuyer, type SellerOffers, type SellerPackDocument, type SellerQuestion, type StandardNdaText } from '@insolvency/shared-contracts/deal-room';
 import type { AcceptOfferRequest, AnswerQuestionRequest, OffersClosingRequest, PackOrderRequest, RevokeDealRoomAccessRequest, StandardNdaTextRequest } from '@insolvency/shared-contracts/schemas';
-import { api, type RoutePrefetchContext } from '@insolvency/shared-auth';
+import { api, postApi, type RoutePrefetchContext } from '@insolvency/shared-auth';
 import { objectUrlOrError } from '@insolvency/shared-ui/screens';
 import { prefetchSellerDealRoom } from '../../../api/deal-room-settings-api';
+import { prefetchSellerDealRoomSummary } from '../../../api/deal-room-summary-api';
 
 // The settings' own calls (GET and PUT seller/deal-room) are shared with AddPost and the edit screen.
 export { useSellerDealRoomQuery, useSellerSaveDealRoomMutation } from '../../../api/deal-room-settings-api';
@@ -147,16 +148,21 @@ export const {
 } = dealRoomWorkspaceApi;
 
 /**
- * `RemoteRoute.prefetch` of the deal-room screen: the settings (which say whether the caller may
- * edit) and the open tab's list, with the arguments the screen asks with.
+ * `RemoteRoute.prefetch` of the deal-room screen: the post (its frame), the counts above the tabs,
+ * the settings (which say whether the caller may edit) and the open tab's list, with the arguments
+ * the screen asks with; on the settings tab, once the settings say the caller may edit, their
+ * standard NDA text (Admin reads the post's settings alone).
  */
-export function prefetchDealRoom({ dispatch, params, search }: RoutePrefetchContext): void {
+export async function prefetchDealRoom({ dispatch, params, search }: RoutePrefetchContext): Promise<void> {
   const id = parseId(params.id);
   if (id === null) return;
-  dispatch(prefetchSellerDealRoom(id));
+  dispatch(postApi.util.prefetch('post', id, {}));
+  dispatch(prefetchSellerDealRoomSummary(id));
+  const room = dispatch(prefetchSellerDealRoom(id));
   const tab = search.get('tab');
   if (tab === 'documents') dispatch(dealRoomWorkspaceApi.util.prefetch('sellerPackDocuments', id, {}));
   else if (tab === 'questions') dispatch(dealRoomWorkspaceApi.util.prefetch('sellerDealRoomQuestions', id, {}));
   else if (tab === 'offers') dispatch(dealRoomWorkspaceApi.util.prefetch('sellerOffers', id, {}));
   else if (tab !== 'settings') dispatch(dealRoomWorkspaceApi.util.prefetch('sellerDealRoomBuyers', id, {}));
+  else if ((await room).data?.canEdit) dispatch(dealRoomWorkspaceApi.util.prefetch('sellerStandardNdaText', undefined, {}));
 }

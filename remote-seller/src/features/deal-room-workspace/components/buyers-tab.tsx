@@ -214,6 +214,10 @@ export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolea
         // A least width rather than max-content: on a desktop the cells wrap so every column, the
         // actions too, fits the page; narrower than this (a phone) the table scrolls in its box.
         scroll={{ x: BUYERS_TABLE_MIN_WIDTH }}
+        // No "Click to sort" tooltips: antd's tooltip on a sortable header is drawn differently in the
+        // browser's first render than on the server, so a server's page of this tab would not hydrate
+        // (React error 418, seen in Chromium); the sorted column's aria-sort tells the order.
+        showSorterTooltip={false}
         locale={{ emptyText: DEAL_ROOM_BUYER_TEXTS.noMatch }}
         size="middle"
       />

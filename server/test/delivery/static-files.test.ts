@@ -122,13 +122,13 @@ describe('static serving of the built front ends', () => {
   });
 
   test('pages of the single-page app fall back to shell index.html', async () => {
-    for (const url of ['/login', '/post/12', '/user/live-posts?sort=1', '/posting-inbox/']) {
+    for (const url of ['/login', '/user/view-interest/12', '/user/live-posts?sort=1', '/posting-inbox/']) {
       const res = await get(url, { 'accept-encoding': 'br' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-type']).toMatch(/text\/html/);
     }
-    expect((await get('/post/12')).body).toBe(INDEX);
+    expect((await get('/user/view-interest/12')).body).toBe(INDEX);
     // Not for the API, the remotes or POSTs.
     expect((await get('/api/unknown')).statusCode).toBe(404);
     expect((await get('/remotes/public/some/page')).statusCode).toBe(404);

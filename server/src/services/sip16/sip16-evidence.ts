@@ -3,9 +3,9 @@ import { CONNECTION_NOT_DECLARED, formatDisplayDate, formatDisplayDateTime, form
 import { expressionsOfInterest, postingPeriods, posts, postViews, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
-import { heading, MARGIN, newDocument, rows, toBuffer } from '../billing/pdf-documents';
+import { heading, MARGIN, newDocument, rows, toBuffer } from '../pdf/pdf-documents';
 import type { ServiceContext } from '../context';
-import { POST_NOT_FOUND_MESSAGE } from './post-detail';
+import { POST_NOT_FOUND_MESSAGE } from '../posts/post-detail';
 import { sip16DealRoom, type Sip16DealRoom } from './sip16-deal-room';
 
 /*

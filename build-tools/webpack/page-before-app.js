@@ -51,6 +51,7 @@ const FIRST_SCRIPT_SETTINGS = {
   signedInScreenAttribute: contracts.SIGNED_IN_SCREEN_PAGE_ATTRIBUTE,
   signedInScreenPath: contracts.SIGNED_IN_SCREEN_PATH,
   heldSubmitAttribute: contracts.SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE,
+  heldClickProperty: contracts.SERVER_SCREEN_HELD_CLICK_PROPERTY,
   notificationsShownAttribute: contracts.NOTIFICATIONS_SHOWN_ATTRIBUTE,
   dismissibleBanners: Object.values(contracts.DISMISSIBLE_BANNERS),
   notificationsWaitMs: NOTIFICATIONS_WAIT_MS,

@@ -9,7 +9,7 @@ import { DISMISSIBLE_BANNERS, NOTIFICATIONS_SHOWN_ATTRIBUTE, PAGE_BEFORE_APP_ID,
  * the app.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack plugins are CommonJS
-const prerender = require('./visitor-prerender') as {
+const prerender = require('./page-before-app') as {
   PAGE_SLOT: string;
   PRERENDER_ON_CLASS: string;
   SCRIPT_SOURCE: string;

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { BENEFICIAL_OWNERS_MAX, type BeneficialOwner } from '@insolvency/shared-contracts/deal-room';
+import { beneficialOwnersRequestSchema } from '@insolvency/shared-contracts/schemas';
+import { apiErrorMessage } from '@insolvency/shared-auth';
+import { LoadingState } from '@insolvency/shared-ui';
+import { Button, theme } from '@insolvency/shared-ui/base';
+import { Alert } from '@insolvency/shared-ui/feedback';
+import { TextField } from '@insolvency/shared-ui/forms';
+import { useBuyerBeneficialOwnersQuery, useBuyerSaveBeneficialOwnersMutation } from '../api/screening-api';
+
+export const BENEFICIAL_OWNERS_TEXTS = {
+  intro: 'Name everyone who owns or controls 25% or more of the company you buy for. They are checked with you against the UK Sanctions List.',
+  loadFailed: 'Your beneficial owners could not be loaded. Please try again.',
+  none: 'No beneficial owners declared.',
+} as const;
+
+interface OwnerRow {
+  Name: string;
+  Country: string;
+  DateOfBirth: string;
+  SharePercent: string;
+}
+interface OwnersForm {
+  Owners: OwnerRow[];
+}
+
+const rowOf = (owner: BeneficialOwner): OwnerRow => ({ Name: owner.name, Country: owner.country, DateOfBirth: owner.dateOfBirth ?? '', SharePercent: String(owner.sharePercent) });
+const EMPTY: OwnerRow = { Name: '', Country: '', DateOfBirth: '', SharePercent: '' };
+
+/** The buyer's beneficial owners: a row per owner (name, country, date of birth if known, share), saved whole. */
+export function BeneficialOwners() {
+  const owners = useBuyerBeneficialOwnersQuery();
+  if (owners.isLoading) return <LoadingState label="Loading your beneficial owners" />;
+  if (owners.error || !owners.data) return <Alert type="error" showIcon role="alert" title={BENEFICIAL_OWNERS_TEXTS.loadFailed} />;
+  return <OwnersForm saved={owners.data} />;
+}
+
+function OwnersForm({ saved }: { saved: BeneficialOwner[] }) {
+  const { token } = theme.useToken();
+  const { control, handleSubmit, setError, clearErrors } = useForm<OwnersForm>({ defaultValues: { Owners: saved.map(rowOf) } });
+  const { fields, append, remove } = useFieldArray({ control, name: 'Owners' });
+  const [save, { isLoading, error }] = useBuyerSaveBeneficialOwnersMutation();
+  const [message, setMessage] = useState<string | null>(null);
+  const submit = handleSubmit(async (values) => {
+    setMessage(null);
+    clearErrors();
+    const body = {
+      Owners: values.Owners.map((row) => ({ Name: row.Name, Country: row.Country, DateOfBirth: row.DateOfBirth.trim() || null, SharePercent: row.SharePercent.trim() === '' ? undefined : Number(row.SharePercent) })),
+    };
+    const checked = beneficialOwnersRequestSchema.safeParse(body);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) if (issue.path.length === 3) setError(issue.path.join('.') as Path<OwnersForm>, { type: 'schema', message: issue.message });
+      return;
+    }
+    const result = await save(body as Parameters<typeof save>[0]);
+    if ('data' in result && result.data) setMessage(result.data.message);
+  });
+  return (
+    <form aria-label="Beneficial owners" noValidate onSubmit={(event) => void submit(event)}>
+      <p style={{ marginTop: 0 }}>{BENEFICIAL_OWNERS_TEXTS.intro}</p>
+      {fields.length === 0 ? <p style={{ color: token.colorTextSecondary }}>{BENEFICIAL_OWNERS_TEXTS.none}</p> : null}
+      {fields.map((field, index) => (
+        <fieldset key={field.id} style={{ border: `${token.lineWidth}px solid ${token.colorSplit}`, borderRadius: token.borderRadius, padding: token.paddingSM, margin: `0 0 ${token.marginSM}px`, minWidth: 0 }}>
+          <legend>{`Owner ${index + 1}`}</legend>
+          <TextField control={control} name={`Owners.${index}.Name`} label="Full name" required maxLength={100} autoComplete="off" />
+          <TextField control={control} name={`Owners.${index}.Country`} label="Country" required maxLength={100} autoComplete="off" />
+          <TextField control={control} name={`Owners.${index}.DateOfBirth`} label="Date of birth (YYYY-MM-DD), if known" maxLength={10} autoComplete="off" />
+          <TextField control={control} name={`Owners.${index}.SharePercent`} label="Share (%)" required maxLength={6} autoComplete="off" />
+          <Button onClick={() => remove(index)}>{`Remove owner ${index + 1}`}</Button>
+        </fieldset>
+      ))}
+      {fields.length < BENEFICIAL_OWNERS_MAX ? (
+        <Button onClick={() => append(EMPTY)} style={{ marginBottom: token.marginSM }}>
+          Add an owner
+        </Button>
+      ) : null}
+      {error ? <Alert type="error" showIcon role="alert" title={apiErrorMessage(error) ?? BENEFICIAL_OWNERS_TEXTS.loadFailed} style={{ marginBottom: token.marginSM }} /> : null}
+      {message ? <Alert type="success" showIcon role="status" title={message} style={{ marginBottom: token.marginSM }} /> : null}
+      <div>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          Save beneficial owners
+        </Button>
+      </div>
+    </form>
+  );
+}

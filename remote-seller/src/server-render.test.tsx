@@ -1,0 +1,65 @@
+/**
+ * The seller's deal room rendered by remote-seller's server build for a signed-in deep link, by
+ * React's Node renderer (the build's), with jsdom only to read the markup it writes.
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+import { setImmediate } from 'node:timers';
+import { ROLES, SERVER_SCREEN_ROOT_ID } from '@insolvency/shared-contracts';
+import type { DealRoomBuyer, DealRoomSummary, SellerDealRoom, StandardNdaText } from '@insolvency/shared-contracts/deal-room';
+import { buildPost } from '@insolvency/shared-contracts/testing';
+import { fakeAccessToken } from '@insolvency/shared-auth/testing';
+import { renderSignedInPage } from '@insolvency/shared-ui/testing';
+import { renderPage } from './server-render';
+
+// React's Node renderer schedules its work with setImmediate, which jsdom's globals leave out.
+Object.assign(globalThis, { setImmediate });
+
+const post = buildPost(5, { activityHeading: 'Bakery in Leeds' });
+const room: SellerDealRoom = { postId: 5, ndaRequired: true, nda: { version: 1, text: 'Keep it.', fromStandardText: false }, ndaFrozen: false, packRelease: 'automatic', canEdit: true };
+const summary: DealRoomSummary = { postId: 5, buyers: 1, buyersWithAccess: 1, buyersAwaitingApproval: 0, documents: 3, unansweredQuestions: 1, offersIn: 0, offersCloseAt: null, offersSealed: false };
+/** A buyer the pack is released to, with no signature on record and no offer. */
+const buyer: DealRoomBuyer = { buyerId: 9, forenames: 'Bea', surname: 'Buyer', company: 'Buyer Ltd', email: 'bea@example.com', interestExpressedAt: '2026-11-20T09:00:00.000Z', acceptance: null, access: 'granted', approvedAt: '2026-11-21T09:00:00.000Z', revokedAt: null };
+const ANSWERS = {
+  '/api/allauth/post': post,
+  '/api/seller/deal-room': room,
+  '/api/seller/deal-room-summary': summary,
+  '/api/seller/deal-room-buyers': [buyer],
+};
+
+test("the deal room opens on its buyers, under the post's heading and the counts, from the calls its own prefetch makes with the post's id", async () => {
+  const { container, calls, html, answersInPage } = await renderSignedInPage(
+    renderPage,
+    { route: 'ManageDealRoom', address: '/post/5/manage-deal-room', accessToken: fakeAccessToken({ role: ROLES.seller, name: 'Sam Seller' }) },
+    ANSWERS,
+  );
+
+  expect(calls.filter((call) => !call.includes('/allauth/fetch')).sort()).toEqual(Object.keys(ANSWERS).map((path) => `${path}?id=5`).sort());
+  expect(container.querySelector('h1')!.textContent).toBe('Deal Room');
+  expect(container.textContent).toContain('Bakery in Leeds');
+  expect(container.textContent).toContain('1 of 1 buyer');
+  expect(container.querySelector('[role="tab"][aria-selected="true"]')!.textContent).toBe('Buyers');
+  expect(container.querySelector('[role="tabpanel"]')!.textContent).toContain('Bea Buyer');
+  expect(html).not.toMatch(/Loading/);
+  expect(container.querySelector(`#${SERVER_SCREEN_ROOT_ID}`)!.getAttribute('data-route')).toBe('ManageDealRoom');
+  expect(answersInPage.map((answer) => [answer.endpointName, answer.arg])).toEqual(
+    expect.arrayContaining([
+      ['post', 5],
+      ['sellerDealRoomSummary', 5],
+      ['sellerDealRoom', 5],
+      ['sellerDealRoomBuyers', 5],
+    ]),
+  );
+});
+
+test("the settings tab: the post's settings and, for the seller who may edit them, their standard NDA text; the buyers are not asked for", async () => {
+  const standard: StandardNdaText = { text: 'Our standard terms of confidentiality.', isDefault: false };
+  const { container, calls, html } = await renderSignedInPage(
+    renderPage,
+    { route: 'ManageDealRoom', address: '/post/5/manage-deal-room?tab=settings', accessToken: fakeAccessToken({ role: ROLES.seller, name: 'Sam Seller' }) },
+    { ...ANSWERS, '/api/seller/nda-standard-text': standard },
+  );
+  expect(calls.filter((call) => !call.includes('/allauth/fetch')).sort()).toEqual(['/api/allauth/post?id=5', '/api/seller/deal-room-summary?id=5', '/api/seller/deal-room?id=5', '/api/seller/nda-standard-text']);
+  expect(container.querySelector('[role="tab"][aria-selected="true"]')!.textContent).toBe('Settings');
+  expect(container.querySelector('section[aria-labelledby="deal-room-standard-text"] textarea')!.textContent).toBe(standard.text);
+  expect(html).not.toMatch(/Loading/);
+});

@@ -1,0 +1,107 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { MessageResponse } from '@insolvency/shared-contracts';
+import { SCREENING_MESSAGES, type BeneficialOwner, type BuyerScreening } from '@insolvency/shared-contracts/deal-room';
+import type { beneficialOwnersRequestSchema } from '@insolvency/shared-contracts/schemas';
+import {
+  buyerBeneficialOwners,
+  expressionsOfInterest,
+  sanctionsDesignations,
+  sanctionsListVersions,
+  sanctionsNames,
+  screeningMatches,
+  screeningRuns,
+} from '../../db/schema';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../auth/access-tokens';
+import type { ServiceContext } from '../context';
+import { sellerPost } from '../deal-room/deal-room-posts';
+import { screenLater } from './screening-alerts';
+import { subjectsOf } from './screen-buyer';
+
+/** GET buyer/beneficial-owners: the owners the buyer declared, in the order given. */
+export async function getBeneficialOwners(ctx: ServiceContext, buyer: AuthUser): Promise<BeneficialOwner[]> {
+  const rows = await ctx.db.select().from(buyerBeneficialOwners).where(eq(buyerBeneficialOwners.buyerId, buyer.id)).orderBy(asc(buyerBeneficialOwners.id));
+  return rows.map((row) => ({ id: row.id, name: row.name, country: row.country, dateOfBirth: row.dateOfBirth, sharePercent: row.sharePercent }));
+}
+
+/**
+ * PUT buyer/beneficial-owners {Owners}: replaces the buyer's beneficial owners (a share of 25% or
+ * more each, a date of birth in the past if given); the buyer is then screened again.
+ */
+export async function saveBeneficialOwners(ctx: ServiceContext, buyer: AuthUser, input: z.output<typeof beneficialOwnersRequestSchema>): Promise<MessageResponse> {
+  const today = ctx.today();
+  const future = input.Owners.findIndex((owner) => owner.DateOfBirth && owner.DateOfBirth > today);
+  if (future >= 0) throw new AppError(400, SCREENING_MESSAGES.dateOfBirthFuture, { errors: { [`Owners.${future}.DateOfBirth`]: [SCREENING_MESSAGES.dateOfBirthFuture] } });
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(buyerBeneficialOwners).where(eq(buyerBeneficialOwners.buyerId, buyer.id));
+    if (input.Owners.length) {
+      await tx.insert(buyerBeneficialOwners).values(
+        input.Owners.map((owner) => ({ buyerId: buyer.id, name: owner.Name, country: owner.Country, dateOfBirth: owner.DateOfBirth, sharePercent: owner.SharePercent, createdAt: now })),
+      );
+    }
+  });
+  screenLater(ctx, buyer.id, 'details_changed');
+  return { message: SCREENING_MESSAGES.ownersSaved };
+}
+
+/**
+ * GET seller/deal-room-buyer-screening?id&BuyerId: a buyer's latest screening, for the
+ * practitioner selling the post (the buyer must have expressed interest in it): who was screened,
+ * the list version, and each possible match with the list entry, scores and reasons.
+ */
+export async function getBuyerScreening(ctx: ServiceContext, caller: AuthUser, postId: number, buyerId: number): Promise<BuyerScreening> {
+  await sellerPost(ctx, caller, postId, 'read');
+  const [interest] = await ctx.db
+    .select({ id: expressionsOfInterest.id })
+    .from(expressionsOfInterest)
+    .where(and(eq(expressionsOfInterest.postId, postId), eq(expressionsOfInterest.buyerId, buyerId), eq(expressionsOfInterest.visibleToInsolvency, true)))
+    .limit(1);
+  if (!interest) throw new AppError(404, SCREENING_MESSAGES.buyerNotFound);
+  const subjects = (await subjectsOf(ctx.db, buyerId)).map((subject) => ({
+    kind: subject.subjectKind,
+    name: subject.name,
+    country: subject.country ?? null,
+    dateOfBirth: subject.dateOfBirth ?? null,
+    sharePercent: subject.sharePercent ?? null,
+  }));
+  const [run] = await ctx.db
+    .select({ run: screeningRuns, publishedOn: sanctionsListVersions.publishedOn, status: sanctionsListVersions.status })
+    .from(screeningRuns)
+    .innerJoin(sanctionsListVersions, eq(sanctionsListVersions.id, screeningRuns.versionId))
+    .where(eq(screeningRuns.buyerId, buyerId))
+    .orderBy(desc(screeningRuns.screenedAt), desc(screeningRuns.id))
+    .limit(1);
+  if (!run) return { buyerId, result: 'not_screened', screenedAt: null, reason: null, list: null, subjects, matches: [] };
+  const matches = await ctx.db
+    .select({ match: screeningMatches, name: sanctionsNames, designation: sanctionsDesignations })
+    .from(screeningMatches)
+    .innerJoin(sanctionsNames, eq(sanctionsNames.id, screeningMatches.nameId))
+    .innerJoin(sanctionsDesignations, eq(sanctionsDesignations.id, screeningMatches.designationId))
+    .where(eq(screeningMatches.runId, run.run.id))
+    .orderBy(desc(screeningMatches.score), asc(screeningMatches.id));
+  return {
+    buyerId,
+    result: run.run.result as BuyerScreening['result'],
+    screenedAt: run.run.screenedAt.toISOString(),
+    reason: run.run.reason,
+    list: { versionId: run.run.versionId, publishedOn: run.publishedOn, inForce: run.status === 'in_force' },
+    subjects,
+    matches: matches.map(({ match, name, designation }) => ({
+      id: match.id,
+      subjectKind: match.subjectKind as BuyerScreening['matches'][number]['subjectKind'],
+      subjectName: match.subjectName,
+      uniqueId: match.uniqueId,
+      matchedName: name.fullName,
+      nameType: name.nameType,
+      entityType: designation.entityType,
+      regime: designation.regime,
+      datesOfBirth: designation.datesOfBirth,
+      nationalities: designation.nationalities,
+      nameScore: match.nameScore,
+      score: match.score,
+      reasons: match.reasons,
+    })),
+  };
+}

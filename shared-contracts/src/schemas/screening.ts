@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { BENEFICIAL_OWNER_MIN_SHARE, BENEFICIAL_OWNERS_MAX, SCREENING_MESSAGES } from '../deal-room/screening';
+import { idParam, NAME_MAX_LENGTH, requiredText } from './fields';
+
+/** One beneficial owner: name, country (as the list writes nationalities, e.g. `Russia`), date of birth if known, share of 25% or more. */
+export const beneficialOwnerSchema = z.object({
+  Name: requiredText('Name', NAME_MAX_LENGTH),
+  Country: requiredText('Country', NAME_MAX_LENGTH),
+  DateOfBirth: z
+    .string({ error: SCREENING_MESSAGES.dateOfBirthInvalid })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, SCREENING_MESSAGES.dateOfBirthInvalid)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), SCREENING_MESSAGES.dateOfBirthInvalid)
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((value) => value || null),
+  SharePercent: z
+    .number({ error: SCREENING_MESSAGES.shareRequired })
+    .min(BENEFICIAL_OWNER_MIN_SHARE, SCREENING_MESSAGES.shareTooLow)
+    .max(100, SCREENING_MESSAGES.shareTooHigh),
+});
+export type BeneficialOwnerInput = z.input<typeof beneficialOwnerSchema>;
+
+/** `PUT buyer/beneficial-owners {Owners}`: the whole list of the buyer's beneficial owners (empty: none). */
+export const beneficialOwnersRequestSchema = z.object({
+  Owners: z.array(beneficialOwnerSchema, { error: 'Owners must be a list' }).max(BENEFICIAL_OWNERS_MAX, SCREENING_MESSAGES.tooManyOwners),
+});
+export type BeneficialOwnersRequest = z.input<typeof beneficialOwnersRequestSchema>;
+
+/** `GET seller/deal-room-buyer-screening?id&BuyerId`. */
+export const buyerScreeningQuerySchema = z.object({ id: idParam('Unknown post'), BuyerId: idParam('Unknown buyer') });
