@@ -85,6 +85,8 @@ export interface AppConfig {
   searchRequestsPerMinute: number;
   /** `POST_SAVES_PER_HOUR`: saves of a post's texts (new drafts, detail and description amendments) one user may make in an hour. */
   postSavesPerHour: number;
+  /** `SCREENED_DETAIL_SAVES_PER_HOUR`: saves of the details a buyer is screened on (their beneficial owners; their name or company) one buyer may make in an hour: each change is screened against the sanctions list and its run kept. */
+  screenedDetailSavesPerHour: number;
   /** `REQUEST_TIMEOUT_MS`: a request's headers and body must all arrive within it (Fastify `requestTimeout`; Node answers 408). */
   requestTimeoutMs: number;
   /** `CONNECTION_TIMEOUT_MS`: a connection idle this long is closed (Fastify `connectionTimeout`). */
@@ -236,6 +238,7 @@ const envSchema = z.object({
   ),
   SEARCH_REQUESTS_PER_MINUTE: wholeNumber('searches', 1, 100_000, 60),
   POST_SAVES_PER_HOUR: wholeNumber('saves', 1, 10_000, 120),
+  SCREENED_DETAIL_SAVES_PER_HOUR: wholeNumber('saves', 1, 10_000, 30),
   RELEASE_RETENTION_DAYS: wholeNumber('days', 7, 3650, 7),
   REQUEST_TIMEOUT_MS: wholeNumber('milliseconds', 60_000, 3_600_000, 600_000),
   CONNECTION_TIMEOUT_MS: wholeNumber('milliseconds', 10_000, 3_600_000, 120_000),
@@ -372,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { root
     emailPostRecipientsPerDay: e.EMAIL_POST_RECIPIENTS_PER_DAY,
     searchRequestsPerMinute: e.SEARCH_REQUESTS_PER_MINUTE,
     postSavesPerHour: e.POST_SAVES_PER_HOUR,
+    screenedDetailSavesPerHour: e.SCREENED_DETAIL_SAVES_PER_HOUR,
     releaseRetentionDays: e.RELEASE_RETENTION_DAYS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,

@@ -106,6 +106,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // High: a test file searches far more than a visitor would; search-limits.test.ts sets its own.
     searchRequestsPerMinute: 10_000,
     postSavesPerHour: 10_000,
+    // High, as post saves: a test file changes one buyer's details far more often; screening-routes.test.ts sets its own.
+    screenedDetailSavesPerHour: 10_000,
     releaseRetentionDays: 7,
     requestTimeoutMs: 600_000,
     connectionTimeoutMs: 120_000,

@@ -31,7 +31,7 @@ const accountRoutes: ApiRoutes = async (app) => {
       schema: { summary: 'Update personal details',
         tags: ['account'],
         description:
-          "Personal details; the primary e-mail is not changed here. `isBuyer` must match the caller's role. The Second Email may not be another account's address, and may change at most 5 times in 24 hours (429).",
+          "Personal details; the primary e-mail is not changed here. `isBuyer` must match the caller's role. The Second Email may not be another account's address, and may change at most 5 times in 24 hours (429). A buyer's name or company may change at most SCREENED_DETAIL_SAVES_PER_HOUR times an hour with their beneficial owners' saves (429): each change is screened against the UK Sanctions List.",
         querystring: isBuyerQuerySchema,
         body: updateAccountRequestSchema,
         response: { ...responses, 429: errorResponseSchema },

@@ -19,10 +19,10 @@ const buyerScreeningRoutes: ApiRoutes = async (app) => {
     '/beneficial-owners',
     {
       schema: {
-        summary: "Replace the beneficial owners of the buyer's company (name, country, date of birth if known, share of 25% or more); the buyer is screened again",
+        summary: "Replace the beneficial owners of the buyer's company (name, country, date of birth if known, share of 25% or more); the buyer is screened again when they changed. At most SCREENED_DETAIL_SAVES_PER_HOUR saves an hour with the buyer's name or company changes (429)",
         tags,
         body: beneficialOwnersRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema, ...guardedErrors },
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema, ...guardedErrors },
       },
     },
     async (request) => saveBeneficialOwners(app.ctx, currentUser(request), request.body),

@@ -1,5 +1,6 @@
-import type { ServiceContext } from '../context';
+import { withDb, type ServiceContext } from '../context';
 import { screenLater } from '../screening/screening-alerts';
+import { countScreenedDetailsSave } from '../screening/screened-details';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   ACCOUNT_SAVE_FAILED_MESSAGE,
@@ -70,9 +71,17 @@ export async function updateAccount(ctx: ServiceContext, caller: { id: number; r
   if (!title) throw saveFailed({ TitleId: [ACCOUNT_FIELD_MESSAGES.unknownTitle] });
   await refuseSecondEmailOfAnotherAccount(ctx, caller.id, input.EmailAddress2);
 
-  await db.transaction(async (tx) => {
-    const [user] = await tx.select({ email1: users.email1, email2: users.email2 }).from(users).where(eq(users.id, caller.id)).for('update').limit(1);
+  const screenedChanged = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ email1: users.email1, email2: users.email2, forenames: users.forenames, surname: users.surname, company: users.company })
+      .from(users)
+      .where(eq(users.id, caller.id))
+      .for('update')
+      .limit(1);
     if (!user) throw new AppError(404, ACCOUNT_NOT_FOUND);
+    // A buyer is screened on their name and company: a change of either is counted and screened.
+    const screened = isBuyer && (user.forenames !== input.Forenames || user.surname !== input.Surname || user.company !== input.Company);
+    if (screened) await countScreenedDetailsSave(withDb(ctx, tx), caller.id, 'name or company');
     const email2 = input.EmailAddress2;
     if (email2 && email2.toLowerCase() === user.email1.toLowerCase()) throw saveFailed({ EmailAddress2: [ACCOUNT_FIELD_MESSAGES.secondSameAsPrimary] });
     const secondChanged = (email2 ?? '').toLowerCase() !== (user.email2 ?? '').toLowerCase();
@@ -89,9 +98,10 @@ export async function updateAccount(ctx: ServiceContext, caller: { id: number; r
       })
       .where(eq(users.id, caller.id));
     if (secondChanged) await tx.delete(emailSuppressions).where(and(eq(emailSuppressions.userId, caller.id), eq(emailSuppressions.addressSlot, 2)));
+    return screened;
   });
-  // A buyer's name or company changed: screened again against the UK Sanctions List (issue 56).
-  if (isBuyer) screenLater(ctx, caller.id, 'details_changed');
+  // A buyer's name or company changed: screened again against the UK Sanctions List.
+  if (screenedChanged) screenLater(ctx, caller.id, 'details_changed');
   return { message: ACCOUNT_SAVED_MESSAGE };
 }
 

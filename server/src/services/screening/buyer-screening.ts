@@ -11,12 +11,14 @@ import {
   sanctionsNames,
   screeningMatches,
   screeningRuns,
+  users,
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
 import { sellerPost } from '../deal-room/deal-room-posts';
 import { screenLater } from './screening-alerts';
+import { countScreenedDetailsSave } from './screened-details';
 import { subjectsOf } from './screen-buyer';
 
 /** GET buyer/beneficial-owners: the owners the buyer declared, in the order given. */
@@ -25,24 +27,33 @@ export async function getBeneficialOwners(ctx: ServiceContext, buyer: AuthUser):
   return rows.map((row) => ({ id: row.id, name: row.name, country: row.country, dateOfBirth: row.dateOfBirth, sharePercent: row.sharePercent }));
 }
 
+/** An owner as stored, for telling whether a save changes anything. */
+const ownerKey = (owner: { name: string; country: string; dateOfBirth: string | null; sharePercent: number }) =>
+  JSON.stringify([owner.name, owner.country, owner.dateOfBirth, owner.sharePercent]);
+
 /**
  * PUT buyer/beneficial-owners {Owners}: replaces the buyer's beneficial owners (a share of 25% or
- * more each, a date of birth in the past if given); the buyer is then screened again.
+ * more each, a date of birth in the past if given); the buyer is then screened again. Saves are
+ * counted per buyer and hour (429 past `SCREENED_DETAIL_SAVES_PER_HOUR`); a save that changes
+ * nothing keeps the owners' rows (a possible match stays linked to its owner) and screens nobody.
  */
 export async function saveBeneficialOwners(ctx: ServiceContext, buyer: AuthUser, input: z.output<typeof beneficialOwnersRequestSchema>): Promise<MessageResponse> {
   const today = ctx.today();
   const future = input.Owners.findIndex((owner) => owner.DateOfBirth && owner.DateOfBirth > today);
   if (future >= 0) throw new AppError(400, SCREENING_MESSAGES.dateOfBirthFuture, { errors: { [`Owners.${future}.DateOfBirth`]: [SCREENING_MESSAGES.dateOfBirthFuture] } });
+  await countScreenedDetailsSave(ctx, buyer.id, 'beneficial owners');
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const owners = input.Owners.map((owner) => ({ buyerId: buyer.id, name: owner.Name, country: owner.Country, dateOfBirth: owner.DateOfBirth ?? null, sharePercent: owner.SharePercent, createdAt: now }));
+  const changed = await ctx.db.transaction(async (tx) => {
+    // One save at a time per buyer: the comparison and the replacement see the same rows.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.id)).for('update');
+    const current = await tx.select().from(buyerBeneficialOwners).where(eq(buyerBeneficialOwners.buyerId, buyer.id)).orderBy(asc(buyerBeneficialOwners.id));
+    if (current.map(ownerKey).join('\n') === owners.map(ownerKey).join('\n')) return false;
     await tx.delete(buyerBeneficialOwners).where(eq(buyerBeneficialOwners.buyerId, buyer.id));
-    if (input.Owners.length) {
-      await tx.insert(buyerBeneficialOwners).values(
-        input.Owners.map((owner) => ({ buyerId: buyer.id, name: owner.Name, country: owner.Country, dateOfBirth: owner.DateOfBirth, sharePercent: owner.SharePercent, createdAt: now })),
-      );
-    }
+    if (owners.length) await tx.insert(buyerBeneficialOwners).values(owners);
+    return true;
   });
-  screenLater(ctx, buyer.id, 'details_changed');
+  if (changed) screenLater(ctx, buyer.id, 'details_changed');
   return { message: SCREENING_MESSAGES.ownersSaved };
 }
 

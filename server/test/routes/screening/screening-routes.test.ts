@@ -17,10 +17,12 @@ import { qualitySet } from '../../screening-sets';
 // Issue 56, part 2: who is screened and when (NDA accepted, offer, owners changed, a new list
 // version), the practitioner told of new possible matches, and the practitioner's read.
 
+const OWNER_SAVES_PER_HOUR = 5;
+
 let t: TestApp;
 let seller: TestUser;
 beforeAll(async () => {
-  ({ t, seller } = await openDealRoomApp());
+  ({ t, seller } = await openDealRoomApp({ config: { screenedDetailSavesPerHour: OWNER_SAVES_PER_HOUR } }));
   expect(await runSanctionsCommand(t.app.ctx, ['import', 'uk-sanctions-list.csv'], () => undefined, SANCTIONS_FIXTURE_DIR)).toBe(0);
 });
 afterAll(async () => t?.close());
@@ -69,6 +71,36 @@ describe('beneficial owners', () => {
   });
 });
 
+describe('owners saved in a loop', () => {
+  test('saving the same owners again rewrites nothing and screens nobody', async () => {
+    const buyer = await createBuyer(t.db);
+    const owners = { Owners: [{ Name: 'Ruth Ellis', Country: 'United Kingdom', DateOfBirth: '1970-03-02', SharePercent: 50 }] };
+    expect((await call('PUT', 'buyer/beneficial-owners', buyer, owners)).statusCode).toBe(200);
+    const [first] = (await call('GET', 'buyer/beneficial-owners', buyer)).json();
+    for (let save = 0; save < 3; save += 1) expect((await call('PUT', 'buyer/beneficial-owners', buyer, owners)).statusCode).toBe(200);
+    await t.app.ctx.settled();
+    expect(await runsOf(buyer.id)).toHaveLength(1);
+    // The owner keeps its row, so a possible match stays linked to it.
+    expect((await call('GET', 'buyer/beneficial-owners', buyer)).json()).toEqual([first]);
+  });
+
+  test(`past ${OWNER_SAVES_PER_HOUR} saves in an hour: 429 with Retry-After, the owners unchanged, no screening`, async () => {
+    const buyer = await createBuyer(t.db);
+    const ownersNamed = (name: string) => ({ Owners: [{ Name: name, Country: 'United Kingdom', SharePercent: 30 }] });
+    for (let save = 1; save <= OWNER_SAVES_PER_HOUR; save += 1) {
+      expect((await call('PUT', 'buyer/beneficial-owners', buyer, ownersNamed(`Owner ${save}`))).statusCode).toBe(200);
+    }
+    await t.app.ctx.settled();
+    const refused = await call('PUT', 'buyer/beneficial-owners', buyer, ownersNamed('One too many'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^You have saved beneficial owners many times in a short while\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await t.app.ctx.settled();
+    expect((await call('GET', 'buyer/beneficial-owners', buyer)).json()).toMatchObject([{ name: `Owner ${OWNER_SAVES_PER_HOUR}` }]);
+    expect(await runsOf(buyer.id)).toHaveLength(OWNER_SAVES_PER_HOUR);
+  });
+});
+
 describe('account details', () => {
   test("a buyer's changed name or company is screened again; a seller's is not", async () => {
     const buyer = await createBuyer(t.db);
@@ -76,6 +108,11 @@ describe('account details', () => {
     expect((await call('PATCH', 'allauth/account?isBuyer=true', buyer, details)).statusCode).toBe(200);
     await t.app.ctx.settled();
     expect(await runsOf(buyer.id)).toMatchObject([{ reason: 'details_changed', result: 'clear', subjectCount: 2 }]);
+    // The same details again, or only the position changed: nobody screened is different.
+    expect((await call('PATCH', 'allauth/account?isBuyer=true', buyer, details)).statusCode).toBe(200);
+    expect((await call('PATCH', 'allauth/account?isBuyer=true', buyer, { ...details, Position: 'Director' })).statusCode).toBe(200);
+    await t.app.ctx.settled();
+    expect(await runsOf(buyer.id)).toHaveLength(1);
     expect((await call('PATCH', 'allauth/account?isBuyer=false', seller, details)).statusCode).toBe(200);
     await t.app.ctx.settled();
     expect(await runsOf(seller.id)).toEqual([]);
