@@ -69,7 +69,7 @@ export async function postgresRestart({ downSeconds = 6, log = console.log } = {
   const api = await startApi({ port: await freePort(), dataDir, env: { DATABASE_URL: cluster.url, SEED_DEMO: 'true' } });
   /** @type {string[]} */
   const problems = [];
-  /** @type {{ at: number, call: string, status: number | string, ms: number, json: boolean }[]} */
+  /** @type {{ sentAt: number, at: number, call: string, status: number | string, ms: number, json: boolean }[]} */
   const answers = [];
   let polling = true;
   try {
@@ -82,11 +82,12 @@ export async function postgresRestart({ downSeconds = 6, log = console.log } = {
     const poll = async (/** @type {keyof typeof calls} */ name) => {
       while (polling) {
         const startedAt = performance.now();
+        const sentAt = Date.now();
         try {
           const answer = await call(calls[name], { token: name === 'inbox' ? token : undefined, timeoutMs: REQUEST_LIMIT_MS + 5_000 });
-          answers.push({ at: Date.now(), call: name, status: answer.status, ms: performance.now() - startedAt, json: answer.json !== null });
+          answers.push({ sentAt, at: Date.now(), call: name, status: answer.status, ms: performance.now() - startedAt, json: answer.json !== null });
         } catch (error) {
-          answers.push({ at: Date.now(), call: name, status: /** @type {Error} */ (error).name, ms: performance.now() - startedAt, json: false });
+          answers.push({ sentAt, at: Date.now(), call: name, status: /** @type {Error} */ (error).name, ms: performance.now() - startedAt, json: false });
         }
         await sleep(150);
       }
@@ -94,10 +95,14 @@ export async function postgresRestart({ downSeconds = 6, log = console.log } = {
     const pollers = /** @type {(keyof typeof calls)[]} */ (Object.keys(calls)).map(poll);
 
     await sleep(1_500);
-    const stoppedAt = Date.now();
+    // pg_ctl runs synchronously (it waits for the server to stop or start), so this process reads
+    // no answer meanwhile: an answer given before the stop may be read after it. What counts as
+    // "while down" is a request sent after the stop had finished and answered before the start.
     cluster.stop();
+    const stoppedAt = Date.now();
     log(`PostgreSQL stopped; down for ${downSeconds} s.`);
     await sleep(downSeconds * 1000);
+    const restartingAt = Date.now();
     cluster.start();
     const startedAt = Date.now();
     log('PostgreSQL started again.');
@@ -114,7 +119,7 @@ export async function postgresRestart({ downSeconds = 6, log = console.log } = {
     polling = false;
     await Promise.all(pollers);
 
-    const whileDown = answers.filter((a) => a.at > stoppedAt + 1_000 && a.at < startedAt);
+    const whileDown = answers.filter((a) => a.sentAt >= stoppedAt && a.at < restartingAt);
     const slowestMs = Math.max(...answers.map((a) => a.ms));
     if (!whileDown.some((a) => a.call === 'health' && a.status === 503)) problems.push('/api/health never answered 503 while the database was down');
     for (const answer of whileDown) {
