@@ -18,6 +18,7 @@ import { createReleasedBuilds, type ReleasedBuilds } from './delivery/released-b
 import { defaultStaticPaths, type StaticPaths } from './delivery/static-paths';
 import { shellPageFacts } from './delivery/shell-page-facts';
 import { registerReleaseRefresh, registerStaticFiles, trySpaFallback } from './delivery/static-files';
+import { createPageCache, type PageCache } from './delivery/server-render/page-cache';
 import { registerPublicPages } from './delivery/server-render/public-pages';
 import { signedInScreenRoutes } from './routes/allauth/signed-in-screen';
 import { registerDeliveryRoutes } from './delivery/routes';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle;
     /** Short-lived memo of the public, identical-for-everyone answers (see services/public-cache). */
     publicCache: PublicCache;
+    /** The pages the server sends, made once and kept by one staleness rule (delivery/server-render/page-cache.ts). */
+    pageCache: PageCache;
     /** The one clock (services/clock.ts), for the parts built at start; services read it through `ctx`. */
     clock: Clock;
     /** ALTCHA challenges, captcha verification (ALTCHA or reCAPTCHA) and the single-use passes of the contact call. */
@@ -122,6 +125,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const clock = createClock(options.now ?? Date.now, config.testClock ? withTestClock : undefined);
   app.decorate('clock', clock);
   app.decorate('publicCache', createPublicCache({ ttlSeconds: config.publicCacheTtlSeconds, now: () => clock.now().getTime() }));
+  app.decorate('pageCache', createPageCache({ ttlSeconds: config.publicCacheTtlSeconds, now: () => clock.now().getTime() }));
   registerMailer(app, options.mailer);
   registerGracefulShutdown(app);
   const sessions = createSessionRegistry(db, config.redisUrl);

@@ -254,6 +254,11 @@ describe('with a public cache of 5 seconds', () => {
     await seedReferenceLabels(cached.db);
   });
   afterAll(async () => cached?.close());
+  /** The API's kept answers and the pages made from them, as a fresh instance has none. */
+  const clearCaches = () => {
+    cached.app.publicCache.clear();
+    cached.app.pageCache.clear();
+  };
 
   test("a teaser's post is read once per TTL: a sale shows when the cached copy expires", async () => {
     const post = await createPost(cached.db, { status: SITE_STATUS.forSale, today });
@@ -270,7 +275,7 @@ describe('with a public cache of 5 seconds', () => {
 
   test("the search page is rendered from the API's answer for its address; past the visitor's rate limit it is the client page, and that refusal is kept for no one", async () => {
     await cached.db.delete(posts);
-    cached.app.publicCache.clear();
+    clearCaches();
     const post = await createPost(cached.db, { status: SITE_STATUS.forSale, today, activityHeading: 'Family bakery' });
     const visit = (url: string, remoteAddress: string) => cached.app.inject({ method: 'GET', url, remoteAddress });
 
@@ -298,7 +303,7 @@ describe('with a public cache of 5 seconds', () => {
 
   test("the visitor home's answers are read once per TTL", async () => {
     await cached.db.delete(posts);
-    cached.app.publicCache.clear();
+    clearCaches();
     const total = async () => Number(answerOf(renderedScreen((await cached.app.inject({ method: 'GET', url: '/' })).body), 0).headers[HOME_POSTS_TOTAL_HEADER.toLowerCase()]);
     await createPost(cached.db, { status: SITE_STATUS.forSale, today });
     expect(await total()).toBe(1);
@@ -311,7 +316,7 @@ describe('with a public cache of 5 seconds', () => {
 
   test('the home is rendered again after the TTL only when the answers the API gives its calls have changed; the same page keeps its ETag', async () => {
     await cached.db.delete(posts);
-    cached.app.publicCache.clear();
+    clearCaches();
     await createPost(cached.db, { status: SITE_STATUS.forSale, today });
     const home = () => cached.app.inject({ method: 'GET', url: '/' });
     const first = await home();
@@ -355,7 +360,7 @@ describe('with a public cache of 5 seconds', () => {
 
   test("the home's page is sent in the encoding the browser accepts, with an ETag that answers 304 until the page changes", async () => {
     await cached.db.delete(posts);
-    cached.app.publicCache.clear();
+    clearCaches();
     await createPost(cached.db, { status: SITE_STATUS.forSale, today, activityHeading: 'Bakery in Leeds '.repeat(80) });
     const home = (headers: Record<string, string>) => cached.app.inject({ method: 'GET', url: '/', headers });
     const plain = await home({});

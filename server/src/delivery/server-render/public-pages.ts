@@ -13,7 +13,6 @@ import {
 } from '@insolvency/shared-contracts';
 import { registerApiCompression } from '../../http/api-compression';
 import { listLiveTeasers } from '../../services/posts/post-teasers';
-import type { CachedJson } from '../../services/public-cache';
 import { pagePlan, type PagePlan } from '../load-plan';
 import { serverRenderedPageHints } from '../preload-hints';
 import type { StaticPaths } from '../static-paths';
@@ -21,7 +20,7 @@ import { inProcessApiCall } from './in-process-api';
 import { pageStatus } from './page-status';
 import { createRemoteServerBuilds, serverBuildLocation } from './remote-server-build';
 import { shellPageFacts } from '../shell-page-facts';
-import { builtPage, sendBuiltPage, sendClientPage, shellPage, type BuiltPage } from './shell-page';
+import { builtPage, sendBuiltPage, sendClientPage, shellPage } from './shell-page';
 import { registerSignedInPages } from './signed-in-pages';
 
 /*
@@ -53,23 +52,6 @@ function renderedByServer(plan: PagePlan | undefined): plan is PagePlan {
   return plan?.owner.name === REMOTE_NAMES.public && plan.route.serverRendered;
 }
 
-/** How many rendered screens per build, and whole pages, are kept (oldest dropped first). */
-const KEPT = 64;
-
-/** `map.set`, dropping the oldest entry once `KEPT` are held. */
-function keep<K, V>(map: Map<K, V>, key: K, value: V): V {
-  map.delete(key);
-  if (map.size >= KEPT) map.delete(map.keys().next().value as K);
-  map.set(key, value);
-  return value;
-}
-
-/** A screen as rendered, and the API's answers to the calls it made (by path), as read then. */
-interface LastRender {
-  screen: ServerRenderedPage;
-  answers: Map<string, string>;
-}
-
 /**
  * A call of the render the API refused for the visitor's rate limit (429): the screen would show
  * that refusal, and being shared it must not, so the visitor gets the client's page, whose own
@@ -77,35 +59,29 @@ interface LastRender {
  */
 class VisitorThrottled extends Error {}
 
-/** Per loaded server build (a redeploy or rebuild in place is another), each address's last render. */
-const lastRenders = new WeakMap<ServerRenderModule, Map<string, LastRender>>();
+/** An API answer as the page compares it: status, body and headers. */
+const answerText = (answer: Awaited<ReturnType<ServerApiCall>>) => JSON.stringify([answer.status, answer.body, answer.headers]);
 
 /**
- * The screen `build` renders for `request`, unless its last render of the same key made calls the
- * API answers the same way now: then that render is the answer (React's render is most of a
- * request's time; a screen without calls, as the FAQs or Login, is rendered once per build, shell
- * page and day). The API's answers are read through its own caches: one key per answer, the API's.
+ * Renders `request`'s screen with `build`, recording the API's answers to the calls it makes (by
+ * path, read through the API's own caches), so that the page cache can later tell whether the
+ * render would come out the same without rendering again (React's render is most of a request's
+ * time; a screen without calls, as the FAQs or Login, is rendered once per build, shell and day).
  */
-async function renderedUnlessSame(build: ServerRenderModule, key: string, request: ServerRenderRequest): Promise<ServerRenderedPage> {
-  let renders = lastRenders.get(build);
-  if (!renders) lastRenders.set(build, (renders = new Map()));
-  const last = renders.get(key);
-  const answerText = (answer: Awaited<ReturnType<ServerApiCall>>) => JSON.stringify([answer.status, answer.body, answer.headers]);
-  if (last) {
-    const now = await Promise.all([...last.answers.keys()].map(async (path) => answerText(await request.serverApiCall(path))));
-    if (now.every((answer, index) => answer === [...last.answers.values()][index])) return last.screen;
-  }
+async function renderRecordingAnswers(build: ServerRenderModule, request: ServerRenderRequest): Promise<{ screen: ServerRenderedPage; answers: Map<string, string> }> {
   const answers = new Map<string, string>();
   let throttled: string | undefined;
-  const recordingCall: ServerApiCall = async (path) => {
-    const answer = await request.serverApiCall(path);
-    if (answer.status === 429) throttled = path;
-    answers.set(path, answerText(answer));
-    return answer;
-  };
-  const screen = await build.renderPage({ ...request, serverApiCall: recordingCall });
+  const screen = await build.renderPage({
+    ...request,
+    serverApiCall: async (path) => {
+      const answer = await request.serverApiCall(path);
+      if (answer.status === 429) throttled = path;
+      answers.set(path, answerText(answer));
+      return answer;
+    },
+  });
   if (throttled) throw new VisitorThrottled(throttled);
-  return keep(renders, key, { screen, answers }).screen;
+  return { screen, answers };
 }
 
 function registerPages(app: FastifyInstance, paths: StaticPaths): void {
@@ -114,27 +90,13 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   const pathnameOf = (request: FastifyRequest) => request.url.split('?')[0];
 
   /**
-   * The whole page of a screen, built once per rendered screen (by its ETag: the same render
-   * again is the same page) and version of the shell's index.html (a redeployed shell shows at
-   * once), and compressed once per encoding.
-   */
-  const pages = new Map<string, BuiltPage>();
-  const sendScreenPage = async (request: FastifyRequest, reply: FastifyReply, plan: PagePlan, screen: CachedJson, shellVersion: string, status: number): Promise<FastifyReply> => {
-    const hints = serverRenderedPageHints(paths, plan, pathnameOf(request));
-    const pageKey = `${shellVersion}:${screen.etag}:${hints.map(({ href }) => href).join(' ')}`;
-    let page = pages.get(pageKey);
-    if (!page) page = keep(pages, pageKey, builtPage(await shellPage(paths, { kind: 'screen', screen: JSON.parse(screen.body) as ServerRenderedPage, hints })));
-    return sendBuiltPage(reply, page, status);
-  };
-
-  /**
    * A route's page: the shell's page, with the route's screen rendered here at the address in the
    * place it shows before the app, which hydrates it (a signed-in user's browser drops it: tokens
    * are in its storage). Its calls' answers are in it, so the page hints none of them; it has no
    * `Link` header, its scripts and other hints wait in it (shell-page.ts). The rendered screen is
    * kept for the public cache's TTL like the API's answers it is drawn from, the same for every
-   * visitor of the same address and build, and after it rendered again only when those answers
-   * have changed (`renderedUnlessSame`).
+   * visitor of the same address and build, and after it rendered again only when the build or
+   * those answers have changed (page-cache.ts).
    */
   const sendRoutePage = async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply, routeName: RouteName): Promise<FastifyReply> => {
     const pathname = pathnameOf(request);
@@ -151,17 +113,25 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
       const shell = shellPageFacts(paths);
       if (!shell) throw new Error("the shell's index.html is not built");
       const address = `${pathname}${search}`;
-      const renderKey = `${shell.version}:${address}:${app.ctx.today()}`;
-      const screen = await app.publicCache.get(`screen:${location.manifestUrl}:${renderKey}`, async () =>
-        renderedUnlessSame(await serverBuilds.load(REMOTE_NAMES.public, location), renderKey, {
-          route: routeName,
-          address,
-          publicUrl,
-          serverApiCall: inProcessApiCall(app, undefined, request.ip),
-          pageAntdStyleMap: shell.antdStyleMap,
-        }),
-      );
-      return await sendScreenPage(request, reply, plan, screen, shell.version, status);
+      const hints = serverRenderedPageHints(paths, plan, pathname);
+      const day = app.ctx.today();
+      const key = `screen ${location.manifestUrl} ${shell.version} ${day} ${address} ${hints.map(({ href }) => href).join(' ')}`;
+      const serverApiCall = inProcessApiCall(app, undefined, request.ip);
+      const page = await app.pageCache.get(key, {
+        make: async () => {
+          const build = await serverBuilds.load(REMOTE_NAMES.public, location);
+          const { screen, answers } = await renderRecordingAnswers(build, { route: routeName, address, publicUrl, serverApiCall, pageAntdStyleMap: shell.antdStyleMap });
+          return { page: builtPage(await shellPage(paths, { kind: 'screen', screen, hints })), madeFrom: { build, answers } };
+        },
+        stillSame: async ({ build, answers }) => {
+          if ((await serverBuilds.load(REMOTE_NAMES.public, location)) !== build) return false;
+          const now = await Promise.all([...answers.keys()].map((path) => serverApiCall(path)));
+          // Refused for this visitor's rate limit: they get the client's page, the kept one stays.
+          if (now.some((answer) => answer.status === 429)) throw new VisitorThrottled();
+          return now.every((answer, index) => answerText(answer) === [...answers.values()][index]);
+        },
+      });
+      return await sendBuiltPage(reply, page, status);
     } catch (error) {
       if (error instanceof VisitorThrottled) return sendClient();
       request.log.error({ err: error, route: routeName }, 'remote-public could not render the screen on the server; answering the client-rendered page');

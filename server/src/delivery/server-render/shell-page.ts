@@ -18,6 +18,7 @@ import { pagePlan, type PagePlan } from '../load-plan';
 import { linkElements, linkHeader, pageHints, pageScriptHints } from '../preload-hints';
 import { shellPageFacts } from '../shell-page-facts';
 import type { StaticPaths } from '../static-paths';
+import type { PageCache } from './page-cache';
 
 /**
  * Where the server puts a page it renders in the shell's index.html: the element of the page shown
@@ -84,24 +85,6 @@ export function builtPage(html: string): BuiltPage {
   return { etag: `"${createHash('sha1').update(html).digest('base64url')}"`, body: new PrecompressedBody(html) };
 }
 
-/**
- * One page per version of the shell's index.html, made by `make` when first asked (a redeployed
- * shell is a new version; the older page is dropped, and a page that failed is made again).
- */
-export function pagePerShellVersion(make: () => Promise<string>): (shellVersion: string) => Promise<BuiltPage> {
-  const pages = new Map<string, Promise<BuiltPage>>();
-  return (shellVersion) => {
-    let page = pages.get(shellVersion);
-    if (!page) {
-      page = make().then(builtPage);
-      page.catch(() => pages.delete(shellVersion));
-      pages.clear();
-      pages.set(shellVersion, page);
-    }
-    return page;
-  };
-}
-
 /** Sends a page the browser revalidates on every use (no-cache, ETag). */
 export function sendBuiltPage(reply: FastifyReply, page: BuiltPage, status = 200): Promise<FastifyReply> | FastifyReply {
   reply.code(status).header('cache-control', NO_CACHE).header('etag', page.etag).type('text/html; charset=utf-8');
@@ -109,15 +92,12 @@ export function sendBuiltPage(reply: FastifyReply, page: BuiltPage, status = 200
   return page.body.send(reply.request, reply);
 }
 
-/** The page the app draws in the browser (`shellPage`, client), once per version of the shell. */
-const clientPages = new Map<string, (shellVersion: string) => Promise<BuiltPage>>();
-function clientPage(paths: StaticPaths, shellVersion: string): Promise<BuiltPage> {
-  let pageFor = clientPages.get(paths.shellDist);
-  if (!pageFor) {
-    pageFor = pagePerShellVersion(() => shellPage(paths, { kind: 'client' }));
-    clientPages.set(paths.shellDist, pageFor);
-  }
-  return pageFor(shellVersion);
+/**
+ * A page of the app made of the shell's index.html alone (`client` or `signed-in screen`), made
+ * once per version of the shell (page-cache.ts keeps it: nothing else goes into it).
+ */
+export function pageOfShell(pageCache: PageCache, paths: StaticPaths, kind: 'client' | 'signed-in screen', shellVersion: string): Promise<BuiltPage> {
+  return pageCache.get(`${kind} ${paths.shellDist} ${shellVersion}`, { make: async () => ({ page: builtPage(await shellPage(paths, { kind })) }) });
 }
 
 /**
@@ -135,7 +115,7 @@ export async function sendClientPage(reply: FastifyReply, paths: StaticPaths, st
   const [pathname, query = ''] = reply.request.url.split('?');
   const links = linkHeader(pageHints(paths, page ?? pagePlan(paths, pathname), pathname, { query }));
   if (links) reply.header('link', links);
-  return sendBuiltPage(reply, await clientPage(paths, shell.version), status);
+  return sendBuiltPage(reply, await pageOfShell(reply.server.pageCache, paths, 'client', shell.version), status);
 }
 
 const withHeadStart = (page: string, markup: string) => page.replace(/<head>/, () => `<head>${markup}`);

@@ -4,7 +4,7 @@ import { pagePlan } from '../load-plan';
 import { shellPageFacts } from '../shell-page-facts';
 import type { StaticPaths } from '../static-paths';
 import { pageStatus } from './page-status';
-import { pagePerShellVersion, sendBuiltPage, sendClientPage, shellPage } from './shell-page';
+import { pageOfShell, sendBuiltPage, sendClientPage } from './shell-page';
 
 /*
  * The page of a signed-in deep link whose screen the server renders when the page's first script
@@ -25,15 +25,12 @@ const OTHER_PAGES = new Map<string, RouteName>(
 );
 
 export function registerSignedInPages(app: FastifyInstance, paths: StaticPaths): void {
-  /** The page, built and compressed once per version of the shell's index.html. */
-  const pageFor = pagePerShellVersion(() => shellPage(paths, { kind: 'signed-in screen' }));
-
   const signedInPage = async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply, routeName: RouteName): Promise<FastifyReply> => {
     const status = await pageStatus(app, routeName, request.params);
     const plan = pagePlan(paths, request.url.split('?')[0]);
     const shell = shellPageFacts(paths);
     if (!plan?.signedIn || !plan.route.serverRendered || !shell) return sendClientPage(reply, paths, status, plan);
-    return sendBuiltPage(reply, await pageFor(shell.version), status);
+    return sendBuiltPage(reply, await pageOfShell(app.pageCache, paths, 'signed-in screen', shell.version), status);
   };
 
   for (const [pagePath, routeName] of OTHER_PAGES) {
