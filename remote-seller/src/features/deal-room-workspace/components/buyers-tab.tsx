@@ -26,6 +26,7 @@ export const ACCESS_LABELS: Record<DealRoomAccessState, string> = {
   'awaiting-approval': 'Awaiting your approval',
   granted: 'Pack released',
   revoked: 'Access revoked',
+  paused: 'Paused (true match)',
 };
 
 const fullName = (buyer: DealRoomBuyer) => `${buyer.forenames} ${buyer.surname}`;
