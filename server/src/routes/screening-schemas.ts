@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BeneficialOwner, BuyerScreening } from '@insolvency/shared-contracts/deal-room';
+import { SCREENING_DECISIONS, SCREENING_STATUSES, type BeneficialOwner, type BuyerScreening, type BuyerScreeningStatus } from '@insolvency/shared-contracts/deal-room';
 
 /** A beneficial owner as the buyer declared them. */
 export const beneficialOwnerSchema = z.object({
@@ -35,6 +35,11 @@ export const buyerScreeningSchema = z.object({
       nameScore: z.number(),
       score: z.number(),
       reasons: z.array(z.string()),
+      decision: z.object({ decision: z.enum(SCREENING_DECISIONS), reason: z.string().nullable(), decidedAt: z.string(), decidedBy: z.string() }).nullable().optional(),
     }),
   ),
+  status: z.enum(SCREENING_STATUSES).optional(),
 }) satisfies z.ZodType<BuyerScreening>;
+
+/** Each interested buyer's checks status in a post's deal room. */
+export const buyerScreeningStatusesSchema = z.array(z.object({ buyerId: z.number().int(), status: z.enum(SCREENING_STATUSES) })) satisfies z.ZodType<BuyerScreeningStatus[]>;

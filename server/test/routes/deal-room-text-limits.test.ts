@@ -1,11 +1,14 @@
 // Also run on PostgreSQL by `npm test`: the database's own limits (index row size, text length, statement time).
-import { ANSWER_MAX_LENGTH, NDA_TEXT_MAX_LENGTH, OFFER_ACCEPT_MESSAGE_MAX_LENGTH, OFFER_CONDITIONS_MAX_LENGTH, OFFER_NAMED_ASSETS_MAX_LENGTH, QUESTION_MAX_LENGTH, REVOKE_REASON_MAX_LENGTH } from '@insolvency/shared-contracts/deal-room';
+import { ANSWER_MAX_LENGTH, DECISION_REASON_MAX_LENGTH, NDA_TEXT_MAX_LENGTH, OFFER_ACCEPT_MESSAGE_MAX_LENGTH, OFFER_CONDITIONS_MAX_LENGTH, OFFER_NAMED_ASSETS_MAX_LENGTH, QUESTION_MAX_LENGTH, REVOKE_REASON_MAX_LENGTH } from '@insolvency/shared-contracts/deal-room';
 import { NAME_MAX_LENGTH } from '@insolvency/shared-contracts/schemas';
+import { runSanctionsCommand } from '../../src/cli/sanctions';
 import { callerOf, openDealRoomApp } from '../deal-room-app';
 import { expressInterestIn } from '../factories/deal-room';
 import { createPost } from '../factories/posts';
 import { createBuyer, type TestUser } from '../factories/users';
 import type { TestApp } from '../helper';
+import { SANCTIONS_FIXTURE_DIR } from '../sanctions-files';
+import { qualitySet } from '../screening-sets';
 
 /*
  * The deal room's text limits as the OpenAPI document states them are the limits the server
@@ -19,6 +22,8 @@ type BodySchema = { properties?: Record<string, { maxLength?: number }> };
 let doc: { paths: Record<string, Record<string, { tags?: string[]; requestBody?: { content: Record<string, { schema: BodySchema }> } }>> };
 beforeAll(async () => {
   ({ t, seller } = await openDealRoomApp());
+  // An offer is accepted only from a buyer screened against the list in force.
+  expect(await runSanctionsCommand(t.app.ctx, ['import', 'uk-sanctions-list.csv'], () => undefined, SANCTIONS_FIXTURE_DIR)).toBe(0);
   doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
 });
 afterAll(async () => t?.close());
@@ -35,6 +40,7 @@ const LIMITS: Record<string, Record<string, number>> = {
   'PUT /api/seller/deal-room-answer': { Answer: ANSWER_MAX_LENGTH },
   'POST /api/buyer/deal-room-offer': { NamedAssets: OFFER_NAMED_ASSETS_MAX_LENGTH, Conditions: OFFER_CONDITIONS_MAX_LENGTH },
   'POST /api/seller/accept-offer': { Message: OFFER_ACCEPT_MESSAGE_MAX_LENGTH },
+  'POST /api/seller/deal-room-screening-decision': { Reason: DECISION_REASON_MAX_LENGTH },
 };
 
 /** The text limits the document states for the deal-room calls' JSON bodies, by call and field. */
@@ -72,7 +78,22 @@ async function dealRoom() {
   const offer = { Amount: '1000', Scope: 'assets', NamedAssets: 'Van', Funding: 'cash', ConnectedParty: false };
   const offerId = (await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyer, offer)).json().offer.offerId;
   const questionId = (await call('POST', `buyer/deal-room-questions?id=${post.id}`, buyer, { Question: 'Stock?' })).json().questionId;
+  /** A buyer whose declared owner has a designated name, and that possible match, made when first needed. */
+  let matched: { buyerId: number; matchId: number } | undefined;
+  const possibleMatch = async () => {
+    const owner = await createBuyer(t.db);
+    await expressInterestIn(t.db, owner.id, post.id);
+    const designated = qualitySet().find((item) => item.variant === 'missing middle name')!;
+    await call('PUT', 'buyer/beneficial-owners', owner, { Owners: [{ Name: designated.name, Country: 'Cyprus', SharePercent: 60 }] });
+    await t.app.ctx.settled();
+    const screening = (await call('GET', `seller/deal-room-buyer-screening?id=${post.id}&BuyerId=${owner.id}`, seller)).json();
+    return { buyerId: owner.id, matchId: screening.matches[0].id as number };
+  };
   const attempts: Record<string, Attempt> = {
+    'POST /api/seller/deal-room-screening-decision': async (field, text) => {
+      matched ??= await possibleMatch();
+      return call('POST', `seller/deal-room-screening-decision?id=${post.id}`, seller, { BuyerId: matched.buyerId, MatchId: matched.matchId, Decision: 'not_same_person', [field]: text });
+    },
     'PUT /api/seller/nda-standard-text': (field, text) => call('PUT', 'seller/nda-standard-text', seller, { [field]: text }),
     'PUT /api/seller/deal-room': (field, text) => call('PUT', `seller/deal-room?id=${post.id}`, seller, { NdaRequired: true, [field]: text }),
     'POST /api/buyer/accept-nda': (field, text) => call('POST', `buyer/accept-nda?id=${post.id}`, newcomer, { ...signature, [field]: text }),

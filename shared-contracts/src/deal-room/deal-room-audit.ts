@@ -23,6 +23,9 @@ export const DEAL_ROOM_EVENT_KINDS = [
   'offer-made',
   'offer-replaced',
   'offer-accepted',
+  'screening-decided',
+  'access-paused',
+  'ofsi-report-downloaded',
 ] as const;
 export type DealRoomEventKind = (typeof DEAL_ROOM_EVENT_KINDS)[number];
 
@@ -45,6 +48,9 @@ export const DEAL_ROOM_EVENT_LABELS: Record<DealRoomEventKind, string> = {
   'offer-made': 'Offer made',
   'offer-replaced': 'Offer replaced',
   'offer-accepted': 'Offer accepted',
+  'screening-decided': 'Sanctions possible match decided',
+  'access-paused': 'Access paused (true match)',
+  'ofsi-report-downloaded': 'Draft OFSI report downloaded',
 };
 
 /** One step: what, on which post, by whom, when; `details` the ids and values it recorded (never a sealed offer's terms). */

@@ -12,7 +12,8 @@ export type PackRelease = (typeof PACK_RELEASES)[number];
  * `interest-needed` (express interest first), `nda-needed` (accept the NDA), `awaiting-approval`
  * (the seller releases the pack by hand), `granted` (the pack is open), `revoked` (the seller ended access).
  */
-export const DEAL_ROOM_ACCESS_STATES = ['interest-needed', 'nda-needed', 'awaiting-approval', 'granted', 'revoked'] as const;
+/** `paused`: the practitioner recorded a true match on the UK Sanctions List (issue 56); the buyer is told only that access is paused. */
+export const DEAL_ROOM_ACCESS_STATES = ['interest-needed', 'nda-needed', 'awaiting-approval', 'granted', 'revoked', 'paused'] as const;
 export type DealRoomAccessState = (typeof DEAL_ROOM_ACCESS_STATES)[number];
 
 /** Longest NDA text. */
@@ -124,6 +125,7 @@ export const DEAL_ROOM_MESSAGES = {
   noNda: 'This post does not require an NDA.',
   alreadyAccepted: 'You have already accepted the NDA of this post.',
   accessRevoked: 'The practitioner has ended your access to this deal room.',
+  accessPaused: 'Your access to this deal room is paused. The practitioner will contact you.',
   notAccepted: 'You have not accepted the NDA of this post.',
   buyerNotFound: 'This buyer has not expressed interest in this post.',
   alreadyRevoked: "This buyer's access has already been revoked.",

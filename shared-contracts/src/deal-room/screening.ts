@@ -19,6 +19,44 @@ export const SCREENING_MESSAGES = {
   buyerNotFound: 'This buyer has not expressed interest in this post.',
 } as const;
 
+/** The practitioner's decision on a possible match (issue 56, part 3). */
+export const SCREENING_DECISIONS = ['not_same_person', 'true_match'] as const;
+export type ScreeningDecisionKind = (typeof SCREENING_DECISIONS)[number];
+export const SCREENING_DECISION_LABELS: Record<ScreeningDecisionKind, string> = {
+  not_same_person: 'Not the same person',
+  true_match: 'True match',
+};
+export const DECISION_REASON_MAX_LENGTH = 1000;
+
+/** Where a buyer's checks against the UK Sanctions List stand in one deal room (the Buyers table's Checks column). */
+export const SCREENING_STATUSES = ['not_screened', 'clear', 'possible_match', 'confirmed_match'] as const;
+export type ScreeningStatus = (typeof SCREENING_STATUSES)[number];
+export const SCREENING_STATUS_LABELS: Record<ScreeningStatus, string> = {
+  not_screened: 'Not screened',
+  clear: 'Clear',
+  possible_match: 'Possible match',
+  confirmed_match: 'Confirmed match',
+};
+
+export const SCREENING_DECISION_MESSAGES = {
+  decisionRequired: 'Choose not the same person or true match',
+  reasonRequired: 'Say why this is not the same person',
+  decided: 'Your decision was recorded.',
+  trueMatchDecided: "Your decision was recorded. The buyer's access to this deal room is paused; a draft report to OFSI is ready to download.",
+  matchNotFound: "This possible match is not in the buyer's latest screening.",
+  alreadyDecided: 'A decision on this possible match was already recorded.',
+  noTrueMatch: 'There is no true match for this buyer in this deal room.',
+} as const;
+
+/** Why an offer cannot be accepted while the buyer's screening is not clear against the list in force. */
+export const SCREENING_ACCEPT_MESSAGES = {
+  noListInForce: 'No UK Sanctions List is in force, so the buyer cannot be screened: Admin imports the list before an offer can be accepted.',
+  notScreened: 'The buyer has not been screened against the UK Sanctions List in force. Try again in a moment.',
+  undecided: (count: number) =>
+    `The buyer's screening has ${count} possible match${count === 1 ? '' : 'es'} on the UK Sanctions List with no decision: record a decision on ${count === 1 ? 'it' : 'each'} in the buyer's checks before accepting their offer.`,
+  confirmedMatch: "The buyer is a confirmed match on the UK Sanctions List: their offer cannot be accepted, and their access to this deal room is paused.",
+} as const;
+
 /** A beneficial owner as the buyer declared them. */
 export interface BeneficialOwner {
   id: number;
@@ -48,6 +86,15 @@ export interface ScreeningMatchView {
   nameScore: number;
   score: number;
   reasons: string[];
+  /** The practitioner's decision in this deal room (null: none yet); carried over from an earlier run for the same subject and Unique ID. */
+  decision?: ScreeningDecisionView | null;
+}
+
+export interface ScreeningDecisionView {
+  decision: ScreeningDecisionKind;
+  reason: string | null;
+  decidedAt: string;
+  decidedBy: string;
 }
 
 /** `GET seller/deal-room-buyer-screening?id&BuyerId`: a buyer's latest screening in the deal room of a post. */
@@ -60,4 +107,12 @@ export interface BuyerScreening {
   list: { versionId: number; publishedOn: string; inForce: boolean } | null;
   subjects: Array<{ kind: ScreenedSubjectKind; name: string; country: string | null; dateOfBirth: string | null; sharePercent: number | null }>;
   matches: ScreeningMatchView[];
+  /** Where the buyer's checks stand in this deal room (decisions and the list in force counted). */
+  status?: ScreeningStatus;
+}
+
+/** `GET seller/deal-room-screening-statuses?id`: each buyer's checks status in a post's deal room. */
+export interface BuyerScreeningStatus {
+  buyerId: number;
+  status: ScreeningStatus;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BENEFICIAL_OWNER_MIN_SHARE, BENEFICIAL_OWNERS_MAX, SCREENING_MESSAGES } from '../deal-room/screening';
-import { idParam, NAME_MAX_LENGTH, requiredText } from './fields';
+import { BENEFICIAL_OWNER_MIN_SHARE, BENEFICIAL_OWNERS_MAX, DECISION_REASON_MAX_LENGTH, SCREENING_DECISION_MESSAGES, SCREENING_DECISIONS, SCREENING_MESSAGES } from '../deal-room/screening';
+import { freeText, id, idParam, NAME_MAX_LENGTH, requiredText } from './fields';
 
 /** One beneficial owner: name, country (as the list writes nationalities, e.g. `Russia`), date of birth if known, share of 25% or more. */
 export const beneficialOwnerSchema = z.object({
@@ -29,3 +29,24 @@ export type BeneficialOwnersRequest = z.input<typeof beneficialOwnersRequestSche
 
 /** `GET seller/deal-room-buyer-screening?id&BuyerId`. */
 export const buyerScreeningQuerySchema = z.object({ id: idParam('Unknown post'), BuyerId: idParam('Unknown buyer') });
+
+/**
+ * `POST seller/deal-room-screening-decision?id {BuyerId, MatchId, Decision, Reason}`: the
+ * practitioner's decision on one possible match; a reason is required for not the same person.
+ */
+export const screeningDecisionRequestSchema = z
+  .object({
+    BuyerId: id('Unknown buyer'),
+    MatchId: id('Unknown possible match'),
+    Decision: z.enum(SCREENING_DECISIONS, { error: SCREENING_DECISION_MESSAGES.decisionRequired }),
+    Reason: freeText('Reason', DECISION_REASON_MAX_LENGTH)
+      .nullish()
+      .transform((value) => (value?.trim() ? value.trim() : null)),
+  })
+  .superRefine((value, issues) => {
+    if (value.Decision === 'not_same_person' && !value.Reason) issues.addIssue({ code: 'custom', path: ['Reason'], message: SCREENING_DECISION_MESSAGES.reasonRequired });
+  });
+export type ScreeningDecisionRequest = z.input<typeof screeningDecisionRequestSchema>;
+
+/** `GET seller/deal-room-ofsi-report?id&BuyerId`: the draft report to OFSI of a buyer's true match. */
+export const ofsiReportQuerySchema = buyerScreeningQuerySchema;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { posts } from './posts';
 import { sanctionsDesignations, sanctionsListVersions, sanctionsNames } from './sanctions';
 import { users } from './users';
 
@@ -99,3 +100,41 @@ export const screeningRescreens = pgTable('screening_rescreens', {
   buyerCount: integer('buyer_count'),
   matchCount: integer('match_count'),
 });
+
+/**
+ * The practitioner's decision on a possible match, per post (issue 56, part 3): not the same
+ * person (with a reason) or a true match, by whom and when. Keyed by who was screened and the
+ * list's Unique ID (not the match row), so a later run finding the same entry for the same
+ * subject is already decided; `matchId` is the match it was recorded on. A true match pauses the
+ * buyer's access to that post's deal room.
+ */
+export const screeningDecisions = pgTable(
+  'screening_decisions',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id').references(() => screeningMatches.id, { onDelete: 'set null' }),
+    /** buyer | company | owner */
+    subjectKind: text('subject_kind').notNull(),
+    subjectName: text('subject_name').notNull(),
+    uniqueId: text('unique_id').notNull(),
+    /** not_same_person | true_match */
+    decision: text('decision').notNull(),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('screening_decisions_subject_idx').on(t.postId, t.buyerId, t.subjectKind, t.subjectName, t.uniqueId),
+    index('screening_decisions_buyer_idx').on(t.buyerId),
+    index('screening_decisions_match_idx').on(t.matchId),
+    index('screening_decisions_decided_by_idx').on(t.decidedBy),
+    check('screening_decisions_decision_check', sql`${t.decision} in ('not_same_person', 'true_match')`),
+    check('screening_decisions_subject_check', sql`${t.subjectKind} in ('buyer', 'company', 'owner')`),
+  ],
+);

@@ -32,7 +32,7 @@ import { invoiceForPeriod } from '../../services/posts/period-invoice';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 import { DEMO_DEAL_ROOM_POST_INDEX, seedDemoDealRoom, type DemoDealRoomParties } from './demo-deal-room';
 import { DEMO_POST_CATALOGUE } from './demo-post-catalogue';
-import { seedDemoSanctionsList } from './demo-sanctions';
+import { seedDemoSanctionsList, seedDemoScreening } from './demo-sanctions';
 import { APPOINTMENT_STATUSES } from './labels/appointment-statuses';
 import { CATEGORIES } from './labels/categories';
 import { EMPLOYEE_BANDS } from './labels/employee-bands';
@@ -386,12 +386,13 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
   const random = seededRandom(20_261_122);
   const passwordHash = await hash(DEMO_PASSWORD);
   const plans = planPosts(today, now, random);
-  await db.transaction(async (tx) => {
+  const parties = await db.transaction(async (tx) => {
     const accountIds = await insertAccounts(tx, passwordHash, today);
     await insertBuyerPreferences(tx, accountIds);
     const inserted = await insertPosts(tx, plans, accountIds, now, random);
     await insertExpressions(tx, inserted, accountIds, now, random);
-    await seedDemoDealRoom(tx, now, dealRoomParties(inserted, accountIds));
+    const room = dealRoomParties(inserted, accountIds);
+    await seedDemoDealRoom(tx, now, room);
     await tx.insert(notifications).values({
       text: 'Welcome to the insolvency marketplace demo. Invoices are payable within 14 days of receipt.',
       createdAt: at(addDays(today, -2), 9),
@@ -401,6 +402,8 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
       text: 'New: a copy of the personal data we hold about you is free. Use "Download my data" on your account details page.',
       createdAt: at(addDays(today, -1), 10),
     });
+    return room;
   });
   await seedDemoSanctionsList(db, now);
+  await seedDemoScreening(db, now, parties);
 }

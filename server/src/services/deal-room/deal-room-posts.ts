@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
 import { POST_NOT_FOUND_MESSAGE } from '../posts/post-detail';
+import { pausedBuyers } from '../screening/paused-buyers';
 import { siteStatusWhere } from '../posts/site-status';
 
 /*
@@ -70,10 +71,13 @@ export interface AccessFacts extends DealRoomSettings {
   ndaAccepted: boolean;
   approvedAt: Date | null;
   revokedAt: Date | null;
+  /** The practitioner recorded a true match on the UK Sanctions List (issue 56): no call of the deal room is open to them. */
+  paused: boolean;
 }
 
 /** Where a buyer stands, from the facts; the one rule every deal-room call applies. */
 export function accessState(facts: AccessFacts): DealRoomAccessState {
+  if (facts.paused) return 'paused';
   if (facts.revokedAt) return 'revoked';
   if (facts.interest === 'none') return 'interest-needed';
   if (facts.ndaRequired && !facts.ndaAccepted) return 'nda-needed';
@@ -109,6 +113,7 @@ export async function buyerStanding(ctx: ServiceContext, postId: number, buyerId
     ndaAccepted: Boolean(signed),
     approvedAt: access?.approvedAt ?? null,
     revokedAt: access?.revokedAt ?? null,
+    paused: (await pausedBuyers(db, postId, [buyerId])).has(buyerId),
   };
   return {
     settings,
@@ -128,6 +133,7 @@ export async function buyersWithAccess(ctx: ServiceContext, postId: number): Pro
     .leftJoin(ndaAcceptances, and(eq(ndaAcceptances.postId, postId), eq(ndaAcceptances.buyerId, expressionsOfInterest.buyerId)))
     .leftJoin(dealRoomAccess, and(eq(dealRoomAccess.postId, postId), eq(dealRoomAccess.buyerId, expressionsOfInterest.buyerId)))
     .where(eq(expressionsOfInterest.postId, postId));
+  const paused = await pausedBuyers(ctx.db, postId, rows.map((row) => row.buyer.id));
   return rows
     .filter(
       (row) =>
@@ -137,6 +143,7 @@ export async function buyersWithAccess(ctx: ServiceContext, postId: number): Pro
           ndaAccepted: row.signatureId !== null,
           approvedAt: row.access?.approvedAt ?? null,
           revokedAt: row.access?.revokedAt ?? null,
+          paused: paused.has(row.buyer.id),
         }) === 'granted',
     )
     .map((row) => row.buyer);

@@ -14,6 +14,7 @@ import { dealRoomAccess, dealRooms, expressionsOfInterest, ndaAcceptances, ndaVe
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
+import { pausedBuyers } from '../screening/paused-buyers';
 import { screenLater } from '../screening/screening-alerts';
 import { dealRoomAccessApprovedMail, dealRoomAccessRevokedMail } from '../mail';
 import { activityOf, buyerActivity, latestOf } from './buyer-activity';
@@ -127,6 +128,7 @@ export async function listDealRoomBuyers(ctx: ServiceContext, caller: AuthUser, 
     .where(and(eq(expressionsOfInterest.postId, postId), eq(expressionsOfInterest.visibleToInsolvency, true)))
     .orderBy(asc(expressionsOfInterest.createdAt), asc(expressionsOfInterest.id));
   const activity = await buyerActivity(ctx.db, postId, rows.map(({ buyer }) => buyer.id));
+  const paused = await pausedBuyers(ctx.db, postId, rows.map(({ buyer }) => buyer.id));
   return rows.map(({ expression, buyer, acceptance, ndaVersion, access }) => {
     const done = activityOf(activity, buyer.id);
     return {
@@ -154,6 +156,7 @@ export async function listDealRoomBuyers(ctx: ServiceContext, caller: AuthUser, 
         ndaAccepted: acceptance !== null,
         approvedAt: access?.approvedAt ?? null,
         revokedAt: access?.revokedAt ?? null,
+        paused: paused.has(buyer.id),
       }),
       approvedAt: access?.approvedAt?.toISOString() ?? null,
       revokedAt: access?.revokedAt?.toISOString() ?? null,
@@ -202,6 +205,7 @@ export async function acceptNda(
     const post = await buyerPost(txCtx, postId);
     const standing = await buyerStanding(txCtx, postId, buyer.id);
     if (standing.state === 'revoked') throw new AppError(403, DEAL_ROOM_MESSAGES.accessRevoked);
+    if (standing.state === 'paused') throw new AppError(403, DEAL_ROOM_MESSAGES.accessPaused);
     if (standing.acceptance) throw new AppError(409, DEAL_ROOM_MESSAGES.alreadyAccepted);
     if (standing.state === 'interest-needed') throw new AppError(409, DEAL_ROOM_MESSAGES.interestNeeded);
     const version = standing.settings.ndaRequired ? await latestNdaVersion(txCtx, postId, 'share') : null;

@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
 import { screenLater } from '../screening/screening-alerts';
+import { assertScreeningClear, screenBeforeAcceptance } from '../screening/screening-decisions';
 import { offerAcceptedMail, offerNotAcceptedMail, offersClosingMovedMail } from '../mail';
 import { siteStatusWhere } from '../posts/site-status';
 import { consumeRateLimit, type RateLimit } from '../rate-limits/rate-limiter';
@@ -114,6 +115,7 @@ function closedReason(room: { offersCloseAt: Date | null; acceptedOfferId: numbe
 async function assertBuyerAccess(ctx: ServiceContext, postId: number, buyerId: number): Promise<void> {
   const { state } = await buyerStanding(ctx, postId, buyerId);
   if (state === 'revoked') throw new AppError(403, DEAL_ROOM_MESSAGES.accessRevoked);
+  if (state === 'paused') throw new AppError(403, DEAL_ROOM_MESSAGES.accessPaused);
   if (state !== 'granted') throw new AppError(403, OFFER_MESSAGES.noAccess);
 }
 
@@ -274,6 +276,7 @@ export async function downloadOwnProofOfFunds(ctx: ServiceContext, buyer: AuthUs
   const [file] = await ctx.db.select().from(storedFiles).where(and(eq(storedFiles.id, fileId), eq(storedFiles.uploadedBy, buyer.id)));
   if (!file) throw new AppError(404, OFFER_MESSAGES.proofNotFound);
   await buyerPost(ctx, file.postId, OFFER_MESSAGES.proofNotFound);
+  if ((await buyerStanding(ctx, file.postId, buyer.id)).state === 'paused') throw new AppError(403, DEAL_ROOM_MESSAGES.accessPaused);
   return originalDownload(ctx, file);
 }
 
@@ -421,6 +424,9 @@ export async function setOffersClosing(ctx: ServiceContext, caller: AuthUser, po
  * given, goes to every other bidder. The post can then be marked Sold.
  */
 export async function acceptOffer(ctx: ServiceContext, caller: AuthUser, postId: number, input: z.output<typeof acceptOfferRequestSchema>): Promise<MessageResponse> {
+  await sellerPost(ctx, caller, postId, 'write');
+  const [bidder] = await ctx.db.select({ buyerId: offers.buyerId }).from(offers).where(and(eq(offers.id, input.OfferId), eq(offers.postId, postId)));
+  await screenBeforeAcceptance(ctx, postId, bidder?.buyerId);
   await ctx.db.transaction(async (tx) => {
     const txCtx = withDb(ctx, tx);
     const post = await sellerPost(txCtx, caller, postId, 'write');
@@ -430,6 +436,7 @@ export async function acceptOffer(ctx: ServiceContext, caller: AuthUser, postId:
     if (room.offersCloseAt && offersSealed(room.offersCloseAt, now)) throw new AppError(409, OFFER_MESSAGES.sealedUntil(room.offersCloseAt));
     const [offer] = await tx.select().from(offers).where(and(eq(offers.id, input.OfferId), eq(offers.postId, postId)));
     if (!offer) throw new AppError(404, OFFER_MESSAGES.offerNotFound);
+    await assertScreeningClear(tx, postId, offer.buyerId);
     const [latest] = await tx.select().from(offerVersions).where(eq(offerVersions.offerId, offer.id)).orderBy(desc(offerVersions.version)).limit(1);
     await tx.update(offers).set({ acceptedAt: now }).where(eq(offers.id, offer.id));
     await tx.update(dealRooms).set({ acceptedOfferId: offer.id, acceptedAt: now, updatedAt: now }).where(eq(dealRooms.postId, postId));

@@ -283,6 +283,7 @@ export async function reorderPack(ctx: ServiceContext, caller: AuthUser, postId:
 async function releasedTo(ctx: ServiceContext, postId: number, buyerId: number, hiddenMessage?: string) {
   const standing = await buyerStanding(ctx, postId, buyerId);
   if (standing.state === 'revoked') throw new AppError(403, DEAL_ROOM_MESSAGES.accessRevoked);
+  if (standing.state === 'paused') throw new AppError(403, DEAL_ROOM_MESSAGES.accessPaused);
   if (standing.state !== 'granted') throw hiddenMessage ? new AppError(404, hiddenMessage) : new AppError(403, PACK_MESSAGES.notReleased);
   return standing;
 }

@@ -30,6 +30,7 @@ export const ANSWER_NOTICES = {
 /** Why a buyer without access may not use the questions, by where they stand. */
 const NO_ACCESS_MESSAGES: Record<Exclude<DealRoomAccessState, 'granted'>, string> = {
   revoked: DEAL_ROOM_MESSAGES.accessRevoked,
+  paused: DEAL_ROOM_MESSAGES.accessPaused,
   'interest-needed': QUESTION_MESSAGES.interestNeeded,
   'nda-needed': QUESTION_MESSAGES.ndaNeeded,
   'awaiting-approval': QUESTION_MESSAGES.awaitingApproval,

@@ -20,6 +20,7 @@ import { sellerPost } from '../deal-room/deal-room-posts';
 import { screenLater } from './screening-alerts';
 import { countScreenedDetailsSave } from './screened-details';
 import { subjectsOf } from './screen-buyer';
+import { buyerChecks, decisionKey, decisionsOn, toDecisionView } from './screening-decisions';
 
 /** GET buyer/beneficial-owners: the owners the buyer declared, in the order given. */
 export async function getBeneficialOwners(ctx: ServiceContext, buyer: AuthUser): Promise<BeneficialOwner[]> {
@@ -60,7 +61,8 @@ export async function saveBeneficialOwners(ctx: ServiceContext, buyer: AuthUser,
 /**
  * GET seller/deal-room-buyer-screening?id&BuyerId: a buyer's latest screening, for the
  * practitioner selling the post (the buyer must have expressed interest in it): who was screened,
- * the list version, and each possible match with the list entry, scores and reasons.
+ * the list version, each possible match with the list entry, scores, reasons and the decision
+ * recorded in this deal room, and where the buyer's checks stand.
  */
 export async function getBuyerScreening(ctx: ServiceContext, caller: AuthUser, postId: number, buyerId: number): Promise<BuyerScreening> {
   await sellerPost(ctx, caller, postId, 'read');
@@ -84,7 +86,10 @@ export async function getBuyerScreening(ctx: ServiceContext, caller: AuthUser, p
     .where(eq(screeningRuns.buyerId, buyerId))
     .orderBy(desc(screeningRuns.screenedAt), desc(screeningRuns.id))
     .limit(1);
-  if (!run) return { buyerId, result: 'not_screened', screenedAt: null, reason: null, list: null, subjects, matches: [] };
+  const [checks, decisions] = await Promise.all([buyerChecks(ctx.db, postId, [buyerId]), decisionsOn(ctx.db, postId, [buyerId])]);
+  const status = checks.get(buyerId)!.status;
+  if (!run) return { buyerId, result: 'not_screened', screenedAt: null, reason: null, list: null, subjects, matches: [], status };
+  const decisionOf = new Map(decisions.map((row) => [decisionKey(row.decision), toDecisionView(row)]));
   const matches = await ctx.db
     .select({ match: screeningMatches, name: sanctionsNames, designation: sanctionsDesignations })
     .from(screeningMatches)
@@ -113,6 +118,8 @@ export async function getBuyerScreening(ctx: ServiceContext, caller: AuthUser, p
       nameScore: match.nameScore,
       score: match.score,
       reasons: match.reasons,
+      decision: decisionOf.get(decisionKey(match)) ?? null,
     })),
+    status,
   };
 }

@@ -3,6 +3,7 @@ import type { PackRelease } from '@insolvency/shared-contracts/deal-room';
 import { dealRoomAccess, dealRoomQuestions, dealRooms, expressionsOfInterest, ndaAcceptances, ndaVersions, offers, offerVersions, packDocuments, packDownloads } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { accessState } from '../deal-room/deal-room-posts';
+import { pausedBuyers } from '../screening/paused-buyers';
 
 /*
  * The deal-room part of a post's SIP 16 evidence (issue 32): NDAs accepted, buyers given the
@@ -64,6 +65,7 @@ export async function sip16DealRoom(ctx: ServiceContext, postId: number): Promis
     .leftJoin(dealRoomAccess, and(eq(dealRoomAccess.postId, postId), eq(dealRoomAccess.buyerId, expressionsOfInterest.buyerId)))
     .where(eq(expressionsOfInterest.postId, postId));
   const signed = new Set(acceptances.map((acceptance) => acceptance.buyerId));
+  const paused = await pausedBuyers(db, postId, interested.map((buyer) => buyer.buyerId));
   const states = interested.map((buyer) =>
     accessState({
       ...settings,
@@ -71,6 +73,7 @@ export async function sip16DealRoom(ctx: ServiceContext, postId: number): Promis
       ndaAccepted: signed.has(buyer.buyerId),
       approvedAt: buyer.approvedAt,
       revokedAt: buyer.revokedAt,
+      paused: paused.has(buyer.buyerId),
     }),
   );
 

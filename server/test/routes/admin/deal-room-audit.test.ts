@@ -5,6 +5,8 @@ import { expressInterestIn, multipartBody, samplePng } from '../../factories/dea
 import { createPost } from '../../factories/posts';
 import { createBuyer, createSeller, type TestUser } from '../../factories/users';
 import type { TestApp } from '../../helper';
+import { runSanctionsCommand } from '../../../src/cli/sanctions';
+import { SANCTIONS_FIXTURE_DIR } from '../../sanctions-files';
 
 /*
  * GET admin/deal-room-audit: every step of every deal room (NDA set and accepted, access
@@ -36,6 +38,8 @@ async function upload(title: string) {
 
 beforeAll(async () => {
   ({ t, seller, admin } = await openDealRoomApp({ config: { testClock: true } }));
+  // An offer is accepted only from a buyer screened against the list in force.
+  expect(await runSanctionsCommand(t.app.ctx, ['import', 'uk-sanctions-list.csv'], () => undefined, SANCTIONS_FIXTURE_DIR)).toBe(0);
   buyer = await createBuyer(t.db, { forenames: 'Bea', surname: 'Bidder' });
   revoked = await createBuyer(t.db);
   postId = (await createPost(t.db, { createdBy: seller.id })).id;

@@ -13,11 +13,17 @@ import { createPost } from '../../factories/posts';
 import { createBuyer, createSeller, type TestUser } from '../../factories/users';
 import { authorizationFor, callerOf, openDealRoomApp, type Caller } from '../../deal-room-app';
 import type { TestApp } from '../../helper';
+import { runSanctionsCommand } from '../../../src/cli/sanctions';
+import { SANCTIONS_FIXTURE_DIR } from '../../sanctions-files';
 
 let t: TestApp;
 let seller: TestUser;
 let admin: TestUser;
-beforeAll(async () => ({ t, seller, admin } = await openDealRoomApp({ config: { testClock: true } })));
+beforeAll(async () => {
+  ({ t, seller, admin } = await openDealRoomApp({ config: { testClock: true } }));
+  // An offer is accepted only from a buyer screened against the list in force.
+  expect(await runSanctionsCommand(t.app.ctx, ['import', 'uk-sanctions-list.csv'], () => undefined, SANCTIONS_FIXTURE_DIR)).toBe(0);
+});
 afterAll(async () => t?.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -137,6 +137,15 @@ describe('BuyerDealRoom screen', () => {
     expect(network.callsTo('GET', '/api/buyer/deal-room-offer')).toHaveLength(0);
   });
 
+  it('paused (a true match on the sanctions list): only the neutral message, never the reason, and no call of the room', async () => {
+    network = renderPanel({ 'GET /api/buyer/deal-room': () => ({ status: 200, body: { ...granted, access: 'paused' } }) });
+    expect(await screen.findByText(DEAL_ROOM_MESSAGES.accessPaused)).toBeInTheDocument();
+    expect(screen.queryByText(/sanction/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Information pack' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your offer' })).not.toBeInTheDocument();
+    for (const path of ['/api/buyer/pack-documents', '/api/buyer/deal-room-offer', '/api/buyer/deal-room-questions']) expect(network.callsTo('GET', path)).toHaveLength(0);
+  });
+
   it("shows the server's message when the deal room cannot be loaded", async () => {
     network = renderPanel({ 'GET /api/buyer/deal-room': () => ({ status: 404, body: { message: 'This post does not exist or is not available.' } }) });
     expect(await screen.findByText('This post does not exist or is not available.')).toBeInTheDocument();

@@ -91,6 +91,9 @@ function DealRoomContent({ room }: { room: BuyerDealRoom }) {
           {nda}
         </>
       );
+    case 'paused':
+      // A true match on the sanctions list: the buyer is told only that access is paused, never why.
+      return <Alert type="info" showIcon title={DEAL_ROOM_MESSAGES.accessPaused} />;
     case 'granted':
       return (
         <Columns

@@ -7,6 +7,7 @@ export const DEAL_ROOM_STATES: Record<Exclude<DealRoomAccessState, 'granted'>, s
   'nda-needed': 'NDA to accept',
   'awaiting-approval': 'waiting for the practitioner',
   revoked: 'access ended',
+  paused: 'access paused',
 };
 
 const documentCount = (count: number) => (count === 0 ? 'no documents yet' : count === 1 ? '1 document' : `${count} documents`);

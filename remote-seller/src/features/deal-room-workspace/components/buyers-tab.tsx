@@ -9,6 +9,9 @@ import { Input } from '@insolvency/shared-ui/input';
 import { Modal } from '@insolvency/shared-ui/modal';
 import { Table, type TableColumnsType } from '@insolvency/shared-ui/table';
 import { useSellerApproveDealRoomAccessMutation, useSellerDealRoomBuyersQuery, useSellerRevokeDealRoomAccessMutation } from '../api/deal-room-workspace-api';
+import { useSellerScreeningStatusesQuery } from '../api/screening-review-api';
+import { BuyerChecksDialog } from './buyer-checks';
+import { ANY_CHECKS, CHECKS_FILTER_OPTIONS, checksColumn, type ChecksFilter } from './screening-status-tag';
 
 export const DEAL_ROOM_BUYER_TEXTS = {
   none: 'No buyer has expressed interest yet.',
@@ -26,6 +29,7 @@ export const ACCESS_LABELS: Record<DealRoomAccessState, string> = {
   'awaiting-approval': 'Awaiting your approval',
   granted: 'Pack released',
   revoked: 'Access revoked',
+  paused: 'Paused (true match)',
 };
 
 const fullName = (buyer: DealRoomBuyer) => `${buyer.forenames} ${buyer.surname}`;
@@ -91,7 +95,7 @@ const OFFER_FILTER_OPTIONS = [
   { value: 'none', label: DEAL_ROOM_BUYER_TEXTS.noOffer },
 ];
 
-function buyerColumns(postId: number, canEdit: boolean, { secondary, gap }: { secondary: string; gap: number }): TableColumnsType<DealRoomBuyer> {
+function buyerColumns(postId: number, canEdit: boolean, { secondary, gap }: { secondary: string; gap: number }, checks: TableColumnsType<DealRoomBuyer>[number]): TableColumnsType<DealRoomBuyer> {
   const columns: TableColumnsType<DealRoomBuyer> = [
     {
       key: 'buyer',
@@ -125,6 +129,7 @@ function buyerColumns(postId: number, canEdit: boolean, { secondary, gap }: { se
       sorter: (a, b) => ACCESS_LABELS[a.access].localeCompare(ACCESS_LABELS[b.access], 'en-GB'),
       render: (_, buyer) => ACCESS_LABELS[buyer.access],
     },
+    checks,
     {
       key: 'downloads',
       title: 'Documents downloaded',
@@ -177,16 +182,28 @@ export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolea
   const [access, setAccess] = useState<AccessFilter>(ANY);
   const [offer, setOffer] = useState<OfferFilter>(ANY);
   const searchId = useId();
-  const columns = useMemo(() => buyerColumns(postId, canEdit, { secondary: token.colorTextSecondary, gap: token.marginXS }), [postId, canEdit, token.colorTextSecondary, token.marginXS]);
+  // Sanctions screening (issue 56): each buyer's checks, a filter on them and a dialog to review them.
+  const statuses = useSellerScreeningStatusesQuery(postId);
+  const [checks, setChecks] = useState<ChecksFilter>(ANY_CHECKS);
+  const [reviewing, setReviewing] = useState<{ buyerId: number; name: string } | null>(null);
+  const statusOf = useMemo(() => {
+    const byBuyer = new Map((statuses.data ?? []).map((row) => [row.buyerId, row.status]));
+    return (buyerId: number) => byBuyer.get(buyerId);
+  }, [statuses.data]);
+  const columns = useMemo(
+    () => buyerColumns(postId, canEdit, { secondary: token.colorTextSecondary, gap: token.marginXS }, checksColumn(statusOf, (buyer) => setReviewing({ buyerId: buyer.buyerId, name: fullName(buyer) }))),
+    [postId, canEdit, token.colorTextSecondary, token.marginXS, statusOf],
+  );
   const shown = useMemo(() => {
     const words = search.trim().toLocaleLowerCase('en-GB');
     return (buyers.data ?? []).filter(
       (buyer) =>
         (access === ANY || buyer.access === access) &&
         (offer === ANY || (offer === 'in') === Boolean(buyer.offerIn)) &&
+        (checks === ANY_CHECKS || statusOf(buyer.buyerId) === checks) &&
         (!words || `${fullName(buyer)} ${buyer.company} ${buyer.email}`.toLocaleLowerCase('en-GB').includes(words)),
     );
-  }, [buyers.data, search, access, offer]);
+  }, [buyers.data, search, access, offer, checks, statusOf]);
   if (buyers.isLoading) return <LoadingState label="Loading the buyers…" />;
   if (!buyers.data) return <Alert type="error" showIcon title={apiErrorMessage(buyers.error) ?? DEAL_ROOM_BUYER_TEXTS.loadFailed} />;
   if (buyers.data.length === 0) return <p style={{ margin: 0, color: token.colorTextSecondary }}>{DEAL_ROOM_BUYER_TEXTS.none}</p>;
@@ -204,7 +221,9 @@ export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolea
         </div>
         <NativeSelect label="Access" value={access} onChange={(value) => setAccess(value as AccessFilter)} options={ACCESS_FILTER_OPTIONS} />
         <NativeSelect label="Offer" value={offer} onChange={(value) => setOffer(value as OfferFilter)} options={OFFER_FILTER_OPTIONS} />
+        <NativeSelect label="Checks" value={checks} onChange={(value) => setChecks(value as ChecksFilter)} options={CHECKS_FILTER_OPTIONS} />
       </div>
+      <BuyerChecksDialog postId={postId} buyer={reviewing} canEdit={canEdit} onClose={() => setReviewing(null)} />
       <Table<DealRoomBuyer>
         aria-label="Buyers in the deal room"
         rowKey="buyerId"

@@ -1,0 +1,46 @@
+import { SCREENING_STATUS_LABELS, SCREENING_STATUSES, type DealRoomBuyer, type ScreeningStatus } from '@insolvency/shared-contracts/deal-room';
+import { Button } from '@insolvency/shared-ui/base';
+import type { TableColumnsType } from '@insolvency/shared-ui/table';
+import { Tag } from '@insolvency/shared-ui/tag';
+
+const COLOURS: Record<ScreeningStatus, string | undefined> = {
+  not_screened: undefined,
+  clear: 'green',
+  possible_match: 'gold',
+  confirmed_match: 'red',
+};
+
+/** A buyer's checks against the UK Sanctions List in this deal room, as one tag (the Buyers table's Checks column). */
+export function ScreeningStatusTag({ status }: { status: ScreeningStatus }) {
+  return (
+    <Tag color={COLOURS[status]} style={{ marginInlineEnd: 0 }}>
+      {SCREENING_STATUS_LABELS[status]}
+    </Tag>
+  );
+}
+
+export const ANY_CHECKS = 'any';
+export type ChecksFilter = typeof ANY_CHECKS | ScreeningStatus;
+export const CHECKS_FILTER_OPTIONS = [{ value: ANY_CHECKS, label: 'Any checks' }, ...Object.entries(SCREENING_STATUS_LABELS).map(([value, label]) => ({ value, label }))];
+
+/**
+ * The Checks column of the Buyers table: each buyer's status, a button opening their checks
+ * (`open`). `statusOf` is undefined while the statuses load.
+ */
+export function checksColumn(statusOf: (buyerId: number) => ScreeningStatus | undefined, open: (buyer: DealRoomBuyer) => void): TableColumnsType<DealRoomBuyer>[number] {
+  const order = (buyer: DealRoomBuyer) => SCREENING_STATUSES.indexOf(statusOf(buyer.buyerId) ?? 'not_screened');
+  return {
+    key: 'checks',
+    title: 'Checks',
+    sorter: (a, b) => order(a) - order(b),
+    render: (_, buyer) => {
+      const status = statusOf(buyer.buyerId);
+      return (
+        <div style={{ display: 'grid', justifyItems: 'start', gap: 4 }}>
+          {status ? <ScreeningStatusTag status={status} /> : '–'}
+          <Button size="small" onClick={() => open(buyer)}>{`Review checks of ${buyer.forenames} ${buyer.surname}`}</Button>
+        </div>
+      );
+    },
+  };
+}
