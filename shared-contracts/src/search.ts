@@ -101,6 +101,20 @@ export interface SearchCorrection {
   to: string;
 }
 
+/**
+ * A UK town or city the words named, understood as its region: the posts found are those that hold
+ * its words (with the others) and those of its region that hold the other words.
+ */
+export interface SearchPlace {
+  /** The place as it is called ("Leeds", "King's Lynn"). */
+  name: string;
+  /** Its words as the search read them, lower case ("leeds", "king s lynn"). */
+  words: string;
+  /** Its region: a location id of the region filter, and that location's name. */
+  regionId: number;
+  region: string;
+}
+
 export interface SearchAnswer {
   items: SearchItem[];
   /** Posts found over all pages. */
@@ -111,6 +125,8 @@ export interface SearchAnswer {
    * with `exact`): the words replaced, in the order typed. `exact=1` searches the words as typed.
    */
   corrected?: SearchCorrection[];
+  /** Present when the words named a UK town or city (the first one named). */
+  place?: SearchPlace;
 }
 
 export const SEARCH_FACET_KEYS = ['region', 'sector', 'turnover', 'employees', 'trading'] as const satisfies readonly (keyof SearchFacets)[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SEARCH_TEXT_MAX_LENGTH, SEARCH_WORDS_MAX, type SearchAnswer, type SearchCorrection, type SearchFacetCount, type SearchItem } from '@insolvency/shared-contracts';
+import { SEARCH_TEXT_MAX_LENGTH, SEARCH_WORDS_MAX, type SearchAnswer, type SearchCorrection, type SearchFacetCount, type SearchItem, type SearchPlace } from '@insolvency/shared-contracts';
 import { searchQuerySchema } from '@insolvency/shared-contracts/schemas';
 import { precompressedBodies } from '../../http/precompressed-body';
 import { etagMatches, type CachedJson } from '../../services/public-cache';
@@ -45,6 +45,15 @@ const searchAnswerSchema = z.object({
     )
     .optional()
     .describe('Present only when every post found was found through corrected words (never with exact=1): those words, in the order typed'),
+  place: z
+    .object({
+      name: z.string().describe('The town or city as it is called, e.g. Leeds'),
+      words: z.string().describe('Its words as the search read them, lower case'),
+      regionId: z.number().describe('The location id of its region (the region filter)'),
+      region: z.string().describe('The name of its region, e.g. Yorkshire and the Humber'),
+    } satisfies Record<keyof SearchPlace, z.ZodTypeAny>)
+    .optional()
+    .describe('Present when the words named a UK town or city (the first named): posts holding its words and posts of its region holding the other words are found'),
 }) satisfies z.ZodType<SearchAnswer>;
 
 /**
@@ -63,6 +72,7 @@ const searchRoutes: ApiRoutes = async (app) => {
           'The words are read as in a search engine: all must match; `OR` (in capitals) between two finds either; `-word` or `-"a phrase"` leaves out the posts holding it; ' +
           '`"words in quotes"` must be found in that order. The last plain word, from 3 letters, is also a prefix. A word no live post holds is also searched as the nearest words ' +
           'of the posts (`corrected` in the answer says so when only they found posts); `exact=1` turns that off. ' +
+          'A UK town or city among the words (e.g. leeds) also finds the posts of its region that match the other words (`place` in the answer says which). ' +
           `At most ${SEARCH_TEXT_MAX_LENGTH} characters and ${SEARCH_WORDS_MAX} words (\`OR\` counts as one), else 400 naming the limit. ` +
           'Answers the database computes count against the signed-in user (when the call carries a valid bearer token; each user has a limit of their own) or else the client address: ' +
           '`SEARCH_REQUESTS_PER_MINUTE` a minute (60 by default), then 429 with `Retry-After` in seconds. No token is needed; one that is not valid counts as none. ' +

@@ -67,26 +67,41 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
 
   const pageSize = filter.pageSize ?? SEARCH_PAGE_SIZE;
   const offset = ((filter.page ?? 1) - 1) * pageSize;
-  const { facetRows, pageRows, corrections } = await runBounded(ctx, async (tx) => {
+  const { facetRows, pageRows, corrections, place } = await runBounded(ctx, async (tx) => {
     const plan = await planSearchQuery(tx, filter.q ?? '', today, { exact: filter.exact });
-    const { tsQuery } = plan;
+    const { tsQuery, place } = plan;
     const query = sql`to_tsquery('english'::regconfig, ${tsQuery})`;
-    /** Whether a post matches `text` (another form of the query), true for all when it is the query itself. */
-    const matchesToo = (text: string) => (text === tsQuery ? sql`true` : sql`(${posts.searchVector} @@ to_tsquery('english'::regconfig, ${text}))`);
+    const vectorMatches = (text: string) => sql`${posts.searchVector} @@ to_tsquery('english'::regconfig, ${text})`;
+    type Form = 'tsQuery' | 'typed' | 'whole';
+    /**
+     * Whether a post matches one form of the query. With a place: it holds the place's words with
+     * the others, or it is in the place's region and holds the others (any post of the region when
+     * the place was all the words).
+     */
+    const matchesForm = (form: Form) => {
+      if (!place) return vectorMatches(plan[form]);
+      const inRegion = sql`${posts.matchLocationIds} && array[${place.regionId}]::int[]`;
+      return sql`(${vectorMatches(plan[form])} or (${place.rest[form] ? sql`${vectorMatches(place.rest[form])} and ` : sql``}${inRegion}))`;
+    };
+    /** Whether a post matches another form of the query, true for all when it finds what the query finds. */
+    const matchesToo = (form: Form) =>
+      plan[form] === tsQuery && (!place || place.rest[form] === place.rest.tsQuery) ? sql`true` : sql`(${matchesForm(form)})`;
+    // Ranked by the words other than the place's when there are some: a post of the region holds no place word.
+    const rankQuery = place?.rest.tsQuery ? sql`to_tsquery('english'::regconfig, ${place.rest.tsQuery})` : query;
     // The page's order: found without a correction, then with whole words (no prefix), then by the most
     // words in the heading exactly as typed (not only their stem), then by ts_rank_cd's weights.
     const exactInHeading = plan.positiveWords.length
       ? sql.join(plan.positiveWords.map((word) => sql`(${posts.sortHeading} ~ ${`\\m${word}\\M`})::int`), sql` + `)
       : sql`0`;
     const foundWith = (extra: SQL) => sql`found as (
-      select ${posts.id} as id, ${currentStartDate} as start_date, ${currentEndDate} as end_date, ${tsQuery ? sql`ts_rank_cd(${posts.searchVector}, ${query})` : sql`0`} as rank,
+      select ${posts.id} as id, ${currentStartDate} as start_date, ${currentEndDate} as end_date, ${tsQuery ? sql`ts_rank_cd(${posts.searchVector}, ${rankQuery})` : sql`0`} as rank,
         ${posts.matchLocationIds} as location_ids, ${posts.matchCategoryIds} as category_ids,
         ${posts.turnoverId} as turnover_id, ${posts.employeesId} as employees_id, ${posts.tradingStatusId} as trading_status_id${extra}
       from ${posts}
-      where ${livePublicPosts(today)} ${tsQuery ? sql`and ${posts.searchVector} @@ ${query}` : sql``}
+      where ${livePublicPosts(today)} ${tsQuery ? sql`and ${matchesForm('tsQuery')}` : sql``}
         ${addedSince === undefined ? sql`` : sql`and ${currentStartDate} >= ${addedSince}`})`;
     const corrected = plan.corrections.length > 0;
-    const facetResult = (await tx.execute(sql`with ${foundWith(corrected ? sql`, ${matchesToo(plan.typed)} as typed` : sql``)}
+    const facetResult = (await tx.execute(sql`with ${foundWith(corrected ? sql`, ${matchesToo('typed')} as typed` : sql``)}
       select 'total' as facet, 0 as id, '' as description, count(*)::int as count, 0 as sort_order from found where ${allBut()}
       ${corrected ? sql`union all select 'typed', 0, '', count(*)::int, 0 from found where found.typed and ${allBut()}` : sql``}
       union all
@@ -106,7 +121,7 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
         where ${allBut('trading')} group by s.id
       order by 1, 5, 2`)) as unknown as { rows: FacetRow[] };
     const tiers = tsQuery
-      ? sql`, ${matchesToo(plan.typed)}::int * 2 + ${matchesToo(plan.whole)}::int as tier, ${exactInHeading} as exact`
+      ? sql`, ${matchesToo('typed')}::int * 2 + ${matchesToo('whole')}::int as tier, ${exactInHeading} as exact`
       : sql`, 0 as tier, 0 as exact`;
     const relevance = (of: string) => `${of}.tier desc, ${of}.exact desc, ${of}.rank desc, ${of}.start_date desc, ${of}.id desc`;
     // Newest and closing soonest keep the best match as the tie-break, then the id, so paging stays stable.
@@ -129,7 +144,7 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
     const typedCount = facetResult.rows.find((row) => row.facet === 'typed');
     const total = facetResult.rows.find((row) => row.facet === 'total');
     const said = corrected && Number(typedCount?.count ?? 0) === 0 && Number(total?.count ?? 0) > 0 ? plan.corrections : undefined;
-    return { facetRows: facetResult.rows, pageRows: pageResult.rows, corrections: said };
+    return { facetRows: facetResult.rows, pageRows: pageResult.rows, corrections: said, place };
   });
 
   const facets: SearchFacets = { region: [], sector: [], turnover: [], employees: [], trading: [] };
@@ -142,6 +157,7 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
   const pagePosts = await serializePosts(ctx, [...snippets.keys()], { today, viewer: null });
   const answer: SearchAnswer = { items: pagePosts.map((post) => toSearchItem(post, snippets.get(post.businessId) ?? '')), total, facets };
   if (corrections) answer.corrected = corrections;
+  if (place) answer.place = { name: place.name, words: place.words, regionId: place.regionId, region: place.region };
   return answer;
 }
 

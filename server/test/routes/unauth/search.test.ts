@@ -73,6 +73,60 @@ describe('words', () => {
   });
 });
 
+describe('towns and cities', () => {
+  test('"bakery leeds" finds the bakeries of Yorkshire and the Humber, the region of Leeds, and says which place it understood', async () => {
+    const yorkshire = await post({ activityHeading: 'Family bakery', description: '<p>Two shops.</p>', locationIds: [7] });
+    await post({ activityHeading: 'Family bakery', description: '<p>Two shops.</p>', locationIds: [1] });
+    await post({ activityHeading: 'Haulage firm', locationIds: [7] });
+    const answer = await search(`q=${encodeURIComponent('bakery Leeds')}`);
+    expect(answer.items.map((item) => item.businessId)).toEqual([yorkshire.id]);
+    expect(answer.place).toEqual({ name: 'Leeds', words: 'leeds', regionId: 7, region: 'Yorkshire and the Humber' });
+    expect(answer).not.toHaveProperty('corrected');
+    expect(await idsFound('leeds bakery')).toEqual([yorkshire.id]);
+  });
+
+  test('a post that names the town is found wherever it is, and a town alone lists its region', async () => {
+    const yorkshire = await post({ activityHeading: 'Printer', locationIds: [7], ...onSaleSince(3) });
+    const naming = await post({ activityHeading: 'Printer', description: '<p>Customers in Leeds and York.</p>', locationIds: [8], ...onSaleSince(2) });
+    await post({ activityHeading: 'Printer', locationIds: [8] });
+    expect((await idsFound('printer leeds')).sort()).toEqual([yorkshire.id, naming.id].sort());
+    expect((await idsFound('leeds')).sort()).toEqual([yorkshire.id, naming.id].sort());
+  });
+
+  test('a town that is also a word loses no post holding the word: "bookshop reading" finds the South East shop and the reading room up north', async () => {
+    const southEast = await post({ activityHeading: 'Independent bookshop', locationIds: [2] });
+    const readingRoom = await post({ activityHeading: 'Bookshop with a reading room', locationIds: [9] });
+    await post({ activityHeading: 'Independent bookshop', locationIds: [9] });
+    const answer = await search(`q=${encodeURIComponent('bookshop reading')}`);
+    expect(answer.items.map((item) => item.businessId).sort()).toEqual([southEast.id, readingRoom.id].sort());
+    expect(answer.place).toMatchObject({ name: 'Reading', region: 'South East' });
+    const spa = await post({ activityHeading: 'Hotel with a bath house', locationIds: [1] });
+    const somerset = await post({ activityHeading: 'Hotel and restaurant', locationIds: [3] });
+    expect((await idsFound('hotel bath')).sort()).toEqual([spa.id, somerset.id].sort());
+  });
+
+  test('names of several words, with or without their punctuation; a filter still narrows; an excluded town is only a word', async () => {
+    const northEast = await post({ activityHeading: 'Marine engineers', locationIds: [9] });
+    const norfolk = await post({ activityHeading: 'Marine engineers', locationIds: [4] });
+    await post({ activityHeading: 'Marine engineers', locationIds: [1] });
+    expect(await idsFound('marine newcastle upon tyne')).toEqual([northEast.id]);
+    expect((await search(`q=${encodeURIComponent('"Newcastle upon Tyne" marine')}`)).place).toMatchObject({ name: 'Newcastle upon Tyne', regionId: 9 });
+    expect(await idsFound("marine King's Lynn")).toEqual([norfolk.id]);
+    expect(await idsFound('marine kings lynn')).toEqual([norfolk.id]);
+    expect((await search('q=marine%20newcastle&region=4')).items).toEqual([]);
+    expect((await idsFound('marine -leeds')).length).toBe(3);
+    expect(await search('q=marine%20-leeds')).not.toHaveProperty('place');
+  });
+
+  test('a town is not corrected to a word of the posts, and "Sale" (a word here) is not a town', async () => {
+    await post({ activityHeading: 'Leads and cables wholesaler', locationIds: [1] });
+    const answer = await search('q=leeds');
+    expect(answer).toMatchObject({ items: [], total: 0, place: { name: 'Leeds' } });
+    expect(answer).not.toHaveProperty('corrected');
+    expect(await search('q=business%20for%20sale')).not.toHaveProperty('place');
+  });
+});
+
 describe('syntax as people type it', () => {
   test('OR in capitals between two words finds either; lower-case "or" is a word that all must hold', async () => {
     const bakery = await post({ activityHeading: 'Family bakery', ...onSaleSince(2) });

@@ -6,7 +6,7 @@ import type { SearchAnswer, SearchItem } from '@insolvency/shared-contracts';
 import { buildPost } from '@insolvency/shared-contracts/testing';
 import { createTestStore, stubFetch } from '@insolvency/shared-auth/testing';
 import type { FetchStub, RecordedCall } from '@insolvency/shared-auth/testing';
-import SearchScreen from './search-screen';
+import SearchScreen, { wordsBesidePlace } from './search-screen';
 
 function item(id: number, heading: string, snippet: string): SearchItem {
   const post = buildPost(id, { activityHeading: heading });
@@ -27,6 +27,10 @@ function searchAnswer(call: RecordedCall) {
   if (q === 'Nursng, home') {
     if (call.query.get('exact') === '1') return { status: 200, body: { items: [], total: 0, facets: { ...facets, region: [] } } };
     return { status: 200, body: { items: [item(1, 'Nursing home', '')], total: 1, facets, corrected: [{ from: 'nursng', to: 'nursing' }] } };
+  }
+  if (q === 'bakery Leeds' || q === 'Leeds') {
+    const place = { name: 'Leeds', words: 'leeds', regionId: 7, region: 'Yorkshire and the Humber' };
+    return { status: 200, body: { items: [item(5, 'Yorkshire bakery', '')], total: 1, facets, place } };
   }
   if (q === 'zzz') return { status: 200, body: { items: [], total: 0, facets: { region: [], sector: [], turnover: [], employees: [], trading: [] } } };
   if (q === 'slow') return { status: 429, body: { message: 'You have searched many times in a short while. Please try again in 20 seconds.' } };
@@ -181,4 +185,24 @@ it('says nothing of corrections when the answer has none', async () => {
   renderAt('/search?q=bakery');
   await screen.findByRole('list', { name: 'Search results' });
   expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+});
+
+it('says which town was understood, as its region, beside the other words', async () => {
+  renderAt('/search?q=bakery+Leeds');
+  expect(await screen.findByText(/^Showing/)).toHaveTextContent(
+    'Showing bakery in Yorkshire and the Humber, the region of Leeds, and posts that name Leeds elsewhere.',
+  );
+  expect(screen.getByText('bakery').tagName).toBe('STRONG');
+});
+
+it('says a town alone lists the posts of its region', async () => {
+  renderAt('/search?q=Leeds');
+  expect(await screen.findByText(/^Showing/)).toHaveTextContent('Showing posts in Yorkshire and the Humber, the region of Leeds, and posts that name Leeds elsewhere.');
+});
+
+it('reads the words beside a place as typed, whatever the case, punctuation and quotes', () => {
+  expect(wordsBesidePlace('bakery Leeds', { words: 'leeds' })).toBe('bakery');
+  expect(wordsBesidePlace('marine "Newcastle upon Tyne" -pubs', { words: 'newcastle upon tyne' })).toBe('marine -pubs');
+  expect(wordsBesidePlace("King's Lynn florist", { words: 'king s lynn' })).toBe('florist');
+  expect(wordsBesidePlace('leeds', { words: 'leeds' })).toBe('');
 });

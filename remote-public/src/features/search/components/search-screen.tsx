@@ -11,6 +11,7 @@ import {
   searchFilterOf,
   searchViewParams,
   type SearchCorrection,
+  type SearchPlace,
   type SearchView,
 } from '@insolvency/shared-contracts';
 import { apiErrorMessage } from '@insolvency/shared-auth';
@@ -37,6 +38,32 @@ const hrefOf = (view: SearchView) => {
 export function correctedText(q: string, corrections: readonly SearchCorrection[]): string {
   const instead = new Map(corrections.map((correction) => [correction.from, correction.to]));
   return q.replace(/[\p{L}\p{N}]+/gu, (word) => instead.get(word.toLowerCase()) ?? word);
+}
+
+/** The words as typed without the place's ("bakery" of "bakery Leeds"), spacing tidied; empty when the place was all. */
+export function wordsBesidePlace(q: string, place: Pick<SearchPlace, 'words'>): string {
+  const tokens = [...q.matchAll(/[\p{L}\p{N}]+/gu)];
+  const placeWords = place.words.split(' ');
+  for (let start = 0; start + placeWords.length <= tokens.length; start++) {
+    const run = tokens.slice(start, start + placeWords.length);
+    if (run.every((token, offset) => token[0].toLowerCase() === placeWords[offset])) {
+      const [first, last] = [run[0], run[run.length - 1]];
+      const cut = q.slice(0, first.index) + q.slice(last.index! + last[0].length);
+      return cut.replace(/""/g, '').replace(/\s+/g, ' ').trim();
+    }
+  }
+  return q;
+}
+
+/** What a town in the words was understood as: "Showing bakery in Yorkshire and the Humber, the region of Leeds, …". */
+function PlaceLine({ q, place }: { q: string; place: SearchPlace }) {
+  const { token } = theme.useToken();
+  const beside = wordsBesidePlace(q, place);
+  return (
+    <p style={{ margin: `0 0 ${token.margin}px` }}>
+      Showing {beside ? <strong>{beside}</strong> : 'posts'} in {place.region}, the region of {place.name}, and posts that name {place.name} elsewhere.
+    </p>
+  );
 }
 
 /**
@@ -184,6 +211,7 @@ export default function SearchScreen() {
           <Link to={hrefOf({ ...view, exact: true, page: 1 })}>{view.q}</Link>
         </p>
       ) : null}
+      {data && !error && data.place ? <PlaceLine q={view.q} place={data.place} /> : null}
       <SaveSearchButton search={searchFilterOf(view)} />
       {results}
     </>
