@@ -337,7 +337,7 @@ describe('the search page', () => {
   const found: SearchAnswer = {
     items: [{ ...buildPost(7, { activityHeading: 'Bakery chain in Leeds', reference: 'LEEDS-7' }), snippet: `Two shops near <mark>Leeds</mark> &amp; ${HOSTILE.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}` }],
     total: 1,
-    facets: { region: [{ id: 3, description: 'Yorkshire and the Humber', count: 1 }], sector: [], turnover: [], employees: [], trading: [] },
+    facets: { region: [{ id: 3, description: 'Yorkshire and the Humber', count: 1 }], sector: [], turnover: [], employees: [], trading: [], appointment: [] },
   };
 
   async function renderSearch(address: string) {
@@ -361,7 +361,9 @@ describe('the search page', () => {
     const form = root.querySelector('form[role="search"]')!;
     expect(form.getAttribute('action')).toBe('/search');
     expect((form.querySelector('input[name="q"]') as HTMLInputElement).value).toBe('bakrey');
-    expect((form.querySelector('select[name="region"]') as HTMLSelectElement).value).toBe('3');
+    // A checkbox per region with its count, the address's ticked: the form sends region=3 again before the app runs.
+    const regions = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="region"]')];
+    expect(regions.map((box) => [box.value, box.checked, box.closest('label')!.textContent])).toEqual([['3', true, 'Yorkshire and the Humber (1)']]);
     expect(page.title).toBe('Search results for “bakrey” · Insolvency Marketplace');
     expect(document.querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex, follow');
   });

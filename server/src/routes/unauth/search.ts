@@ -35,7 +35,14 @@ const facetCountsSchema = z.array(z.object({ id: z.number(), description: z.stri
 const searchAnswerSchema = z.object({
   items: z.array(searchItemSchema),
   total: z.number(),
-  facets: z.object({ region: facetCountsSchema, sector: facetCountsSchema, turnover: facetCountsSchema, employees: facetCountsSchema, trading: facetCountsSchema }),
+  facets: z.object({
+    region: facetCountsSchema,
+    sector: facetCountsSchema,
+    turnover: facetCountsSchema,
+    employees: facetCountsSchema,
+    trading: facetCountsSchema,
+    appointment: facetCountsSchema,
+  }),
   corrected: z
     .array(
       z.object({
@@ -67,7 +74,7 @@ const searchRoutes: ApiRoutes = async (app) => {
     {
       schema: {
         summary:
-          'Live public posts found by words (stemmed, the last word as a prefix, misspellings tolerated), best match first, with a highlighted snippet, the total and counts per region, sector, turnover, employees and trading status',
+          'Live public posts found by words (stemmed, the last word as a prefix, misspellings tolerated), best match first, with a highlighted snippet, the total and counts per region, sector, turnover, employees, trading status and appointment type',
         description:
           'The words are read as in a search engine: all must match; `OR` (in capitals) between two finds either; `-word` or `-"a phrase"` leaves out the posts holding it; ' +
           '`"words in quotes"` must be found in that order. The last plain word, from 3 letters, is also a prefix. A word no live post holds is also searched as the nearest words ' +

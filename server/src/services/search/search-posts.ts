@@ -3,7 +3,7 @@ import { SEARCH_FACET_KEYS, SEARCH_PAGE_SIZE, addDays, searchFacetIds, type Post
 import { AppError } from '../../errors';
 import type { ServiceContext } from '../context';
 import type { Database } from '../../db/client';
-import { categories, employeeBands, locations, posts, tradingStatuses, turnoverBands } from '../../db/schema';
+import { appointmentStatuses, categories, employeeBands, locations, posts, tradingStatuses, turnoverBands } from '../../db/schema';
 import { serializePosts } from '../posts/post-serializer';
 import { currentEndDate, currentStartDate } from '../posts/site-status';
 import { livePublicPosts } from './live-public-posts';
@@ -37,7 +37,7 @@ const HEADLINE_OPTIONS = `MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2,
  * without words; the search syntax of `parseSearchText`) and narrowed by its filters: a page of
  * them, best match first (the words as typed above corrections, whole words above a prefix, more
  * heading words exactly as typed above their stems, then ts_rank_cd: heading above labels above
- * description), then newest on sale; their total; per facet key the count of found posts per
+ * description), then newest on sale; their total; per facet key (region, sector, turnover, employees, trading status, appointment type) the count of found posts per
  * label, with that key's own filter left out; and the corrected words when only corrections found posts.
  */
 export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Promise<SearchAnswer> {
@@ -57,6 +57,7 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
     turnover: anyOf('turnover', (ids) => sql`found.turnover_id = any(${ids})`),
     employees: anyOf('employees', (ids) => sql`found.employees_id = any(${ids})`),
     trading: anyOf('trading', (ids) => sql`found.trading_status_id = any(${ids})`),
+    appointment: anyOf('appointment', (ids) => sql`found.appointment_id = any(${ids})`),
   };
   // "Added in the last N days": on sale since the N-th day back, today counting as one; it narrows every facet's counts.
   const addedSince = filter.added === undefined ? undefined : addDays(today, 1 - filter.added);
@@ -96,7 +97,8 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
     const foundWith = (extra: SQL) => sql`found as (
       select ${posts.id} as id, ${currentStartDate} as start_date, ${currentEndDate} as end_date, ${tsQuery ? sql`ts_rank_cd(${posts.searchVector}, ${rankQuery})` : sql`0`} as rank,
         ${posts.matchLocationIds} as location_ids, ${posts.matchCategoryIds} as category_ids,
-        ${posts.turnoverId} as turnover_id, ${posts.employeesId} as employees_id, ${posts.tradingStatusId} as trading_status_id${extra}
+        ${posts.turnoverId} as turnover_id, ${posts.employeesId} as employees_id, ${posts.tradingStatusId} as trading_status_id,
+        ${posts.businessStatusId} as appointment_id${extra}
       from ${posts}
       where ${livePublicPosts(today)} ${tsQuery ? sql`and ${matchesForm('tsQuery')}` : sql``}
         ${addedSince === undefined ? sql`` : sql`and ${currentStartDate} >= ${addedSince}`})`;
@@ -119,6 +121,9 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
       union all
       select 'trading', s.id, s.description, count(*)::int, s.sort_order from found join ${tradingStatuses} s on s.id = found.trading_status_id
         where ${allBut('trading')} group by s.id
+      union all
+      select 'appointment', s.id, s.description, count(*)::int, s.sort_order from found join ${appointmentStatuses} s on s.id = found.appointment_id
+        where ${allBut('appointment')} group by s.id
       order by 1, 5, 2`)) as unknown as { rows: FacetRow[] };
     const tiers = tsQuery
       ? sql`, ${matchesToo('typed')}::int * 2 + ${matchesToo('whole')}::int as tier, ${exactInHeading} as exact`
@@ -147,7 +152,7 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
     return { facetRows: facetResult.rows, pageRows: pageResult.rows, corrections: said, place };
   });
 
-  const facets: SearchFacets = { region: [], sector: [], turnover: [], employees: [], trading: [] };
+  const facets: SearchFacets = { region: [], sector: [], turnover: [], employees: [], trading: [], appointment: [] };
   let total = 0;
   for (const row of facetRows) {
     if (row.facet === 'total') total = Number(row.count);

@@ -259,6 +259,21 @@ describe('facets, filters and pages', () => {
   }
   const countsOf = (answer: SearchAnswer, key: keyof SearchAnswer['facets']) => Object.fromEntries(answer.facets[key].map((facet) => [facet.id, facet.count]));
 
+  test('count the found posts per appointment type, which filters by any of its values', async () => {
+    const administration = await post({ activityHeading: 'Shop A', businessStatusId: 1 });
+    const liquidation = await post({ activityHeading: 'Shop B', businessStatusId: 3 });
+    await post({ activityHeading: 'Shop C', businessStatusId: 3, locationIds: [2] });
+    const answer = await search('q=shop');
+    expect(countsOf(answer, 'appointment')).toEqual({ 1: 1, 3: 2 });
+    expect(answer.facets.appointment[0]).toEqual({ id: 1, description: 'Administration', count: 1 });
+    const ids = (found: SearchAnswer) => found.items.map((item) => item.businessId).sort();
+    expect(ids(await search('q=shop&appointment=1'))).toEqual([administration.id]);
+    expect(ids(await search('q=shop&appointment=1&appointment=3&region=1'))).toEqual([administration.id, liquidation.id].sort());
+    const inLondon = await search('q=shop&region=1');
+    expect(countsOf(inLondon, 'appointment')).toEqual({ 1: 1, 3: 1 });
+    expect(countsOf(await search('q=shop&appointment=3'), 'appointment')).toEqual({ 1: 1, 3: 2 });
+  });
+
   test('count the found posts per region, sector, turnover, employees and trading status', async () => {
     await threeShops();
     const answer = await search('q=shop');
@@ -338,6 +353,7 @@ describe('bad input', () => {
     ['turnover=1.5', 'Unknown turnover band'],
     ['employees=99999999999', 'Unknown employees band'],
     ['trading=0', 'Unknown trading status'],
+    ['appointment=x', 'Unknown appointment type'],
     ['region=1&region=abc', 'Unknown region'],
     [Array.from({ length: 51 }, (_, i) => `sector=${i + 1}`).join('&'), 'At most 50 values of one filter'],
     ['sort=oldest', 'Sort must be one of relevance, newest, closing'],
@@ -398,5 +414,5 @@ test('the OpenAPI document lists the call, open to all (a token optional), with 
   expect(answer.required).not.toContain('corrected');
   expect(operation.summary).toEqual(expect.stringContaining('Live public posts'));
   expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '429', '503']));
-  expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['q', 'exact', 'region', 'sector', 'turnover', 'employees', 'trading', 'sort', 'added', 'page', 'pageSize']));
+  expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['q', 'exact', 'region', 'sector', 'turnover', 'employees', 'trading', 'appointment', 'sort', 'added', 'page', 'pageSize']));
 });
