@@ -367,4 +367,20 @@ describe('the search page', () => {
     expect(page.title).toBe('Search results for “bakrey” · Insolvency Marketplace');
     expect(document.querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex, follow');
   });
+
+  test('when the searches are throttled, is rendered saying when to try again, with a link to try, not an empty list', async () => {
+    const throttled: ServerApiCall = async () => ({
+      status: 429,
+      body: { message: 'You have searched many times in a short while. Please try again in 20 seconds.' },
+      headers: { 'retry-after': '20' },
+    });
+    const page = await renderPage({ route: 'Search', address: '/search?q=bakery', publicUrl: PUBLIC_URL, serverApiCall: throttled });
+    const container = document.createElement('div');
+    container.innerHTML = page.html;
+    const root = container.querySelector(`#${SERVER_SCREEN_ROOT_ID}`)!;
+    expect(root.textContent).toContain('Too many searches for a moment');
+    expect(root.textContent).toContain('Please try again in 20 seconds.');
+    expect(root.querySelector('a[href="/search?q=bakery"]')!.textContent).toBe('Search again');
+    expect(root.querySelector('article')).toBeNull();
+  });
 });

@@ -13,7 +13,7 @@ import {
 } from '@insolvency/shared-contracts';
 import { registerApiCompression } from '../../http/api-compression';
 import { listLiveTeasers } from '../../services/posts/post-teasers';
-import type { CachedJson } from '../../services/public-cache';
+import { toCachedJson, type CachedJson } from '../../services/public-cache';
 import { pagePlan, type PagePlan } from '../load-plan';
 import { serverRenderedPageHints } from '../preload-hints';
 import type { StaticPaths } from '../static-paths';
@@ -71,11 +71,22 @@ interface LastRender {
 }
 
 /**
- * A call of the render the API refused for the visitor's rate limit (429): the screen would show
- * that refusal, and being shared it must not, so the visitor gets the client's page, whose own
- * call then shows them the API's message.
+ * A call of the render the API refused for the visitor's rate limit (429): the screen shows that
+ * refusal, so it is this visitor's alone and never kept nor shared. The search page is sent as
+ * rendered (it says when to try again, before any script), with 429 and the API's Retry-After;
+ * another route's visitor gets the client's page, whose own call then shows them the API's message.
  */
-class VisitorThrottled extends Error {}
+class VisitorThrottled extends Error {
+  constructor(
+    readonly screen: ServerRenderedPage,
+    readonly retryAfter: string | undefined,
+  ) {
+    super('throttled');
+  }
+}
+
+/** Routes whose screen says itself when a visitor may search again. */
+const THROTTLED_SCREENS: ReadonlySet<RouteName> = new Set(['Search']);
 
 /** Per loaded server build (a redeploy or rebuild in place is another), each address's last render. */
 const lastRenders = new WeakMap<ServerRenderModule, Map<string, LastRender>>();
@@ -96,15 +107,15 @@ async function renderedUnlessSame(build: ServerRenderModule, key: string, reques
     if (now.every((answer, index) => answer === [...last.answers.values()][index])) return last.screen;
   }
   const answers = new Map<string, string>();
-  let throttled: string | undefined;
+  let throttled: { retryAfter: string | undefined } | undefined;
   const recordingCall: ServerApiCall = async (path) => {
     const answer = await request.serverApiCall(path);
-    if (answer.status === 429) throttled = path;
+    if (answer.status === 429) throttled = { retryAfter: answer.headers?.['retry-after'] };
     answers.set(path, answerText(answer));
     return answer;
   };
   const screen = await build.renderPage({ ...request, serverApiCall: recordingCall });
-  if (throttled) throw new VisitorThrottled(throttled);
+  if (throttled) throw new VisitorThrottled(screen, throttled.retryAfter);
   return keep(renders, key, { screen, answers }).screen;
 }
 
@@ -163,6 +174,12 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
       );
       return await sendScreenPage(request, reply, plan, screen, shell.version, status);
     } catch (error) {
+      if (error instanceof VisitorThrottled && THROTTLED_SCREENS.has(routeName)) {
+        const shell = shellPageFacts(paths);
+        if (!shell) return sendClient();
+        if (error.retryAfter) reply.header('retry-after', error.retryAfter);
+        return await sendScreenPage(request, reply, plan, toCachedJson(error.screen), shell.version, 429);
+      }
       if (error instanceof VisitorThrottled) return sendClient();
       request.log.error({ err: error, route: routeName }, 'remote-public could not render the screen on the server; answering the client-rendered page');
       return sendClient();

@@ -171,10 +171,12 @@ it('says when no post matches, with a hint and a way to drop the filters', async
   expect(screen.getByRole('checkbox', { name: 'Current choice (0)' })).toBeChecked();
 });
 
-it("shows the server's message when the search is refused, with a retry", async () => {
-  renderAt('/search?q=slow');
-  expect(await screen.findByText('You have searched many times in a short while. Please try again in 20 seconds.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+it("says when to search again when the searches are throttled (the server's message), with a link that tries again", async () => {
+  renderAt('/search?q=slow&region=3');
+  expect(await screen.findByText('Too many searches for a moment')).toBeInTheDocument();
+  expect(screen.getByText(/You have searched many times in a short while\. Please try again in 20 seconds\./)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Search again' })).toHaveAttribute('href', '/search?q=slow&region=3');
+  expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
 });
 
 it('says when only a correction found the results, with a link to the words exactly as typed, kept while filtering', async () => {

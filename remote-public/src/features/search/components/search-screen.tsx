@@ -14,7 +14,7 @@ import {
   type SearchPlace,
   type SearchView,
 } from '@insolvency/shared-contracts';
-import { apiErrorMessage } from '@insolvency/shared-auth';
+import { apiErrorMessage, apiErrorStatus } from '@insolvency/shared-auth';
 import { EmptyState, ErrorState, LinkButton, LoadingState, PageHeader, PostCard, PostCardGrid, SEARCH_EXAMPLE_PLACEHOLDER, usePageTitle } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { SaveSearchButton } from '@insolvency/shared-ui/save-search';
@@ -88,7 +88,19 @@ export default function SearchScreen() {
 
   let results;
   if (isLoading) results = <LoadingState label="Searching…" />;
-  else if (error || !data) {
+  else if (error && apiErrorStatus(error) === 429) {
+    // Too many searches: the API's message says when to try again; a link (not a script's button) tries, so the server's page has it too.
+    results = (
+      <ErrorState
+        title="Too many searches for a moment"
+        message={
+          <>
+            {apiErrorMessage(error) ?? 'Please try again in a minute.'} <Link to={hrefOf(view)}>Search again</Link>
+          </>
+        }
+      />
+    );
+  } else if (error || !data) {
     results = <ErrorState title="The search could not be done" message={apiErrorMessage(error) ?? 'Please try again in a moment.'} onRetry={isFetching ? undefined : () => void refetch()} />;
   } else if (data.items.length === 0) {
     results = (
