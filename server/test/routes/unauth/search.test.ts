@@ -182,6 +182,22 @@ describe('ranking', () => {
     expect(await idsFound('bakery')).toEqual([stem.id, exact.id]);
   });
 
+  test('the rule, in one search: exact words, then stems, then typo matches, whatever the dates', async () => {
+    const typo = await post({ activityHeading: 'Craft brewery', ...onSaleSince(0) });
+    const stem = await post({ activityHeading: 'Bakery of York', ...onSaleSince(1) });
+    const exact = await post({ activityHeading: 'Bakeries of York', ...onSaleSince(9) });
+    // "brewry" is found in no post, so it is searched as "brewery": a typo match.
+    expect(await idsFound('bakeries OR brewry')).toEqual([exact.id, stem.id, typo.id]);
+  });
+
+  test('a prefix applies only to the last word, from 3 letters, and a whole word ranks above it', async () => {
+    const prefixOnly = await post({ activityHeading: 'Family bakery', ...onSaleSince(0) });
+    const whole = await post({ activityHeading: 'Family bak shop', ...onSaleSince(9) });
+    expect(await idsFound('family bak')).toEqual([whole.id, prefixOnly.id]);
+    expect(await idsFound('bak family')).toEqual([whole.id]);
+    expect(await idsFound('family ba')).toEqual([]);
+  });
+
   test('a word as typed ranks above a correction, which is then not said', async () => {
     const care = await post({ activityHeading: 'Care home', ...onSaleSince(9) });
     const nursing = await post({ activityHeading: 'Nursing home', ...onSaleSince(0) });
