@@ -337,7 +337,7 @@ describe('the search page', () => {
   const found: SearchAnswer = {
     items: [{ ...buildPost(7, { activityHeading: 'Bakery chain in Leeds', reference: 'LEEDS-7' }), snippet: `Two shops near <mark>Leeds</mark> &amp; ${HOSTILE.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}` }],
     total: 1,
-    facets: { region: [{ id: 3, description: 'Yorkshire and the Humber', count: 1 }], sector: [], turnover: [], employees: [], trading: [] },
+    facets: { region: [{ id: 3, description: 'Yorkshire and the Humber', count: 1 }], sector: [], turnover: [], employees: [], trading: [], appointment: [] },
   };
 
   async function renderSearch(address: string) {
@@ -361,8 +361,26 @@ describe('the search page', () => {
     const form = root.querySelector('form[role="search"]')!;
     expect(form.getAttribute('action')).toBe('/search');
     expect((form.querySelector('input[name="q"]') as HTMLInputElement).value).toBe('bakrey');
-    expect((form.querySelector('select[name="region"]') as HTMLSelectElement).value).toBe('3');
+    // A checkbox per region with its count, the address's ticked: the form sends region=3 again before the app runs.
+    const regions = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="region"]')];
+    expect(regions.map((box) => [box.value, box.checked, box.closest('label')!.textContent])).toEqual([['3', true, 'Yorkshire and the Humber (1)']]);
     expect(page.title).toBe('Search results for “bakrey” · Insolvency Marketplace');
     expect(document.querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex, follow');
+  });
+
+  test('when the searches are throttled, is rendered saying when to try again, with a link to try, not an empty list', async () => {
+    const throttled: ServerApiCall = async () => ({
+      status: 429,
+      body: { message: 'You have searched many times in a short while. Please try again in 20 seconds.' },
+      headers: { 'retry-after': '20' },
+    });
+    const page = await renderPage({ route: 'Search', address: '/search?q=bakery', publicUrl: PUBLIC_URL, serverApiCall: throttled });
+    const container = document.createElement('div');
+    container.innerHTML = page.html;
+    const root = container.querySelector(`#${SERVER_SCREEN_ROOT_ID}`)!;
+    expect(root.textContent).toContain('Too many searches for a moment');
+    expect(root.textContent).toContain('Please try again in 20 seconds.');
+    expect(root.querySelector('a[href="/search?q=bakery"]')!.textContent).toBe('Search again');
+    expect(root.querySelector('article')).toBeNull();
   });
 });

@@ -47,6 +47,10 @@ const SEARCHES = [
   ['search, no words: every live post, with facets', 'q='],
   ['search, syntax: "bakery OR brewery -leeds"', `q=${encodeURIComponent('bakery OR brewery -leeds')}`],
   ['search, a phrase: \'"care home" york\'', `q=${encodeURIComponent('"care home" york')}`],
+  ['search, a town: "bakery leeds" (its region, or the word)', 'q=bakery%20leeds'],
+  ['search, a town alone: "leeds"', 'q=leeds'],
+  ['search, no words, several values: London or South East, two appointment types, newest', 'q=&region=1&region=2&appointment=1&appointment=3&sort=newest'],
+  ['search, closing soonest, added in the last 7 days: "shop"', 'q=shop&sort=closing&added=7'],
 ];
 export const FAN_OUT_QUEUE_TARGET_MS = 2_000;
 

@@ -24,6 +24,8 @@ export interface SearchFilter {
   employees?: number | number[];
   /** A trading status id, or several (any of them). */
   trading?: number | number[];
+  /** An appointment type id (Administration, Liquidation, …: the post's business status), or several (any of them). */
+  appointment?: number | number[];
   /** The order: best match first (the default), newest on sale first, or closing soonest first. */
   sort?: SearchSort;
   /** Only posts that went on sale in the last 1, 7 or 30 days (today counting as one). */
@@ -91,6 +93,7 @@ export interface SearchFacets {
   turnover: SearchFacetCount[];
   employees: SearchFacetCount[];
   trading: SearchFacetCount[];
+  appointment: SearchFacetCount[];
 }
 
 /** A searched word found in no post, replaced by the nearest word the posts hold. */
@@ -99,6 +102,20 @@ export interface SearchCorrection {
   from: string;
   /** The nearest word of the posts that the search looked for instead (with up to two more, further away). */
   to: string;
+}
+
+/**
+ * A UK town or city the words named, understood as its region: the posts found are those that hold
+ * its words (with the others) and those of its region that hold the other words.
+ */
+export interface SearchPlace {
+  /** The place as it is called ("Leeds", "King's Lynn"). */
+  name: string;
+  /** Its words as the search read them, lower case ("leeds", "king s lynn"). */
+  words: string;
+  /** Its region: a location id of the region filter, and that location's name. */
+  regionId: number;
+  region: string;
 }
 
 export interface SearchAnswer {
@@ -111,9 +128,11 @@ export interface SearchAnswer {
    * with `exact`): the words replaced, in the order typed. `exact=1` searches the words as typed.
    */
   corrected?: SearchCorrection[];
+  /** Present when the words named a UK town or city (the first one named). */
+  place?: SearchPlace;
 }
 
-export const SEARCH_FACET_KEYS = ['region', 'sector', 'turnover', 'employees', 'trading'] as const satisfies readonly (keyof SearchFacets)[];
+export const SEARCH_FACET_KEYS = ['region', 'sector', 'turnover', 'employees', 'trading', 'appointment'] as const satisfies readonly (keyof SearchFacets)[];
 
 /** The words of a search, lower case: runs of letters and digits (everything else separates them). */
 export function searchTextWords(text: string): string[] {
@@ -182,7 +201,7 @@ export function searchTextKey(text: string): string {
     .join(' ');
 }
 
-/** What the search page's address says: `/search?q=&exact=1&region=&sector=&turnover=&employees=&trading=&sort=&added=&page=` (each filter repeatable). */
+/** What the search page's address says: `/search?q=&exact=1&region=&sector=&turnover=&employees=&trading=&appointment=&sort=&added=&page=` (each filter repeatable). */
 export interface SearchView {
   q: string;
   /** The words exactly as typed, not corrected (`exact=1`). */
@@ -193,6 +212,7 @@ export interface SearchView {
   turnover?: number | number[];
   employees?: number | number[];
   trading?: number | number[];
+  appointment?: number | number[];
   /** Left out for relevance, the default. */
   sort?: Exclude<SearchSort, 'relevance'>;
   added?: SearchAddedDays;

@@ -273,7 +273,7 @@ describe('with a public cache of 5 seconds', () => {
     expect(answerOf(renderedScreen(after.body), 0)).toMatchObject({ status: 200, body: { forSale: false } });
   });
 
-  test("the search page is rendered from the API's answer for its address; past the visitor's rate limit it is the client page, and that refusal is kept for no one", async () => {
+  test("the search page is rendered from the API's answer for its address; past the visitor's rate limit it is rendered from the refusal with 429, and that refusal is kept for no one", async () => {
     await cached.db.delete(posts);
     clearCaches();
     const post = await createPost(cached.db, { status: SITE_STATUS.forSale, today, activityHeading: 'Family bakery' });
@@ -286,11 +286,13 @@ describe('with a public cache of 5 seconds', () => {
     expect(answerOf(screen, 0)).toMatchObject({ status: 200, body: { total: 0 } });
     expect(answerOf(renderedScreen((await visit('/search?q=bakrey', '10.0.0.1')).body), 0)).toMatchObject({ status: 200, body: { total: 1, items: [{ businessId: post.id }] } });
 
-    // A third search the database answers within the minute: refused for this visitor, who gets the client page.
+    // A third search the database answers within the minute: refused for this visitor, whose page is rendered from
+    // the refusal (the screen says when to try again) with 429 and Retry-After, kept by no cache.
     const refused = await visit('/search?q=family', '10.0.0.1');
-    expect(refused.statusCode).toBe(200);
-    expect(refused.body).toContain('client-rendered page');
-    expect(refused.body).not.toContain('built remote-public');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['cache-control']).not.toContain('public');
+    expect(answerOf(renderedScreen(refused.body), 0)).toMatchObject({ status: 429, body: { message: expect.stringContaining('Please try again in') } });
     // Another visitor at the same address gets the rendered results, not the refusal.
     const other = await visit('/search?q=family', '10.0.0.2');
     expect(answerOf(renderedScreen(other.body), 0)).toMatchObject({ status: 200, body: { total: 1 } });

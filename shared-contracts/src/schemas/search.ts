@@ -11,7 +11,7 @@ function facetParam(message: string) {
     .pipe(z.array(idParam(message)).max(SEARCH_FACET_VALUES_MAX, `At most ${SEARCH_FACET_VALUES_MAX} values of one filter`));
 }
 
-/** `GET unauth/search?q=&exact=1&region=&sector=&turnover=&employees=&trading=&sort=&added=&page=&pageSize=` (each filter repeatable; see `SearchFilter`). */
+/** `GET unauth/search?q=&exact=1&region=&sector=&turnover=&employees=&trading=&appointment=&sort=&added=&page=&pageSize=` (each filter repeatable; see `SearchFilter`). */
 export const searchQuerySchema = z.object({
   q: z
     .string({ error: 'Search text must be text' })
@@ -29,6 +29,7 @@ export const searchQuerySchema = z.object({
   turnover: facetParam('Unknown turnover band').optional(),
   employees: facetParam('Unknown employees band').optional(),
   trading: facetParam('Unknown trading status').optional(),
+  appointment: facetParam('Unknown appointment type').optional(),
   sort: z
     .enum(SEARCH_SORTS, { error: `Sort must be one of ${SEARCH_SORTS.join(', ')}` })
     .optional()

@@ -92,7 +92,7 @@ export const posts = pgTable(
     index('posts_turnover_idx').on(t.turnoverId),
     index('posts_employees_idx').on(t.employeesId),
     index('posts_search_vector_idx').using('gin', t.searchVector),
-    // Migration 0019 also INCLUDEs id, display_home and what a search filters and counts by: a search with no words reads this index alone.
+    // Migrations 0019 and 0028 also INCLUDE id, display_home and what a search filters and counts by: a search with no words reads this index alone.
     index('posts_search_live_idx').on(t.currentEndDate, t.currentStartDate).where(sql`${t.withdrawnAt} is null and ${t.sold} = false`),
   ],
 );

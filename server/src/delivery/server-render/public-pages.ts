@@ -53,11 +53,22 @@ function renderedByServer(plan: PagePlan | undefined): plan is PagePlan {
 }
 
 /**
- * A call of the render the API refused for the visitor's rate limit (429): the screen would show
- * that refusal, and being shared it must not, so the visitor gets the client's page, whose own
- * call then shows them the API's message.
+ * A call of the render the API refused for the visitor's rate limit (429): the screen shows that
+ * refusal, so it is this visitor's alone and never kept nor shared. The search page is sent as
+ * rendered (it says when to try again, before any script), with 429 and the API's Retry-After;
+ * another route's visitor gets the client's page, whose own call then shows them the API's message.
  */
-class VisitorThrottled extends Error {}
+class VisitorThrottled extends Error {
+  constructor(
+    readonly screen: ServerRenderedPage,
+    readonly retryAfter: string | undefined,
+  ) {
+    super('throttled');
+  }
+}
+
+/** Routes whose screen says itself when a visitor may search again. */
+const THROTTLED_SCREENS: ReadonlySet<RouteName> = new Set(['Search']);
 
 /** An API answer as the page compares it: status, body and headers. */
 const answerText = (answer: Awaited<ReturnType<ServerApiCall>>) => JSON.stringify([answer.status, answer.body, answer.headers]);
@@ -70,17 +81,17 @@ const answerText = (answer: Awaited<ReturnType<ServerApiCall>>) => JSON.stringif
  */
 async function renderRecordingAnswers(build: ServerRenderModule, request: ServerRenderRequest): Promise<{ screen: ServerRenderedPage; answers: Map<string, string> }> {
   const answers = new Map<string, string>();
-  let throttled: string | undefined;
+  let throttled: { retryAfter: string | undefined } | undefined;
   const screen = await build.renderPage({
     ...request,
     serverApiCall: async (path) => {
       const answer = await request.serverApiCall(path);
-      if (answer.status === 429) throttled = path;
+      if (answer.status === 429) throttled = { retryAfter: answer.headers?.['retry-after'] };
       answers.set(path, answerText(answer));
       return answer;
     },
   });
-  if (throttled) throw new VisitorThrottled(throttled);
+  if (throttled) throw new VisitorThrottled(screen, throttled.retryAfter);
   return { screen, answers };
 }
 
@@ -117,22 +128,30 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
       const day = app.ctx.today();
       const key = `screen ${location.manifestUrl} ${shell.version} ${day} ${address} ${hints.map(({ href }) => href).join(' ')}`;
       const serverApiCall = inProcessApiCall(app, undefined, request.ip);
+      const render = async (build: ServerRenderModule) =>
+        renderRecordingAnswers(build, { route: routeName, address, publicUrl, serverApiCall, pageAntdStyleMap: shell.antdStyleMap });
       const page = await app.pageCache.get(key, {
         make: async () => {
           const build = await serverBuilds.load(REMOTE_NAMES.public, location);
-          const { screen, answers } = await renderRecordingAnswers(build, { route: routeName, address, publicUrl, serverApiCall, pageAntdStyleMap: shell.antdStyleMap });
+          const { screen, answers } = await render(build);
           return { page: builtPage(await shellPage(paths, { kind: 'screen', screen, hints })), madeFrom: { build, answers } };
         },
         stillSame: async ({ build, answers }) => {
           if ((await serverBuilds.load(REMOTE_NAMES.public, location)) !== build) return false;
           const now = await Promise.all([...answers.keys()].map((path) => serverApiCall(path)));
-          // Refused for this visitor's rate limit: they get the client's page, the kept one stays.
-          if (now.some((answer) => answer.status === 429)) throw new VisitorThrottled();
+          // Refused for this visitor's rate limit: the screen rendered for them says so (render
+          // throws VisitorThrottled), and the kept page stays for everyone else.
+          if (now.some((answer) => answer.status === 429)) await render(build);
           return now.every((answer, index) => answerText(answer) === [...answers.values()][index]);
         },
       });
       return await sendBuiltPage(reply, page, status);
     } catch (error) {
+      if (error instanceof VisitorThrottled && THROTTLED_SCREENS.has(routeName)) {
+        if (error.retryAfter) reply.header('retry-after', error.retryAfter);
+        const page = builtPage(await shellPage(paths, { kind: 'screen', screen: error.screen, hints: serverRenderedPageHints(paths, plan, pathname) }));
+        return await sendBuiltPage(reply, page, 429);
+      }
       if (error instanceof VisitorThrottled) return sendClient();
       request.log.error({ err: error, route: routeName }, 'remote-public could not render the screen on the server; answering the client-rendered page');
       return sendClient();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SEARCH_TEXT_MAX_LENGTH, SEARCH_WORDS_MAX, type SearchAnswer, type SearchCorrection, type SearchFacetCount, type SearchItem } from '@insolvency/shared-contracts';
+import { SEARCH_TEXT_MAX_LENGTH, SEARCH_WORDS_MAX, type SearchAnswer, type SearchCorrection, type SearchFacetCount, type SearchItem, type SearchPlace } from '@insolvency/shared-contracts';
 import { searchQuerySchema } from '@insolvency/shared-contracts/schemas';
 import { precompressedBodies } from '../../http/precompressed-body';
 import { etagMatches, type CachedJson } from '../../services/public-cache';
@@ -35,7 +35,14 @@ const facetCountsSchema = z.array(z.object({ id: z.number(), description: z.stri
 const searchAnswerSchema = z.object({
   items: z.array(searchItemSchema),
   total: z.number(),
-  facets: z.object({ region: facetCountsSchema, sector: facetCountsSchema, turnover: facetCountsSchema, employees: facetCountsSchema, trading: facetCountsSchema }),
+  facets: z.object({
+    region: facetCountsSchema,
+    sector: facetCountsSchema,
+    turnover: facetCountsSchema,
+    employees: facetCountsSchema,
+    trading: facetCountsSchema,
+    appointment: facetCountsSchema,
+  }),
   corrected: z
     .array(
       z.object({
@@ -45,6 +52,15 @@ const searchAnswerSchema = z.object({
     )
     .optional()
     .describe('Present only when every post found was found through corrected words (never with exact=1): those words, in the order typed'),
+  place: z
+    .object({
+      name: z.string().describe('The town or city as it is called, e.g. Leeds'),
+      words: z.string().describe('Its words as the search read them, lower case'),
+      regionId: z.number().describe('The location id of its region (the region filter)'),
+      region: z.string().describe('The name of its region, e.g. Yorkshire and the Humber'),
+    } satisfies Record<keyof SearchPlace, z.ZodTypeAny>)
+    .optional()
+    .describe('Present when the words named a UK town or city (the first named): posts holding its words and posts of its region holding the other words are found'),
 }) satisfies z.ZodType<SearchAnswer>;
 
 /**
@@ -58,11 +74,12 @@ const searchRoutes: ApiRoutes = async (app) => {
     {
       schema: {
         summary:
-          'Live public posts found by words (stemmed, the last word as a prefix, misspellings tolerated), best match first, with a highlighted snippet, the total and counts per region, sector, turnover, employees and trading status',
+          'Live public posts found by words (stemmed, the last word as a prefix, misspellings tolerated), best match first, with a highlighted snippet, the total and counts per region, sector, turnover, employees, trading status and appointment type',
         description:
           'The words are read as in a search engine: all must match; `OR` (in capitals) between two finds either; `-word` or `-"a phrase"` leaves out the posts holding it; ' +
           '`"words in quotes"` must be found in that order. The last plain word, from 3 letters, is also a prefix. A word no live post holds is also searched as the nearest words ' +
           'of the posts (`corrected` in the answer says so when only they found posts); `exact=1` turns that off. ' +
+          'A UK town or city among the words (e.g. leeds) also finds the posts of its region that match the other words (`place` in the answer says which). ' +
           `At most ${SEARCH_TEXT_MAX_LENGTH} characters and ${SEARCH_WORDS_MAX} words (\`OR\` counts as one), else 400 naming the limit. ` +
           'Answers the database computes count against the signed-in user (when the call carries a valid bearer token; each user has a limit of their own) or else the client address: ' +
           '`SEARCH_REQUESTS_PER_MINUTE` a minute (60 by default), then 429 with `Retry-After` in seconds. No token is needed; one that is not valid counts as none. ' +

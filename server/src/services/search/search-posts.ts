@@ -3,7 +3,7 @@ import { SEARCH_FACET_KEYS, SEARCH_PAGE_SIZE, addDays, searchFacetIds, type Post
 import { AppError } from '../../errors';
 import type { ServiceContext } from '../context';
 import type { Database } from '../../db/client';
-import { categories, employeeBands, locations, posts, tradingStatuses, turnoverBands } from '../../db/schema';
+import { appointmentStatuses, categories, employeeBands, locations, posts, tradingStatuses, turnoverBands } from '../../db/schema';
 import { serializePosts } from '../posts/post-serializer';
 import { currentEndDate, currentStartDate } from '../posts/site-status';
 import { livePublicPosts } from './live-public-posts';
@@ -37,7 +37,7 @@ const HEADLINE_OPTIONS = `MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2,
  * without words; the search syntax of `parseSearchText`) and narrowed by its filters: a page of
  * them, best match first (the words as typed above corrections, whole words above a prefix, more
  * heading words exactly as typed above their stems, then ts_rank_cd: heading above labels above
- * description), then newest on sale; their total; per facet key the count of found posts per
+ * description), then newest on sale; their total; per facet key (region, sector, turnover, employees, trading status, appointment type) the count of found posts per
  * label, with that key's own filter left out; and the corrected words when only corrections found posts.
  */
 export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Promise<SearchAnswer> {
@@ -57,6 +57,7 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
     turnover: anyOf('turnover', (ids) => sql`found.turnover_id = any(${ids})`),
     employees: anyOf('employees', (ids) => sql`found.employees_id = any(${ids})`),
     trading: anyOf('trading', (ids) => sql`found.trading_status_id = any(${ids})`),
+    appointment: anyOf('appointment', (ids) => sql`found.appointment_id = any(${ids})`),
   };
   // "Added in the last N days": on sale since the N-th day back, today counting as one; it narrows every facet's counts.
   const addedSince = filter.added === undefined ? undefined : addDays(today, 1 - filter.added);
@@ -67,26 +68,42 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
 
   const pageSize = filter.pageSize ?? SEARCH_PAGE_SIZE;
   const offset = ((filter.page ?? 1) - 1) * pageSize;
-  const { facetRows, pageRows, corrections } = await runBounded(ctx, async (tx) => {
+  const { facetRows, pageRows, corrections, place } = await runBounded(ctx, async (tx) => {
     const plan = await planSearchQuery(tx, filter.q ?? '', today, { exact: filter.exact });
-    const { tsQuery } = plan;
+    const { tsQuery, place } = plan;
     const query = sql`to_tsquery('english'::regconfig, ${tsQuery})`;
-    /** Whether a post matches `text` (another form of the query), true for all when it is the query itself. */
-    const matchesToo = (text: string) => (text === tsQuery ? sql`true` : sql`(${posts.searchVector} @@ to_tsquery('english'::regconfig, ${text}))`);
+    const vectorMatches = (text: string) => sql`${posts.searchVector} @@ to_tsquery('english'::regconfig, ${text})`;
+    type Form = 'tsQuery' | 'typed' | 'whole';
+    /**
+     * Whether a post matches one form of the query. With a place: it holds the place's words with
+     * the others, or it is in the place's region and holds the others (any post of the region when
+     * the place was all the words).
+     */
+    const matchesForm = (form: Form) => {
+      if (!place) return vectorMatches(plan[form]);
+      const inRegion = sql`${posts.matchLocationIds} && array[${place.regionId}]::int[]`;
+      return sql`(${vectorMatches(plan[form])} or (${place.rest[form] ? sql`${vectorMatches(place.rest[form])} and ` : sql``}${inRegion}))`;
+    };
+    /** Whether a post matches another form of the query, true for all when it finds what the query finds. */
+    const matchesToo = (form: Form) =>
+      plan[form] === tsQuery && (!place || place.rest[form] === place.rest.tsQuery) ? sql`true` : sql`(${matchesForm(form)})`;
+    // Ranked by the words other than the place's when there are some: a post of the region holds no place word.
+    const rankQuery = place?.rest.tsQuery ? sql`to_tsquery('english'::regconfig, ${place.rest.tsQuery})` : query;
     // The page's order: found without a correction, then with whole words (no prefix), then by the most
     // words in the heading exactly as typed (not only their stem), then by ts_rank_cd's weights.
     const exactInHeading = plan.positiveWords.length
       ? sql.join(plan.positiveWords.map((word) => sql`(${posts.sortHeading} ~ ${`\\m${word}\\M`})::int`), sql` + `)
       : sql`0`;
     const foundWith = (extra: SQL) => sql`found as (
-      select ${posts.id} as id, ${currentStartDate} as start_date, ${currentEndDate} as end_date, ${tsQuery ? sql`ts_rank_cd(${posts.searchVector}, ${query})` : sql`0`} as rank,
+      select ${posts.id} as id, ${currentStartDate} as start_date, ${currentEndDate} as end_date, ${tsQuery ? sql`ts_rank_cd(${posts.searchVector}, ${rankQuery})` : sql`0`} as rank,
         ${posts.matchLocationIds} as location_ids, ${posts.matchCategoryIds} as category_ids,
-        ${posts.turnoverId} as turnover_id, ${posts.employeesId} as employees_id, ${posts.tradingStatusId} as trading_status_id${extra}
+        ${posts.turnoverId} as turnover_id, ${posts.employeesId} as employees_id, ${posts.tradingStatusId} as trading_status_id,
+        ${posts.businessStatusId} as appointment_id${extra}
       from ${posts}
-      where ${livePublicPosts(today)} ${tsQuery ? sql`and ${posts.searchVector} @@ ${query}` : sql``}
+      where ${livePublicPosts(today)} ${tsQuery ? sql`and ${matchesForm('tsQuery')}` : sql``}
         ${addedSince === undefined ? sql`` : sql`and ${currentStartDate} >= ${addedSince}`})`;
     const corrected = plan.corrections.length > 0;
-    const facetResult = (await tx.execute(sql`with ${foundWith(corrected ? sql`, ${matchesToo(plan.typed)} as typed` : sql``)}
+    const facetResult = (await tx.execute(sql`with ${foundWith(corrected ? sql`, ${matchesToo('typed')} as typed` : sql``)}
       select 'total' as facet, 0 as id, '' as description, count(*)::int as count, 0 as sort_order from found where ${allBut()}
       ${corrected ? sql`union all select 'typed', 0, '', count(*)::int, 0 from found where found.typed and ${allBut()}` : sql``}
       union all
@@ -104,9 +121,12 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
       union all
       select 'trading', s.id, s.description, count(*)::int, s.sort_order from found join ${tradingStatuses} s on s.id = found.trading_status_id
         where ${allBut('trading')} group by s.id
+      union all
+      select 'appointment', s.id, s.description, count(*)::int, s.sort_order from found join ${appointmentStatuses} s on s.id = found.appointment_id
+        where ${allBut('appointment')} group by s.id
       order by 1, 5, 2`)) as unknown as { rows: FacetRow[] };
     const tiers = tsQuery
-      ? sql`, ${matchesToo(plan.typed)}::int * 2 + ${matchesToo(plan.whole)}::int as tier, ${exactInHeading} as exact`
+      ? sql`, ${matchesToo('typed')}::int * 2 + ${matchesToo('whole')}::int as tier, ${exactInHeading} as exact`
       : sql`, 0 as tier, 0 as exact`;
     const relevance = (of: string) => `${of}.tier desc, ${of}.exact desc, ${of}.rank desc, ${of}.start_date desc, ${of}.id desc`;
     // Newest and closing soonest keep the best match as the tie-break, then the id, so paging stays stable.
@@ -129,10 +149,10 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
     const typedCount = facetResult.rows.find((row) => row.facet === 'typed');
     const total = facetResult.rows.find((row) => row.facet === 'total');
     const said = corrected && Number(typedCount?.count ?? 0) === 0 && Number(total?.count ?? 0) > 0 ? plan.corrections : undefined;
-    return { facetRows: facetResult.rows, pageRows: pageResult.rows, corrections: said };
+    return { facetRows: facetResult.rows, pageRows: pageResult.rows, corrections: said, place };
   });
 
-  const facets: SearchFacets = { region: [], sector: [], turnover: [], employees: [], trading: [] };
+  const facets: SearchFacets = { region: [], sector: [], turnover: [], employees: [], trading: [], appointment: [] };
   let total = 0;
   for (const row of facetRows) {
     if (row.facet === 'total') total = Number(row.count);
@@ -142,6 +162,7 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
   const pagePosts = await serializePosts(ctx, [...snippets.keys()], { today, viewer: null });
   const answer: SearchAnswer = { items: pagePosts.map((post) => toSearchItem(post, snippets.get(post.businessId) ?? '')), total, facets };
   if (corrections) answer.corrected = corrections;
+  if (place) answer.place = { name: place.name, words: place.words, regionId: place.regionId, region: place.region };
   return answer;
 }
 

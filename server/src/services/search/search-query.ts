@@ -3,6 +3,7 @@ import { parseSearchText, type SearchClauses, type SearchCorrection, type Search
 import type { Database } from '../../db/client';
 import { posts, searchWords } from '../../db/schema';
 import { livePublicPosts } from './live-public-posts';
+import { PLACE_WORDS_MAX, placeKey, UK_PLACES, type UkPlace } from './uk-places';
 
 /** Trigram similarity (0 to 1) a post's word needs to stand in for a searched word found nowhere. */
 const TYPO_SIMILARITY_MIN = 0.25;
@@ -39,6 +40,40 @@ export interface SearchQueryPlan {
   corrections: SearchCorrection[];
   /** The words that must be in a post as typed: the plain and phrase words not excluded. */
   positiveWords: string[];
+  /** A UK town or city the words named (`findPlace`), with the three texts above without its words. */
+  place?: SearchPlacePlan;
+}
+
+/** The texts of a search without its place's words (all empty when the place was all it held). */
+export interface SearchPlacePlan extends UkPlace {
+  /** The place's words as the search read them ("leeds"). */
+  words: string;
+  rest: Pick<SearchQueryPlan, 'tsQuery' | 'typed' | 'whole'>;
+}
+
+/**
+ * The first UK town or city the words name (`UK_PLACES`, the longest name first: "newcastle upon
+ * tyne" before "newcastle"): one or more clauses in a row, each a single term that is not
+ * excluded (a plain word, or a quoted phrase), whose words are the place's. A place is also a
+ * word: a post matches a place when it holds the word, or when it is in the place's region and
+ * matches the other words (search-posts.ts), so a town that is also an ordinary word ("reading",
+ * "bath") loses no post that holds it. Its words are never corrected: "Leeds" is not a misspelt
+ * "leads" when no post names Leeds.
+ */
+export function findPlace(clauses: SearchClauses): { place: UkPlace; words: string; clauses: Set<number> } | undefined {
+  const single = (index: number) => (clauses[index]?.length === 1 && !clauses[index][0].negated ? clauses[index][0].words : undefined);
+  for (let start = 0; start < clauses.length; start++) {
+    const runs: string[][] = [];
+    for (let end = start, words: string[] = []; end < clauses.length && single(end) && words.length + single(end)!.length <= PLACE_WORDS_MAX; end++) {
+      words = [...words, ...single(end)!];
+      runs.push(words);
+    }
+    for (let length = runs.length; length > 0; length--) {
+      const place = UK_PLACES.get(placeKey(runs[length - 1]));
+      if (place) return { place, words: placeKey(runs[length - 1]), clauses: new Set(Array.from({ length }, (_, offset) => start + offset)) };
+    }
+  }
+  return undefined;
 }
 
 interface PlannedTerm {
@@ -70,9 +105,10 @@ export async function planSearchQuery(db: Database, text: string, today: string,
   const planned: PlannedTerm[][] = clauses.map((clause) =>
     clause.map((term) => ({ term, prefix: term === lastTerm && !term.phrase && !term.negated && term.words[0].length >= PREFIX_MIN_LENGTH })),
   );
+  const found = findPlace(clauses);
   const correctable = options.exact
     ? []
-    : planned.flat().filter((entry) => !entry.term.phrase && !entry.term.negated && CORRECTABLE_WORD.test(entry.term.words[0]));
+    : planned.filter((_, index) => !found?.clauses.has(index)).flat().filter((entry) => !entry.term.phrase && !entry.term.negated && CORRECTABLE_WORD.test(entry.term.words[0]));
   if (correctable.length > 0) {
     const textArray = (values: string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
     const finds = (query: SQL) => sql`exists (select 1 from ${posts} where ${livePublicPosts(today)} and ${posts.searchVector} @@ ${query})`;
@@ -88,10 +124,12 @@ export async function planSearchQuery(db: Database, text: string, today: string,
     for (const row of rows) if (row.near?.length) correctable[Number(row.ord)].near = row.near;
   }
   const tsQuery = queryText(planned, true, true);
+  const rest = planned.filter((_, index) => !found?.clauses.has(index));
   return {
     tsQuery,
     typed: queryText(planned, true, false),
     whole: queryText(planned, false, false),
+    ...(found ? { place: { ...found.place, words: found.words, rest: { tsQuery: queryText(rest, true, true), typed: queryText(rest, true, false), whole: queryText(rest, false, false) } } } : {}),
     corrections: planned.flat().flatMap((entry) => (entry.near?.length ? [{ from: entry.term.words[0], to: entry.near[0] }] : [])),
     positiveWords: [...new Set(planned.flat().flatMap((entry) => (entry.term.negated ? [] : entry.term.words)))],
   };

@@ -73,6 +73,60 @@ describe('words', () => {
   });
 });
 
+describe('towns and cities', () => {
+  test('"bakery leeds" finds the bakeries of Yorkshire and the Humber, the region of Leeds, and says which place it understood', async () => {
+    const yorkshire = await post({ activityHeading: 'Family bakery', description: '<p>Two shops.</p>', locationIds: [7] });
+    await post({ activityHeading: 'Family bakery', description: '<p>Two shops.</p>', locationIds: [1] });
+    await post({ activityHeading: 'Haulage firm', locationIds: [7] });
+    const answer = await search(`q=${encodeURIComponent('bakery Leeds')}`);
+    expect(answer.items.map((item) => item.businessId)).toEqual([yorkshire.id]);
+    expect(answer.place).toEqual({ name: 'Leeds', words: 'leeds', regionId: 7, region: 'Yorkshire and the Humber' });
+    expect(answer).not.toHaveProperty('corrected');
+    expect(await idsFound('leeds bakery')).toEqual([yorkshire.id]);
+  });
+
+  test('a post that names the town is found wherever it is, and a town alone lists its region', async () => {
+    const yorkshire = await post({ activityHeading: 'Printer', locationIds: [7], ...onSaleSince(3) });
+    const naming = await post({ activityHeading: 'Printer', description: '<p>Customers in Leeds and York.</p>', locationIds: [8], ...onSaleSince(2) });
+    await post({ activityHeading: 'Printer', locationIds: [8] });
+    expect((await idsFound('printer leeds')).sort()).toEqual([yorkshire.id, naming.id].sort());
+    expect((await idsFound('leeds')).sort()).toEqual([yorkshire.id, naming.id].sort());
+  });
+
+  test('a town that is also a word loses no post holding the word: "bookshop reading" finds the South East shop and the reading room up north', async () => {
+    const southEast = await post({ activityHeading: 'Independent bookshop', locationIds: [2] });
+    const readingRoom = await post({ activityHeading: 'Bookshop with a reading room', locationIds: [9] });
+    await post({ activityHeading: 'Independent bookshop', locationIds: [9] });
+    const answer = await search(`q=${encodeURIComponent('bookshop reading')}`);
+    expect(answer.items.map((item) => item.businessId).sort()).toEqual([southEast.id, readingRoom.id].sort());
+    expect(answer.place).toMatchObject({ name: 'Reading', region: 'South East' });
+    const spa = await post({ activityHeading: 'Hotel with a bath house', locationIds: [1] });
+    const somerset = await post({ activityHeading: 'Hotel and restaurant', locationIds: [3] });
+    expect((await idsFound('hotel bath')).sort()).toEqual([spa.id, somerset.id].sort());
+  });
+
+  test('names of several words, with or without their punctuation; a filter still narrows; an excluded town is only a word', async () => {
+    const northEast = await post({ activityHeading: 'Marine engineers', locationIds: [9] });
+    const norfolk = await post({ activityHeading: 'Marine engineers', locationIds: [4] });
+    await post({ activityHeading: 'Marine engineers', locationIds: [1] });
+    expect(await idsFound('marine newcastle upon tyne')).toEqual([northEast.id]);
+    expect((await search(`q=${encodeURIComponent('"Newcastle upon Tyne" marine')}`)).place).toMatchObject({ name: 'Newcastle upon Tyne', regionId: 9 });
+    expect(await idsFound("marine King's Lynn")).toEqual([norfolk.id]);
+    expect(await idsFound('marine kings lynn')).toEqual([norfolk.id]);
+    expect((await search('q=marine%20newcastle&region=4')).items).toEqual([]);
+    expect((await idsFound('marine -leeds')).length).toBe(3);
+    expect(await search('q=marine%20-leeds')).not.toHaveProperty('place');
+  });
+
+  test('a town is not corrected to a word of the posts, and "Sale" (a word here) is not a town', async () => {
+    await post({ activityHeading: 'Leads and cables wholesaler', locationIds: [1] });
+    const answer = await search('q=leeds');
+    expect(answer).toMatchObject({ items: [], total: 0, place: { name: 'Leeds' } });
+    expect(answer).not.toHaveProperty('corrected');
+    expect(await search('q=business%20for%20sale')).not.toHaveProperty('place');
+  });
+});
+
 describe('syntax as people type it', () => {
   test('OR in capitals between two words finds either; lower-case "or" is a word that all must hold', async () => {
     const bakery = await post({ activityHeading: 'Family bakery', ...onSaleSince(2) });
@@ -126,6 +180,22 @@ describe('ranking', () => {
     const stem = await post({ activityHeading: 'Bakery of Leeds', ...onSaleSince(0) });
     expect(await idsFound('bakeries')).toEqual([exact.id, stem.id]);
     expect(await idsFound('bakery')).toEqual([stem.id, exact.id]);
+  });
+
+  test('the rule, in one search: exact words, then stems, then typo matches, whatever the dates', async () => {
+    const typo = await post({ activityHeading: 'Craft brewery', ...onSaleSince(0) });
+    const stem = await post({ activityHeading: 'Bakery of York', ...onSaleSince(1) });
+    const exact = await post({ activityHeading: 'Bakeries of York', ...onSaleSince(9) });
+    // "brewry" is found in no post, so it is searched as "brewery": a typo match.
+    expect(await idsFound('bakeries OR brewry')).toEqual([exact.id, stem.id, typo.id]);
+  });
+
+  test('a prefix applies only to the last word, from 3 letters, and a whole word ranks above it', async () => {
+    const prefixOnly = await post({ activityHeading: 'Family bakery', ...onSaleSince(0) });
+    const whole = await post({ activityHeading: 'Family bak shop', ...onSaleSince(9) });
+    expect(await idsFound('family bak')).toEqual([whole.id, prefixOnly.id]);
+    expect(await idsFound('bak family')).toEqual([whole.id]);
+    expect(await idsFound('family ba')).toEqual([]);
   });
 
   test('a word as typed ranks above a correction, which is then not said', async () => {
@@ -204,6 +274,21 @@ describe('facets, filters and pages', () => {
     return { a, b, c };
   }
   const countsOf = (answer: SearchAnswer, key: keyof SearchAnswer['facets']) => Object.fromEntries(answer.facets[key].map((facet) => [facet.id, facet.count]));
+
+  test('count the found posts per appointment type, which filters by any of its values', async () => {
+    const administration = await post({ activityHeading: 'Shop A', businessStatusId: 1 });
+    const liquidation = await post({ activityHeading: 'Shop B', businessStatusId: 3 });
+    await post({ activityHeading: 'Shop C', businessStatusId: 3, locationIds: [2] });
+    const answer = await search('q=shop');
+    expect(countsOf(answer, 'appointment')).toEqual({ 1: 1, 3: 2 });
+    expect(answer.facets.appointment[0]).toEqual({ id: 1, description: 'Administration', count: 1 });
+    const ids = (found: SearchAnswer) => found.items.map((item) => item.businessId).sort();
+    expect(ids(await search('q=shop&appointment=1'))).toEqual([administration.id]);
+    expect(ids(await search('q=shop&appointment=1&appointment=3&region=1'))).toEqual([administration.id, liquidation.id].sort());
+    const inLondon = await search('q=shop&region=1');
+    expect(countsOf(inLondon, 'appointment')).toEqual({ 1: 1, 3: 1 });
+    expect(countsOf(await search('q=shop&appointment=3'), 'appointment')).toEqual({ 1: 1, 3: 2 });
+  });
 
   test('count the found posts per region, sector, turnover, employees and trading status', async () => {
     await threeShops();
@@ -284,6 +369,7 @@ describe('bad input', () => {
     ['turnover=1.5', 'Unknown turnover band'],
     ['employees=99999999999', 'Unknown employees band'],
     ['trading=0', 'Unknown trading status'],
+    ['appointment=x', 'Unknown appointment type'],
     ['region=1&region=abc', 'Unknown region'],
     [Array.from({ length: 51 }, (_, i) => `sector=${i + 1}`).join('&'), 'At most 50 values of one filter'],
     ['sort=oldest', 'Sort must be one of relevance, newest, closing'],
@@ -344,5 +430,5 @@ test('the OpenAPI document lists the call, open to all (a token optional), with 
   expect(answer.required).not.toContain('corrected');
   expect(operation.summary).toEqual(expect.stringContaining('Live public posts'));
   expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '429', '503']));
-  expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['q', 'exact', 'region', 'sector', 'turnover', 'employees', 'trading', 'sort', 'added', 'page', 'pageSize']));
+  expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['q', 'exact', 'region', 'sector', 'turnover', 'employees', 'trading', 'appointment', 'sort', 'added', 'page', 'pageSize']));
 });

@@ -1,4 +1,4 @@
-import { SEARCH_ADDED_DAYS, SEARCH_FACET_KEYS, searchFacetIds, type SearchFacets, type SearchView } from '@insolvency/shared-contracts';
+import { SEARCH_ADDED_DAYS, SEARCH_FACET_KEYS, searchFacetIds, type SearchFacetCount, type SearchFacets, type SearchView } from '@insolvency/shared-contracts';
 import { NativeSelect, PHONE_LAYOUT_MEDIA, type NativeSelectOption } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 
@@ -10,6 +10,7 @@ export const FACET_LABELS: Record<FacetKey, { label: string; any: string }> = {
   turnover: { label: 'Turnover', any: 'Any turnover' },
   employees: { label: 'Employees', any: 'Any number of employees' },
   trading: { label: 'Trading status', any: 'Any trading status' },
+  appointment: { label: 'Appointment type', any: 'Any appointment type' },
 };
 
 const ANY = '';
@@ -20,8 +21,13 @@ const SORT_OPTIONS: NativeSelectOption[] = [
   { value: 'closing', label: 'Closing soonest' },
 ];
 const CLASS = 'im-search-facets';
-/** Three a row on a desktop, one a row on a phone: by rules, so the server's page (no width known) is a phone's too. */
-const RULES = `.${CLASS}{grid-template-columns:repeat(3,minmax(0,1fr))}${PHONE_LAYOUT_MEDIA}{.${CLASS}{grid-template-columns:minmax(0,1fr)}}`;
+/**
+ * Three a row on a desktop, one a row on a phone: by rules, so the server's page (no width known)
+ * is a phone's too. A group's options scroll within it past a few, so an open group stays short.
+ */
+const RULES =
+  `.${CLASS}{grid-template-columns:repeat(3,minmax(0,1fr))}${PHONE_LAYOUT_MEDIA}{.${CLASS}{grid-template-columns:minmax(0,1fr)}}` +
+  `.${CLASS} summary{cursor:pointer;list-style-position:inside}.${CLASS} details[open] summary{margin-bottom:4px}`;
 
 export interface SearchFacetsProps {
   view: SearchView;
@@ -31,36 +37,74 @@ export interface SearchFacetsProps {
   onChange: (changes: Partial<Omit<SearchView, 'page'>>) => void;
 }
 
+/** What a closed group says it holds: its label and the values chosen (by name while few). */
+function chosenSummary(key: FacetKey, chosen: readonly number[], counts: readonly SearchFacetCount[]): string {
+  if (chosen.length === 0) return FACET_LABELS[key].any;
+  // In the options' order; by number when a chosen value has no count to name it.
+  const names = counts.filter((facet) => chosen.includes(facet.id)).map((facet) => facet.description);
+  return chosen.length <= 2 && names.length === chosen.length ? names.join(', ') : `${chosen.length} chosen`;
+}
+
 /**
- * One select per filter, each value with how many found posts it has (the counts leave the
- * filter's own choice out, so it can be widened). Named fields of the page's GET form.
+ * One group per filter that opens to a checkbox per value with how many found posts it has (the
+ * counts leave the filter's own choice out, so it can be widened): several values of one filter
+ * find any of them. Named checkboxes of the page's GET form (region=1&region=2 before the app
+ * runs; a `<details>` opens without it); in the app each tick is a new search.
  */
 export function SearchFacetSelects({ view, facets, onChange }: SearchFacetsProps) {
   const { token } = theme.useToken();
   return (
-    <div className={CLASS} style={{ display: 'grid', gap: token.margin }}>
+    <div className={CLASS} style={{ display: 'grid', gap: token.margin, alignItems: 'start' }}>
       <style href={CLASS} precedence={CLASS}>
         {RULES}
       </style>
       {SEARCH_FACET_KEYS.map((key) => {
-        // The select holds one value: of several in the address (a shared link), the first shows.
-        const chosen = searchFacetIds(view[key])[0];
+        const chosen = searchFacetIds(view[key]);
         const counts = facets?.[key] ?? [];
-        const options: NativeSelectOption[] = [
-          { value: ANY, label: FACET_LABELS[key].any },
-          ...counts.map((facet) => ({ value: String(facet.id), label: `${facet.description} (${facet.count})` })),
+        // A choice no found post has (an old link, or words changed since) stays visible and ticked, with its count.
+        const options = [
+          ...counts.map((facet) => ({ id: facet.id, label: `${facet.description} (${facet.count})` })),
+          ...chosen.filter((id) => !counts.some((facet) => facet.id === id)).map((id) => ({ id, label: facets ? 'Current choice (0)' : 'Current choice' })),
         ];
-        // A choice no found post has (an old link, or words changed since) stays visible, with its count.
-        if (chosen !== undefined && !counts.some((facet) => facet.id === chosen)) options.push({ value: String(chosen), label: facets ? 'Current choice (0)' : 'Current choice' });
+        const toggle = (id: number, on: boolean) => {
+          const next = on ? [...chosen, id] : chosen.filter((other) => other !== id);
+          onChange({ [key]: next.length === 0 ? undefined : next.length === 1 ? next[0] : searchFacetIds(next) });
+        };
         return (
-          <NativeSelect
+          <details
             key={key}
-            name={key}
-            label={FACET_LABELS[key].label}
-            value={chosen === undefined ? ANY : String(chosen)}
-            options={options}
-            onChange={(value) => onChange({ [key]: value === ANY ? undefined : Number(value) })}
-          />
+            style={{
+              minWidth: 0,
+              border: `${token.lineWidth}px ${token.lineType} ${token.colorBorder}`,
+              borderRadius: token.borderRadius,
+              background: token.colorBgContainer,
+              padding: `${token.paddingXXS + 1}px ${token.paddingSM}px`,
+            }}
+          >
+            <summary style={{ minHeight: token.controlHeight - 10, lineHeight: `${token.controlHeight - 10}px`, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              <span style={{ fontWeight: 600 }}>{FACET_LABELS[key].label}</span>
+              <span style={{ color: chosen.length ? token.colorText : token.colorTextSecondary }}> · {chosenSummary(key, chosen, counts)}</span>
+            </summary>
+            <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+              <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{FACET_LABELS[key].label}</legend>
+              <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginXXS, maxHeight: 232, overflowY: 'auto', paddingBottom: token.paddingXXS }}>
+                {options.length === 0 ? <span style={{ color: token.colorTextSecondary }}>{facets ? 'None among these results' : 'Loading…'}</span> : null}
+                {options.map((option) => (
+                  <label key={option.id} style={{ display: 'flex', alignItems: 'flex-start', gap: token.marginXS, cursor: 'pointer', lineHeight: 1.4 }}>
+                    <input
+                      type="checkbox"
+                      name={key}
+                      value={String(option.id)}
+                      checked={chosen.includes(option.id)}
+                      onChange={(event) => toggle(option.id, event.target.checked)}
+                      style={{ width: 16, height: 16, margin: '2px 0 0', flex: 'none', accentColor: token.colorPrimary }}
+                    />
+                    <span>{option.label}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </details>
         );
       })}
       <NativeSelect

@@ -6,7 +6,7 @@ import type { SearchAnswer, SearchItem } from '@insolvency/shared-contracts';
 import { buildPost } from '@insolvency/shared-contracts/testing';
 import { createTestStore, stubFetch } from '@insolvency/shared-auth/testing';
 import type { FetchStub, RecordedCall } from '@insolvency/shared-auth/testing';
-import SearchScreen from './search-screen';
+import SearchScreen, { wordsBesidePlace } from './search-screen';
 
 function item(id: number, heading: string, snippet: string): SearchItem {
   const post = buildPost(id, { activityHeading: heading });
@@ -19,6 +19,7 @@ const facets: SearchAnswer['facets'] = {
   turnover: [],
   employees: [],
   trading: [{ id: 1, description: 'Trading', count: 3 }],
+  appointment: [{ id: 1, description: 'Administration', count: 3 }],
 };
 
 /** Two bakeries for any words; none for "zzz"; 30 found (three pages) for "mill"; "Nursng, home" found as "nursing home" unless exact. */
@@ -28,7 +29,11 @@ function searchAnswer(call: RecordedCall) {
     if (call.query.get('exact') === '1') return { status: 200, body: { items: [], total: 0, facets: { ...facets, region: [] } } };
     return { status: 200, body: { items: [item(1, 'Nursing home', '')], total: 1, facets, corrected: [{ from: 'nursng', to: 'nursing' }] } };
   }
-  if (q === 'zzz') return { status: 200, body: { items: [], total: 0, facets: { region: [], sector: [], turnover: [], employees: [], trading: [] } } };
+  if (q === 'bakery Leeds' || q === 'Leeds') {
+    const place = { name: 'Leeds', words: 'leeds', regionId: 7, region: 'Yorkshire and the Humber' };
+    return { status: 200, body: { items: [item(5, 'Yorkshire bakery', '')], total: 1, facets, place } };
+  }
+  if (q === 'zzz') return { status: 200, body: { items: [], total: 0, facets: { region: [], sector: [], turnover: [], employees: [], trading: [], appointment: [] } } };
   if (q === 'slow') return { status: 429, body: { message: 'You have searched many times in a short while. Please try again in 20 seconds.' } };
   const page = Number(call.query.get('page') ?? 1);
   const total = q === 'mill' ? 30 : 2;
@@ -43,6 +48,7 @@ globalThis.FormData = class extends NodeFormData {
   constructor(form?: HTMLFormElement) {
     super();
     for (const element of form ? [...form.elements] : []) {
+      if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio') && !element.checked) continue;
       if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) if (element.name) this.append(element.name, element.value);
     }
   }
@@ -95,14 +101,29 @@ it('shows the results of the address: the total, cards with the highlighted snip
   expect(screen.getByRole('searchbox', { name: 'Words' })).toHaveValue('bakery');
 });
 
-it('filters with counts, each change in the address and a new call; Clear filters keeps the words', async () => {
+const checkboxesOf = (group: string) => within(screen.getByRole('group', { name: group })).getAllByRole('checkbox') as HTMLInputElement[];
+
+it('filters by checkboxes with counts, several values of a filter at once, each change in the address and a new call; Clear filters keeps the words', async () => {
   renderAt('/search?q=bakery');
   await screen.findByRole('list', { name: 'Search results' });
-  const region = screen.getByRole('combobox', { name: 'Region' });
-  expect([...(region as HTMLSelectElement).options].map((option) => option.text)).toEqual(['All regions', 'Yorkshire and the Humber (2)', 'London (1)']);
-  await userEvent.selectOptions(region, '3');
+  expect(checkboxesOf('Region').map((box) => [box.name, box.value, box.closest('label')?.textContent])).toEqual([
+    ['region', '3', 'Yorkshire and the Humber (2)'],
+    ['region', '1', 'London (1)'],
+  ]);
+  expect(screen.getByText('Region', { selector: 'summary span' }).closest('summary')).toHaveTextContent('Region · All regions');
+  expect(checkboxesOf('Appointment type').map((box) => box.closest('label')?.textContent)).toEqual(['Administration (3)']);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Yorkshire and the Humber (2)' }));
   await waitFor(() => expect(location).toBe('/search?q=bakery&region=3'));
   await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'bakery', region: '3' }));
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'London (1)' }));
+  await waitFor(() => expect(location).toBe('/search?q=bakery&region=1&region=3'));
+  await waitFor(() => expect(network.callsTo('GET', '/api/unauth/search').at(-1)?.query.getAll('region')).toEqual(['1', '3']));
+  expect(screen.getByRole('checkbox', { name: 'London (1)' })).toBeChecked();
+  expect(screen.getByText('Region', { selector: 'summary span' }).closest('summary')).toHaveTextContent('Region · Yorkshire and the Humber, London');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Yorkshire and the Humber (2)' }));
+  await waitFor(() => expect(location).toBe('/search?q=bakery&region=1'));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Administration (3)' }));
+  await waitFor(() => expect(location).toBe('/search?q=bakery&region=1&appointment=1'));
   await userEvent.click(await screen.findByRole('link', { name: 'Clear filters' }));
   expect(location).toBe('/search?q=bakery');
 });
@@ -146,14 +167,16 @@ it('says when no post matches, with a hint and a way to drop the filters', async
   expect(await screen.findByText(/No posts match “zzz” with these filters/)).toBeInTheDocument();
   expect(screen.getByText(/Check the spelling/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'search without filters' })).toHaveAttribute('href', '/search?q=zzz');
-  // The chosen region stays visible though nothing has it now.
-  expect(screen.getByRole('combobox', { name: 'Region' })).toHaveDisplayValue('Current choice (0)');
+  // The chosen region stays visible and ticked though nothing has it now.
+  expect(screen.getByRole('checkbox', { name: 'Current choice (0)' })).toBeChecked();
 });
 
-it("shows the server's message when the search is refused, with a retry", async () => {
-  renderAt('/search?q=slow');
-  expect(await screen.findByText('You have searched many times in a short while. Please try again in 20 seconds.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+it("says when to search again when the searches are throttled (the server's message), with a link that tries again", async () => {
+  renderAt('/search?q=slow&region=3');
+  expect(await screen.findByText('Too many searches for a moment')).toBeInTheDocument();
+  expect(screen.getByText(/You have searched many times in a short while\. Please try again in 20 seconds\./)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Search again' })).toHaveAttribute('href', '/search?q=slow&region=3');
+  expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
 });
 
 it('says when only a correction found the results, with a link to the words exactly as typed, kept while filtering', async () => {
@@ -167,7 +190,7 @@ it('says when only a correction found the results, with a link to the words exac
   expect(lastQuery()).toMatchObject({ q: 'Nursng, home', exact: '1' });
   expect(screen.queryByText(/^Showing results for/)).not.toBeInTheDocument();
 
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sector' }), '200');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Retail (3)' }));
   await waitFor(() => expect(location).toBe('/search?q=Nursng%2C+home&exact=1&sector=200'));
   // New words are corrected again.
   const field = screen.getByRole('searchbox', { name: 'Words' });
@@ -181,4 +204,24 @@ it('says nothing of corrections when the answer has none', async () => {
   renderAt('/search?q=bakery');
   await screen.findByRole('list', { name: 'Search results' });
   expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+});
+
+it('says which town was understood, as its region, beside the other words', async () => {
+  renderAt('/search?q=bakery+Leeds');
+  expect(await screen.findByText(/^Showing/)).toHaveTextContent(
+    'Showing bakery in Yorkshire and the Humber, the region of Leeds, and posts that name Leeds elsewhere.',
+  );
+  expect(screen.getByText('bakery').tagName).toBe('STRONG');
+});
+
+it('says a town alone lists the posts of its region', async () => {
+  renderAt('/search?q=Leeds');
+  expect(await screen.findByText(/^Showing/)).toHaveTextContent('Showing posts in Yorkshire and the Humber, the region of Leeds, and posts that name Leeds elsewhere.');
+});
+
+it('reads the words beside a place as typed, whatever the case, punctuation and quotes', () => {
+  expect(wordsBesidePlace('bakery Leeds', { words: 'leeds' })).toBe('bakery');
+  expect(wordsBesidePlace('marine "Newcastle upon Tyne" -pubs', { words: 'newcastle upon tyne' })).toBe('marine -pubs');
+  expect(wordsBesidePlace("King's Lynn florist", { words: 'king s lynn' })).toBe('florist');
+  expect(wordsBesidePlace('leeds', { words: 'leeds' })).toBe('');
 });

@@ -11,9 +11,10 @@ import {
   searchFilterOf,
   searchViewParams,
   type SearchCorrection,
+  type SearchPlace,
   type SearchView,
 } from '@insolvency/shared-contracts';
-import { apiErrorMessage } from '@insolvency/shared-auth';
+import { apiErrorMessage, apiErrorStatus } from '@insolvency/shared-auth';
 import { EmptyState, ErrorState, LinkButton, LoadingState, PageHeader, PostCard, PostCardGrid, SEARCH_EXAMPLE_PLACEHOLDER, usePageTitle } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { SaveSearchButton } from '@insolvency/shared-ui/save-search';
@@ -39,6 +40,32 @@ export function correctedText(q: string, corrections: readonly SearchCorrection[
   return q.replace(/[\p{L}\p{N}]+/gu, (word) => instead.get(word.toLowerCase()) ?? word);
 }
 
+/** The words as typed without the place's ("bakery" of "bakery Leeds"), spacing tidied; empty when the place was all. */
+export function wordsBesidePlace(q: string, place: Pick<SearchPlace, 'words'>): string {
+  const tokens = [...q.matchAll(/[\p{L}\p{N}]+/gu)];
+  const placeWords = place.words.split(' ');
+  for (let start = 0; start + placeWords.length <= tokens.length; start++) {
+    const run = tokens.slice(start, start + placeWords.length);
+    if (run.every((token, offset) => token[0].toLowerCase() === placeWords[offset])) {
+      const [first, last] = [run[0], run[run.length - 1]];
+      const cut = q.slice(0, first.index) + q.slice(last.index! + last[0].length);
+      return cut.replace(/""/g, '').replace(/\s+/g, ' ').trim();
+    }
+  }
+  return q;
+}
+
+/** What a town in the words was understood as: "Showing bakery in Yorkshire and the Humber, the region of Leeds, …". */
+function PlaceLine({ q, place }: { q: string; place: SearchPlace }) {
+  const { token } = theme.useToken();
+  const beside = wordsBesidePlace(q, place);
+  return (
+    <p style={{ margin: `0 0 ${token.margin}px` }}>
+      Showing {beside ? <strong>{beside}</strong> : 'posts'} in {place.region}, the region of {place.name}, and posts that name {place.name} elsewhere.
+    </p>
+  );
+}
+
 /**
  * Search (`/search?q=&…`, public, beyond the spec): live public posts found by their words, best
  * first, with the filters and page in the address. When only corrections of misspelt words found
@@ -61,7 +88,19 @@ export default function SearchScreen() {
 
   let results;
   if (isLoading) results = <LoadingState label="Searching…" />;
-  else if (error || !data) {
+  else if (error && apiErrorStatus(error) === 429) {
+    // Too many searches: the API's message says when to try again; a link (not a script's button) tries, so the server's page has it too.
+    results = (
+      <ErrorState
+        title="Too many searches for a moment"
+        message={
+          <>
+            {apiErrorMessage(error) ?? 'Please try again in a minute.'} <Link to={hrefOf(view)}>Search again</Link>
+          </>
+        }
+      />
+    );
+  } else if (error || !data) {
     results = <ErrorState title="The search could not be done" message={apiErrorMessage(error) ?? 'Please try again in a moment.'} onRetry={isFetching ? undefined : () => void refetch()} />;
   } else if (data.items.length === 0) {
     results = (
@@ -184,6 +223,7 @@ export default function SearchScreen() {
           <Link to={hrefOf({ ...view, exact: true, page: 1 })}>{view.q}</Link>
         </p>
       ) : null}
+      {data && !error && data.place ? <PlaceLine q={view.q} place={data.place} /> : null}
       <SaveSearchButton search={searchFilterOf(view)} />
       {results}
     </>
