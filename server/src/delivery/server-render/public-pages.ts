@@ -20,6 +20,7 @@ import type { StaticPaths } from '../static-paths';
 import { inProcessApiCall } from './in-process-api';
 import { pageStatus } from './page-status';
 import { createRemoteServerBuilds, serverBuildLocation } from './remote-server-build';
+import { withScreenRelease } from './screen-release';
 import { shellPageFacts } from '../shell-page-facts';
 import { builtPage, sendBuiltPage, sendClientPage, shellPage, type BuiltPage } from './shell-page';
 import { registerSignedInPages } from './signed-in-pages';
@@ -121,9 +122,12 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
   const pages = new Map<string, BuiltPage>();
   const sendScreenPage = async (request: FastifyRequest, reply: FastifyReply, plan: PagePlan, screen: CachedJson, shellVersion: string, status: number): Promise<FastifyReply> => {
     const hints = serverRenderedPageHints(paths, plan, pathnameOf(request));
-    const pageKey = `${shellVersion}:${screen.etag}:${hints.map(({ href }) => href).join(' ')}`;
+    const pageKey = `${shellVersion}:${screen.etag}:${plan.owner.manifestUrl}:${hints.map(({ href }) => href).join(' ')}`;
     let page = pages.get(pageKey);
-    if (!page) page = keep(pages, pageKey, builtPage(await shellPage(paths, { kind: 'screen', screen: JSON.parse(screen.body) as ServerRenderedPage, hints })));
+    if (!page) {
+      const rendered = withScreenRelease(JSON.parse(screen.body) as ServerRenderedPage, plan.owner.name, plan.owner.manifestUrl);
+      page = keep(pages, pageKey, builtPage(await shellPage(paths, { kind: 'screen', screen: rendered, hints })));
+    }
     return sendBuiltPage(reply, page, status);
   };
 
