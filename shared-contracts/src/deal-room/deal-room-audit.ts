@@ -23,6 +23,9 @@ export const DEAL_ROOM_EVENT_KINDS = [
   'offer-made',
   'offer-replaced',
   'offer-accepted',
+  'cdd-requirement-changed',
+  'cdd-buyer-saved',
+  'cdd-practitioner-saved',
 ] as const;
 export type DealRoomEventKind = (typeof DEAL_ROOM_EVENT_KINDS)[number];
 
@@ -45,6 +48,9 @@ export const DEAL_ROOM_EVENT_LABELS: Record<DealRoomEventKind, string> = {
   'offer-made': 'Offer made',
   'offer-replaced': 'Offer replaced',
   'offer-accepted': 'Offer accepted',
+  'cdd-requirement-changed': 'CDD requirement changed',
+  'cdd-buyer-saved': "Buyer's CDD details given",
+  'cdd-practitioner-saved': 'CDD recorded by the practitioner',
 };
 
 /** One step: what, on which post, by whom, when; `details` the ids and values it recorded (never a sealed offer's terms). */

@@ -13,7 +13,7 @@ jest.setTimeout(30_000);
 let network: FetchStub;
 afterEach(() => network.restore());
 
-const room: SellerDealRoom = { postId: 5, ndaRequired: false, nda: null, ndaFrozen: false, packRelease: 'automatic', canEdit: true };
+const room: SellerDealRoom = { postId: 5, ndaRequired: false, nda: null, ndaFrozen: false, packRelease: 'automatic', cddRequired: true, cddOffReason: null, canEdit: true };
 
 function renderTab(shown: SellerDealRoom = room) {
   localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role: shown.canEdit ? ROLES.seller : ROLES.admin, sub: '42', name: 'Sam Seller' }));
