@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { formatDisplayDateTime } from '@insolvency/shared-contracts';
-import { REVOKE_REASON_MAX_LENGTH, type DealRoomAccessState, type DealRoomBuyer } from '@insolvency/shared-contracts/deal-room';
+import { REVOKE_REASON_MAX_LENGTH, type CddStatus, type DealRoomAccessState, type DealRoomBuyer } from '@insolvency/shared-contracts/deal-room';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { LoadingState, NativeSelect } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
@@ -9,6 +9,9 @@ import { Input } from '@insolvency/shared-ui/input';
 import { Modal } from '@insolvency/shared-ui/modal';
 import { Table, type TableColumnsType } from '@insolvency/shared-ui/table';
 import { useSellerApproveDealRoomAccessMutation, useSellerDealRoomBuyersQuery, useSellerRevokeDealRoomAccessMutation } from '../api/deal-room-workspace-api';
+import { useSellerCddStatusesQuery } from '../api/cdd-api';
+import { CddButton } from './cdd-form';
+import { CDD_FILTER_OPTIONS, CddStatusTag, type CddFilter } from './cdd-status-tag';
 
 export const DEAL_ROOM_BUYER_TEXTS = {
   none: 'No buyer has expressed interest yet.',
@@ -91,7 +94,7 @@ const OFFER_FILTER_OPTIONS = [
   { value: 'none', label: DEAL_ROOM_BUYER_TEXTS.noOffer },
 ];
 
-function buyerColumns(postId: number, canEdit: boolean, { secondary, gap }: { secondary: string; gap: number }): TableColumnsType<DealRoomBuyer> {
+function buyerColumns(postId: number, canEdit: boolean, { secondary, gap }: { secondary: string; gap: number }, cdd: Map<number, CddStatus>): TableColumnsType<DealRoomBuyer> {
   const columns: TableColumnsType<DealRoomBuyer> = [
     {
       key: 'buyer',
@@ -140,6 +143,16 @@ function buyerColumns(postId: number, canEdit: boolean, { secondary, gap }: { se
       render: (_, buyer) => formatDisplayDateTime(buyer.lastActivityAt ?? buyer.interestExpressedAt),
     },
     {
+      key: 'cdd',
+      title: 'CDD',
+      render: (_, buyer) => (
+        <div style={{ display: 'grid', gap, justifyItems: 'start' }}>
+          <CddStatusTag status={cdd.get(buyer.buyerId)} />
+          <CddButton postId={postId} buyerId={buyer.buyerId} name={fullName(buyer)} />
+        </div>
+      ),
+    },
+    {
       key: 'offer',
       title: 'Offer',
       sorter: (a, b) => Number(Boolean(a.offerIn)) - Number(Boolean(b.offerIn)),
@@ -176,17 +189,21 @@ export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolea
   const [search, setSearch] = useState('');
   const [access, setAccess] = useState<AccessFilter>(ANY);
   const [offer, setOffer] = useState<OfferFilter>(ANY);
+  const [cddFilter, setCddFilter] = useState<CddFilter>(ANY);
+  const cddStatuses = useSellerCddStatusesQuery(postId);
+  const cdd = useMemo(() => new Map((cddStatuses.data ?? []).map((status) => [status.buyerId, status])), [cddStatuses.data]);
   const searchId = useId();
-  const columns = useMemo(() => buyerColumns(postId, canEdit, { secondary: token.colorTextSecondary, gap: token.marginXS }), [postId, canEdit, token.colorTextSecondary, token.marginXS]);
+  const columns = useMemo(() => buyerColumns(postId, canEdit, { secondary: token.colorTextSecondary, gap: token.marginXS }, cdd), [postId, canEdit, token.colorTextSecondary, token.marginXS, cdd]);
   const shown = useMemo(() => {
     const words = search.trim().toLocaleLowerCase('en-GB');
     return (buyers.data ?? []).filter(
       (buyer) =>
         (access === ANY || buyer.access === access) &&
         (offer === ANY || (offer === 'in') === Boolean(buyer.offerIn)) &&
+        (cddFilter === ANY || cdd.get(buyer.buyerId)?.status === cddFilter) &&
         (!words || `${fullName(buyer)} ${buyer.company} ${buyer.email}`.toLocaleLowerCase('en-GB').includes(words)),
     );
-  }, [buyers.data, search, access, offer]);
+  }, [buyers.data, search, access, offer, cddFilter, cdd]);
   if (buyers.isLoading) return <LoadingState label="Loading the buyers…" />;
   if (!buyers.data) return <Alert type="error" showIcon title={apiErrorMessage(buyers.error) ?? DEAL_ROOM_BUYER_TEXTS.loadFailed} />;
   if (buyers.data.length === 0) return <p style={{ margin: 0, color: token.colorTextSecondary }}>{DEAL_ROOM_BUYER_TEXTS.none}</p>;
@@ -204,6 +221,7 @@ export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolea
         </div>
         <NativeSelect label="Access" value={access} onChange={(value) => setAccess(value as AccessFilter)} options={ACCESS_FILTER_OPTIONS} />
         <NativeSelect label="Offer" value={offer} onChange={(value) => setOffer(value as OfferFilter)} options={OFFER_FILTER_OPTIONS} />
+        <NativeSelect label="CDD" value={cddFilter} onChange={(value) => setCddFilter(value as CddFilter)} options={CDD_FILTER_OPTIONS} />
       </div>
       <Table<DealRoomBuyer>
         aria-label="Buyers in the deal room"

@@ -38,7 +38,7 @@ describe('SettingsTab', () => {
     expect(await screen.findByText(SETTINGS_TAB_TEXTS.settingsSaved)).toBeInTheDocument();
     const [call] = network.callsTo('PUT', '/api/seller/deal-room');
     expect(call.query.get('id')).toBe('5');
-    expect(call.body).toEqual({ NdaRequired: true, NdaText: 'Keep it confidential.', PackRelease: 'on_approval' });
+    expect(call.body).toEqual({ NdaRequired: true, NdaText: 'Keep it confidential.', PackRelease: 'on_approval', CddRequired: true, CddOffReason: null });
   });
 
   it("edits the practitioner's standard NDA text in the same place", async () => {
