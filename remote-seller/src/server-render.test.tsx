@@ -15,7 +15,7 @@ import { renderPage } from './server-render';
 Object.assign(globalThis, { setImmediate });
 
 const post = buildPost(5, { activityHeading: 'Bakery in Leeds' });
-const room: SellerDealRoom = { postId: 5, ndaRequired: true, nda: { version: 1, text: 'Keep it.', fromStandardText: false }, ndaFrozen: false, packRelease: 'automatic', canEdit: true };
+const room: SellerDealRoom = { postId: 5, ndaRequired: true, nda: { version: 1, text: 'Keep it.', fromStandardText: false }, ndaFrozen: false, packRelease: 'automatic', cddRequired: true, cddOffReason: null, canEdit: true };
 const summary: DealRoomSummary = { postId: 5, buyers: 1, buyersWithAccess: 1, buyersAwaitingApproval: 0, documents: 3, unansweredQuestions: 1, offersIn: 0, offersCloseAt: null, offersSealed: false };
 /** A buyer the pack is released to, with no signature on record and no offer. */
 const buyer: DealRoomBuyer = { buyerId: 9, forenames: 'Bea', surname: 'Buyer', company: 'Buyer Ltd', email: 'bea@example.com', interestExpressedAt: '2026-11-20T09:00:00.000Z', acceptance: null, access: 'granted', approvedAt: '2026-11-21T09:00:00.000Z', revokedAt: null };

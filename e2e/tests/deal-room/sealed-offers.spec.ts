@@ -51,6 +51,29 @@ test('two buyers offer before a closing date; the seller sees "2 offers" only, t
   const second = await request.post(`/api/buyer/deal-room-offer?id=${post.id}`, { headers, data: { Amount: '180000', Scope: 'assets', NamedAssets: 'Ovens and two vans', Funding: 'debt', ConnectedParty: true } });
   expect(second.status(), await second.text()).toBe(200);
 
+  // Customer due diligence on the demo buyer, whose offer is accepted below (issue 56: no acceptance while it is incomplete).
+  const bearerOf = async (Email: string) => {
+    const signedIn = await request.post('/api/login', { data: { Email, Password: DEMO_PASSWORD } });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    return { authorization: `Bearer ${((await signedIn.json()) as { token: string }).token}` };
+  };
+  const buyerHeaders = await bearerOf('buyer@example.com');
+  const buyerPart = await request.put(`/api/buyer/deal-room-cdd?id=${post.id}`, {
+    headers: buyerHeaders,
+    data: { SourceOfFunds: 'trading_income', FundsStatement: 'Retained profits of our three bakeries.', PoliticallyExposed: false, ConfirmOwners: true },
+  });
+  expect(buyerPart.status(), await buyerPart.text()).toBe(200);
+  const sellerHeaders = await bearerOf('seller@example.com');
+  // The practitioner's part for each bidder (the Buyers table's ids; only the demo buyer's record is then complete).
+  const bidders = (await (await request.get(`/api/seller/deal-room-cdd-statuses?id=${post.id}`, { headers: sellerHeaders })).json()) as { buyerId: number }[];
+  for (const { buyerId: cddBuyerId } of bidders) {
+    const practitionerPart = await request.put(`/api/seller/deal-room-cdd?id=${post.id}`, {
+      headers: sellerHeaders,
+      data: { BuyerId: cddBuyerId, IdentityMethod: 'electronic', IdentityDocument: 'passport', IdentityVerifiedOn: londonDate(0), IdentityVerifiedBy: 'Sam Seller', FundsEvidence: 'Management accounts seen', RiskRating: 'low', RiskReasons: 'UK trading company, funds explained' },
+    });
+    expect(practitionerPart.status(), await practitionerPart.text()).toBe(200);
+  }
+
   // Sealed: the seller sees how many, never what.
   await sellerPage.reload();
   const sealed = sellerPage.getByRole('tabpanel', { name: 'Offers' });

@@ -34,6 +34,7 @@ import buyerPackRoutes from './buyer/pack-documents';
 import buyerPostsRoutes from './buyer/posts';
 import buyerPreferenceRoutes from './buyer/preferences';
 import buyerScreeningRoutes from './buyer/screening';
+import buyerCddRoutes from './buyer/cdd';
 import buyerSavedSearchRoutes from './buyer/saved-searches';
 import buyerWatchlistRoutes from './buyer/watchlist';
 import sellerAmendmentRoutes from './seller/amendments';
@@ -42,6 +43,7 @@ import sellerDealRoomRoutes from './seller/deal-room';
 import sellerDealRoomQuestionRoutes from './seller/deal-room-questions';
 import sellerOfferRoutes from './seller/deal-room-offers';
 import sellerScreeningRoutes from './seller/screening';
+import sellerCddRoutes from './seller/cdd';
 import sellerDraftRoutes from './seller/drafts';
 import sellerInterestRoutes from './seller/interest';
 import sellerLifecycleRoutes from './seller/lifecycle';
@@ -75,8 +77,8 @@ const areaRoutes: Record<ApiArea, ApiRoutes[]> = {
   unauth: [homeRoutes, searchRoutes, postTeaserRoutes, captchaRoutes, contactRoutes, passwordResetRoutes, resendConfirmationRoutes, unsubscribeRoutes],
   label: [labelRoutes],
   allauth: [accountDetailsRoutes, notificationRoutes, accountRoutes, myDataRoutes, postRoutes],
-  buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerSavedSearchRoutes, buyerInterestRoutes, buyerWatchlistRoutes, buyerDealRoomRoutes, buyerPackRoutes, buyerDealRoomQuestionRoutes, buyerOfferRoutes, buyerScreeningRoutes],
-  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes, sellerInterestRoutes, sellerDealRoomRoutes, sellerPackRoutes, sellerDealRoomQuestionRoutes, sellerOfferRoutes, sellerScreeningRoutes],
+  buyer: [buyerPostsRoutes, buyerPreferenceRoutes, buyerSavedSearchRoutes, buyerInterestRoutes, buyerWatchlistRoutes, buyerDealRoomRoutes, buyerPackRoutes, buyerDealRoomQuestionRoutes, buyerOfferRoutes, buyerScreeningRoutes, buyerCddRoutes],
+  seller: [sellerPostsRoutes, sellerDraftRoutes, sellerLifecycleRoutes, sellerAmendmentRoutes, sellerBillingRoutes, sellerNoticeRoutes, sellerSip16Routes, sellerInterestRoutes, sellerDealRoomRoutes, sellerPackRoutes, sellerDealRoomQuestionRoutes, sellerOfferRoutes, sellerScreeningRoutes, sellerCddRoutes],
   admin: [adminUserRoutes, adminPostRoutes, adminBillingRoutes, adminAuditRoutes, adminDealRoomAuditRoutes, adminDashboardRoutes, adminSourceMapRoutes, adminSanctionsListRoutes, adminReleaseRoutes],
 };
 

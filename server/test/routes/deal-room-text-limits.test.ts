@@ -1,5 +1,6 @@
 // Also run on PostgreSQL by `npm test`: the database's own limits (index row size, text length, statement time).
 import { ANSWER_MAX_LENGTH, DECISION_REASON_MAX_LENGTH, NDA_TEXT_MAX_LENGTH, OFFER_ACCEPT_MESSAGE_MAX_LENGTH, OFFER_CONDITIONS_MAX_LENGTH, OFFER_NAMED_ASSETS_MAX_LENGTH, QUESTION_MAX_LENGTH, REVOKE_REASON_MAX_LENGTH } from '@insolvency/shared-contracts/deal-room';
+import { CDD_COMPANY_NUMBER_MAX_LENGTH, CDD_DOCUMENT_DETAIL_MAX_LENGTH, CDD_NOTE_MAX_LENGTH, CDD_OFF_REASON_MAX_LENGTH, CDD_STATEMENT_MAX_LENGTH } from '@insolvency/shared-contracts/deal-room';
 import { NAME_MAX_LENGTH } from '@insolvency/shared-contracts/schemas';
 import { runSanctionsCommand } from '../../src/cli/sanctions';
 import { callerOf, openDealRoomApp } from '../deal-room-app';
@@ -33,7 +34,15 @@ const call = callerOf(() => t);
 /** Every text limit of a deal-room call's JSON body, by call and field, as the server applies it. */
 const LIMITS: Record<string, Record<string, number>> = {
   'PUT /api/seller/nda-standard-text': { Text: NDA_TEXT_MAX_LENGTH },
-  'PUT /api/seller/deal-room': { NdaText: NDA_TEXT_MAX_LENGTH },
+  'PUT /api/seller/deal-room': { NdaText: NDA_TEXT_MAX_LENGTH, CddOffReason: CDD_OFF_REASON_MAX_LENGTH },
+  'PUT /api/buyer/deal-room-cdd': { FundsStatement: CDD_STATEMENT_MAX_LENGTH, CompanyNumber: CDD_COMPANY_NUMBER_MAX_LENGTH, PoliticalExposureDetails: CDD_NOTE_MAX_LENGTH },
+  'PUT /api/seller/deal-room-cdd': {
+    IdentityDocumentDetail: CDD_DOCUMENT_DETAIL_MAX_LENGTH,
+    IdentityVerifiedBy: NAME_MAX_LENGTH,
+    FundsEvidence: CDD_NOTE_MAX_LENGTH,
+    RiskReasons: CDD_NOTE_MAX_LENGTH,
+    EnhancedMeasures: CDD_NOTE_MAX_LENGTH,
+  },
   'POST /api/buyer/accept-nda': { FullName: NAME_MAX_LENGTH, Company: NAME_MAX_LENGTH, Position: NAME_MAX_LENGTH },
   'POST /api/seller/revoke-deal-room-access': { Reason: REVOKE_REASON_MAX_LENGTH },
   'POST /api/buyer/deal-room-questions': { Question: QUESTION_MAX_LENGTH },
@@ -68,10 +77,24 @@ type Attempt = (field: string, text: string) => ReturnType<typeof call>;
 
 const signature = { FullName: 'Bea Buyer', Company: 'Buyer Ltd', Position: 'Director', AcceptOnBehalf: true };
 
+/** A practitioner's CDD record with every field given (the identity check whole, a high rating with its measures). */
+const wholeCdd = (BuyerId: number) => ({
+  BuyerId,
+  IdentityMethod: 'in_person',
+  IdentityDocument: 'other',
+  IdentityDocumentDetail: 'Armed forces identity card',
+  IdentityVerifiedOn: '2025-01-02',
+  IdentityVerifiedBy: 'Sam Seller',
+  FundsEvidence: 'Bank statement',
+  RiskRating: 'high',
+  RiskReasons: 'Overseas owner',
+  EnhancedMeasures: 'Source of wealth checked',
+});
+
 /** A post for sale with an NDA: a buyer who signed it, with an offer and a question, and one yet to sign. */
 async function dealRoom() {
   const post = await createPost(t.db, { createdBy: seller.id });
-  await call('PUT', `seller/deal-room?id=${post.id}`, seller, { NdaRequired: true, NdaText: 'Keep it secret.' });
+  await call('PUT', `seller/deal-room?id=${post.id}`, seller, { NdaRequired: true, NdaText: 'Keep it secret.', CddRequired: false, CddOffReason: 'Sale under the threshold' });
   const [buyer, newcomer] = [await createBuyer(t.db), await createBuyer(t.db)];
   for (const interested of [buyer, newcomer]) await expressInterestIn(t.db, interested.id, post.id);
   await call('POST', `buyer/accept-nda?id=${post.id}`, buyer, signature);
@@ -95,7 +118,10 @@ async function dealRoom() {
       return call('POST', `seller/deal-room-screening-decision?id=${post.id}`, seller, { BuyerId: matched.buyerId, MatchId: matched.matchId, Decision: 'not_same_person', [field]: text });
     },
     'PUT /api/seller/nda-standard-text': (field, text) => call('PUT', 'seller/nda-standard-text', seller, { [field]: text }),
-    'PUT /api/seller/deal-room': (field, text) => call('PUT', `seller/deal-room?id=${post.id}`, seller, { NdaRequired: true, [field]: text }),
+    'PUT /api/seller/deal-room': (field, text) => call('PUT', `seller/deal-room?id=${post.id}`, seller, { NdaRequired: true, ...(field === 'CddOffReason' ? { CddRequired: false } : {}), [field]: text }),
+    'PUT /api/buyer/deal-room-cdd': (field, text) =>
+      call('PUT', `buyer/deal-room-cdd?id=${post.id}`, buyer, { SourceOfFunds: 'savings', FundsStatement: 'Savings', PoliticallyExposed: field === 'PoliticalExposureDetails', ConfirmOwners: true, [field]: text }),
+    'PUT /api/seller/deal-room-cdd': (field, text) => call('PUT', `seller/deal-room-cdd?id=${post.id}`, seller, { ...wholeCdd(buyer.id), [field]: text }),
     'POST /api/buyer/accept-nda': (field, text) => call('POST', `buyer/accept-nda?id=${post.id}`, newcomer, { ...signature, [field]: text }),
     'POST /api/buyer/deal-room-questions': (field, text) => call('POST', `buyer/deal-room-questions?id=${post.id}`, buyer, { [field]: text }),
     'PUT /api/seller/deal-room-answer': (field, text) => call('PUT', `seller/deal-room-answer?id=${questionId}`, seller, { Publish: false, [field]: text }),

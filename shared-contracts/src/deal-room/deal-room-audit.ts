@@ -26,6 +26,9 @@ export const DEAL_ROOM_EVENT_KINDS = [
   'screening-decided',
   'access-paused',
   'ofsi-report-downloaded',
+  'cdd-requirement-changed',
+  'cdd-buyer-saved',
+  'cdd-practitioner-saved',
 ] as const;
 export type DealRoomEventKind = (typeof DEAL_ROOM_EVENT_KINDS)[number];
 
@@ -51,6 +54,9 @@ export const DEAL_ROOM_EVENT_LABELS: Record<DealRoomEventKind, string> = {
   'screening-decided': 'Sanctions possible match decided',
   'access-paused': 'Access paused (true match)',
   'ofsi-report-downloaded': 'Draft OFSI report downloaded',
+  'cdd-requirement-changed': 'CDD requirement changed',
+  'cdd-buyer-saved': "Buyer's CDD details given",
+  'cdd-practitioner-saved': 'CDD recorded by the practitioner',
 };
 
 /** One step: what, on which post, by whom, when; `details` the ids and values it recorded (never a sealed offer's terms). */

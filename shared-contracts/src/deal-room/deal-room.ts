@@ -66,6 +66,9 @@ export interface SellerDealRoom {
   /** A buyer has accepted the current version: an edit makes a new version for later buyers. */
   ndaFrozen: boolean;
   packRelease: PackRelease;
+  /** Customer due diligence on buyers is required before an offer is accepted (issue 56); when not, the recorded reason. */
+  cddRequired: boolean;
+  cddOffReason: string | null;
   /** The caller may change the settings (the owner; Admin only reads). */
   canEdit: boolean;
 }

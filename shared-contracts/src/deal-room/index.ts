@@ -5,3 +5,4 @@ export * from './deal-room';
 export * from './deal-room-offers';
 export * from './deal-room-audit';
 export * from './screening';
+export * from './cdd';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ANSWER_MAX_LENGTH, DEAL_ROOM_MESSAGES, NDA_TEXT_MAX_LENGTH, PACK_DOCUMENTS_MAX, PACK_MESSAGES, PACK_RELEASES, PACK_TITLE_MAX_LENGTH, QUESTION_MAX_LENGTH, REVOKE_REASON_MAX_LENGTH } from '../deal-room/deal-room';
+import { CDD_MESSAGES } from '../deal-room/cdd';
+import { cddSettingFields } from './cdd';
 import { freeText, id, idParam, NAME_MAX_LENGTH, requiredFreeText, requiredText } from './fields';
 
 /** `PUT seller/nda-standard-text {Text}`: the practitioner's standard NDA text. */
@@ -9,7 +11,9 @@ export type StandardNdaTextRequest = z.input<typeof standardNdaTextRequestSchema
 /**
  * `PUT seller/deal-room?id {NdaRequired, NdaText?, PackRelease?}`: whether buyers must accept an
  * NDA, its text for this post (empty or absent: the practitioner's standard text) and how the
- * pack is released (absent: unchanged, `automatic` on a new deal room).
+ * pack is released (absent: unchanged, `automatic` on a new deal room); whether customer due
+ * diligence on buyers is required (absent: unchanged, required on a new deal room) and, when not,
+ * why (`cddSettingFields`).
  */
 export const dealRoomSettingsRequestSchema = z.object({
   NdaRequired: z.boolean({ error: 'NDA required must be true or false' }),
@@ -17,6 +21,9 @@ export const dealRoomSettingsRequestSchema = z.object({
     .nullish()
     .transform((value) => (value?.trim() ? value : null)),
   PackRelease: z.enum(PACK_RELEASES, { error: `Pack release must be one of ${PACK_RELEASES.join(', ')}` }).optional(),
+  ...cddSettingFields,
+}).superRefine((value, issues) => {
+  if (value.CddRequired === false && !value.CddOffReason) issues.addIssue({ code: 'custom', path: ['CddOffReason'], message: CDD_MESSAGES.offReasonRequired });
 });
 export type DealRoomSettingsRequest = z.input<typeof dealRoomSettingsRequestSchema>;
 

@@ -16,3 +16,4 @@ export * from './deal-room';
 export * from './deal-room-offers';
 export * from './sanctions';
 export * from './screening';
+export * from './cdd';

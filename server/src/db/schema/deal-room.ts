@@ -59,6 +59,9 @@ export const dealRooms = pgTable(
     /** References `offers.id` (declared in SQL: the two tables refer to each other). */
     acceptedOfferId: integer('accepted_offer_id'),
     acceptedAt: at('accepted_at'),
+    /** Customer due diligence on buyers before an offer is accepted (issue 56); off only with `cddOffReason`. */
+    cddRequired: boolean('cdd_required').notNull().default(true),
+    cddOffReason: text('cdd_off_reason'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -13,3 +13,4 @@ export * from './saved-searches';
 export * from './sanctions';
 export * from './screening';
 export * from './releases';
+export * from './cdd';

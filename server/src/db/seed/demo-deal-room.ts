@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { addDays, londonDateTimeToInstant, londonToday, ROLES, type Role } from '@insolvency/shared-contracts';
 import { PACK_FILE_TYPES } from '@insolvency/shared-contracts/deal-room';
-import { acceptNdaRequestSchema, dealRoomSettingsRequestSchema, submitOfferRequestSchema } from '@insolvency/shared-contracts/schemas';
+import { acceptNdaRequestSchema, buyerCddRequestSchema, dealRoomSettingsRequestSchema, sellerCddRequestSchema, submitOfferRequestSchema } from '@insolvency/shared-contracts/schemas';
 import type { Database } from '../client';
 import { dealRoomQuestions, dealRooms } from '../schema';
 import type { AuthUser } from '../../services/auth/access-tokens';
@@ -17,6 +17,7 @@ import { acceptNda, saveDealRoomSettings } from '../../services/deal-room/nda';
 import { submitOffer } from '../../services/deal-room/offers';
 import { addPackDocument } from '../../services/deal-room/pack';
 import { ANSWER_NOTICES } from '../../services/deal-room/questions';
+import { recordBuyerCdd, saveSellerCdd } from '../../services/cdd/cdd';
 import { seedContext } from './seed-context';
 
 /*
@@ -178,6 +179,27 @@ export async function seedDemoDealRoom(tx: Database, now: Date, parties: DemoDea
       await recordDealRoomEvent(c, { postId, actorId: buyer.user.id, kind: 'question-asked', detail: { questionId: row.id } });
     });
     await at(londonAt(today, 1, '18:10'), (c) => submitOffer(c, buyer.user, postId, offer('185000', '')));
+
+    // Customer due diligence (issue 56; required, the default): buyer@example.com's record is
+    // complete; the second buyer has given their part, and the practitioner has yet to verify
+    // their identity and see evidence of their funds (the Buyers table shows "CDD items missing").
+    const buyerPart = (SourceOfFunds: string, FundsStatement: string) => buyerCddRequestSchema.parse({ SourceOfFunds, FundsStatement, PoliticallyExposed: false, ConfirmOwners: true });
+    await at(londonAt(today, 1, '18:20'), (c) => recordBuyerCdd(c, buyer.user, postId, buyerPart('trading_income', 'Retained profits of our two bakeries in Leeds, held in the company’s current account.')));
+    await at(londonAt(today, 2, '11:40'), (c) => recordBuyerCdd(c, secondBuyer.user, postId, buyerPart('bank_loan', 'A term loan from our bank, agreed in principle, and the company’s reserves.')));
+    const verified = sellerCddRequestSchema.parse({
+      BuyerId: buyer.user.id,
+      IdentityMethod: 'electronic',
+      IdentityDocument: 'passport',
+      IdentityVerifiedOn: addDays(today, -1),
+      IdentityVerifiedBy: parties.seller.name,
+      FundsEvidence: 'Bank statements for the last three months show the funds in the company’s account.',
+      RiskRating: 'low',
+      RiskReasons: 'UK trading company with a clear ownership; funds from trading, evidenced.',
+    });
+    await at(londonAt(today, 0, '09:00'), (c) => saveSellerCdd(c, seller, postId, verified));
+    await at(londonAt(today, 0, '09:05'), (c) =>
+      saveSellerCdd(c, seller, postId, sellerCddRequestSchema.parse({ BuyerId: secondBuyer.user.id, RiskRating: 'medium', RiskReasons: 'Bank funding not yet confirmed in writing.' })),
+    );
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

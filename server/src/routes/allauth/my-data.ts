@@ -30,6 +30,9 @@ const myDataSchema = z
         offers: z.array(z.looseObject({})),
       })
       .describe("Deal rooms (issue 32): the buyer's NDA signatures, access decisions, downloads, questions and offers (every version); the seller's standard NDA text."),
+    customerDueDiligence: z
+      .array(z.looseObject({}))
+      .describe("The buyer's customer due diligence per sale (issue 56): their source of funds, political exposure, beneficial owners as confirmed, how their identity was verified and the source-of-funds evidence seen; kept five years after the sale"),
     postEmailSends: z
       .array(z.object({ postReference: z.string(), postHeading: z.string(), recipientCount: z.number(), sentAt: z.string().nullable() }))
       .describe("The seller's E-mail Post sends: which post, to how many addresses (the addresses are never kept) and when"),

@@ -22,6 +22,8 @@ export const sellerDealRoomSchema = z.object({
   nda: ndaDocumentSchema.extend({ fromStandardText: z.boolean() }).nullable(),
   ndaFrozen: z.boolean(),
   packRelease: z.enum(PACK_RELEASES),
+  cddRequired: z.boolean(),
+  cddOffReason: z.string().nullable(),
   canEdit: z.boolean(),
 }) satisfies z.ZodType<SellerDealRoom>;
 

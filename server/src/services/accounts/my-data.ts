@@ -14,6 +14,7 @@ import { postingPeriods, posts } from '../../db/schema/posts';
 import { savedSearches, savedSearchMatches } from '../../db/schema/saved-searches';
 import { loginAttempts, refreshTokens, userAddresses, users } from '../../db/schema/users';
 import { AppError } from '../../errors';
+import { cddRecordsOfBuyer } from '../cdd/cdd';
 import { offerVersionColumns, toOfferVersion } from '../deal-room/offers';
 import { savedSearchFilterLabels } from '../interest/saved-searches';
 import { ACCOUNT_NOT_FOUND } from './account-details';
@@ -128,6 +129,7 @@ export async function collectMyData(ctx: ServiceContext, userId: number): Promis
     postsViewed: await viewsOf(db, userId),
     adminActions: await adminActionsOf(db, userId),
     dealRoom: await dealRoomOf(db, userId),
+    customerDueDiligence: await cddRecordsOfBuyer(db, userId),
     postEmailSends: await postEmailSendsOf(db, userId),
     notifications: await notificationsOf(db, userId),
   };

@@ -18,7 +18,7 @@ export interface DealRoomAuditFilter {
  * offer's trail never holds its terms; the amount is recorded once, when the seller accepts it,
  * which they may only do once offers are no longer sealed.
  */
-const LISTED_DETAILS = ['buyerId', 'ndaRequired', 'packRelease', 'ndaVersion', 'documentId', 'title', 'byteSize', 'questionId', 'published', 'from', 'to', 'offerId', 'version', 'fileId', 'amountPence', 'reason', 'messageToOthers'];
+const LISTED_DETAILS = ['buyerId', 'ndaRequired', 'packRelease', 'ndaVersion', 'documentId', 'title', 'byteSize', 'questionId', 'published', 'from', 'to', 'offerId', 'version', 'fileId', 'amountPence', 'reason', 'messageToOthers', 'cddRequired', 'ownerCount', 'identityMethod', 'riskRating', 'cddState'];
 
 function listedDetails(detail: Record<string, unknown>): DealRoomAuditEntry['details'] {
   const listed: DealRoomAuditEntry['details'] = {};

@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
 import { pausedBuyers } from '../screening/paused-buyers';
+import { cddRequirement, saveCddRequirement } from '../cdd/cdd';
 import { screenLater } from '../screening/screening-alerts';
 import { dealRoomAccessApprovedMail, dealRoomAccessRevokedMail } from '../mail';
 import { activityOf, buyerActivity, latestOf } from './buyer-activity';
@@ -56,9 +57,12 @@ async function sellerView(ctx: ServiceContext, caller: AuthUser, post: Post): Pr
   const settings = await dealRoomSettings(ctx, post.id);
   const latest = await latestNdaVersion(ctx, post.id);
   const [signature] = latest ? await ctx.db.select({ id: ndaAcceptances.id }).from(ndaAcceptances).where(eq(ndaAcceptances.ndaVersionId, latest.id)).limit(1) : [];
+  const cdd = await cddRequirement(ctx.db, post.id);
   return {
     postId: post.id,
     ...settings,
+    cddRequired: cdd.required,
+    cddOffReason: cdd.offReason,
     nda: latest ? { version: latest.version, text: latest.text, fromStandardText: latest.fromStandardText } : null,
     ndaFrozen: Boolean(signature),
     canEdit: post.createdBy === caller.id,
@@ -91,6 +95,7 @@ export async function saveDealRoomSettings(
       .insert(dealRooms)
       .values({ postId, ndaRequired: input.NdaRequired, packRelease, updatedAt: now })
       .onConflictDoUpdate({ target: dealRooms.postId, set: { ndaRequired: input.NdaRequired, packRelease, updatedAt: now } });
+    await saveCddRequirement(txCtx, caller.id, postId, input);
     let ndaVersion: number | null = null;
     if (input.NdaRequired) {
       const fromStandardText = input.NdaText === null;

@@ -8,6 +8,7 @@ import { dealRooms, expressionsOfInterest, offers, offerVersions, packDocuments,
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
+import { assertCddComplete } from '../cdd/cdd';
 import { screenLater } from '../screening/screening-alerts';
 import { assertScreeningClear, screenBeforeAcceptance } from '../screening/screening-decisions';
 import { offerAcceptedMail, offerNotAcceptedMail, offersClosingMovedMail } from '../mail';
@@ -437,6 +438,7 @@ export async function acceptOffer(ctx: ServiceContext, caller: AuthUser, postId:
     const [offer] = await tx.select().from(offers).where(and(eq(offers.id, input.OfferId), eq(offers.postId, postId)));
     if (!offer) throw new AppError(404, OFFER_MESSAGES.offerNotFound);
     await assertScreeningClear(tx, postId, offer.buyerId);
+    await assertCddComplete(txCtx, postId, offer.buyerId);
     const [latest] = await tx.select().from(offerVersions).where(eq(offerVersions.offerId, offer.id)).orderBy(desc(offerVersions.version)).limit(1);
     await tx.update(offers).set({ acceptedAt: now }).where(eq(offers.id, offer.id));
     await tx.update(dealRooms).set({ acceptedOfferId: offer.id, acceptedAt: now, updatedAt: now }).where(eq(dealRooms.postId, postId));

@@ -6,6 +6,8 @@ import type { AuthUser } from '../auth/access-tokens';
 import { heading, MARGIN, newDocument, rows, toBuffer } from '../pdf/pdf-documents';
 import type { ServiceContext } from '../context';
 import { POST_NOT_FOUND_MESSAGE } from '../posts/post-detail';
+import { CDD_ITEMS } from '@insolvency/shared-contracts/deal-room';
+import { purchaserChecks, type PurchaserChecks } from '../cdd/purchaser-checks';
 import { sip16DealRoom, type Sip16DealRoom } from './sip16-deal-room';
 
 /*
@@ -54,6 +56,8 @@ export interface Sip16Evidence {
   connectedParties: { connected: number; notConnected: number; notDeclared: number };
   /** What happened in the post's deal room (null: it has none). */
   dealRoom: Sip16DealRoom | null;
+  /** Each bidder's sanctions screening and customer due diligence (issue 56). */
+  purchaserChecks: PurchaserChecks;
 }
 
 /** The owner's post (Admin: any); another seller's or an unknown one is 404, as the post detail says. */
@@ -119,6 +123,7 @@ export async function getSip16Evidence(ctx: ServiceContext, caller: AuthUser, po
       notDeclared: expressionRows.filter((expression) => expression.connectedParty === null).length,
     },
     dealRoom: await sip16DealRoom(ctx, postId),
+    purchaserChecks: await purchaserChecks(ctx.db, postId),
   };
 }
 
@@ -198,6 +203,7 @@ export function sip16EvidencePdf(evidence: Sip16Evidence): Promise<Buffer> {
   doc.moveDown();
 
   dealRoomSection(doc, evidence.dealRoom);
+  purchaserChecksSection(doc, evidence.purchaserChecks);
   return toBuffer(doc);
 }
 
@@ -244,5 +250,34 @@ function dealRoomSection(doc: PDFKit.PDFDocument, room: Sip16DealRoom | null): v
     ['Offers received', offersText(room)],
     ...(room.offers.connectedParties === null ? [] : [['Offers from connected parties', `${room.offers.connectedParties} of ${room.offers.count}`] as const]),
     ['Offer accepted', acceptedText(room)],
+  ]);
+}
+
+const SCREENING_TEXT = { clear: 'clear', possible_match: 'possible match' } as const;
+
+/** Purchaser checks: the list version, date and result of each bidder's screening, and their CDD (or why it was not required). */
+function purchaserChecksSection(doc: PDFKit.PDFDocument, checks: PurchaserChecks): void {
+  doc.moveDown();
+  section(doc, 'Purchaser checks');
+  const requirement = checks.cddRequired ? 'Required before an offer is accepted' : `Not required: ${checks.cddOffReason ?? 'no reason recorded'}`;
+  if (checks.bidders.length === 0) {
+    rows(doc, [
+      ['Customer due diligence', requirement],
+      ['Bidders', 'None: no offer was made on the marketplace.'],
+    ]);
+    return;
+  }
+  rows(doc, [
+    ['Customer due diligence', requirement],
+    ...checks.bidders.flatMap((bidder) => {
+      const screening = bidder.screening
+        ? `UK Sanctions List of ${formatDisplayDate(bidder.screening.listPublishedOn)}, screened ${formatDisplayDateTime(bidder.screening.screenedAt)}: ${SCREENING_TEXT[bidder.screening.result]}`
+        : 'Not screened';
+      const cdd = bidder.cdd === 'complete' ? 'CDD complete' : bidder.cdd === 'not_required' ? 'CDD not required' : `CDD incomplete: missing ${bidder.missing.map((item) => CDD_ITEMS[item]).join('; ')}`;
+      return [
+        [`Bidder ${bidder.bidder}${bidder.accepted ? ' (offer accepted)' : ''}`, screening] as const,
+        ['  Due diligence', cdd] as const,
+      ];
+    }),
   ]);
 }

@@ -64,6 +64,20 @@ beforeAll(async () => {
   await expectOk(call('POST', `buyer/deal-room-offer?id=${postId}`, buyer, { ...offer, Conditions: 'Subject to lease' }));
   await expectOk(call('PUT', `seller/offers-closing?id=${postId}`, seller, { OffersCloseAt: toLondonDateTime(new Date(Date.now() + 2 * DAY_MS)) }));
   await expectOk(call('POST', `seller/revoke-deal-room-access?id=${postId}`, seller, { BuyerId: revoked.id, Reason: 'Not a bidder' }));
+  // The buyer's customer due diligence, complete before the offer is accepted.
+  await expectOk(call('PUT', `buyer/deal-room-cdd?id=${postId}`, buyer, { SourceOfFunds: 'savings', FundsStatement: 'Savings from the sale of my last business.', PoliticallyExposed: false, ConfirmOwners: true }));
+  await expectOk(
+    call('PUT', `seller/deal-room-cdd?id=${postId}`, seller, {
+      BuyerId: buyer.id,
+      IdentityMethod: 'in_person',
+      IdentityDocument: 'passport',
+      IdentityVerifiedOn: new Date().toISOString().slice(0, 10),
+      IdentityVerifiedBy: 'Sam Seller',
+      FundsEvidence: 'Bank statement seen',
+      RiskRating: 'low',
+      RiskReasons: 'UK resident, funds explained',
+    }),
+  );
   await expectOk(call('POST', `seller/accept-offer?id=${postId}`, seller, { OfferId: made.offerId }, 3));
 });
 afterAll(async () => t?.close());
@@ -92,6 +106,8 @@ test('every step of a deal room is listed for its post, newest first, with who d
     'offer-replaced',
     'offers-closing-set',
     'access-revoked',
+    'cdd-buyer-saved',
+    'cdd-practitioner-saved',
     'offer-accepted',
   ]);
   expect(totalCount).toBe(entries.length);
@@ -101,6 +117,7 @@ test('every step of a deal room is listed for its post, newest first, with who d
   expect(entries.find((entry) => entry.kind === 'document-downloaded')).toMatchObject({ actorId: buyer.id, actorName: 'Bea Bidder', details: { title: 'Site plan' } });
   expect(entries.find((entry) => entry.kind === 'settings-saved')?.details).toMatchObject({ ndaRequired: true, packRelease: 'on_approval' });
   expect(entries.find((entry) => entry.kind === 'access-revoked')?.details).toMatchObject({ buyerId: revoked.id, reason: 'Not a bidder' });
+  expect(entries.find((entry) => entry.kind === 'cdd-practitioner-saved')?.details).toEqual({ buyerId: buyer.id, identityMethod: 'in_person', riskRating: 'low', cddState: 'complete' });
   expect(Date.parse(entries[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
   expect(await audit(`?postId=${quietPostId}`).then((r) => r.json())).toEqual({ entries: [], totalCount: 0, roundedPageCount: 1 });
 });
@@ -120,14 +137,16 @@ test('filters by user (who acted, or the buyer a step was about), by kind, and p
     'question-asked',
     'offer-made',
     'offer-replaced',
+    'cdd-buyer-saved',
+    'cdd-practitioner-saved',
     'offer-accepted',
   ]);
   expect(kindsOf((await audit(`?userId=${revoked.id}&postId=${postId}`)).json().entries)).toEqual(['access-revoked', 'nda-accepted']);
   expect(kindsOf((await audit(`?userId=${buyer.id}&kind=document-downloaded`)).json().entries)).toEqual(['document-downloaded']);
   expect((await audit(`?postId=${quietPostId}&userId=${buyer.id}`)).json().totalCount).toBe(0);
   const second = (await audit(`?postId=${postId}&pageSize=10&page=2`)).json();
-  expect(second).toMatchObject({ totalCount: 17, roundedPageCount: 2 });
-  expect(second.entries).toHaveLength(7);
+  expect(second).toMatchObject({ totalCount: 19, roundedPageCount: 2 });
+  expect(second.entries).toHaveLength(9);
   for (const bad of ['?postId=x', '?userId=0', '?kind=nope', '?pageSize=7', '?page=0', '?page=1000000']) {
     const res = await audit(bad);
     expect({ bad, status: res.statusCode, message: typeof res.json().message }).toEqual({ bad, status: 400, message: 'string' });

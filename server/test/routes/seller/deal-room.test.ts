@@ -46,7 +46,7 @@ describe('seller/deal-room', () => {
     const post = await createPost(t.db, { createdBy: seller.id });
     const res = await call('GET', `seller/deal-room?id=${post.id}`, seller);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ postId: post.id, ndaRequired: false, nda: null, ndaFrozen: false, packRelease: 'automatic', canEdit: true });
+    expect(res.json()).toEqual({ postId: post.id, ndaRequired: false, nda: null, ndaFrozen: false, packRelease: 'automatic', cddRequired: true, cddOffReason: null, canEdit: true });
   });
 
   test("requiring an NDA copies the practitioner's standard text into version 1; a new text changes it in place until a buyer accepts", async () => {

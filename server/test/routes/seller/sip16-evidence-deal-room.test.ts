@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { addDays, formatDisplayDate, formatDisplayDateTime, londonToday } from '@insolvency/shared-contracts';
-import { dealRoomAccess, dealRoomQuestions, dealRooms, ndaAcceptances, ndaVersions, offers, offerVersions, packDocuments, packDownloads, storedFiles } from '../../../src/db/schema';
+import { dealRoomAccess, dealRoomCdd, dealRoomQuestions, dealRooms, ndaAcceptances, ndaVersions, offers, offerVersions, packDocuments, packDownloads, sanctionsListVersions, screeningRuns, storedFiles } from '../../../src/db/schema';
 import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
 import { SIP16_NO_DEAL_ROOM } from '../../../src/services/sip16/sip16-evidence';
 import { expressInterestIn } from '../../factories/deal-room';
@@ -123,6 +123,45 @@ test('after the closing time: the range of the latest versions, connected partie
   } finally {
     clock = new Date();
   }
+});
+
+test('purchaser checks (issue 56): each bidder’s screening (list version, date, result) and CDD, complete or what is missing; not required with its reason', async () => {
+  const { post, firstOffer } = await runningSale();
+  const [version] = await t.db
+    .insert(sanctionsListVersions)
+    .values({ status: 'superseded', format: 'csv', source: 'upload', fileName: 'list.csv', fileSha256: `sip16-${post.id}`, publishedOn: '2026-01-28', designationCount: 1, nameCount: 1, aliasCount: 0, importedAt: clock })
+    .returning();
+  const screenedAt = hours(-5);
+  await t.db.insert(screeningRuns).values({ buyerId: firstOffer.buyerId, versionId: version.id, reason: 'offer', result: 'clear', subjectCount: 2, screenedAt });
+  await t.db.insert(dealRoomCdd).values({
+    postId: post.id,
+    buyerId: firstOffer.buyerId,
+    sourceOfFunds: 'savings',
+    fundsStatement: 'Savings',
+    ownersConfirmed: [],
+    ownersConfirmedAt: clock,
+    identityMethod: 'in_person',
+    identityDocument: 'passport',
+    identityVerifiedOn: londonToday(clock),
+    identityVerifiedBy: 'Sam Seller',
+    fundsEvidence: 'Bank statement seen',
+    riskRating: 'low',
+    riskReasons: 'UK resident',
+  });
+  await t.db.update(dealRooms).set({ acceptedOfferId: firstOffer.id, acceptedAt: clock }).where(eq(dealRooms.postId, post.id));
+  await t.db.update(offers).set({ acceptedAt: clock }).where(eq(offers.id, firstOffer.id));
+  const text = await evidenceText(post.id);
+  expect(text).toContain('Purchaser checks');
+  expect(text).toContain('Customer due diligence Required before an offer is accepted');
+  expect(text).toContain(`Bidder 1 (offer accepted) UK Sanctions List of ${formatDisplayDate('2026-01-28')}, screened ${formatDisplayDateTime(screenedAt)}: clear`);
+  expect(text).toContain('Due diligence CDD complete');
+  expect(text).toContain('Bidder 2 Not screened');
+  expect(text).toContain("Due diligence CDD incomplete: missing the buyer's source of funds");
+
+  await t.db.update(dealRooms).set({ cddRequired: false, cddOffReason: 'Chattels sold for £4,000, under the threshold' }).where(eq(dealRooms.postId, post.id));
+  const off = await evidenceText(post.id);
+  expect(off).toContain('Customer due diligence Not required: Chattels sold for £4,000, under the threshold');
+  expect(off).toContain('Due diligence CDD not required');
 });
 
 test('without a closing date offers show as they arrive; a post without a deal room says so in one line', async () => {

@@ -7,6 +7,16 @@ import { renderBuyerScreen } from '../../../testing/render-buyer-screen';
 import DealRoomScreen, { DEAL_ROOM_TEXTS } from './deal-room-screen';
 
 // Forms of antd fields typed into key by key: slow on a busy machine.
+/** The buyer's CDD part, not required here (buyer-cdd.test.tsx has the form). */
+const cddNotRequired = {
+  postId: 5,
+  required: false,
+  buyer: { sourceOfFunds: null, fundsStatement: null, companyNumber: null, politicallyExposed: null, politicalExposureDetails: null, ownersConfirmedAt: null, submittedAt: null },
+  owners: [],
+  ownersChangedSinceConfirmed: false,
+  missing: [],
+};
+
 jest.setTimeout(30_000);
 
 let network: FetchStub;
@@ -36,6 +46,7 @@ describe('BuyerDealRoom screen', () => {
       'GET /api/buyer/deal-room': () => ({ status: 200, body: room }),
       'GET /api/buyer/deal-room-offer': () => ({ status: 200, body: noOffer }),
       'GET /api/buyer/beneficial-owners': () => ({ status: 200, body: [] }),
+      'GET /api/buyer/deal-room-cdd': () => ({ status: 200, body: cddNotRequired }),
       'POST /api/buyer/accept-nda': () => {
         room = granted;
         return { status: 200, body: granted };
@@ -67,6 +78,7 @@ describe('BuyerDealRoom screen', () => {
       'GET /api/buyer/deal-room': () => ({ status: 200, body: granted }),
       'GET /api/buyer/deal-room-offer': () => ({ status: 200, body: noOffer }),
       'GET /api/buyer/beneficial-owners': () => ({ status: 200, body: [] }),
+      'GET /api/buyer/deal-room-cdd': () => ({ status: 200, body: cddNotRequired }),
       'GET /api/buyer/pack-documents': () => ({ status: 200, body: [accounts] }),
       'GET /api/buyer/deal-room-questions': () => ({ status: 200, body: { own: [], published: [] } }),
       'GET /api/buyer/pack-document': () => answer,
@@ -94,6 +106,7 @@ describe('BuyerDealRoom screen', () => {
       'GET /api/buyer/deal-room': () => ({ status: 200, body: granted }),
       'GET /api/buyer/deal-room-offer': () => ({ status: 200, body: noOffer }),
       'GET /api/buyer/beneficial-owners': () => ({ status: 200, body: [] }),
+      'GET /api/buyer/deal-room-cdd': () => ({ status: 200, body: cddNotRequired }),
       'GET /api/buyer/pack-documents': () => ({ status: 200, body: [accounts] }),
       'GET /api/buyer/deal-room-questions': () => ({ status: 200, body: { own: [], published: [] } }),
     });

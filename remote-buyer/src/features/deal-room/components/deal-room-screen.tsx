@@ -13,6 +13,7 @@ import { InformationPack } from './information-pack';
 import { AcceptNdaForm, SignedCopy } from './nda-signature-section';
 import { OfferPanel } from './offer-panel';
 import { BeneficialOwners } from '../../screening/components/beneficial-owners';
+import { BuyerCddSection } from '../../screening/components/buyer-cdd';
 
 export const DEAL_ROOM_TEXTS = {
   title: 'Deal room',
@@ -109,6 +110,9 @@ function DealRoomContent({ room }: { room: BuyerDealRoom }) {
           }
           side={
             <>
+              <Section id="deal-room-cdd" title="Your details for the practitioner">
+                <BuyerCddSection postId={postId} />
+              </Section>
               <Section id="deal-room-offer" title="Your offer">
                 <OfferPanel postId={postId} />
               </Section>

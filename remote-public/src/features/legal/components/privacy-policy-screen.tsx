@@ -83,6 +83,12 @@ export function PrivacyPolicyScreen() {
             who).
           </li>
           <li>
+            <strong>Checks on buyers in a sale</strong>: when you make an offer in a deal room, where the money for the
+            purchase comes from, whether you or an owner of your company are a politically exposed person, the
+            beneficial owners you confirm, and the practitioner&apos;s record of how your identity was verified (the
+            method, the type of document, when and by whom) and of the evidence of your funds (customer due diligence).
+          </li>
+          <li>
             <strong>Messages</strong> you send us through the Contact Us form: your name, reply-to e-mail address, the
             topic and the message.
           </li>
@@ -142,6 +148,11 @@ export function PrivacyPolicyScreen() {
         <ul>
           <li>Account details, preferences and expressions of interest: while your account is open, and deleted within 12 months after it is closed.</li>
           <li>Invoices and the records behind them: 6 years after the end of the financial year they belong to, as tax law requires.</li>
+          <li>
+            Customer due diligence records of a sale (the checks on buyers above): 5 years after the sale is completed,
+            as regulation 40 of the Money Laundering, Terrorist Financing and Transfer of Funds (Information on the
+            Payer) Regulations 2017 requires.
+          </li>
           <li>Messages sent through the Contact Us form: 2 years.</li>
           <li>Technical records of requests: 90 days, unless we need them to investigate misuse.</li>
           <li>Password reset and e-mail confirmation links: they stop working after use or when they expire.</li>

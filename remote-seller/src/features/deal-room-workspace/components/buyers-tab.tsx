@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { formatDisplayDateTime } from '@insolvency/shared-contracts';
-import { REVOKE_REASON_MAX_LENGTH, type DealRoomAccessState, type DealRoomBuyer } from '@insolvency/shared-contracts/deal-room';
+import { REVOKE_REASON_MAX_LENGTH, type CddStatus, type DealRoomAccessState, type DealRoomBuyer } from '@insolvency/shared-contracts/deal-room';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { LoadingState, NativeSelect } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
@@ -12,6 +12,9 @@ import { useSellerApproveDealRoomAccessMutation, useSellerDealRoomBuyersQuery, u
 import { useSellerScreeningStatusesQuery } from '../api/screening-review-api';
 import { BuyerChecksDialog } from './buyer-checks';
 import { ANY_CHECKS, CHECKS_FILTER_OPTIONS, checksColumn, type ChecksFilter } from './screening-status-tag';
+import { useSellerCddStatusesQuery } from '../api/cdd-api';
+import { CddButton } from './cdd-form';
+import { CDD_FILTER_OPTIONS, CddStatusTag, type CddFilter } from './cdd-status-tag';
 
 export const DEAL_ROOM_BUYER_TEXTS = {
   none: 'No buyer has expressed interest yet.',
@@ -95,7 +98,13 @@ const OFFER_FILTER_OPTIONS = [
   { value: 'none', label: DEAL_ROOM_BUYER_TEXTS.noOffer },
 ];
 
-function buyerColumns(postId: number, canEdit: boolean, { secondary, gap }: { secondary: string; gap: number }, checks: TableColumnsType<DealRoomBuyer>[number]): TableColumnsType<DealRoomBuyer> {
+function buyerColumns(
+  postId: number,
+  canEdit: boolean,
+  { secondary, gap }: { secondary: string; gap: number },
+  checks: TableColumnsType<DealRoomBuyer>[number],
+  cdd: Map<number, CddStatus>,
+): TableColumnsType<DealRoomBuyer> {
   const columns: TableColumnsType<DealRoomBuyer> = [
     {
       key: 'buyer',
@@ -145,6 +154,16 @@ function buyerColumns(postId: number, canEdit: boolean, { secondary, gap }: { se
       render: (_, buyer) => formatDisplayDateTime(buyer.lastActivityAt ?? buyer.interestExpressedAt),
     },
     {
+      key: 'cdd',
+      title: 'CDD',
+      render: (_, buyer) => (
+        <div style={{ display: 'grid', gap, justifyItems: 'start' }}>
+          <CddStatusTag status={cdd.get(buyer.buyerId)} />
+          <CddButton postId={postId} buyerId={buyer.buyerId} name={fullName(buyer)} />
+        </div>
+      ),
+    },
+    {
       key: 'offer',
       title: 'Offer',
       sorter: (a, b) => Number(Boolean(a.offerIn)) - Number(Boolean(b.offerIn)),
@@ -181,6 +200,9 @@ export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolea
   const [search, setSearch] = useState('');
   const [access, setAccess] = useState<AccessFilter>(ANY);
   const [offer, setOffer] = useState<OfferFilter>(ANY);
+  const [cddFilter, setCddFilter] = useState<CddFilter>(ANY);
+  const cddStatuses = useSellerCddStatusesQuery(postId);
+  const cdd = useMemo(() => new Map((cddStatuses.data ?? []).map((status) => [status.buyerId, status])), [cddStatuses.data]);
   const searchId = useId();
   // Sanctions screening (issue 56): each buyer's checks, a filter on them and a dialog to review them.
   const statuses = useSellerScreeningStatusesQuery(postId);
@@ -191,8 +213,15 @@ export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolea
     return (buyerId: number) => byBuyer.get(buyerId);
   }, [statuses.data]);
   const columns = useMemo(
-    () => buyerColumns(postId, canEdit, { secondary: token.colorTextSecondary, gap: token.marginXS }, checksColumn(statusOf, (buyer) => setReviewing({ buyerId: buyer.buyerId, name: fullName(buyer) }))),
-    [postId, canEdit, token.colorTextSecondary, token.marginXS, statusOf],
+    () =>
+      buyerColumns(
+        postId,
+        canEdit,
+        { secondary: token.colorTextSecondary, gap: token.marginXS },
+        checksColumn(statusOf, (buyer) => setReviewing({ buyerId: buyer.buyerId, name: fullName(buyer) })),
+        cdd,
+      ),
+    [postId, canEdit, token.colorTextSecondary, token.marginXS, statusOf, cdd],
   );
   const shown = useMemo(() => {
     const words = search.trim().toLocaleLowerCase('en-GB');
@@ -201,9 +230,10 @@ export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolea
         (access === ANY || buyer.access === access) &&
         (offer === ANY || (offer === 'in') === Boolean(buyer.offerIn)) &&
         (checks === ANY_CHECKS || statusOf(buyer.buyerId) === checks) &&
+        (cddFilter === ANY || cdd.get(buyer.buyerId)?.status === cddFilter) &&
         (!words || `${fullName(buyer)} ${buyer.company} ${buyer.email}`.toLocaleLowerCase('en-GB').includes(words)),
     );
-  }, [buyers.data, search, access, offer, checks, statusOf]);
+  }, [buyers.data, search, access, offer, checks, statusOf, cddFilter, cdd]);
   if (buyers.isLoading) return <LoadingState label="Loading the buyers…" />;
   if (!buyers.data) return <Alert type="error" showIcon title={apiErrorMessage(buyers.error) ?? DEAL_ROOM_BUYER_TEXTS.loadFailed} />;
   if (buyers.data.length === 0) return <p style={{ margin: 0, color: token.colorTextSecondary }}>{DEAL_ROOM_BUYER_TEXTS.none}</p>;
@@ -222,6 +252,7 @@ export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolea
         <NativeSelect label="Access" value={access} onChange={(value) => setAccess(value as AccessFilter)} options={ACCESS_FILTER_OPTIONS} />
         <NativeSelect label="Offer" value={offer} onChange={(value) => setOffer(value as OfferFilter)} options={OFFER_FILTER_OPTIONS} />
         <NativeSelect label="Checks" value={checks} onChange={(value) => setChecks(value as ChecksFilter)} options={CHECKS_FILTER_OPTIONS} />
+        <NativeSelect label="CDD" value={cddFilter} onChange={(value) => setCddFilter(value as CddFilter)} options={CDD_FILTER_OPTIONS} />
       </div>
       <BuyerChecksDialog postId={postId} buyer={reviewing} canEdit={canEdit} onClose={() => setReviewing(null)} />
       <Table<DealRoomBuyer>

@@ -15,7 +15,7 @@ jest.setTimeout(30_000);
 let network: FetchStub;
 afterEach(() => network.restore());
 
-const room: SellerDealRoom = { postId: 5, ndaRequired: true, nda: { version: 1, text: 'Keep it.', fromStandardText: false }, ndaFrozen: false, packRelease: 'automatic', canEdit: true };
+const room: SellerDealRoom = { postId: 5, ndaRequired: true, nda: { version: 1, text: 'Keep it.', fromStandardText: false }, ndaFrozen: false, packRelease: 'automatic', cddRequired: true, cddOffReason: null, canEdit: true };
 const summary: DealRoomSummary = { postId: 5, buyers: 2, buyersWithAccess: 1, buyersAwaitingApproval: 0, documents: 3, unansweredQuestions: 1, offersIn: 0, offersCloseAt: null, offersSealed: false };
 
 function Address() {

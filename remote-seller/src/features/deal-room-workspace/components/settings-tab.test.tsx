@@ -13,7 +13,7 @@ jest.setTimeout(30_000);
 let network: FetchStub;
 afterEach(() => network.restore());
 
-const room: SellerDealRoom = { postId: 5, ndaRequired: false, nda: null, ndaFrozen: false, packRelease: 'automatic', canEdit: true };
+const room: SellerDealRoom = { postId: 5, ndaRequired: false, nda: null, ndaFrozen: false, packRelease: 'automatic', cddRequired: true, cddOffReason: null, canEdit: true };
 
 function renderTab(shown: SellerDealRoom = room) {
   localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role: shown.canEdit ? ROLES.seller : ROLES.admin, sub: '42', name: 'Sam Seller' }));
@@ -38,7 +38,7 @@ describe('SettingsTab', () => {
     expect(await screen.findByText(SETTINGS_TAB_TEXTS.settingsSaved)).toBeInTheDocument();
     const [call] = network.callsTo('PUT', '/api/seller/deal-room');
     expect(call.query.get('id')).toBe('5');
-    expect(call.body).toEqual({ NdaRequired: true, NdaText: 'Keep it confidential.', PackRelease: 'on_approval' });
+    expect(call.body).toEqual({ NdaRequired: true, NdaText: 'Keep it confidential.', PackRelease: 'on_approval', CddRequired: true, CddOffReason: null });
   });
 
   it("edits the practitioner's standard NDA text in the same place", async () => {

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { NDA_TEXT_MAX_LENGTH, type SellerDealRoom } from '@insolvency/shared-contracts/deal-room';
+import { CDD_OFF_REASON_MAX_LENGTH, NDA_TEXT_MAX_LENGTH, type SellerDealRoom } from '@insolvency/shared-contracts/deal-room';
 import { dealRoomSettingsRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { Button, theme } from '@insolvency/shared-ui/base';
@@ -29,16 +29,16 @@ type SettingsForm = z.input<typeof dealRoomSettingsRequestSchema>;
 function NdaSettingsForm({ room }: { room: SellerDealRoom }) {
   const { token } = theme.useToken();
   const [save, { data: saved, error, isLoading }] = useSellerSaveDealRoomMutation();
-  const { control, handleSubmit, setError } = useForm<SettingsForm, unknown, z.output<typeof dealRoomSettingsRequestSchema>>({
+  const { control, handleSubmit, setError, watch } = useForm<SettingsForm, unknown, z.output<typeof dealRoomSettingsRequestSchema>>({
     resolver: zodResolver(dealRoomSettingsRequestSchema),
     // `values`, not defaultValues: the screen may first draw a cached answer and then the fresh one
     // (settings saved on the edit screen meanwhile); what the seller has typed is kept.
-    values: { NdaRequired: room.ndaRequired, NdaText: room.nda?.text ?? '', PackRelease: room.packRelease },
+    values: { NdaRequired: room.ndaRequired, NdaText: room.nda?.text ?? '', PackRelease: room.packRelease, CddRequired: room.cddRequired, CddOffReason: room.cddOffReason ?? '' },
     resetOptions: { keepDirtyValues: true },
   });
   const submit = handleSubmit(async (body) => {
     const result = await save({ id: room.postId, body });
-    if ('error' in result) applyServerFieldErrors(setError, result.error, ['NdaRequired', 'NdaText', 'PackRelease']);
+    if ('error' in result) applyServerFieldErrors(setError, result.error, ['NdaRequired', 'NdaText', 'PackRelease', 'CddRequired', 'CddOffReason']);
   });
   return (
     <form noValidate aria-label="Deal room settings" onSubmit={submit}>
@@ -53,6 +53,17 @@ function NdaSettingsForm({ room }: { room: SellerDealRoom }) {
         help={room.nda ? `Version ${room.nda.version}. ${room.ndaFrozen ? SETTINGS_TAB_TEXTS.frozen : ''}` : 'Leave empty to use your standard NDA text.'}
       />
       <RadioGroupField control={control} name="PackRelease" label="Release the information pack" options={PACK_RELEASE_OPTIONS} />
+      <CheckboxField control={control} name="CddRequired" label="Customer due diligence on a buyer is complete before I accept their offer" />
+      {watch('CddRequired') === false ? (
+        <TextAreaField
+          control={control}
+          name="CddOffReason"
+          label="Why it is not needed for this sale"
+          help="For example, a sale under the regulations' threshold. Recorded in the audit trail and the SIP 16 evidence."
+          rows={3}
+          softMaxLength={CDD_OFF_REASON_MAX_LENGTH}
+        />
+      ) : null}
       {error ? <Alert type="error" showIcon title={apiErrorMessage(error) ?? SETTINGS_TAB_TEXTS.saveFailed} style={{ marginBottom: token.marginSM }} /> : null}
       {saved ? <Alert type="success" showIcon title={SETTINGS_TAB_TEXTS.settingsSaved} style={{ marginBottom: token.marginSM }} /> : null}
       <Button type="primary" htmlType="submit" loading={isLoading}>
@@ -67,7 +78,8 @@ function SettingsSummary({ room }: { room: SellerDealRoom }) {
   return (
     <p style={{ margin: 0 }}>
       {room.ndaRequired ? `NDA required (version ${room.nda?.version ?? 1}).` : 'No NDA required.'}{' '}
-      {room.packRelease === 'on_approval' ? 'The pack is released on approval.' : 'The pack is released once the NDA is accepted.'}
+      {room.packRelease === 'on_approval' ? 'The pack is released on approval.' : 'The pack is released once the NDA is accepted.'}{' '}
+      {room.cddRequired ? 'Customer due diligence is required before an offer is accepted.' : `Customer due diligence is not required: ${room.cddOffReason ?? ''}`}
     </p>
   );
 }

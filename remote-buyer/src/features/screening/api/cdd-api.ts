@@ -1,0 +1,17 @@
+import type { MessageResponse } from '@insolvency/shared-contracts';
+import type { BuyerCdd } from '@insolvency/shared-contracts/deal-room';
+import type { BuyerCddRequest } from '@insolvency/shared-contracts/schemas';
+import { api } from '@insolvency/shared-auth';
+
+/** The buyer's part of their customer due diligence for a sale (issue 56), by post. */
+const buyerCddApi = api.enhanceEndpoints({ addTagTypes: ['BuyerCdd'] }).injectEndpoints({
+  endpoints: (build) => ({
+    buyerCdd: build.query<BuyerCdd, number>({ query: (id) => ({ url: 'buyer/deal-room-cdd', params: { id } }), providesTags: (_result, _error, id) => [{ type: 'BuyerCdd', id }] }),
+    buyerSaveCdd: build.mutation<MessageResponse, { id: number; body: BuyerCddRequest }>({
+      query: ({ id, body }) => ({ url: 'buyer/deal-room-cdd', method: 'PUT', params: { id }, body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'BuyerCdd', id }],
+    }),
+  }),
+});
+
+export const { useBuyerCddQuery, useBuyerSaveCddMutation } = buyerCddApi;
