@@ -1,16 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { CDD_ITEMS, CDD_MESSAGES, OFFER_MESSAGES } from '@insolvency/shared-contracts/deal-room';
+import { runSanctionsCommand } from '../../src/cli/sanctions';
 import { dealRoomEvents } from '../../src/db/schema';
 import { expressInterestIn, multipartBody, samplePdf } from '../factories/deal-room';
 import { createPost } from '../factories/posts';
 import { createBuyer, createSeller, type TestUser } from '../factories/users';
 import { authorizationFor, callerOf, openDealRoomApp } from '../deal-room-app';
 import type { TestApp } from '../helper';
+import { SANCTIONS_FIXTURE_DIR } from '../sanctions-files';
 
 let t: TestApp;
 let seller: TestUser;
 let admin: TestUser;
-beforeAll(async () => ({ t, seller, admin } = await openDealRoomApp()));
+beforeAll(async () => {
+  ({ t, seller, admin } = await openDealRoomApp());
+  // Screening is always on: an offer is accepted only from a buyer screened clear against a list in force.
+  expect(await runSanctionsCommand(t.app.ctx, ['import', 'uk-sanctions-list.csv'], () => undefined, SANCTIONS_FIXTURE_DIR)).toBe(0);
+});
 afterAll(async () => t?.close());
 
 const call = callerOf(() => t);

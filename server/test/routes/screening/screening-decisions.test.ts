@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, SCREENING_ACCEPT_MESSAGES, SCREENING_DECISION_MESSAGES, SCREENING_MESSAGES } from '@insolvency/shared-contracts/deal-room';
 import { runSanctionsCommand } from '../../../src/cli/sanctions';
-import { dealRoomEvents, sanctionsListVersions, screeningRuns } from '../../../src/db/schema';
+import { dealRoomEvents, dealRooms, sanctionsListVersions, screeningRuns } from '../../../src/db/schema';
 import { screenAndAlert } from '../../../src/services/screening/screening-alerts';
 import { callerOf, openDealRoomApp } from '../../deal-room-app';
 import { expressInterestIn } from '../../factories/deal-room';
@@ -34,6 +34,8 @@ const accept = (postId: number, offerId: number) => call('POST', `seller/accept-
 /** A post for sale (no NDA), a buyer with access and an offer in; `owner`: a beneficial owner with a designated name. */
 async function offerFrom(options: { designatedOwner?: boolean } = {}) {
   const post = await createPost(t.db, { createdBy: seller.id });
+  // Due diligence is tested in cdd.test.ts: here the room does without it, so screening alone decides.
+  await t.db.insert(dealRooms).values({ postId: post.id, cddRequired: false, cddOffReason: 'Sale under the threshold' });
   const buyer = await createBuyer(t.db, { forenames: 'Imogen', surname: 'Marsh', company: 'Marsh Holdings Ltd' });
   await expressInterestIn(t.db, buyer.id, post.id);
   if (options.designatedOwner) {
