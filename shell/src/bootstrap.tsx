@@ -5,15 +5,14 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { takeEarlyApiAnswersFrom } from '@insolvency/shared-auth';
 import { UiProvider } from '@insolvency/shared-ui';
 import { takeEarlyApiAnswer } from './delivery/early-fetches';
-import { checkRemoteRegistry, fetchRegistryForPage } from './app/remote-registry';
+import { fetchRemoteRegistry } from './app/remote-registry';
 import { RemoteLoader } from './app/remote-loader';
 import { RemoteRuntimeProvider } from './app/remote-runtime-context';
-import { ReleaseVersions } from './app/release-versions';
 import { RemoteSlots } from './app/remote-slots';
 import { remoteStatusPlugin } from './app/remote-status-plugin';
 import { putPageAntdStyleInHead } from './delivery/page-antd-style';
 import { routeScriptsPlugin } from './delivery/route-scripts-plugin';
-import { serverScreenRelease, takeServerScreen } from './delivery/server-screen';
+import { takeServerScreen } from './delivery/server-screen';
 import { AppRouter } from './app/router';
 import { createAppStore } from './app/store';
 
@@ -24,10 +23,8 @@ const store = createAppStore();
 takeServerScreen(store);
 registerPlugins([remoteStatusPlugin(store.dispatch), routeScriptsPlugin()]);
 const loader = new RemoteLoader({ registerRemotes, loadRemote }, store.dispatch);
-// The screen the server rendered is hydrated by the release that rendered it.
-const fetchRegistry = () => fetchRegistryForPage(serverScreenRelease());
 // Started before React renders, so /remotes.json is on its way while the layout paints.
-void loader.loadRegistry(fetchRegistry);
+void loader.loadRegistry(fetchRemoteRegistry);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -35,9 +32,8 @@ if (!container) throw new Error('The page has no #root element.');
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
-      <ReleaseVersions />
       <UiProvider>
-        <RemoteRuntimeProvider loader={loader} fetchRegistry={fetchRegistry} checkRegistry={checkRemoteRegistry}>
+        <RemoteRuntimeProvider loader={loader} fetchRegistry={fetchRemoteRegistry}>
           <RemoteSlots>
             <AppRouter />
           </RemoteSlots>
