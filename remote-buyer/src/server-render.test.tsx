@@ -114,6 +114,7 @@ describe("the buyer's deal room (/post/:id/deal-room/), from the calls its own p
     '/api/buyer/pack-documents': [accounts],
     '/api/buyer/deal-room-questions': questions,
     '/api/buyer/deal-room-offer': offer,
+    '/api/buyer/deal-room-cdd': { postId: 7, required: false, buyer: null, owners: [], ownersChangedSinceConfirmed: false, missing: [] },
   };
   /** Asked without the post's id: the owners are the buyer's, for every deal room. */
   const OWNERS = { '/api/buyer/beneficial-owners': [] };
@@ -126,7 +127,7 @@ describe("the buyer's deal room (/post/:id/deal-room/), from the calls its own p
     expect(calls.filter((call) => !call.includes('/allauth/fetch')).sort()).toEqual([...Object.keys(GRANTED).map((path) => `${path}?id=7`), ...Object.keys(OWNERS)].sort());
     expect(container.querySelector('h1')!.textContent).toBe('Deal room');
     expect(container.textContent).toContain('Artisan bakery in Leeds (Ref: BAK/7)');
-    expect([...container.querySelectorAll('section h2')].map((heading) => heading.textContent)).toEqual(['Information pack', 'Questions and answers', 'Your offer', 'Beneficial owners', 'Your signed NDA']);
+    expect([...container.querySelectorAll('section h2')].map((heading) => heading.textContent)).toEqual(['Information pack', 'Questions and answers', 'Your details for the practitioner', 'Your offer', 'Beneficial owners', 'Your signed NDA']);
     const section = (id: string) => container.querySelector(`section[aria-labelledby="${id}"]`)!.textContent;
     expect(section('deal-room-pack')).toContain('Accounts');
     expect(section('deal-room-questions')).toContain('Are the ovens leased?');

@@ -125,7 +125,8 @@ test('the seller works a deal room from its own screen: the panel card with the 
   await call('POST', `buyer/deal-room-questions?id=${post.id}`, { Question: 'Are the ovens owned or leased?' });
   await page.reload();
   await expect(table.getByRole('row', { name: new RegExp(approvedName) })).toContainText('Pack released');
-  await expect(table.getByRole('row', { name: new RegExp(approvedName) }).getByRole('cell').nth(3)).toHaveText('1');
+  // Documents downloaded: the column after Buyer, NDA, Access and Checks.
+  await expect(table.getByRole('row', { name: new RegExp(approvedName) }).getByRole('cell').nth(4)).toHaveText('1');
 
   // Documents: a new version of the stock list; the earlier one keeps its download log.
   await page.getByRole('tab', { name: 'Documents' }).click();

@@ -48,7 +48,7 @@ const TEXT_SOURCE_OPTIONS = [
 
 /** The request's own schema, plus the choice of text the request expresses as NdaText null or not. */
 export const dealRoomGroupSchema = dealRoomSettingsRequestSchema
-  .extend({ NdaTextSource: z.enum(['standard', 'post']), PackRelease: z.enum(PACK_RELEASES) })
+  .safeExtend({ NdaTextSource: z.enum(['standard', 'post']), PackRelease: z.enum(PACK_RELEASES) })
   .superRefine((value, context) => {
     if (value.NdaRequired && value.NdaTextSource === 'post' && value.NdaText === null) context.addIssue({ code: 'custom', path: ['NdaText'], message: DEAL_ROOM_MESSAGES.ndaTextRequired });
   });

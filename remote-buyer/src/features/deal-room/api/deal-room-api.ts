@@ -4,6 +4,7 @@ import { parseId } from '@insolvency/shared-contracts';
 import { api, postApi, type RoutePrefetchContext } from '@insolvency/shared-auth';
 import { objectUrlOrError } from '@insolvency/shared-ui/screens';
 import { ndaApi } from '../../../api/nda-api';
+import { prefetchBuyerCdd } from '../../screening/api/cdd-api';
 import { prefetchBeneficialOwners } from '../../screening/api/screening-api';
 
 // Where the buyer stands and their signature are shared with ExpressInterest.
@@ -91,6 +92,7 @@ export async function prefetchBuyerDealRoom({ dispatch, params }: RoutePrefetchC
     dispatch(dealRoomApi.util.prefetch('buyerPackDocuments', id, {}));
     dispatch(dealRoomApi.util.prefetch('buyerOffer', id, {}));
     prefetchBeneficialOwners(dispatch);
+    prefetchBuyerCdd(dispatch, id);
   }
   if (room?.access === 'granted' || room?.access === 'revoked') dispatch(dealRoomApi.util.prefetch('buyerQuestions', id, {}));
 }

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@insolvency/shared-contracts';
 import type { BuyerCdd } from '@insolvency/shared-contracts/deal-room';
 import type { BuyerCddRequest } from '@insolvency/shared-contracts/schemas';
-import { api } from '@insolvency/shared-auth';
+import { api, type RoutePrefetchContext } from '@insolvency/shared-auth';
 
 /** The buyer's part of their customer due diligence for a sale (issue 56), by post. */
 const buyerCddApi = api.enhanceEndpoints({ addTagTypes: ['BuyerCdd'] }).injectEndpoints({
@@ -15,3 +15,8 @@ const buyerCddApi = api.enhanceEndpoints({ addTagTypes: ['BuyerCdd'] }).injectEn
 });
 
 export const { useBuyerCddQuery, useBuyerSaveCddMutation } = buyerCddApi;
+
+/** For the deal room's prefetch: the buyer's part is drawn with the rest of the room, on the server too. */
+export function prefetchBuyerCdd(dispatch: RoutePrefetchContext['dispatch'], postId: number): void {
+  dispatch(buyerCddApi.util.prefetch('buyerCdd', postId, {}));
+}

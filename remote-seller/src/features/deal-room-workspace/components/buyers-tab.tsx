@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { formatDisplayDateTime } from '@insolvency/shared-contracts';
-import { REVOKE_REASON_MAX_LENGTH, type CddStatus, type DealRoomAccessState, type DealRoomBuyer } from '@insolvency/shared-contracts/deal-room';
+import { REVOKE_REASON_MAX_LENGTH, type DealRoomAccessState, type DealRoomBuyer } from '@insolvency/shared-contracts/deal-room';
 import { apiErrorMessage } from '@insolvency/shared-auth';
 import { LoadingState, NativeSelect } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
@@ -103,7 +103,6 @@ function buyerColumns(
   canEdit: boolean,
   { secondary, gap }: { secondary: string; gap: number },
   checks: TableColumnsType<DealRoomBuyer>[number],
-  cdd: Map<number, CddStatus>,
 ): TableColumnsType<DealRoomBuyer> {
   const columns: TableColumnsType<DealRoomBuyer> = [
     {
@@ -152,16 +151,6 @@ function buyerColumns(
       defaultSortOrder: 'descend',
       sorter: (a, b) => time(a.lastActivityAt ?? a.interestExpressedAt) - time(b.lastActivityAt ?? b.interestExpressedAt),
       render: (_, buyer) => formatDisplayDateTime(buyer.lastActivityAt ?? buyer.interestExpressedAt),
-    },
-    {
-      key: 'cdd',
-      title: 'CDD',
-      render: (_, buyer) => (
-        <div style={{ display: 'grid', gap, justifyItems: 'start' }}>
-          <CddStatusTag status={cdd.get(buyer.buyerId)} />
-          <CddButton postId={postId} buyerId={buyer.buyerId} name={fullName(buyer)} />
-        </div>
-      ),
     },
     {
       key: 'offer',
@@ -218,8 +207,17 @@ export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolea
         postId,
         canEdit,
         { secondary: token.colorTextSecondary, gap: token.marginXS },
-        checksColumn(statusOf, (buyer) => setReviewing({ buyerId: buyer.buyerId, name: fullName(buyer) })),
-        cdd,
+        checksColumn(
+          statusOf,
+          (buyer) => setReviewing({ buyerId: buyer.buyerId, name: fullName(buyer) }),
+          // The purchaser checks in one column, as the practitioner reads them: sanctions screening, then due diligence.
+          (buyer) => (
+            <>
+              <CddStatusTag status={cdd.get(buyer.buyerId)} />
+              <CddButton postId={postId} buyerId={buyer.buyerId} name={fullName(buyer)} />
+            </>
+          ),
+        ),
       ),
     [postId, canEdit, token.colorTextSecondary, token.marginXS, statusOf, cdd],
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SCREENING_STATUS_LABELS, SCREENING_STATUSES, type DealRoomBuyer, type ScreeningStatus } from '@insolvency/shared-contracts/deal-room';
 import { Button } from '@insolvency/shared-ui/base';
 import type { TableColumnsType } from '@insolvency/shared-ui/table';
@@ -27,7 +28,12 @@ export const CHECKS_FILTER_OPTIONS = [{ value: ANY_CHECKS, label: 'Any checks' }
  * The Checks column of the Buyers table: each buyer's status, a button opening their checks
  * (`open`). `statusOf` is undefined while the statuses load.
  */
-export function checksColumn(statusOf: (buyerId: number) => ScreeningStatus | undefined, open: (buyer: DealRoomBuyer) => void): TableColumnsType<DealRoomBuyer>[number] {
+export function checksColumn(
+  statusOf: (buyerId: number) => ScreeningStatus | undefined,
+  open: (buyer: DealRoomBuyer) => void,
+  /** What else the column shows of a buyer's checks, below the screening (their due diligence). */
+  more?: (buyer: DealRoomBuyer) => ReactNode,
+): TableColumnsType<DealRoomBuyer>[number] {
   const order = (buyer: DealRoomBuyer) => SCREENING_STATUSES.indexOf(statusOf(buyer.buyerId) ?? 'not_screened');
   return {
     key: 'checks',
@@ -39,6 +45,7 @@ export function checksColumn(statusOf: (buyerId: number) => ScreeningStatus | un
         <div style={{ display: 'grid', justifyItems: 'start', gap: 4 }}>
           {status ? <ScreeningStatusTag status={status} /> : '–'}
           <Button size="small" onClick={() => open(buyer)}>{`Review checks of ${buyer.forenames} ${buyer.surname}`}</Button>
+          {more?.(buyer)}
         </div>
       );
     },
