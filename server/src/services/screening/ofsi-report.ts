@@ -84,6 +84,9 @@ export async function ofsiReport(ctx: ServiceContext, caller: AuthUser, postId: 
         .where(and(inArray(sanctionsNames.designationId, designationIds), eq(sanctionsNames.nameType, 'primary_name')))
         .orderBy(asc(sanctionsNames.id))
     : [];
+  // The first primary name of each designation (by id), as the list gives it.
+  const primaryNameOf = new Map<number, string>();
+  for (const row of primaryNames) if (!primaryNameOf.has(row.designationId)) primaryNameOf.set(row.designationId, row.fullName);
   const [reporter] = await ctx.db.select().from(users).where(eq(users.id, post.createdBy));
   const [buyer] = await ctx.db.select().from(users).where(eq(users.id, buyerId));
   const owners = await ctx.db.select().from(buyerBeneficialOwners).where(eq(buyerBeneficialOwners.buyerId, buyerId)).orderBy(asc(buyerBeneficialOwners.id));
@@ -120,7 +123,7 @@ export async function ofsiReport(ctx: ServiceContext, caller: AuthUser, postId: 
   heading(doc, '2. Designated person');
   for (const { decision } of decisions) {
     const found = matches.find(({ match }) => match.id === decision.matchId);
-    const primary = found ? primaryNames.find((row) => row.designationId === found.designation.id)?.fullName : undefined;
+    const primary = found ? primaryNameOf.get(found.designation.id) : undefined;
     rows(doc, [
       ['Name on the list', printable(primary ?? found?.matched.fullName ?? 'See the list entry')],
       ['Name matched', printable(found?.matched.fullName ?? decision.subjectName)],
