@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cddQuerySchema, postIdQuerySchema, sellerCddRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
 import { getSellerCdd, listCddStatuses, saveSellerCdd } from '../../services/cdd/cdd';
+import { sellerPost } from '../../services/deal-room/deal-room-posts';
 import { cddStatusSchema, sellerCddSchema } from '../cdd-schemas';
 import { errorResponseSchema, guardedErrors } from '../schemas';
 import type { ApiRoutes } from '../types';
@@ -33,8 +34,15 @@ const sellerCddRoutes: ApiRoutes = async (app) => {
         body: sellerCddRequestSchema,
         response: { 200: sellerCddSchema, ...postErrors },
       },
+      attachValidation: true,
     },
-    async (request) => saveSellerCdd(app.ctx, currentUser(request), request.query.id, request.body),
+    async (request) => {
+      // Another practitioner's post answers 404 before the body's rules are judged: they say nothing of a post the caller cannot see.
+      const postId = Number((request.query as { id?: unknown }).id);
+      if (Number.isSafeInteger(postId) && postId > 0) await sellerPost(app.ctx, currentUser(request), postId, 'write');
+      if (request.validationError) throw request.validationError;
+      return saveSellerCdd(app.ctx, currentUser(request), request.query.id, request.body);
+    },
   );
   app.get(
     '/deal-room-cdd-statuses',
