@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { SearchAnswer } from '@insolvency/shared-contracts';
 import { expect, test } from '../../fixtures/journey';
 import { storageStatePath } from '../../fixtures/demo-accounts';
-import { chooseWithArrows, pressEnterOn } from '../../fixtures/keyboard';
+import { pressEnterOn, tickWithSpace } from '../../fixtures/keyboard';
 import { submitLogin } from '../../fixtures/login';
 import { waitForMail } from '../../fixtures/outbox';
 import { createDraft, londonDate, postDraft } from '../../fixtures/seller-posts';
@@ -59,7 +59,9 @@ test.describe('the demo buyer', () => {
     await expect(results.getByRole('heading', { name: post.heading })).toBeVisible();
 
     // Narrowed by the region its post is in, with the keyboard.
-    await chooseWithArrows(page, page.getByRole('combobox', { name: 'Region' }), `${region.description} (1)`);
+    // The Region group opens with Enter on its summary; its value is ticked with Space.
+    await pressEnterOn(page, page.locator('summary', { hasText: 'Region' }));
+    await tickWithSpace(page, page.getByRole('checkbox', { name: `${region.description} (1)` }));
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}&region=${region.id}$`));
     await expect(page.getByRole('status').filter({ hasText: 'found' })).toContainText('1 opportunity found with these filters');
 
