@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorResponseSchema } from '../routes/schemas';
+import { errorResponseSchema } from '../http/error-response-schema';
 import { isZodSchema } from './zod';
 
 type JsonSchema = Record<string, unknown>;

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import type { ApiErrorBody, MessageResponse } from '@insolvency/shared-contracts';
+import type { MessageResponse } from '@insolvency/shared-contracts';
+import { errorResponseSchema } from '../http/error-response-schema';
 
-/** Every failure (docs/api.md, Answers). For the OpenAPI document. */
-export const errorResponseSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-  code: z.string().optional(),
-}) satisfies z.ZodType<ApiErrorBody>;
+/** The one failure body, kept in http/ so that the OpenAPI plugin declares it without importing routes. */
+export { errorResponseSchema };
 
 export const messageResponseSchema = z.object({ message: z.string() }) satisfies z.ZodType<MessageResponse>;
 

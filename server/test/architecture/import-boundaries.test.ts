@@ -29,7 +29,7 @@ function imports(folder: string): { file: string; target: string }[] {
 
 test.each([
   ['delivery', ['routes', 'plugins']],
-  ['plugins', ['delivery']],
+  ['plugins', ['delivery', 'routes']],
   ['services', ['delivery', 'routes', 'plugins']],
   ['http', ['delivery', 'routes', 'plugins', 'services']],
   // Buyer and seller routes share their schemas through routes/shared.
