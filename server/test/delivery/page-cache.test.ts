@@ -84,3 +84,15 @@ test('at most 256 pages are kept: the least recently used goes first', async () 
   await pages.get('page 1', plain);
   expect(makes).toBe(258);
 });
+
+test("a request that waited for another's making which failed (that visitor throttled, say) makes its own page rather than take the other's failure", async () => {
+  const pages = cache();
+  let releaseFirst: (error: Error) => void = () => undefined;
+  const throttled = { make: () => new Promise<never>((_, reject) => (releaseFirst = reject)) };
+  const own = { make: async () => ({ page: builtPage('<p>for the second visitor</p>') }) };
+  const first = pages.get('search?q=mill', throttled);
+  const second = pages.get('search?q=mill', own);
+  releaseFirst(new Error('Too many searches: try again in a minute.'));
+  await expect(first).rejects.toThrow('Too many searches');
+  await expect(second).resolves.toMatchObject({ etag: builtPage('<p>for the second visitor</p>').etag });
+});

@@ -14,7 +14,7 @@ import type { BuiltPage } from './shell-page';
  * - a page made of nothing but its key (the client's page, a screen without calls, by build) has
  *   nothing to check and is kept as long as its key is asked for.
  * A burst of requests for a missing or stale page makes or checks it once; a page that failed is
- * not kept; at most `KEPT` pages are held, the least recently used dropped first. It holds only
+ * not kept, and each request that waited for it makes its own (not kept either); at most `KEPT` pages are held, the least recently used dropped first. It holds only
  * copies made from the database and the builds on disk (nothing lives only in this process).
  */
 
@@ -98,7 +98,8 @@ export function createPageCache({ ttlSeconds, now }: PageCacheOptions): PageCach
         return make(key, entry, maker);
       }
       hold(key, entry);
-      if (entry.pending) return entry.pending;
+      // Another request's failure (its visitor throttled, say) is not this one's: it makes its own page.
+      if (entry.pending) return entry.pending.catch(() => maker().then((made) => made.page));
       const { made } = entry;
       if (!made) return make(key, entry, maker);
       if (made.madeFrom === undefined || !stillSame || entry.freshUntil > now()) return Promise.resolve(made.page);
