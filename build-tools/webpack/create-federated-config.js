@@ -147,6 +147,10 @@ function createFederatedConfig(app) {
         filename: production ? '[name].[contenthash:12].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
         uniqueName: app.name,
+        // A release of a remote runs beside the one a page already loaded (the shell switches at
+        // the next navigation into the area): each build pushes its chunks into a global of its
+        // own, or the newer runtime would take the older one's chunks of the same id as installed.
+        ...(isRemote && production ? { chunkLoadingGlobal: `webpackChunk_${app.name}_${buildVersion.replace(/[^\w]/g, '_')}` } : {}),
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         // A module that throws while evaluating leaves the cache, so a retry evaluates it
         // again (and reports its own error) instead of reading half-initialised exports.

@@ -5,14 +5,15 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { takeEarlyApiAnswersFrom } from '@insolvency/shared-auth';
 import { UiProvider } from '@insolvency/shared-ui';
 import { takeEarlyApiAnswer } from './delivery/early-fetches';
-import { fetchRemoteRegistry } from './app/remote-registry';
+import { checkRemoteRegistry, fetchRegistryForPage } from './app/remote-registry';
 import { RemoteLoader } from './app/remote-loader';
 import { RemoteRuntimeProvider } from './app/remote-runtime-context';
+import { ReleaseVersions } from './app/release-versions';
 import { RemoteSlots } from './app/remote-slots';
 import { remoteStatusPlugin } from './app/remote-status-plugin';
 import { putPageAntdStyleInHead } from './delivery/page-antd-style';
 import { routeScriptsPlugin } from './delivery/route-scripts-plugin';
-import { takeServerScreen } from './delivery/server-screen';
+import { serverScreenRelease, takeServerScreen } from './delivery/server-screen';
 import { AppRouter } from './app/router';
 import { createAppStore } from './app/store';
 
@@ -23,8 +24,10 @@ const store = createAppStore();
 takeServerScreen(store);
 registerPlugins([remoteStatusPlugin(store.dispatch), routeScriptsPlugin()]);
 const loader = new RemoteLoader({ registerRemotes, loadRemote }, store.dispatch);
+// The screen the server rendered is hydrated by the release that rendered it.
+const fetchRegistry = () => fetchRegistryForPage(serverScreenRelease());
 // Started before React renders, so /remotes.json is on its way while the layout paints.
-void loader.loadRegistry(fetchRemoteRegistry);
+void loader.loadRegistry(fetchRegistry);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -32,8 +35,9 @@ if (!container) throw new Error('The page has no #root element.');
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
+      <ReleaseVersions />
       <UiProvider>
-        <RemoteRuntimeProvider loader={loader} fetchRegistry={fetchRemoteRegistry}>
+        <RemoteRuntimeProvider loader={loader} fetchRegistry={fetchRegistry} checkRegistry={checkRemoteRegistry}>
           <RemoteSlots>
             <AppRouter />
           </RemoteSlots>

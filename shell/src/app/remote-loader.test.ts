@@ -97,4 +97,31 @@ describe('RemoteLoader', () => {
     await loader.loadRegistry(async () => [PUBLIC]);
     expect(loader.getSnapshot().registry).toBe('loaded');
   });
+
+  it('takes a newer release only when asked: the runtime is pointed at its manifest with force and its routes loaded', async () => {
+    const { loader, registrations, status } = await setUpRegistered(0);
+    await loader.loadRoutes(PUBLIC);
+    const released = { ...PUBLIC, manifestUrl: '/releases/public/v2/mf-manifest.json' };
+    await loader.checkForReleases(async () => [released]);
+    expect(loader.getSnapshot().newer.get(PUBLIC.name)).toEqual(released);
+    expect(loader.getSnapshot().routes.has(PUBLIC.name)).toBe(true);
+    expect(registrations).toHaveLength(1);
+
+    await loader.switchToNewer(PUBLIC.name);
+    expect(registrations.at(-1)).toEqual({ remotes: [{ name: 'remote_public', entry: released.manifestUrl }], force: true });
+    expect(loader.getSnapshot()).toMatchObject({ remotes: [released], newer: new Map() });
+    expect(loader.getSnapshot().routes.get(PUBLIC.name)).toEqual([HOME]);
+    expect(status()).toMatchObject({ status: 'loaded', manifestUrl: released.manifestUrl });
+    expect(loader.switchToNewer(PUBLIC.name)).toBeUndefined();
+  });
+
+  it('asks the registry once for concurrent checks, and not before it has loaded', async () => {
+    const { loader } = setUp(0);
+    const check = jest.fn(async () => null);
+    await loader.checkForReleases(check);
+    expect(check).not.toHaveBeenCalled();
+    await loader.loadRegistry(async () => [PUBLIC]);
+    await Promise.all([loader.checkForReleases(check), loader.checkForReleases(check)]);
+    expect(check).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { ROLES } from '@insolvency/shared-contracts';
-import { parseRemoteRegistry, remotesForRole, RemoteRegistryError } from './remote-registry';
+import { stubFetch } from '@insolvency/shared-auth/testing';
+import { checkRemoteRegistry, fetchRegistryForPage, parseRemoteRegistry, remotesForRole, RemoteRegistryError, withServerScreenRelease } from './remote-registry';
 
 const REGISTRY = {
   remote_admin: '/remotes/admin/mf-manifest.json',
@@ -39,4 +40,47 @@ describe('remotesForRole', () => {
   it('gives a buyer public and buyer', () => expect(areas(ROLES.buyer)).toEqual(['public', 'buyer']));
   it('gives a seller public and seller', () => expect(areas(ROLES.seller)).toEqual(['public', 'seller']));
   it('gives an admin public, seller and admin', () => expect(areas(ROLES.admin)).toEqual(['public', 'seller', 'admin']));
+});
+
+describe('asking the registry whether an area was released', () => {
+  it('sends the ETag it was answered with, reads a 304 as unchanged and a 200 as the registry now', async () => {
+    let etag = '"one"';
+    let answered: Record<string, string> = REGISTRY;
+    const stub = stubFetch({
+      'GET /remotes.json': (call) =>
+        call.headers.get('if-none-match') === etag ? { status: 304, body: undefined } : { status: 200, body: answered, headers: { etag } },
+    });
+    try {
+      expect(await fetchRegistryForPage(undefined)).toHaveLength(4);
+      expect(await checkRemoteRegistry()).toBeNull();
+      expect(stub.calls[1].headers.get('if-none-match')).toBe('"one"');
+
+      etag = '"two"';
+      answered = { ...REGISTRY, remote_seller: '/releases/seller/v2/mf-manifest.json' };
+      expect((await checkRemoteRegistry())?.find((remote) => remote.area === 'seller')?.manifestUrl).toBe('/releases/seller/v2/mf-manifest.json');
+      expect(await checkRemoteRegistry()).toBeNull();
+      expect(stub.calls[3].headers.get('if-none-match')).toBe('"two"');
+    } finally {
+      stub.restore();
+    }
+  });
+
+  it("starts from the release that rendered the page's screen, and then reads the registry whole to find the newer one", async () => {
+    const stub = stubFetch({
+      'GET /remotes.json': (call) => (call.headers.get('if-none-match') === '"now"' ? { status: 304, body: undefined } : { status: 200, body: REGISTRY, headers: { etag: '"now"' } }),
+    });
+    try {
+      const remotes = await fetchRegistryForPage('remote_seller /releases/seller/v1/mf-manifest.json');
+      expect(remotes.find((remote) => remote.area === 'seller')?.manifestUrl).toBe('/releases/seller/v1/mf-manifest.json');
+      expect((await checkRemoteRegistry())?.find((remote) => remote.area === 'seller')?.manifestUrl).toBe('/deployments/seller-42/mf-manifest.json');
+    } finally {
+      stub.restore();
+    }
+  });
+
+  it('takes a server screen release of this site only', () => {
+    const remotes = parseRemoteRegistry(REGISTRY);
+    expect(withServerScreenRelease(remotes, 'remote_public //elsewhere.example/m.json')).toBe(remotes);
+    expect(withServerScreenRelease(remotes, null)).toBe(remotes);
+  });
 });

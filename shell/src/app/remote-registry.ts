@@ -37,6 +37,9 @@ export function remotesForRole(remotes: readonly RegisteredRemote[], role: Role 
   return remotes.filter((remote) => areas.includes(remote.area));
 }
 
+/** The ETag of the registry as last read, sent back when asking whether it changed. */
+let registryEtag: string | null = null;
+
 /**
  * The runtime remote registry: `GET /remotes.json` answers `{ "<remote name>": "<URL of its
  * mf-manifest.json>" }`. Redeploying a remote means changing its entry; the shell is not rebuilt.
@@ -47,7 +50,48 @@ export async function fetchRemoteRegistry(fetchJson: (url: string) => Promise<un
 
 async function fetchNoCache(url: string): Promise<unknown> {
   // The first attempt reads the answer index.ts asked for before the shared code had loaded.
-  const response = await (takeEarlyResponse(url) ?? fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } }));
+  const response = await (takeEarlyResponse(url) ?? fetch(new URL(url, window.location.href).href, { cache: 'no-cache', headers: { Accept: 'application/json' } }));
   if (!response.ok) throw new RemoteRegistryError(`The remote registry answered ${response.status}.`);
+  registryEtag = response.headers.get('etag');
   return response.json();
+}
+
+/**
+ * Whether an area was released (or rolled back) since the registry was last read: `/remotes.json`
+ * with If-None-Match, a 304 while nothing changed. The remotes it names now, or null when unchanged
+ * or unreadable (asked again at the next navigation or minute). `no-store`: the browser's cache
+ * must neither answer for the server nor turn its 304 into a 200.
+ */
+export async function checkRemoteRegistry(): Promise<RegisteredRemote[] | null> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (registryEtag) headers['If-None-Match'] = registryEtag;
+  const response = await fetch(new URL(REMOTE_REGISTRY_URL, window.location.href).href, { cache: 'no-store', headers });
+  if (response.status === 304 || !response.ok) return null;
+  const remotes = parseRemoteRegistry(await response.json());
+  registryEtag = response.headers.get('etag');
+  return remotes;
+}
+
+/**
+ * The registry with the release that rendered the page's screen on the server in place of its
+ * remote's entry (`SERVER_SCREEN_RELEASE_ATTRIBUTE`): the code that hydrates a screen is the code
+ * that drew it, even when its area was released between the page and `/remotes.json`. The
+ * registry's entry then counts as a newer release, taken at the next navigation into the area.
+ */
+export function withServerScreenRelease(remotes: RegisteredRemote[], screenRelease: string | null | undefined): RegisteredRemote[] {
+  const [name, manifestUrl] = screenRelease?.split(' ') ?? [];
+  if (!name || !manifestUrl?.startsWith('/') || manifestUrl.startsWith('//')) return remotes;
+  return remotes.map((remote) => (remote.name === name ? { ...remote, manifestUrl } : remote));
+}
+
+/**
+ * The registry the page starts from: `/remotes.json`, with the release that rendered the page's
+ * screen for its remote. When that is not the registry's entry, the next check reads the registry
+ * whole (no ETag), which then names the entry as newer.
+ */
+export async function fetchRegistryForPage(screenRelease: string | null | undefined): Promise<RegisteredRemote[]> {
+  const remotes = await fetchRemoteRegistry();
+  const pinned = withServerScreenRelease(remotes, screenRelease);
+  if (pinned.some((remote, index) => remote.manifestUrl !== remotes[index].manifestUrl)) registryEtag = null;
+  return pinned;
 }

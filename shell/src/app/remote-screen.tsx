@@ -8,6 +8,7 @@ import { firstScreenDrawn, markFirstScreenDrawn } from '../delivery/first-screen
 import { queriesStartedBy } from '../delivery/prefetch-queries';
 import { HydratedServerScreen, serverScreenOf, takeServerScreenAnswers } from '../delivery/server-screen';
 import { RemoteBoundary } from './remote-boundary';
+import { useOptionalRemoteRuntime } from './remote-runtime-context';
 import { REMOTE_LOAD_BACKOFF, retryWithBackoff } from './retry-with-backoff';
 
 type LazyScreen = LazyExoticComponent<ComponentType>;
@@ -20,14 +21,34 @@ const lazyScreens = new WeakMap<RemoteRoute, LazyScreen>();
  * `startPrefetch` runs when React first asks for the screen, with its code: not in an effect,
  * which a router transition holds back until the screen has loaded.
  */
-function freshLazyScreen(route: RemoteRoute, startPrefetch: () => unknown): LazyScreen {
-  // A failed chunk is forgotten by webpack, so each retry requests it again.
+function freshLazyScreen(route: RemoteRoute, startPrefetch: () => unknown, currentRelease?: CurrentRelease): LazyScreen {
   const screen = lazy(() => {
     startPrefetch();
-    return retryWithBackoff(route.load, REMOTE_LOAD_BACKOFF);
+    return loadScreen(route, currentRelease);
   });
   lazyScreens.set(route, screen);
   return screen;
+}
+
+/** The routes of the area's current release, when it is not the one in use (RemoteLoader `routesOfCurrentRelease`). */
+type CurrentRelease = () => Promise<readonly RemoteRoute[] | undefined>;
+
+/**
+ * The route's screen. When its chunk cannot be loaded, the registry is asked whether the area has
+ * another release now: a page left open past the retention of its release meets a 404 for a chunk
+ * it had not loaded, and the screen then comes from the current release instead of an error.
+ * Otherwise it is retried with back-off (a failed chunk is forgotten by webpack, so each retry
+ * requests it again).
+ */
+export async function loadScreen(route: RemoteRoute, currentRelease?: CurrentRelease): Promise<{ default: ComponentType }> {
+  try {
+    return await route.load();
+  } catch (error) {
+    const routes = await currentRelease?.().catch(() => undefined);
+    const replacement = routes?.find((candidate) => candidate.name === route.name);
+    if (replacement) return retryWithBackoff(replacement.load, REMOTE_LOAD_BACKOFF);
+    return retryWithBackoff(route.load, { ...REMOTE_LOAD_BACKOFF, attempts: Math.max(1, REMOTE_LOAD_BACKOFF.attempts - 1) }).catch(() => Promise.reject(error));
+  }
 }
 
 type FirstScreen = { kind: 'loading' } | { kind: 'loaded'; Screen: ComponentType } | { kind: 'suspense' };
@@ -97,10 +118,13 @@ export function RemoteScreen({ route, area }: { route: RemoteRoute; area: Area }
     );
   const firstScreen = useFirstScreen(route, startPrefetch, takeAnswers);
   // React.lazy remembers a rejection for good: Retry needs a new lazy component.
-  const [Screen, setScreen] = useState<LazyScreen>(() => lazyScreens.get(route) ?? freshLazyScreen(route, startPrefetch));
+  const runtime = useOptionalRemoteRuntime();
+  const check = runtime?.checkRegistry;
+  const currentRelease = runtime && check ? () => runtime.loader.routesOfCurrentRelease(area, check) : undefined;
+  const [Screen, setScreen] = useState<LazyScreen>(() => lazyScreens.get(route) ?? freshLazyScreen(route, startPrefetch, currentRelease));
 
   return (
-    <RemoteBoundary area={area} resetKey={pathname} onRetry={() => setScreen(() => freshLazyScreen(route, startPrefetch))}>
+    <RemoteBoundary area={area} resetKey={pathname} onRetry={() => setScreen(() => freshLazyScreen(route, startPrefetch, currentRelease))}>
       {firstScreen.kind === 'loading' ? (
         <LoadingState />
       ) : firstScreen.kind === 'loaded' ? (
