@@ -5,10 +5,9 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { takeEarlyApiAnswersFrom } from '@insolvency/shared-auth';
 import { UiProvider } from '@insolvency/shared-ui';
 import { takeEarlyApiAnswer } from './delivery/early-fetches';
-import { checkRemoteRegistry, fetchRegistryForPage } from './app/remote-registry';
-import { RemoteLoader } from './app/remote-loader';
+import { fetchRegistryForPage } from './app/remote-registry';
+import { loadReleases, RemoteLoader } from './app/remote-loader';
 import { RemoteRuntimeProvider } from './app/remote-runtime-context';
-import { ReleaseVersions } from './app/release-versions';
 import { RemoteSlots } from './app/remote-slots';
 import { remoteStatusPlugin } from './app/remote-status-plugin';
 import { putPageAntdStyleInHead } from './delivery/page-antd-style';
@@ -26,6 +25,8 @@ registerPlugins([remoteStatusPlugin(store.dispatch), routeScriptsPlugin()]);
 const loader = new RemoteLoader({ registerRemotes, loadRemote }, store.dispatch);
 // The screen the server rendered is hydrated by the release that rendered it.
 const fetchRegistry = () => fetchRegistryForPage(serverScreenRelease());
+// Whether an area was released since: asked at navigations and every minute (releases.ts, loaded then).
+const checkRegistry = () => loadReleases().then((releases) => releases.checkRemoteRegistry());
 // Started before React renders, so /remotes.json is on its way while the layout paints.
 void loader.loadRegistry(fetchRegistry);
 
@@ -35,9 +36,8 @@ if (!container) throw new Error('The page has no #root element.');
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
-      <ReleaseVersions />
       <UiProvider>
-        <RemoteRuntimeProvider loader={loader} fetchRegistry={fetchRegistry} checkRegistry={checkRemoteRegistry}>
+        <RemoteRuntimeProvider loader={loader} fetchRegistry={fetchRegistry} checkRegistry={checkRegistry}>
           <RemoteSlots>
             <AppRouter />
           </RemoteSlots>

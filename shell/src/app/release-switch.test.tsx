@@ -6,6 +6,7 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, selectRemoteStatus, type Registere
 import { fakeAccessToken } from '@insolvency/shared-auth/testing';
 import { ROLES } from '@insolvency/shared-contracts';
 import { renderAppRouter } from '../testing/render-app-router';
+import { checkForReleases } from './releases';
 import type { FederationRuntime } from './remote-loader';
 import { RELEASE_CHECK_INTERVAL_MS } from './router';
 
@@ -108,7 +109,7 @@ describe('the shell across a release of an area', () => {
 
     // Released while the form is half filled: the shell learns of it (a navigation or the minute's check).
     registry.now = [PUBLIC, SELLER_V2];
-    await act(() => loader.checkForReleases(async () => registry.now));
+    await act(() => checkForReleases(loader, async () => registry.now));
     expect(loader.getSnapshot().newer.get('remote_seller')).toEqual(SELLER_V2);
 
     // The screen stays: same form, input kept, submitted by the release that drew it.
@@ -147,9 +148,9 @@ describe('the shell across a release of an area', () => {
     const { registry, loader } = renderSellerShellAt('/user/add-post');
     await screen.findByRole('textbox', { name: 'Title' });
     registry.now = [PUBLIC, SELLER_V2];
-    await act(() => loader.checkForReleases(async () => registry.now));
+    await act(() => checkForReleases(loader, async () => registry.now));
     registry.now = [PUBLIC, SELLER_V1];
-    await act(() => loader.checkForReleases(async () => registry.now));
+    await act(() => checkForReleases(loader, async () => registry.now));
     expect(loader.getSnapshot().newer.size).toBe(0);
     await userEvent.click(screen.getByRole('link', { name: 'My live posts' }));
     expect(await screen.findByRole('heading', { name: 'Live posts v1' })).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import type { Area } from '@insolvency/shared-contracts';
 import {
   remoteRegistryFailed,
   remoteLoadFailed,
@@ -33,13 +32,20 @@ export interface RemotesSnapshot {
   routes: ReadonlyMap<string, readonly RemoteRoute[]>;
   /**
    * Releases the registry names now in place of the one in use, by remote name: the shell takes
-   * one at the next navigation into its area (`switchToNewer`), never in the middle of a screen.
+   * one at the next navigation into its area (`switchToNewer` in releases.ts), never in the middle
+   * of a screen.
    */
   newer: ReadonlyMap<string, RegisteredRemote>;
 }
 
 /** `/remotes.json` asked again (If-None-Match): the remotes it names, or null when unchanged or unreadable. */
 export type RegistryCheck = () => Promise<RegisteredRemote[] | null>;
+
+/**
+ * The code an open page runs across a release of an area (checks, switch, fallback): a chunk
+ * loaded at the first navigation, minute or failed screen chunk, not with the page.
+ */
+export const loadReleases = () => import('./releases');
 
 /**
  * Reads `/remotes.json`, registers its remotes with the federation runtime and loads their
@@ -49,14 +55,14 @@ export type RegistryCheck = () => Promise<RegisteredRemote[] | null>;
  */
 export class RemoteLoader {
   private snapshot: RemotesSnapshot = { registry: 'loading', remotes: [], routes: new Map(), newer: new Map() };
-  private checking: Promise<void> | null = null;
-  private readonly inFlight = new Map<string, Promise<readonly RemoteRoute[]>>();
+  /** Route manifest loads under way, by remote name (releases.ts drops one when it switches). */
+  readonly inFlight = new Map<string, Promise<readonly RemoteRoute[]>>();
   private registryLoad: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
 
   constructor(
-    private readonly runtime: FederationRuntime,
-    private readonly dispatch: Dispatch,
+    readonly runtime: FederationRuntime,
+    readonly dispatch: Dispatch,
     private readonly policy: BackoffPolicy = REMOTE_LOAD_BACKOFF,
   ) {}
 
@@ -80,7 +86,8 @@ export class RemoteLoader {
 
   /** The remote's routes: cached once loaded; a failed load is attempted afresh. */
   loadRoutes(remote: RegisteredRemote): Promise<readonly RemoteRoute[]> {
-    // A caller holding a release the area has left loads the one in use.
+    // A caller holding a release the area has left loads the one in use (releases.ts switches
+    // only once a load under way has settled).
     remote = this.snapshot.remotes.find((known) => known.name === remote.name) ?? remote;
     const loaded = this.snapshot.routes.get(remote.name);
     if (loaded) return Promise.resolve(loaded);
@@ -89,27 +96,19 @@ export class RemoteLoader {
 
     const load = retryWithBackoff(() => this.attemptLoad(remote), this.policy, {
       // A failed manifest or entry stays cached in the runtime: re-register to start clean.
-      beforeRetry: () => {
-        if (this.inUse(remote)) this.runtime.registerRemotes([toFederationRemote(remote)], { force: true });
-      },
+      beforeRetry: () => this.runtime.registerRemotes([toFederationRemote(remote)], { force: true }),
     })
       .then((routes) => {
-        // The area switched to another release meanwhile: these routes are not the ones in use.
-        if (!this.inUse(remote)) return routes;
         this.dispatch(remoteLoaded({ name: remote.name }));
         this.update({ routes: new Map(this.snapshot.routes).set(remote.name, routes) });
         return routes;
       })
       .catch((error: unknown) => {
-        if (this.inUse(remote)) {
-          this.runtime.registerRemotes([toFederationRemote(remote)], { force: true });
-          this.dispatch(remoteLoadFailed({ name: remote.name, message: describeError(error) }));
-        }
+        this.runtime.registerRemotes([toFederationRemote(remote)], { force: true });
+        this.dispatch(remoteLoadFailed({ name: remote.name, message: describeError(error) }));
         throw error;
       })
-      .finally(() => {
-        if (this.inFlight.get(remote.name) === load) this.inFlight.delete(remote.name);
-      });
+      .finally(() => this.inFlight.delete(remote.name));
     this.inFlight.set(remote.name, load);
     return load;
   }
@@ -126,56 +125,6 @@ export class RemoteLoader {
     }, this.policy);
   }
 
-  /**
-   * Asks the registry again (`check`: If-None-Match, so a 304 while nothing was released) and
-   * records which remotes it names at another manifest than the one in use (`newer`); an area
-   * released and rolled back before the shell switched has nothing newer again. Concurrent callers
-   * share one request; nothing is asked before the registry has loaded.
-   */
-  checkForReleases(check: RegistryCheck): Promise<void> {
-    if (this.snapshot.registry !== 'loaded') return Promise.resolve();
-    this.checking ??= check()
-      .then((remotes) => {
-        if (remotes) this.noteRegistry(remotes);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        this.checking = null;
-      });
-    return this.checking;
-  }
-
-  /**
-   * Takes the newer release of `name`, if the registry named one: the federation runtime is
-   * pointed at its manifest, the routes of the release in use are dropped and the new ones
-   * loaded. Screens already drawn keep the modules they have (and their lazy chunks load from the
-   * old release, which the server keeps serving); what the area draws next comes from the new one.
-   */
-  switchToNewer(name: string): Promise<readonly RemoteRoute[]> | undefined {
-    const next = this.snapshot.newer.get(name);
-    if (!next) return undefined;
-    const newer = new Map(this.snapshot.newer);
-    newer.delete(name);
-    const routes = new Map(this.snapshot.routes);
-    routes.delete(name);
-    this.inFlight.delete(name);
-    this.runtime.registerRemotes([toFederationRemote(next)], { force: true });
-    this.dispatch(remotesRegistered([next]));
-    this.update({ remotes: this.snapshot.remotes.map((remote) => (remote.name === name ? next : remote)), routes, newer });
-    return this.loadRoutes(next);
-  }
-
-  /**
-   * After a screen's chunk of `area` could not be loaded (an old release past its retention
-   * answers 404): the routes of the area's current release, when the registry names another
-   * release than the one in use; undefined when it names the same (the failure is the area's own).
-   */
-  async routesOfCurrentRelease(area: Area, check: RegistryCheck): Promise<readonly RemoteRoute[] | undefined> {
-    await this.checkForReleases(check);
-    const remote = [...this.snapshot.newer.values()].find((candidate) => candidate.area === area);
-    return remote ? this.switchToNewer(remote.name) : undefined;
-  }
-
   getSnapshot = (): RemotesSnapshot => this.snapshot;
 
   subscribe = (listener: () => void): (() => void) => {
@@ -189,22 +138,8 @@ export class RemoteLoader {
     return readRouteManifest(remote.name, routesModule);
   }
 
-  private inUse(remote: RegisteredRemote): boolean {
-    const current = this.snapshot.remotes.find((known) => known.name === remote.name);
-    return !current || current.manifestUrl === remote.manifestUrl;
-  }
-
-  private noteRegistry(remotes: readonly RegisteredRemote[]): void {
-    const newer = new Map<string, RegisteredRemote>();
-    for (const remote of remotes) {
-      const current = this.snapshot.remotes.find((known) => known.name === remote.name);
-      if (current && current.manifestUrl !== remote.manifestUrl) newer.set(remote.name, remote);
-    }
-    const same = newer.size === this.snapshot.newer.size && [...newer].every(([name, remote]) => this.snapshot.newer.get(name)?.manifestUrl === remote.manifestUrl);
-    if (!same) this.update({ newer });
-  }
-
-  private update(change: Partial<RemotesSnapshot>): void {
+  /** A new snapshot, announced to React (releases.ts changes `newer` and switches releases with it). */
+  update(change: Partial<RemotesSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...change };
     for (const listener of this.listeners) listener();
   }

@@ -1,6 +1,7 @@
 import { ROLES } from '@insolvency/shared-contracts';
 import { stubFetch } from '@insolvency/shared-auth/testing';
-import { checkRemoteRegistry, fetchRegistryForPage, parseRemoteRegistry, remotesForRole, RemoteRegistryError, withServerScreenRelease } from './remote-registry';
+import { checkRemoteRegistry } from './releases';
+import { fetchRegistryForPage, parseRemoteRegistry, remotesForRole, RemoteRegistryError, withServerScreenRelease } from './remote-registry';
 
 const REGISTRY = {
   remote_admin: '/remotes/admin/mf-manifest.json',

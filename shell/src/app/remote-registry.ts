@@ -2,7 +2,7 @@ import { areasForRole, REMOTE_NAMES, type Area, type Role } from '@insolvency/sh
 import type { RegisteredRemote } from '@insolvency/shared-auth';
 import { REMOTE_REGISTRY_URL, takeEarlyResponse } from '../delivery/early-fetches';
 
-const AREA_BY_REMOTE_NAME = new Map<string, Area>(
+export const AREA_BY_REMOTE_NAME = new Map<string, Area>(
   (Object.entries(REMOTE_NAMES) as [Area, string][]).map(([area, name]) => [name, area]),
 );
 
@@ -37,8 +37,8 @@ export function remotesForRole(remotes: readonly RegisteredRemote[], role: Role 
   return remotes.filter((remote) => areas.includes(remote.area));
 }
 
-/** The ETag of the registry as last read, sent back when asking whether it changed. */
-let registryEtag: string | null = null;
+/** The ETag of the registry as last read, sent back when asking whether it changed (releases.ts). */
+export const registryEtag: { value: string | null } = { value: null };
 
 /**
  * The runtime remote registry: `GET /remotes.json` answers `{ "<remote name>": "<URL of its
@@ -52,24 +52,8 @@ async function fetchNoCache(url: string): Promise<unknown> {
   // The first attempt reads the answer index.ts asked for before the shared code had loaded.
   const response = await (takeEarlyResponse(url) ?? fetch(new URL(url, window.location.href).href, { cache: 'no-cache', headers: { Accept: 'application/json' } }));
   if (!response.ok) throw new RemoteRegistryError(`The remote registry answered ${response.status}.`);
-  registryEtag = response.headers.get('etag');
+  registryEtag.value = response.headers.get('etag');
   return response.json();
-}
-
-/**
- * Whether an area was released (or rolled back) since the registry was last read: `/remotes.json`
- * with If-None-Match, a 304 while nothing changed. The remotes it names now, or null when unchanged
- * or unreadable (asked again at the next navigation or minute). `no-store`: the browser's cache
- * must neither answer for the server nor turn its 304 into a 200.
- */
-export async function checkRemoteRegistry(): Promise<RegisteredRemote[] | null> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (registryEtag) headers['If-None-Match'] = registryEtag;
-  const response = await fetch(new URL(REMOTE_REGISTRY_URL, window.location.href).href, { cache: 'no-store', headers });
-  if (response.status === 304 || !response.ok) return null;
-  const remotes = parseRemoteRegistry(await response.json());
-  registryEtag = response.headers.get('etag');
-  return remotes;
 }
 
 /**
@@ -92,6 +76,6 @@ export function withServerScreenRelease(remotes: RegisteredRemote[], screenRelea
 export async function fetchRegistryForPage(screenRelease: string | null | undefined): Promise<RegisteredRemote[]> {
   const remotes = await fetchRemoteRegistry();
   const pinned = withServerScreenRelease(remotes, screenRelease);
-  if (pinned.some((remote, index) => remote.manifestUrl !== remotes[index].manifestUrl)) registryEtag = null;
+  if (pinned.some((remote, index) => remote.manifestUrl !== remotes[index].manifestUrl)) registryEtag.value = null;
   return pinned;
 }

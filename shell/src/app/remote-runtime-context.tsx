@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNod
 import type { RegisteredRemote } from '@insolvency/shared-auth';
 import type { RegistryCheck, RemoteLoader, RemotesSnapshot } from './remote-loader';
 
-interface RemoteRuntime {
+export interface RemoteRuntime {
   loader: RemoteLoader;
   fetchRegistry: () => Promise<RegisteredRemote[]>;
   /** Whether an area was released since (`/remotes.json` with If-None-Match); none: never asked. */

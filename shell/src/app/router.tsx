@@ -1,21 +1,27 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { BrowserRouter, matchRoutes, Route, Routes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { REMOTE_NAMES } from '@insolvency/shared-contracts';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { BrowserRouter, Route, Routes, useLocation, useRoutes } from 'react-router-dom';
 import { useSession } from '@insolvency/shared-auth';
 import { LoadingState } from '@insolvency/shared-ui';
 import { routeScriptsSettled } from '../delivery/early-fetches';
 import { firstScreenDrawn, whenFirstScreenDrawn } from '../delivery/first-screen';
-import { NotFound } from '../screens/not-found';
-import { composeRoutes, type LoadedRemote, type ShellRouteElements, type ShellRouteHandle } from './compose-routes';
-import type { RemoteLoader, RegistryCheck } from './remote-loader';
+import { composeRoutes, type LoadedRemote, type ShellRouteElements } from './compose-routes';
+import { loadReleases, type RemoteLoader, type RegistryCheck } from './remote-loader';
 import { remotesForRole } from './remote-registry';
 import { useRemoteRuntime, useRemotesSnapshot } from './remote-runtime-context';
 import { ShellFrame } from './shell-frame';
 import { UnmatchedRoute } from './unmatched-route';
 
+// Drawn only at an address no area has: its code comes then, not with every page's first load.
+const NotFound = lazy(() => import('../screens/not-found').then((module) => ({ default: module.NotFound })));
+const notFound = (
+  <Suspense fallback={<LoadingState />}>
+    <NotFound />
+  </Suspense>
+);
+
 const SHELL_ELEMENTS: ShellRouteElements = {
-  notFound: <NotFound />,
-  unmatched: <UnmatchedRoute notFound={<NotFound />} />,
+  notFound,
+  unmatched: <UnmatchedRoute notFound={notFound} />,
 };
 
 /**
@@ -72,46 +78,30 @@ function RemoteRoutes() {
   // A loaded manifest never changes, so the names and manifests say whether the routes did.
   const loadedKey = loaded.map(({ remote }) => `${remote.name} ${remote.manifestUrl}`).join('+');
   const routes = useMemo(() => composeRoutes(loaded, SHELL_ELEMENTS), [loadedKey]);
-  const element = useRoutes(routes);
-  const switching = useReleaseSwitch(loader, routes, snapshot.newer);
   useReleaseChecks(loader, checkRegistry);
-  // The screen being entered comes from its area's new release: nothing of the old one is drawn for it.
-  return switching ? <LoadingState /> : element;
+  return useRoutes(routes);
 }
 
 /** How often an open page asks whether an area was released, besides at each navigation. */
 export const RELEASE_CHECK_INTERVAL_MS = 60_000;
 
-/** `/remotes.json` asked again (a 304 while nothing was released) at every navigation and every minute. */
+/**
+ * `/remotes.json` asked again (a 304 while nothing was released) at every navigation and every
+ * minute. Not as the page opens, when the registry has just been read: the code that asks
+ * (releases.ts) is loaded at the first navigation or minute, not with the page. An area found
+ * released is switched to when the user next enters one of its screens (`RemoteScreen`).
+ */
 function useReleaseChecks(loader: RemoteLoader, check: RegistryCheck | undefined): void {
   const { pathname } = useLocation();
-  useEffect(() => {
-    if (check) void loader.checkForReleases(check);
-  }, [loader, check, pathname]);
+  const checkedAt = useRef(pathname);
   useEffect(() => {
     if (!check) return undefined;
-    const timer = setInterval(() => void loader.checkForReleases(check), RELEASE_CHECK_INTERVAL_MS);
+    const checkNow = () => void loadReleases().then((releases) => releases.checkForReleases(loader, check));
+    if (checkedAt.current !== pathname) checkNow();
+    checkedAt.current = pathname;
+    const timer = setInterval(checkNow, RELEASE_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [loader, check]);
-}
-
-/**
- * The switching rule: an area with a newer release (the registry names another manifest than the
- * one in use) takes it when the user enters a screen of that area, a route other than the one on
- * screen, and never while a screen stays (a query or a refetch, a form being filled, a dialog). On
- * entering, the new release's routes are loaded and the screen drawn from them; true meanwhile.
- */
-function useReleaseSwitch(loader: RemoteLoader, routes: RouteObject[], newer: ReadonlyMap<string, unknown>): boolean {
-  const location = useLocation();
-  const handle = matchRoutes(routes, location)?.at(-1)?.route.handle as ShellRouteHandle | undefined;
-  const onScreen = useRef<string | undefined>(undefined);
-  const remoteName = handle && handle.area !== 'shell' ? REMOTE_NAMES[handle.area] : undefined;
-  const switching = remoteName !== undefined && handle?.routeName !== onScreen.current && newer.has(remoteName);
-  useEffect(() => {
-    if (switching) loader.switchToNewer(remoteName)?.catch(() => undefined);
-    else onScreen.current = handle?.routeName;
-  });
-  return switching;
+  }, [loader, check, pathname]);
 }
 
 /** The one router of the product (history mode): the shell layout around the remotes' routes. */
