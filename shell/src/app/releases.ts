@@ -3,7 +3,7 @@ import { remotesRegistered, type RegisteredRemote, type RemoteRoute } from '@ins
 import { REMOTE_REGISTRY_URL } from '../delivery/early-fetches';
 import type { RegistryCheck, RemoteLoader } from './remote-loader';
 import type { RemoteRuntime } from './remote-runtime-context';
-import { parseRemoteRegistry, registryEtag } from './remote-registry';
+import { parseRemoteRegistry } from './remote-registry';
 import { releaseVersionAttribute } from './remote-status-plugin';
 
 /*
@@ -15,27 +15,23 @@ import { releaseVersionAttribute } from './remote-status-plugin';
  */
 
 /**
- * Whether an area was released (or rolled back) since the registry was last read: `/remotes.json`
- * with If-None-Match, a 304 while nothing changed. The remotes it names now, or null when unchanged
- * or unreadable (asked again at the next navigation or minute). `no-store`: the browser's cache
- * must neither answer for the server nor turn its 304 into a 200.
+ * The registry as it is now, to tell whether an area was released (or rolled back) since it was
+ * read: `no-cache`, so the browser asks `/remotes.json` again with the ETag of the copy it holds
+ * (If-None-Match: a 304 on the wire while nothing was released, its copy then read) and the
+ * shell's first load keeps no ETag of its own. Null when it cannot be read (asked again at the
+ * next navigation or minute).
  */
 export async function checkRemoteRegistry(): Promise<RegisteredRemote[] | null> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (registryEtag.value) headers['If-None-Match'] = registryEtag.value;
-  const response = await fetch(new URL(REMOTE_REGISTRY_URL, window.location.href).href, { cache: 'no-store', headers });
-  if (response.status === 304 || !response.ok) return null;
-  const remotes = parseRemoteRegistry(await response.json());
-  registryEtag.value = response.headers.get('etag');
-  return remotes;
+  const response = await fetch(new URL(REMOTE_REGISTRY_URL, window.location.href).href, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  return response.ok ? parseRemoteRegistry(await response.json()) : null;
 }
 
 /** The check in flight, by loader: concurrent callers share one request. */
 const checking = new WeakMap<RemoteLoader, Promise<void>>();
 
 /**
- * Asks the registry again (`check`: If-None-Match, so a 304 while nothing was released) and
- * records which remotes it names at another manifest than the one in use (`newer`); an area
+ * Asks the registry again (`check`: revalidated with its ETag, a 304 while nothing was released)
+ * and records which remotes it names at another manifest than the one in use (`newer`); an area
  * released and rolled back before the shell switched has nothing newer again. Concurrent callers
  * share one request; nothing is asked before the registry has loaded.
  */

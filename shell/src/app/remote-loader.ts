@@ -38,7 +38,7 @@ export interface RemotesSnapshot {
   newer: ReadonlyMap<string, RegisteredRemote>;
 }
 
-/** `/remotes.json` asked again (If-None-Match): the remotes it names, or null when unchanged or unreadable. */
+/** `/remotes.json` asked again (revalidated: a 304 on the wire while unchanged): the remotes it names, or null when unreadable. */
 export type RegistryCheck = () => Promise<RegisteredRemote[] | null>;
 
 /**

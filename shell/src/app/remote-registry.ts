@@ -37,9 +37,6 @@ export function remotesForRole(remotes: readonly RegisteredRemote[], role: Role 
   return remotes.filter((remote) => areas.includes(remote.area));
 }
 
-/** The ETag of the registry as last read, sent back when asking whether it changed (releases.ts). */
-export const registryEtag: { value: string | null } = { value: null };
-
 /**
  * The runtime remote registry: `GET /remotes.json` answers `{ "<remote name>": "<URL of its
  * mf-manifest.json>" }`. Redeploying a remote means changing its entry; the shell is not rebuilt.
@@ -52,7 +49,6 @@ async function fetchNoCache(url: string): Promise<unknown> {
   // The first attempt reads the answer index.ts asked for before the shared code had loaded.
   const response = await (takeEarlyResponse(url) ?? fetch(new URL(url, window.location.href).href, { cache: 'no-cache', headers: { Accept: 'application/json' } }));
   if (!response.ok) throw new RemoteRegistryError(`The remote registry answered ${response.status}.`);
-  registryEtag.value = response.headers.get('etag');
   return response.json();
 }
 
@@ -70,12 +66,9 @@ export function withServerScreenRelease(remotes: RegisteredRemote[], screenRelea
 
 /**
  * The registry the page starts from: `/remotes.json`, with the release that rendered the page's
- * screen for its remote. When that is not the registry's entry, the next check reads the registry
- * whole (no ETag), which then names the entry as newer.
+ * screen for its remote. When that is not the registry's entry, the first check (releases.ts)
+ * names the entry as newer.
  */
 export async function fetchRegistryForPage(screenRelease: string | null | undefined): Promise<RegisteredRemote[]> {
-  const remotes = await fetchRemoteRegistry();
-  const pinned = withServerScreenRelease(remotes, screenRelease);
-  if (pinned.some((remote, index) => remote.manifestUrl !== remotes[index].manifestUrl)) registryEtag.value = null;
-  return pinned;
+  return withServerScreenRelease(await fetchRemoteRegistry(), screenRelease);
 }

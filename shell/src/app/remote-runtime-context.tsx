@@ -5,7 +5,7 @@ import type { RegistryCheck, RemoteLoader, RemotesSnapshot } from './remote-load
 export interface RemoteRuntime {
   loader: RemoteLoader;
   fetchRegistry: () => Promise<RegisteredRemote[]>;
-  /** Whether an area was released since (`/remotes.json` with If-None-Match); none: never asked. */
+  /** Whether an area was released since (`/remotes.json` revalidated with its ETag); none: never asked. */
   checkRegistry?: RegistryCheck;
 }
 

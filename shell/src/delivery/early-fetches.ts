@@ -46,8 +46,6 @@ export const REMOTE_REGISTRY_URL = REMOTE_REGISTRY_PATH;
 interface EarlyAnswer {
   status: number;
   contentType: string;
-  /** The registry's, asked for again with If-None-Match (app/remote-registry.ts). */
-  etag: string | null;
   text: string;
 }
 
@@ -65,7 +63,7 @@ async function fetchEarly(url: string, init?: RequestInit): Promise<EarlyAnswer>
   // A plain GET, so it takes what the page's `Link: rel=preload; as=fetch` hints fetched (the
   // server marks these files no-cache: a fresh deploy is still seen at once).
   const response = await fetch(url, init);
-  return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', etag: response.headers.get('etag'), text: await response.text() };
+  return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', text: await response.text() };
 }
 
 function remember(key: string, answer: Promise<EarlyAnswer>): Promise<EarlyAnswer> {
@@ -270,7 +268,7 @@ export function startEarlyFetches(): void {
   });
 }
 
-const toResponse = ({ status, contentType, etag, text }: EarlyAnswer) => new Response(text, { status, headers: { 'content-type': contentType, ...(etag ? { etag } : {}) } });
+const toResponse = ({ status, contentType, text }: EarlyAnswer) => new Response(text, { status, headers: { 'content-type': contentType } });
 
 function take(key: string): Promise<EarlyAnswer> | undefined {
   const answer = earlyAnswers.get(key);
