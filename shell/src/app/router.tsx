@@ -96,7 +96,8 @@ function useReleaseChecks(loader: RemoteLoader, check: RegistryCheck | undefined
   const checkedAt = useRef(pathname);
   useEffect(() => {
     if (!check) return undefined;
-    const checkNow = () => void loadReleases().then((releases) => releases.checkForReleases(loader, check));
+    // Code or registry out of reach (offline): asked again at the next navigation or minute.
+    const checkNow = () => void loadReleases().then((releases) => releases.checkForReleases(loader, check), () => undefined);
     if (checkedAt.current !== pathname) checkNow();
     checkedAt.current = pathname;
     const timer = setInterval(checkNow, RELEASE_CHECK_INTERVAL_MS);
