@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { toLondonDateTime } from '@insolvency/shared-contracts';
 import { expect, test } from '../../fixtures/journey';
+import { makeGoingConcernOffer } from '../../fixtures/deal-room-offer';
 import { DEMO_PASSWORD, storageStatePath } from '../../fixtures/demo-accounts';
 import { callApi, createDraft, londonDate, postDraft } from '../../fixtures/seller-posts';
 import { answerDaysLater } from '../../fixtures/test-clock';
@@ -37,13 +38,7 @@ test('two buyers offer before a closing date; the seller sees "2 offers" only, t
   await callApi(page, 'POST', `buyer/express-interest?id=${post.id}`, { ExpressInterestText: 'We run three bakeries.', ConnectedParty: false });
   await page.reload();
   await page.getByRole('link', { name: 'Deal room: no documents yet' }).click();
-  const form = page.getByRole('region', { name: 'Your offer' }).getByRole('form', { name: 'Make an offer' });
-  await form.getByLabel(/Amount/).fill('250000');
-  await form.getByRole('radio', { name: 'The business as a going concern' }).check();
-  await form.getByRole('radio', { name: 'Cash', exact: true }).check();
-  await form.getByRole('radio', { name: 'No', exact: true }).check();
-  await form.getByRole('button', { name: 'Make an offer' }).click();
-  await expect(page.getByText('Your offer has been submitted.')).toBeVisible();
+  await makeGoingConcernOffer(page, '250000');
   await expect(page.getByRole('list', { name: "Your offer's versions" })).toContainText('Version 1 (current): £250,000.00');
   await buyer.close();
 
