@@ -1,7 +1,7 @@
 import { build } from './app';
 import { loadConfigOrExit, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed';
 import { shutDownOnSignal } from './plugins/graceful-shutdown';
 import { loggerOptions } from './plugins/logging';
 import { listenOnSocket, type SocketListener } from './plugins/socket-listener';

@@ -1,4 +1,4 @@
-import { seedReferenceLabels } from '../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../src/seed/reference-labels';
 import { TEST_CLOCK_HEADER } from '../src/plugins/test-clock';
 import { createAdmin, createSeller, type TestUser } from './factories/users';
 import { buildTestApp, type TestApp, type TestAppOptions } from './helper';

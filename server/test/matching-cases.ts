@@ -1,6 +1,6 @@
 import { addDays, londonToday, SITE_STATUS } from '@insolvency/shared-contracts';
-import { EMPLOYEE_BANDS } from '../src/db/seed/labels/employee-bands';
-import { TURNOVER_BANDS } from '../src/db/seed/labels/turnover-bands';
+import { EMPLOYEE_BANDS } from '../src/db/labels/employee-bands';
+import { TURNOVER_BANDS } from '../src/db/labels/turnover-bands';
 import type { BuyerCriteria } from './factories/buyer-preferences';
 import type { CreatePostOverrides } from './factories/posts';
 

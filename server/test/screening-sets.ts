@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { seededRandom } from '../src/db/seed/seeded-random';
+import { seededRandom } from '../src/seed/seeded-random';
 import type { ScreenedSubject } from '../src/services/screening/list-matcher';
 
 /*

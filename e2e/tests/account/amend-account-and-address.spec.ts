@@ -5,7 +5,7 @@ import { submitLogin } from '../../fixtures/login';
 import { ACCESS_TOKEN_KEY } from '../../fixtures/session';
 import { recordStatusMessages } from '../../fixtures/status-messages';
 
-// A seeded buyer no other journey logs in as (server/src/db/seed/demo-accounts.ts).
+// A seeded buyer no other journey logs in as (server/src/seed/demo-accounts.ts).
 const ACCOUNT = { email: 'david.evans@example.com', password: DEMO_PASSWORD };
 
 test('a user amends account details and address; an 11-character postcode is refused, a valid one is kept', async ({ page }) => {

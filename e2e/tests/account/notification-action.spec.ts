@@ -4,7 +4,7 @@ import { submitLogin } from '../../fixtures/login';
 import { postMailEvents } from '../../fixtures/outbox';
 import { ACCESS_TOKEN_KEY } from '../../fixtures/session';
 
-// A seeded buyer no other journey logs in as (server/src/db/seed/demo-accounts.ts).
+// A seeded buyer no other journey logs in as (server/src/seed/demo-accounts.ts).
 const ACCOUNT = { email: 'amira.hussain@example.com', password: DEMO_PASSWORD };
 
 test('a bounce reported by the mail provider shows in the notification area; its action removes the suppression', async ({ page, request }) => {

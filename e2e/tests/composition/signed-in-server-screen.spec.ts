@@ -15,7 +15,7 @@ const PAGE_BEFORE_APP = '#page-before-app';
 
 interface DeepLink {
   role: DemoRole;
-  /** `:id`: the demo sale's post (server/src/db/seed/demo-deal-room.ts). */
+  /** `:id`: the demo sale's post (server/src/seed/demo-deal-room.ts). */
   path: string;
   heading: string;
   /** The screen's first row. */

@@ -7,7 +7,7 @@ import { callApi } from '../../fixtures/seller-posts';
 // The API tests' reader of the stamp pdf-lib draws (an embedded Unicode font).
 import { pdfDrawnText } from '../../../server/test/pdf-drawn-text';
 
-/** The demo's sale under way (server/src/db/seed/demo-deal-room.ts): seller@example.com's bakery. */
+/** The demo's sale under way (server/src/seed/demo-deal-room.ts): seller@example.com's bakery. */
 const DEMO_SALE = 'Established Yorkshire bakery with two retail units';
 
 /** The page scrolls no further sideways than the screen is wide (run in the browser). */

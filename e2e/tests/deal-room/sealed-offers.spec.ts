@@ -13,7 +13,7 @@ import { pdfkitText } from '../../../server/test/pdfkit-text';
 // limit when the NDA journeys run beside it.
 test.setTimeout(180_000);
 
-// A seeded buyer who bids through the API beside the demo buyer (server/src/db/seed/demo-accounts.ts).
+// A seeded buyer who bids through the API beside the demo buyer (server/src/seed/demo-accounts.ts).
 const SECOND_BUYER = { Email: 'david.evans@example.com', Password: DEMO_PASSWORD };
 const DAY_MS = 24 * 60 * 60 * 1000;
 

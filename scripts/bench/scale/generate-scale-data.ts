@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ROLES } from '@insolvency/shared-contracts';
 import type { Database } from '../../../server/src/db/client';
-import { seedReferenceLabels } from '../../../server/src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../server/src/seed/reference-labels';
 import { hashPassword } from '../../../server/src/services/auth/passwords';
 
 /*

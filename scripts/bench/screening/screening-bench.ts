@@ -21,7 +21,7 @@ import { createClock } from '../../../server/src/services/clock';
 import { normaliseName } from '../../../server/src/services/sanctions/normalise';
 import { matcherInForce, screenBuyer } from '../../../server/src/services/screening/screen-buyer';
 import { rescreenBuyers } from '../../../server/src/services/screening/rescreen';
-import { seededRandom } from '../../../server/src/db/seed/seeded-random';
+import { seededRandom } from '../../../server/src/seed/seeded-random';
 import { ordinaryUkNames } from '../../../server/test/screening-sets';
 
 export const SCREEN_P99_TARGET_MS = 50;

@@ -1,6 +1,6 @@
 import { addDays, londonToday, SITE_STATUS } from '@insolvency/shared-contracts';
 import { solveChallenge } from 'altcha-lib/v1';
-import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../src/seed/reference-labels';
 import { buyerPayload, linkQuery, mailsTo, sellerPayload, uniqueEmail } from '../accounts-support';
 import { createBuyerWithCriteria } from '../factories/buyer-preferences';
 import { createPost } from '../factories/posts';

@@ -12,7 +12,7 @@ import { takeCensus, type DatabaseCensus } from '../../src/db/backup/census';
 import { bossDb } from '../../src/db/boss-db';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { users } from '../../src/db/schema';
-import { seedDatabase } from '../../src/db/seed';
+import { seedDatabase } from '../../src/seed';
 import { STORED_FILE_CHUNK_BYTES } from '../../src/services/deal-room/stored-files';
 import { multipartBody, samplePdf, samplePng } from '../factories/deal-room';
 import { createPost } from '../factories/posts';

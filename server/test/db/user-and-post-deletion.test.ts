@@ -18,7 +18,7 @@ import {
   userTokens,
   users,
 } from '../../src/db/schema';
-import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../src/seed/reference-labels';
 import { createPost, type TestPost } from '../factories/posts';
 import { createBuyer, createSeller, type TestUser } from '../factories/users';
 import { openTestDatabase } from '../helper';

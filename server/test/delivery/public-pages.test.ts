@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { HOME_POSTS_TOTAL_HEADER, SERVER_RENDERED_ROUTES, SITE_STATUS, londonToday, type ServerRenderRequest } from '@insolvency/shared-contracts';
 import { posts } from '../../src/db/schema';
-import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../src/seed/reference-labels';
 import { createPost } from '../factories/posts';
 import { buildTestApp, treeWriter, type TestApp } from '../helper';
 import { VISITOR_HOME_CALLS, renderNumber, renderedRequest, writeFakeServerBuild, writePublicPlan } from './fake-server-build';

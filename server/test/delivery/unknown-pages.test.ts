@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROLES, SITE_STATUS, londonToday } from '@insolvency/shared-contracts';
-import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../src/seed/reference-labels';
 import { createPost } from '../factories/posts';
 import { createUser } from '../factories/users';
 import { buildTestApp, treeWriter, type TestApp } from '../helper';

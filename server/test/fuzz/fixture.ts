@@ -1,7 +1,7 @@
 import { londonToday, SITE_STATUS } from '@insolvency/shared-contracts';
 import type { Database } from '../../src/db/client';
 import { expressionsOfInterest, invoices } from '../../src/db/schema';
-import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../src/seed/reference-labels';
 import { createBuyerWithCriteria } from '../factories/buyer-preferences';
 import { createPost, type TestPost } from '../factories/posts';
 import { createAdmin, createSeller, type TestUser } from '../factories/users';

@@ -1,7 +1,7 @@
 import { SITE_STATUS, londonToday } from '@insolvency/shared-contracts';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { posts } from '../../src/db/schema';
-import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../src/seed/reference-labels';
 import { createPost } from '../factories/posts';
 import { createSeller } from '../factories/users';
 import { buildTestApp, type TestApp } from '../helper';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../src/seed/reference-labels';
 import { sellerPayload, uniqueEmail } from '../accounts-support';
 import { buildTestApp, type TestApp } from '../helper';
 import { capturedLog } from '../log-capture';

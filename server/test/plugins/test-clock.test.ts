@@ -1,5 +1,5 @@
 import { addDays, londonToday, SITE_STATUS } from '@insolvency/shared-contracts';
-import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../src/seed/reference-labels';
 import { TEST_CLOCK_HEADER } from '../../src/plugins/test-clock';
 import { createPost } from '../factories/posts';
 import { createSeller, type TestUser } from '../factories/users';

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { londonToday } from '@insolvency/shared-contracts';
 import { postingPeriods, users } from '../../src/db/schema';
-import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../src/seed/reference-labels';
 import { getMailPreferences } from '../../src/services/interest/mail-preferences';
 import { queueMatchAlerts } from '../../src/services/interest/match-alerts';
 import { UNSUBSCRIBE_INVALID, UNSUBSCRIBED, unsubscribeUrl } from '../../src/services/interest/unsubscribe-links';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { addDays, londonToday, SITE_STATUS } from '@insolvency/shared-contracts';
 import { postingPeriods } from '../../src/db/schema';
-import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../src/seed/reference-labels';
 import type { PostWentLive } from '../../src/services/posts/went-live';
 import { createPost } from '../factories/posts';
 import { createSeller } from '../factories/users';

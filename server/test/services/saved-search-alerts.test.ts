@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, londonToday, SAVED_SEARCH_MESSAGES, type SavedSearch } from '@insolvency/shared-contracts';
 import type { SaveSearchRequest } from '@insolvency/shared-contracts/schemas';
 import { buyerPreferences, matchDigestEntries, postingPeriods, users } from '../../src/db/schema';
-import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../src/seed/reference-labels';
 import { queueDueDigests } from '../../src/services/interest/match-digest';
 import { UNSUBSCRIBED } from '../../src/services/interest/unsubscribe-links';
 import type { MailMessage } from '../../src/services/mail';

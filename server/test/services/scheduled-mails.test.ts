@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays, londonToday } from '@insolvency/shared-contracts';
 import { buyerPreferences, postingPeriods, posts, watchlist } from '../../src/db/schema';
-import { seedReferenceLabels } from '../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../src/seed/reference-labels';
 import { queueDueDigests } from '../../src/services/interest/match-digest';
 import { SCHEDULED_MAILS_QUEUE, ScheduledMails, sweepCron } from '../../src/services/interest/scheduled-mails';
 import { queueWatchlistReminders } from '../../src/services/interest/watchlist-reminders';

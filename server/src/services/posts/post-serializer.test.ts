@@ -3,7 +3,7 @@ import { openTestDatabase, serviceContextOn } from '../../../test/helper';
 import { createPost } from '../../../test/factories/posts';
 import { createAdmin, createBuyer, createSeller } from '../../../test/factories/users';
 import { expressionsOfInterest } from '../../db/schema';
-import { seedReferenceLabels } from '../../db/seed/reference-labels';
+import { seedReferenceLabels } from '../../seed/reference-labels';
 import { serializePosts, type PostViewer } from './post-serializer';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { openTestDatabase, serviceContextOn } from '../../../test/helper';
 import { createPost } from '../../../test/factories/posts';
 import { posts } from '../../db/schema';
-import { seedReferenceLabels } from '../../db/seed/reference-labels';
+import { seedReferenceLabels } from '../../seed/reference-labels';
 import { serializePosts } from './post-serializer';
 import { siteStatusWhere } from './site-status';
 

@@ -1,4 +1,4 @@
-import { LOCATIONS } from '../../db/seed/labels/locations';
+import { LOCATIONS } from '../../db/labels/locations';
 
 /**
  * UK towns and cities by the region a post's region facet names (`LOCATIONS` of the seed): the

@@ -3,7 +3,7 @@ import { londonToday, SITE_STATUS } from '@insolvency/shared-contracts';
 import { ADMIN_MESSAGES } from '@insolvency/shared-contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { invoices, postingPeriods } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { createPost } from '../../factories/posts';
 import { createAdmin, createBuyer, createSeller, type TestUser } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';

@@ -1,7 +1,7 @@
 import { londonToday, SITE_STATUS } from '@insolvency/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { adminAuditLog, posts } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { ADMIN_POST_MESSAGES } from '../../../src/services/admin/posts';
 import { createPost } from '../../factories/posts';
 import { createAdmin, createBuyer, createSeller, type TestUser } from '../../factories/users';

@@ -3,7 +3,7 @@ import { addDays, londonToday, SESSION_EXPIRED_MESSAGE, SITE_STATUS } from '@ins
 import { ADMIN_MESSAGES } from '@insolvency/shared-contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { adminAuditLog, buyerCategoryPreferences, categories, buyerPreferences, expressionsOfInterest, users } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { ADMIN_USER_MESSAGES } from '../../../src/services/admin/users';
 import { createPost } from '../../factories/posts';
 import { createAdmin, createBuyer, createSeller, TEST_PASSWORD, type TestUser } from '../../factories/users';

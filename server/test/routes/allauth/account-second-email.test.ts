@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_SAVE_FAILED_MESSAGE, ACCOUNT_SAVED_MESSAGE } from '@insolvency/shared-contracts';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { users } from '../../../src/db/schema/users';
 import { ACCOUNT_FIELD_MESSAGES, secondEmailChangesThrottledMessage } from '../../../src/services/accounts/update-account';
 import { uniqueEmail } from '../../accounts-support';

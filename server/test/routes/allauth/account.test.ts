@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_SAVE_FAILED_MESSAGE, ACCOUNT_SAVED_MESSAGE, ALL_ROLES, ROLES } from '@insolvency/shared-contracts';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { emailSuppressions } from '../../../src/db/schema/messaging';
 import { userAddresses, users } from '../../../src/db/schema/users';
 import { bearerFor } from '../../sessions';

@@ -1,7 +1,7 @@
 // Also run on PostgreSQL by `npm test`: values as the PostgreSQL driver returns them (bigint counts, numeric sums, timestamps).
 import { eq } from 'drizzle-orm';
 import { londonToday, ROLES } from '@insolvency/shared-contracts';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { buyerLocationPreferences, buyerPreferences } from '../../../src/db/schema/buyer-preferences';
 import { expressionsOfInterest, matchDigestEntries, watchlist } from '../../../src/db/schema/interest';
 import { notifications, postEmailSends } from '../../../src/db/schema/messaging';

@@ -1,5 +1,5 @@
 import { ROLES, SITE_STATUS } from '@insolvency/shared-contracts';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { TEST_CLOCK_HEADER } from '../../../src/plugins/test-clock';
 import { getSip16Evidence } from '../../../src/services/sip16/sip16-evidence';
 import { createPost } from '../../factories/posts';

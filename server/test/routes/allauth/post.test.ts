@@ -1,5 +1,5 @@
 import { SITE_STATUS } from '@insolvency/shared-contracts';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { createPost } from '../../factories/posts';
 import { createAdmin, createBuyer, createSeller } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';

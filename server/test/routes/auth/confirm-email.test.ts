@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { EMAIL_NOT_CONFIRMED_CODE, ROLES } from '@insolvency/shared-contracts';
 import { REGISTRATION_MESSAGES } from '@insolvency/shared-contracts/schemas';
-import { seedDatabase } from '../../../src/db/seed';
+import { seedDatabase } from '../../../src/seed';
 import { rateLimitEvents } from '../../../src/db/schema/abuse-protection';
 import { users, userTokens } from '../../../src/db/schema/users';
 import { CONFIRMATION_MESSAGES } from '../../../src/services/accounts/email-confirmation';

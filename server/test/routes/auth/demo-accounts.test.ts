@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { ROLES } from '@insolvency/shared-contracts';
-import { seedDatabase } from '../../../src/db/seed';
-import { DEMO_NOT_SAME_PERSON_REASON } from '../../../src/db/seed/demo-sanctions';
+import { seedDatabase } from '../../../src/seed';
+import { DEMO_NOT_SAME_PERSON_REASON } from '../../../src/seed/demo-sanctions';
 import { dealRooms } from '../../../src/db/schema';
 import { buildTestApp, type TestApp } from '../../helper';
 

@@ -2,7 +2,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { EMAIL_NOT_CONFIRMED_CODE, IP_NAME_REQUIRED_MESSAGE, ROLES } from '@insolvency/shared-contracts';
 import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@insolvency/shared-contracts/schemas';
-import { seedDatabase } from '../../../src/db/seed';
+import { seedDatabase } from '../../../src/seed';
 import {
   buyerAssetPreferences,
   buyerCategoryPreferences,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { addDays, BUYER_MESSAGES, londonToday, SITE_STATUS, type ExpressionOfInterest } from '@insolvency/shared-contracts';
 import { expressionsOfInterest, posts } from '../../../src/db/schema';
 import { mailJobs } from '../../queued-mails';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { createBuyerWithCriteria } from '../../factories/buyer-preferences';
 import { createPost } from '../../factories/posts';
 import { createAdmin, createSeller, type TestUser } from '../../factories/users';

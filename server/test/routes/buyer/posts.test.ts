@@ -2,7 +2,7 @@
 import { addDays, INVALID_FIELD_NAME_MESSAGE, londonToday, SITE_STATUS, type PostPage } from '@insolvency/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { buyerAssetPreferences, buyerCategoryPreferences, buyerPreferences } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { createBuyerWithCriteria } from '../../factories/buyer-preferences';
 import { createPost } from '../../factories/posts';
 import { MATCHING_CASES } from '../../matching-cases';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { BUYER_MESSAGES } from '@insolvency/shared-contracts';
 import { users } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { createBuyerWithCriteria } from '../../factories/buyer-preferences';
 import { createSeller, type TestUser } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { SAVED_SEARCH_MESSAGES, SAVED_SEARCHES_MAX, SEARCH_TEXT_MAX_LENGTH, SEARCH_WORDS_MAX, type SavedSearch } from '@insolvency/shared-contracts';
 import { savedSearches } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { createAdmin, createBuyer, createSeller, type TestUser } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';
 import { bearerFor } from '../../sessions';

@@ -1,5 +1,5 @@
 import { BUYER_MESSAGES, SITE_STATUS, type WatchlistEntry } from '@insolvency/shared-contracts';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { createBuyerWithCriteria } from '../../factories/buyer-preferences';
 import { createPost } from '../../factories/posts';
 import { createAdmin, createSeller, type TestUser } from '../../factories/users';

@@ -1,7 +1,7 @@
 import { londonToday, ROLES, SITE_STATUS } from '@insolvency/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { expressionsOfInterest } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { bearerFor } from '../../sessions';
 import { buyerPayload, sellerPayload } from '../../accounts-support';
 import { createPost } from '../../factories/posts';

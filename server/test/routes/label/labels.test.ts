@@ -1,5 +1,5 @@
 import { CAPACITY_CODE_REQUIRING_IP_NAME } from '@insolvency/shared-contracts';
-import { seedDatabase } from '../../../src/db/seed';
+import { seedDatabase } from '../../../src/seed';
 import { buildTestApp, type TestApp } from '../../helper';
 
 let t: TestApp;

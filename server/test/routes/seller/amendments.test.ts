@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { SITE_STATUS } from '@insolvency/shared-contracts';
 import { AMEND_DETAIL_MESSAGES, EMAIL_POST_MESSAGES } from '@insolvency/shared-contracts/schemas';
 import { postAssets, postCategories, postLocations, posts } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { emailPostSentMessage } from '../../../src/services/posts/email-post';
 import { AMENDED_MESSAGE } from '../../../src/services/posts/post-amendments';
 import { mailsTo, readOutbox } from '../../accounts-support';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_REQUIRED_MESSAGE } from '@insolvency/shared-contracts/schemas';
 import { postCategories, posts } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { createAdmin, createBuyer, createSeller } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';
 import { bearerFor } from '../../sessions';

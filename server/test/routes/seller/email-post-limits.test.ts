@@ -2,7 +2,7 @@
 import { SITE_STATUS, type AdminUserDetail, type SiteStatus } from '@insolvency/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { postEmailSends } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { emailPostLimitMessage, emailPostSentMessage } from '../../../src/services/posts/email-post';
 import { readOutbox } from '../../accounts-support';
 import { createPost } from '../../factories/posts';

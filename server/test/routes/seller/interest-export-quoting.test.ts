@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { EXPORT_COLUMNS } from '../../../src/services/interest/expressions';
 import { createBuyerWithCriteria } from '../../factories/buyer-preferences';
 import { createPost } from '../../factories/posts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { interestExportFileName, londonToday, type ExpressionOfInterest, type InterestDetail } from '@insolvency/shared-contracts';
 import { expressionsOfInterest } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { EXPORT_COLUMNS } from '../../../src/services/interest/expressions';
 import { createBuyerWithCriteria } from '../../factories/buyer-preferences';
 import { createPost, type TestPost } from '../../factories/posts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, londonToday, POST_DATE_MESSAGES, SITE_STATUS } from '@insolvency/shared-contracts';
 import { COMPANY_NAME_REQUIRED_MESSAGE } from '@insolvency/shared-contracts/schemas';
 import { invoices, postingPeriods, posts, users } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { LIFECYCLE_MESSAGES } from '../../../src/services/posts/post-lifecycle';
 import { createBuyerWithCriteria } from '../../factories/buyer-preferences';
 import { createPost } from '../../factories/posts';

@@ -1,6 +1,6 @@
 import { SITE_STATUS } from '@insolvency/shared-contracts';
 import { expressionsOfInterest } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { createPost } from '../../factories/posts';
 import { createBuyer, createSeller } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';

@@ -2,7 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import { londonToday, type SearchAnswer } from '@insolvency/shared-contracts';
 import { posts, searchWords } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { createPost, draftRequest } from '../../factories/posts';
 import { createSeller, type TestUser } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';

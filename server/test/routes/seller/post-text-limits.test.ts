@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { londonToday, type PostPage } from '@insolvency/shared-contracts';
 import { COMPANY_NAME_MAX_LENGTH, DESCRIPTION_MAX_LENGTH } from '@insolvency/shared-contracts/schemas';
 import { postingPeriods } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { createBuyerWithCriteria } from '../../factories/buyer-preferences';
 import { draftRequest } from '../../factories/posts';
 import { createSeller, type TestUser } from '../../factories/users';

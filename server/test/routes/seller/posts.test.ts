@@ -1,7 +1,7 @@
 import { ROLES, SITE_STATUS, addDays, londonToday, type Post, type SiteStatus } from '@insolvency/shared-contracts';
 import { SELLER_POSTS_STATUS_MESSAGE } from '@insolvency/shared-contracts/schemas';
 import { posts } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { bearerFor } from '../../sessions';
 import { createPost } from '../../factories/posts';
 import { createAdmin, createBuyer, createSeller } from '../../factories/users';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addDays, formatDisplayDate, formatDisplayDateTime, londonToday } from '@insolvency/shared-contracts';
 import { dealRoomAccess, dealRoomCdd, dealRoomQuestions, dealRooms, ndaAcceptances, ndaVersions, offers, offerVersions, packDocuments, packDownloads, sanctionsListVersions, screeningRuns, storedFiles } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { SIP16_NO_DEAL_ROOM } from '../../../src/services/sip16/sip16-evidence';
 import { expressInterestIn } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';

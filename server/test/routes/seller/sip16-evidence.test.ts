@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addDays, londonToday, SITE_STATUS, type Role } from '@insolvency/shared-contracts';
 import { expressionsOfInterest, postingPeriods, posts } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import type { AuthUser } from '../../../src/services/auth/access-tokens';
 import { getSip16Evidence } from '../../../src/services/sip16/sip16-evidence';
 import { createPost } from '../../factories/posts';

@@ -4,7 +4,7 @@ import { simpleParser, type AddressObject } from 'mailparser';
 import { solveChallenge } from 'altcha-lib/v1';
 import { CAPTCHA_PASS_HEADER } from '@insolvency/shared-contracts';
 import { rateLimitEvents } from '../../../src/db/schema/abuse-protection';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { CAPTCHA_MESSAGES } from '../../../src/services/captcha/captcha-service';
 import { CONTACT_MESSAGES, CONTACT_RATE_LIMIT } from '../../../src/services/contact/contact-us';
 import { buildTestApp, type TestApp } from '../../helper';

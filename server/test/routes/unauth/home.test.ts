@@ -1,7 +1,7 @@
 // Also run on PostgreSQL by `npm test`: several connections at once (PGlite runs one statement at a time: races, row locks and SKIP LOCKED only show on PostgreSQL).
 import { ROLES, SITE_STATUS, addDays, londonToday, type Post } from '@insolvency/shared-contracts';
 import { expressionsOfInterest, posts } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { HOME_POSTS_LIMIT } from '../../../src/services/posts/home-posts';
 import { createPost } from '../../factories/posts';
 import { createBuyer, createSeller, createUser } from '../../factories/users';

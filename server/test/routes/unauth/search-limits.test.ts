@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { londonToday, type SearchAnswer } from '@insolvency/shared-contracts';
 import { posts } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { createPost } from '../../factories/posts';
 import { createBuyer, createSeller } from '../../factories/users';
 import { bearerFor } from '../../sessions';

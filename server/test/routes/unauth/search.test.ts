@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { SEARCH_TEXT_MAX_LENGTH, SEARCH_WORDS_MAX, SITE_STATUS, addDays, londonToday, type SearchAnswer } from '@insolvency/shared-contracts';
 import { postLocations, posts } from '../../../src/db/schema';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { createPost, type CreatePostOverrides } from '../../factories/posts';
 import { createSeller } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { seedReferenceLabels } from '../../../src/db/seed/reference-labels';
+import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { getMailPreferences } from '../../../src/services/interest/mail-preferences';
 import { UNSUBSCRIBE_INVALID, UNSUBSCRIBED, unsubscribeUrl } from '../../../src/services/interest/unsubscribe-links';
 import { createBuyerWithCriteria } from '../../factories/buyer-preferences';

@@ -8,7 +8,7 @@ import {
   STANDARD_PRICE_RATE,
   type SiteStatus,
 } from '@insolvency/shared-contracts';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import {
   buyerAssetPreferences,
   buyerCategoryPreferences,
@@ -27,18 +27,18 @@ import {
   postViews,
   userAddresses,
   users,
-} from '../schema';
-import { invoiceForPeriod } from '../../services/posts/period-invoice';
+} from '../db/schema';
+import { invoiceForPeriod } from '../services/posts/period-invoice';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 import { DEMO_DEAL_ROOM_POST_INDEX, seedDemoDealRoom, type DemoDealRoomParties } from './demo-deal-room';
 import { DEMO_POST_CATALOGUE } from './demo-post-catalogue';
 import { seedDemoSanctionsList, seedDemoScreening } from './demo-sanctions';
-import { APPOINTMENT_STATUSES } from './labels/appointment-statuses';
-import { CATEGORIES } from './labels/categories';
-import { EMPLOYEE_BANDS } from './labels/employee-bands';
-import { KEY_ASSETS } from './labels/key-assets';
-import { LOCATIONS } from './labels/locations';
-import { TURNOVER_BANDS } from './labels/turnover-bands';
+import { APPOINTMENT_STATUSES } from '../db/labels/appointment-statuses';
+import { CATEGORIES } from '../db/labels/categories';
+import { EMPLOYEE_BANDS } from '../db/labels/employee-bands';
+import { KEY_ASSETS } from '../db/labels/key-assets';
+import { LOCATIONS } from '../db/labels/locations';
+import { TURNOVER_BANDS } from '../db/labels/turnover-bands';
 import { seededRandom, type SeededRandom } from './seeded-random';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

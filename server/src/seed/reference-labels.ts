@@ -1,4 +1,4 @@
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import {
   appointmentStatuses,
   buyerFunctions,
@@ -13,20 +13,20 @@ import {
   titles,
   tradingStatuses,
   turnoverBands,
-} from '../schema';
-import { APPOINTMENT_STATUSES } from './labels/appointment-statuses';
-import { BUYER_FUNCTIONS } from './labels/buyer-functions';
-import { CAPACITIES } from './labels/capacities';
-import { CATEGORIES } from './labels/categories';
-import { CONTACT_US_TOPICS } from './labels/contact-us-topics';
-import { COUNTRIES } from './labels/countries';
-import { EMPLOYEE_BANDS } from './labels/employee-bands';
-import { INTERESTED_STATUSES } from './labels/interested-statuses';
-import { KEY_ASSETS } from './labels/key-assets';
-import { LOCATIONS } from './labels/locations';
-import { TITLES } from './labels/titles';
-import { TRADING_STATUSES } from './labels/trading-statuses';
-import { TURNOVER_BANDS } from './labels/turnover-bands';
+} from '../db/schema';
+import { APPOINTMENT_STATUSES } from '../db/labels/appointment-statuses';
+import { BUYER_FUNCTIONS } from '../db/labels/buyer-functions';
+import { CAPACITIES } from '../db/labels/capacities';
+import { CATEGORIES } from '../db/labels/categories';
+import { CONTACT_US_TOPICS } from '../db/labels/contact-us-topics';
+import { COUNTRIES } from '../db/labels/countries';
+import { EMPLOYEE_BANDS } from '../db/labels/employee-bands';
+import { INTERESTED_STATUSES } from '../db/labels/interested-statuses';
+import { KEY_ASSETS } from '../db/labels/key-assets';
+import { LOCATIONS } from '../db/labels/locations';
+import { TITLES } from '../db/labels/titles';
+import { TRADING_STATUSES } from '../db/labels/trading-statuses';
+import { TURNOVER_BANDS } from '../db/labels/turnover-bands';
 
 const inListOrder = <T extends object>(rows: readonly T[]) => rows.map((row, sortOrder) => ({ ...row, sortOrder }));
 

@@ -1,5 +1,5 @@
-import { contextWithoutApp, type ServiceContext } from '../../services/context';
-import type { Database } from '../client';
+import { contextWithoutApp, type ServiceContext } from '../services/context';
+import type { Database } from '../db/client';
 
 /**
  * A service context for the demo seed: the database and a clock the seed moves step by step, so

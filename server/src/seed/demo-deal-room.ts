@@ -7,17 +7,17 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { addDays, londonDateTimeToInstant, londonToday, ROLES, type Role } from '@insolvency/shared-contracts';
 import { PACK_FILE_TYPES } from '@insolvency/shared-contracts/deal-room';
 import { acceptNdaRequestSchema, buyerCddRequestSchema, dealRoomSettingsRequestSchema, sellerCddRequestSchema, submitOfferRequestSchema } from '@insolvency/shared-contracts/schemas';
-import type { Database } from '../client';
-import { dealRoomQuestions, dealRooms } from '../schema';
-import type { AuthUser } from '../../services/auth/access-tokens';
-import { withDb, type ServiceContext } from '../../services/context';
-import { recordDealRoomEvent } from '../../services/deal-room/deal-room-posts';
-import { DEAL_ROOM_NOTICES, noticeToBuyersWithAccess } from '../../services/deal-room/deal-room-notices';
-import { acceptNda, saveDealRoomSettings } from '../../services/deal-room/nda';
-import { submitOffer } from '../../services/deal-room/offers';
-import { addPackDocument } from '../../services/deal-room/pack';
-import { ANSWER_NOTICES } from '../../services/deal-room/questions';
-import { recordBuyerCdd, saveSellerCdd } from '../../services/cdd/cdd';
+import type { Database } from '../db/client';
+import { dealRoomQuestions, dealRooms } from '../db/schema';
+import type { AuthUser } from '../services/auth/access-tokens';
+import { withDb, type ServiceContext } from '../services/context';
+import { recordDealRoomEvent } from '../services/deal-room/deal-room-posts';
+import { DEAL_ROOM_NOTICES, noticeToBuyersWithAccess } from '../services/deal-room/deal-room-notices';
+import { acceptNda, saveDealRoomSettings } from '../services/deal-room/nda';
+import { submitOffer } from '../services/deal-room/offers';
+import { addPackDocument } from '../services/deal-room/pack';
+import { ANSWER_NOTICES } from '../services/deal-room/questions';
+import { recordBuyerCdd, saveSellerCdd } from '../services/cdd/cdd';
 import { seedContext } from './seed-context';
 
 /*

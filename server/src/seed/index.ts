@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../client';
-import { users } from '../schema';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
 import { seedDemoData } from './demo-data';
 import { seedReferenceLabels } from './reference-labels';
 
