@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { dealRoomQuestions, dealRooms } from '../db/schema';
 import type { AuthUser } from '../services/auth/access-tokens';
 import { withDb, type ServiceContext } from '../services/context';
-import { recordDealRoomEvent } from '../services/deal-room/deal-room-posts';
+import { recordDealRoomEvent } from '../services/deal-room-access/deal-room-posts';
 import { DEAL_ROOM_NOTICES, noticeToBuyersWithAccess } from '../services/deal-room/deal-room-notices';
 import { acceptNda, saveDealRoomSettings } from '../services/deal-room/nda';
 import { submitOffer } from '../services/deal-room/offers';

@@ -43,3 +43,23 @@ test.each([
   const crossing = imports(folder).filter(({ target }) => forbidden.some((other) => target === other || target.startsWith(`${other}${path.sep}`)));
   expect(crossing.map(({ file, target }) => `${file} imports ${target}`)).toEqual([]);
 });
+
+/** The folder of a path under src/ at `depth` (services/deal-room at 2), or null for a file above that depth. */
+function folderAt(file: string, depth: number): string | null {
+  const folders = path.dirname(file).split(path.sep).filter((part) => part !== '.');
+  return folders.length >= depth ? folders.slice(0, depth).join('/') : null;
+}
+
+test.each([1, 2])('no two folders %i deep import each other both ways', (depth) => {
+  const edges = new Map<string, string>();
+  for (const { file, target } of imports('.')) {
+    const from = folderAt(file, depth);
+    const to = folderAt(target, depth);
+    if (from && to && from !== to && !from.startsWith(`${to}/`) && !to.startsWith(`${from}/`)) edges.set(`${from} -> ${to}`, `${file} imports ${target}`);
+  }
+  const bothWays = [...edges.keys()].filter((edge) => {
+    const [from, to] = edge.split(' -> ');
+    return from < to && edges.has(`${to} -> ${from}`);
+  });
+  expect(bothWays.map((edge) => `${edges.get(edge)}, and ${edges.get(edge.split(' -> ').reverse().join(' -> '))}`)).toEqual([]);
+});

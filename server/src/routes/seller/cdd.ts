@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cddQuerySchema, postIdQuerySchema, sellerCddRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
 import { getSellerCdd, listCddStatuses, saveSellerCdd } from '../../services/cdd/cdd';
-import { sellerPost } from '../../services/deal-room/deal-room-posts';
+import { sellerPost } from '../../services/deal-room-access/deal-room-posts';
 import { cddStatusSchema, sellerCddSchema } from '../cdd-schemas';
 import { errorResponseSchema, guardedErrors } from '../schemas';
 import type { ApiRoutes } from '../types';

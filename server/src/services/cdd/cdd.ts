@@ -20,7 +20,7 @@ import { buyerBeneficialOwners, dealRoomCdd, dealRooms, expressionsOfInterest, o
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
-import { buyerPost, buyerStanding, recordDealRoomEvent, sellerPost } from '../deal-room/deal-room-posts';
+import { buyerPost, buyerStanding, recordDealRoomEvent, sellerPost } from '../deal-room-access/deal-room-posts';
 import { consumeRateLimit, type RateLimit } from '../rate-limits/rate-limiter';
 
 /*

@@ -1,7 +1,7 @@
 import { formatDisplayDateTime } from '@insolvency/shared-contracts';
 import type { ServiceContext } from '../context';
 import { notifyUsers } from '../notifications/user-notifications';
-import { buyersWithAccess } from './deal-room-posts';
+import { buyersWithAccess } from '../deal-room-access/deal-room-posts';
 
 /** What the notification area of every buyer with access says when a post's pack or its closing time changes. */
 export const DEAL_ROOM_NOTICES = {

@@ -14,12 +14,12 @@ import { dealRoomAccess, dealRooms, expressionsOfInterest, ndaAcceptances, ndaVe
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
-import { pausedBuyers } from '../screening/paused-buyers';
+import { pausedBuyers } from '../deal-room-access/paused-buyers';
 import { cddRequirement, saveCddRequirement } from '../cdd/cdd';
 import { screenLater } from '../screening/screening-alerts';
 import { dealRoomAccessApprovedMail, dealRoomAccessRevokedMail } from '../mail';
 import { activityOf, buyerActivity, latestOf } from './buyer-activity';
-import { accessState, buyerPost, buyerStanding, dealRoomSettings, latestNdaVersion, recordDealRoomEvent, sellerPost, type Post } from './deal-room-posts';
+import { accessState, buyerPost, buyerStanding, dealRoomSettings, latestNdaVersion, recordDealRoomEvent, sellerPost, type Post } from '../deal-room-access/deal-room-posts';
 
 /*
  * The non-disclosure agreement of a post (issue 32): the practitioner's standard text, the

@@ -14,7 +14,7 @@ import { assertScreeningClear, screenBeforeAcceptance } from '../screening/scree
 import { offerAcceptedMail, offerNotAcceptedMail, offersClosingMovedMail } from '../mail';
 import { siteStatusWhere } from '../posts/site-status';
 import { consumeRateLimit, type RateLimit } from '../rate-limits/rate-limiter';
-import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost, type Post } from './deal-room-posts';
+import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost, type Post } from '../deal-room-access/deal-room-posts';
 import type { MultipartUpload } from './multipart-upload';
 import { originalDownload, type DocumentDownload } from './pack';
 import type { UploadReceiver } from './received-uploads';

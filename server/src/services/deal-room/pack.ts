@@ -11,7 +11,7 @@ import { dealRooms, packDocuments, packDownloads, posts, storedFileChunks, store
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
-import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost, type Post } from './deal-room-posts';
+import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost, type Post } from '../deal-room-access/deal-room-posts';
 import { DEAL_ROOM_NOTICES, noticeToBuyersWithAccess } from './deal-room-notices';
 import type { ClientOrigin } from './nda';
 import { cachedStamp, cachedStampPlan, forgetLocalCopy, localCopyOf } from './file-cache';

@@ -9,7 +9,7 @@ import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
 import { dealRoomAnswerMail, dealRoomQuestionAskedMail } from '../mail';
 import { notifyUsers } from '../notifications/user-notifications';
-import { assertSellerMay, buyerPost, buyerStanding, buyersWithAccess, recordDealRoomEvent, sellerPost, type Post } from './deal-room-posts';
+import { assertSellerMay, buyerPost, buyerStanding, buyersWithAccess, recordDealRoomEvent, sellerPost, type Post } from '../deal-room-access/deal-room-posts';
 
 /*
  * Questions and answers in a post's deal room (issue 32): a buyer with access asks; the

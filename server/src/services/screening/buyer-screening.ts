@@ -16,7 +16,7 @@ import {
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
-import { sellerPost } from '../deal-room/deal-room-posts';
+import { sellerPost } from '../deal-room-access/deal-room-posts';
 import { screenLater } from './screening-alerts';
 import { countScreenedDetailsSave } from './screened-details';
 import { subjectsOf } from './screen-buyer';

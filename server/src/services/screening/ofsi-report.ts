@@ -17,7 +17,7 @@ import {
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
-import { recordDealRoomEvent, sellerPost } from '../deal-room/deal-room-posts';
+import { recordDealRoomEvent, sellerPost } from '../deal-room-access/deal-room-posts';
 import { heading, MARGIN, newDocument, rows, toBuffer } from '../pdf/pdf-documents';
 import { assertBuyerInterested } from './screening-decisions';
 

@@ -15,9 +15,9 @@ import { expressionsOfInterest, sanctionsListVersions, screeningDecisions, scree
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
-import { recordDealRoomEvent, sellerPost } from '../deal-room/deal-room-posts';
+import { recordDealRoomEvent, sellerPost } from '../deal-room-access/deal-room-posts';
 import { screenAndAlert } from './screening-alerts';
-import { pausedBuyers } from './paused-buyers';
+import { pausedBuyers } from '../deal-room-access/paused-buyers';
 import { latestRuns } from './screen-buyer';
 
 /*

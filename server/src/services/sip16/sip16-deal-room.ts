@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { PackRelease } from '@insolvency/shared-contracts/deal-room';
 import { dealRoomAccess, dealRoomQuestions, dealRooms, expressionsOfInterest, ndaAcceptances, ndaVersions, offers, offerVersions, packDocuments, packDownloads } from '../../db/schema';
 import type { ServiceContext } from '../context';
-import { accessState } from '../deal-room/deal-room-posts';
-import { pausedBuyers } from '../screening/paused-buyers';
+import { accessState } from '../deal-room-access/deal-room-posts';
+import { pausedBuyers } from '../deal-room-access/paused-buyers';
 
 /*
  * The deal-room part of a post's SIP 16 evidence (issue 32): NDAs accepted, buyers given the

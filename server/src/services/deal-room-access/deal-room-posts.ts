@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
 import { POST_NOT_FOUND_MESSAGE } from '../posts/post-detail';
-import { pausedBuyers } from '../screening/paused-buyers';
+import { pausedBuyers } from './paused-buyers';
 import { siteStatusWhere } from '../posts/site-status';
 
 /*
