@@ -1,6 +1,7 @@
 // @ts-check
 // `npm run cluster -- --release`: each area released and rolled back in turn (`npm run release`,
-// then `npm run rollback`, through nginx, as a team would) while load runs through nginx against
+// then `npm run rollback`, through nginx, as a team would; the release is the area's build copied
+// under a version of its own, `--dist`, so no second build) while load runs through nginx against
 // both instances, from before the first release until after the last rollback:
 // - the simulated users of the soak (scripts/soak/: pages, logins, API calls);
 // - page loaders: a page's HTML, `/remotes.json`, each manifest it names and some of their chunks,
@@ -12,12 +13,16 @@
 // of its retention here, so any 404 counts); no hydration error or uncaught error in the pages; both
 // instances name the release after `release` and the built-in build again after `rollback`.
 import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { REPO_ROOT, sleep } from '../bench/util.mjs';
 import { launchChromium } from '../bench/browser.mjs';
 import { runScenarios } from '../soak/scenarios.mjs';
 import { createSoakAccounts } from '../soak/soak-accounts.mjs';
 import { AREAS } from '../release/admin-api.mjs';
+import { checklist, loadFailures } from './checklist.mjs';
 
 const USERS = 16;
 const PAGE_LOADERS = 4;
@@ -52,6 +57,26 @@ function runScript(script, args) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => resolve({ code, output: output.trim() }));
   });
+}
+
+/**
+ * `remote-<area>/dist` copied under `dir` as a release of its own: its manifest's version gets a
+ * suffix (its compressed copies too), so the release and the built-in build are told apart on the
+ * page (`data-release-<area>`) without a second build. Answers the folder and the version.
+ * @param {string} area @param {string} dir @param {string} suffix
+ */
+function copiedAsRelease(area, dir, suffix) {
+  const folder = path.join(dir, area);
+  cpSync(path.join(REPO_ROOT, `remote-${area}`, 'dist'), folder, { recursive: true });
+  const manifestFile = path.join(folder, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const version = `${manifest.metaData.buildInfo.buildVersion}.${suffix}`;
+  manifest.metaData.buildInfo.buildVersion = version;
+  const text = JSON.stringify(manifest);
+  writeFileSync(manifestFile, text);
+  if (existsSync(`${manifestFile}.gz`)) writeFileSync(`${manifestFile}.gz`, gzipSync(text));
+  if (existsSync(`${manifestFile}.br`)) writeFileSync(`${manifestFile}.br`, brotliCompressSync(text));
+  return { folder, version };
 }
 
 /** The registry an instance answers (remote name -> manifest URL). @param {string} url */
@@ -193,15 +218,7 @@ async function openPages(publicUrl, signal) {
  * @returns {Promise<{ passed: string[], problems: string[], figures: Record<string, unknown> }>}
  */
 export async function releaseSoak({ publicUrl, databaseUrl, instanceUrls, browser }) {
-  /** @type {string[]} */
-  const problems = [];
-  /** @type {string[]} */
-  const passed = [];
-  const check = (/** @type {string} */ name, /** @type {string | null} */ problem) => {
-    console.log(`${problem ? 'FAILED' : 'passed'}  ${name}`);
-    if (problem) problems.push(`${name}: ${problem}`);
-    else passed.push(name);
-  };
+  const { passed, problems, check } = checklist();
 
   const accounts = await createSoakAccounts(databaseUrl, { buyers: 5, sellers: 4, admins: 2 });
   const loadStop = new AbortController();
@@ -217,35 +234,38 @@ export async function releaseSoak({ publicUrl, databaseUrl, instanceUrls, browse
     const entries = await Promise.all(instanceUrls.map(async (url) => (await registryOf(url))[`remote_${area}`]));
     return entries.every(ok) ? null : `the instances name ${entries.join(' and ')}`;
   };
+  const copies = mkdtempSync(path.join(os.tmpdir(), 'release-soak-'));
+  const suffix = `soak-${Date.now().toString(36)}`;
+  /** @type {Record<string, string>} */
+  const released = {};
   await sleep(SETTLE_MS);
   for (const area of AREAS) {
+    const copy = copiedAsRelease(area, copies, suffix);
+    released[area] = copy.version;
     for (const action of ['release', 'rollback']) {
       const at = Date.now();
-      const { code, output } = await runScript(`${action}.mjs`, [area, '--url', publicUrl, '--notes', `cluster --release soak ${new Date().toISOString()}`]);
+      const notes = ['--notes', `cluster --release soak ${new Date().toISOString()}`];
+      const { code, output } = await runScript(`${action}.mjs`, [area, '--url', publicUrl, ...notes, ...(action === 'release' ? ['--dist', copy.folder] : [])]);
       const ms = Date.now() - at;
       const line = output.split('\n').filter((l) => /is current/.test(l)).pop() ?? output.split('\n').pop() ?? '';
-      const instancesAgree = code === 0 ? await agree(area, (entry) => (action === 'release' ? Boolean(entry?.startsWith(`/releases/${area}/`)) : !entry?.startsWith('/releases/'))) : null;
+      const expected = `/releases/${area}/${copy.version}/mf-manifest.json`;
+      const instancesAgree = code === 0 ? await agree(area, (entry) => (action === 'release' ? entry === expected : !entry?.startsWith('/releases/'))) : null;
       console.log(`${action} ${area}: exit ${code} in ${ms} ms: ${line}${instancesAgree ? ` (${instancesAgree})` : ''}`);
       changes.push({ area, action, ms, code, line, instancesAgree });
       await sleep(SETTLE_MS);
     }
   }
+  rmSync(copies, { recursive: true, force: true });
   loadStop.abort();
   const [figures] = await Promise.all([load, loaders.done]);
   await pages?.done;
   const seconds = Math.round((Date.now() - startedAt) / 1000);
 
-  const calls = [...figures.byCall];
-  const apiRequests = calls.reduce((sum, [, call]) => sum + call.times.length + call.failures, 0);
-  const failed = calls.filter(([, call]) => call.failures > 0);
-  const apiFailures = failed.reduce((sum, [, call]) => sum + call.failures, 0);
+  const { requests: apiRequests, failures: apiFailures, said } = loadFailures(figures);
   const refused = changes.filter((c) => c.code !== 0);
   check(`${changes.length} releases and rollbacks (${AREAS.join(', ')}) through nginx, each accepted`, refused.map((c) => `${c.action} ${c.area}: exit ${c.code}: ${c.line}`).join('; ') || null);
   check('after each, both instances name the same release (the new one, then the built-in build)', changes.filter((c) => c.instancesAgree).map((c) => `${c.action} ${c.area}: ${c.instancesAgree}`).join('; ') || null);
-  check(
-    `${apiRequests} requests of the simulated users through nginx in ${seconds} s, none failed`,
-    apiFailures ? `${apiFailures} failed: ${failed.map(([name, call]) => `${name} x${call.failures} (${call.failureSamples.map((s) => s.slice(0, 60)).join(' | ')})`).join('; ')}` : null,
-  );
+  check(`${apiRequests} requests of the simulated users through nginx in ${seconds} s, none failed`, said);
   const { figures: pageFigures } = loaders;
   check(
     `${pageFigures.requests} requests of pages, /remotes.json, manifests and chunks (${pageFigures.chunks} of them chunks and manifests, of ${loaders.seen.size} releases seen), none failed`,
@@ -255,6 +275,14 @@ export async function releaseSoak({ publicUrl, databaseUrl, instanceUrls, browse
   const browserFigures = pages?.results.map((r) => ({ area: r.area, steps: r.steps, reloads: r.reloads, releasesRun: [...r.releasesRun], hydration: r.hydration.length, errors: r.errors.length, failedScripts: r.failedScripts.length }));
   if (pages) {
     for (const r of pages.results) console.log(`browser, ${r.area} page: ${r.steps} navigations (${r.reloads} reloads), ran releases ${[...r.releasesRun].join(', ') || '(none marked)'}`);
+    const builtIn = (/** @type {string} */ area) => JSON.parse(readFileSync(path.join(REPO_ROOT, `remote-${area}`, 'dist', 'mf-manifest.json'), 'utf8')).metaData.buildInfo.buildVersion;
+    check(
+      "each page kept open ran its area's release at a navigation, and the built-in build again after the rollback",
+      pages.results
+        .filter((r) => !r.releasesRun.has(released[r.area]) || !r.releasesRun.has(builtIn(r.area)))
+        .map((r) => `${r.area}: ran ${[...r.releasesRun].join(', ')}`)
+        .join('; ') || null,
+    );
     check('no hydration error in the pages kept open', pages.results.flatMap((r) => r.hydration.map((h) => `${r.area}: ${h}`)).slice(0, 3).join('; ') || null);
     check('no failed script or manifest load in the pages kept open', pages.results.flatMap((r) => r.failedScripts.map((h) => `${r.area}: ${h}`)).slice(0, 5).join('; ') || null);
     check('no other console error or uncaught error in the pages kept open', pages.results.flatMap((r) => r.errors.map((h) => `${r.area}: ${h}`)).slice(0, 5).join('; ') || null);
