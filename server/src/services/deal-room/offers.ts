@@ -8,7 +8,7 @@ import { dealRooms, expressionsOfInterest, offers, offerVersions, packDocuments,
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
-import { assertCddComplete } from '../cdd/cdd';
+import { assertBuyerCddPartGiven, assertCddComplete } from '../cdd/cdd';
 import { screenLater } from '../screening/screening-alerts';
 import { assertScreeningClear, screenBeforeAcceptance } from '../screening/screening-decisions';
 import { offerAcceptedMail, offerNotAcceptedMail, offersClosingMovedMail } from '../mail';
@@ -205,6 +205,7 @@ export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: 
   const view = await ctx.db.transaction(async (tx) => {
     const txCtx = withDb(ctx, tx);
     const { post, now } = await openForOffers(txCtx, buyer, postId);
+    await assertBuyerCddPartGiven(tx, postId, buyer.id);
     if (input.ProofOfFundsFileId) {
       const [file] = await tx
         .select({ id: storedFiles.id })
