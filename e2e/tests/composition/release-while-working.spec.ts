@@ -166,6 +166,8 @@ test('a buyer with the deal room open across a release of the buyer area downloa
     const buyerPage = await buyer.newPage();
     await buyerPage.goto(`/post/${post.id}`);
     await callApi(buyerPage, 'POST', `buyer/express-interest?id=${post.id}`, { ExpressInterestText: 'We run two print shops.', ConnectedParty: false });
+    // The room requires customer due diligence (the default): the buyer's part is given before an offer.
+    await callApi(buyerPage, 'PUT', `buyer/deal-room-cdd?id=${post.id}`, { SourceOfFunds: 'trading_income', FundsStatement: 'Retained profits of our print shops.', PoliticallyExposed: false, ConfirmOwners: true });
     await buyerPage.reload();
     await buyerPage.getByRole('link', { name: /^Deal room: 1 document/ }).click();
     await expect(buyerPage.getByRole('heading', { level: 1, name: 'Deal room' })).toBeVisible({ timeout: DRAWN_WITHIN_MS });

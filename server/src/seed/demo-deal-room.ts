@@ -170,6 +170,9 @@ export async function seedDemoDealRoom(tx: Database, now: Date, parties: DemoDea
     await addDocument(DOCUMENTS[2], londonAt(today, 3, '15:00'));
 
     const offer = (Amount: string, Conditions: string) => submitOfferRequestSchema.parse({ Amount, Scope: 'going_concern', Conditions, Funding: 'cash', ConnectedParty: false });
+    // A buyer gives their part of the customer due diligence before they offer (issue 56).
+    const buyerPart = (SourceOfFunds: string, FundsStatement: string) => buyerCddRequestSchema.parse({ SourceOfFunds, FundsStatement, PoliticallyExposed: false, ConfirmOwners: true });
+    await at(londonAt(today, 2, '11:20'), (c) => recordBuyerCdd(c, secondBuyer.user, postId, buyerPart('bank_loan', 'A term loan from our bank, agreed in principle, and the company’s reserves.')));
     await at(londonAt(today, 2, '11:30'), (c) => submitOffer(c, secondBuyer.user, postId, offer('172500', 'Subject to the Ilkley landlord consenting to assignment.')));
     await at(londonAt(today, 1, '17:45'), async (c) => {
       const [row] = await c.db
@@ -178,14 +181,13 @@ export async function seedDemoDealRoom(tx: Database, now: Date, parties: DemoDea
         .returning();
       await recordDealRoomEvent(c, { postId, actorId: buyer.user.id, kind: 'question-asked', detail: { questionId: row.id } });
     });
+    await at(londonAt(today, 1, '18:05'), (c) => recordBuyerCdd(c, buyer.user, postId, buyerPart('trading_income', 'Retained profits of our two bakeries in Leeds, held in the company’s current account.')));
     await at(londonAt(today, 1, '18:10'), (c) => submitOffer(c, buyer.user, postId, offer('185000', '')));
 
     // Customer due diligence (issue 56; required, the default): buyer@example.com's record is
-    // complete; the second buyer has given their part, and the practitioner has yet to verify
-    // their identity and see evidence of their funds (the Buyers table shows "CDD items missing").
-    const buyerPart = (SourceOfFunds: string, FundsStatement: string) => buyerCddRequestSchema.parse({ SourceOfFunds, FundsStatement, PoliticallyExposed: false, ConfirmOwners: true });
-    await at(londonAt(today, 1, '18:20'), (c) => recordBuyerCdd(c, buyer.user, postId, buyerPart('trading_income', 'Retained profits of our two bakeries in Leeds, held in the company’s current account.')));
-    await at(londonAt(today, 2, '11:40'), (c) => recordBuyerCdd(c, secondBuyer.user, postId, buyerPart('bank_loan', 'A term loan from our bank, agreed in principle, and the company’s reserves.')));
+    // complete; the second buyer has given their part (each gave it before their offer, as the
+    // server requires), and the practitioner has yet to verify their identity and see evidence of
+    // their funds (the Buyers table shows "CDD items missing").
     const verified = sellerCddRequestSchema.parse({
       BuyerId: buyer.user.id,
       IdentityMethod: 'electronic',

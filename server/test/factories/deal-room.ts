@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Database } from '../../src/db/client';
-import { expressionsOfInterest } from '../../src/db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { buyerBeneficialOwners, dealRoomCdd, expressionsOfInterest } from '../../src/db/schema';
 
 /** The buyer's expression of interest in the post, as buyer/express-interest stores it (no mail). */
 export async function expressInterestIn(db: Database, buyerId: number, postId: number, overrides: Partial<typeof expressionsOfInterest.$inferInsert> = {}) {
@@ -9,6 +10,24 @@ export async function expressInterestIn(db: Database, buyerId: number, postId: n
     .values({ buyerId, postId, profile: 'We buy businesses like this one.', connectedParty: false, ...overrides })
     .returning();
   return row;
+}
+
+/**
+ * The buyer's own part of their CDD for the post, given (their owners confirmed as declared now:
+ * none unless the test declared some first). A buyer gives it before they may offer while the
+ * deal room requires CDD (the default).
+ */
+export async function giveCddPart(db: Database, buyerId: number, postId: number) {
+  const owners = await db.select().from(buyerBeneficialOwners).where(eq(buyerBeneficialOwners.buyerId, buyerId)).orderBy(asc(buyerBeneficialOwners.id));
+  const values = {
+    sourceOfFunds: 'savings',
+    fundsStatement: 'Savings from the sale of an earlier business.',
+    politicallyExposed: false,
+    ownersConfirmed: owners.map(({ name, country, dateOfBirth, sharePercent }) => ({ name, country, dateOfBirth, sharePercent })),
+    ownersConfirmedAt: new Date(),
+    buyerSubmittedAt: new Date(),
+  };
+  await db.insert(dealRoomCdd).values({ postId, buyerId, ...values }).onConflictDoUpdate({ target: [dealRoomCdd.postId, dealRoomCdd.buyerId], set: values });
 }
 
 /** A multipart/form-data body (as a browser's FormData sends it) for `app.inject`. */

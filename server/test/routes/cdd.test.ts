@@ -34,11 +34,18 @@ const practitionerPart = (buyerId: number) => ({
   RiskReasons: 'UK resident, funds explained',
 });
 
-/** A post of `seller` for sale (no NDA, CDD required by default) and a buyer with access and an offer in. */
-async function roomWithOffer() {
+/** A post of `seller` for sale (no NDA, CDD required by default) and a buyer with access. */
+async function roomWithBuyer() {
   const post = await createPost(t.db, { createdBy: seller.id });
   const buyer = await createBuyer(t.db, { forenames: 'Bea', surname: 'Bidder', company: 'Bidder Ltd' });
   await expressInterestIn(t.db, buyer.id, post.id);
+  return { post, buyer };
+}
+
+/** As roomWithBuyer, the buyer having given their part (as buyerPart) and made an offer. */
+async function roomWithOffer() {
+  const { post, buyer } = await roomWithBuyer();
+  expect((await call('PUT', `buyer/deal-room-cdd?id=${post.id}`, buyer, buyerPart)).statusCode).toBe(200);
   const offerId = (await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyer, offer)).json().offer.offerId as number;
   return { post, buyer, offerId };
 }
@@ -46,7 +53,7 @@ const kinds = async (postId: number) => (await t.db.select().from(dealRoomEvents
 
 describe('the buyer’s part: PUT buyer/deal-room-cdd', () => {
   test('saved and read back, the owners confirmed as declared now; a change of owners asks for a new confirmation; an unchanged save adds no step', async () => {
-    const { post, buyer } = await roomWithOffer();
+    const { post, buyer } = await roomWithBuyer();
     const before = (await call('GET', `buyer/deal-room-cdd?id=${post.id}`, buyer)).json();
     expect(before).toMatchObject({ required: true, missing: ['fundsStatement', 'ownersConfirmed'], buyer: { fundsStatement: null } });
     await call('PUT', 'buyer/beneficial-owners', buyer, { Owners: [{ Name: 'Ola Owner', Country: 'United Kingdom', SharePercent: 60 }] });
@@ -63,7 +70,7 @@ describe('the buyer’s part: PUT buyer/deal-room-cdd', () => {
   });
 
   test('refused with field messages: no confirmation, a political exposure without details, unknown source, too long a statement; nothing stored', async () => {
-    const { post, buyer } = await roomWithOffer();
+    const { post, buyer } = await roomWithBuyer();
     const refused = async (body: object, field: string, message?: string) => {
       const res = await call('PUT', `buyer/deal-room-cdd?id=${post.id}`, buyer, body);
       expect(res.statusCode).toBe(400);
@@ -90,9 +97,36 @@ describe('the buyer’s part: PUT buyer/deal-room-cdd', () => {
   });
 });
 
+describe('the buyer gives their part before an offer', () => {
+  test('an offer made or replaced is refused (409 naming what is missing, nothing stored) until the buyer’s own part is given; then taken', async () => {
+    const { post, buyer } = await roomWithBuyer();
+    const refused = await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyer, offer);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(CDD_MESSAGES.buyerPartBeforeOffer(['fundsStatement', 'ownersConfirmed']));
+    expect(refused.json().message).toContain(CDD_ITEMS.fundsStatement);
+    expect((await call('GET', `buyer/deal-room-offer?id=${post.id}`, buyer)).json().offer).toBeNull();
+    expect(await kinds(post.id)).not.toContain('offer-made');
+    expect((await call('PUT', `buyer/deal-room-cdd?id=${post.id}`, buyer, buyerPart)).statusCode).toBe(200);
+    expect((await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyer, offer)).statusCode).toBe(200);
+    // Owners declared after the confirmation: a replacement waits for a new one.
+    await call('PUT', 'buyer/beneficial-owners', buyer, { Owners: [{ Name: 'Ola Owner', Country: 'United Kingdom', SharePercent: 60 }] });
+    const replaced = await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyer, { ...offer, Amount: '260000' });
+    expect(replaced.statusCode).toBe(409);
+    expect(replaced.json().message).toBe(CDD_MESSAGES.buyerPartBeforeOffer(['ownersChanged']));
+    expect((await call('PUT', `buyer/deal-room-cdd?id=${post.id}`, buyer, buyerPart)).statusCode).toBe(200);
+    expect((await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyer, { ...offer, Amount: '260000' })).statusCode).toBe(200);
+  });
+
+  test('not asked for while the deal room does not require CDD', async () => {
+    const { post, buyer } = await roomWithBuyer();
+    await call('PUT', `seller/deal-room?id=${post.id}`, seller, { NdaRequired: false, CddRequired: false, CddOffReason: 'Sale under the threshold' });
+    expect((await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyer, offer)).statusCode).toBe(200);
+  });
+});
+
 describe('the practitioner’s part: PUT seller/deal-room-cdd', () => {
   test('saved whole and read back with who saved it; Admin reads but cannot save; another seller sees nothing', async () => {
-    const { post, buyer } = await roomWithOffer();
+    const { post, buyer } = await roomWithBuyer();
     const res = await call('PUT', `seller/deal-room-cdd?id=${post.id}`, seller, practitionerPart(buyer.id));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'incomplete', missing: ['fundsStatement', 'ownersConfirmed'], practitioner: { identityMethod: 'in_person', riskRating: 'low', updatedBy: `${seller.forenames} ${seller.surname}` } });
@@ -106,7 +140,7 @@ describe('the practitioner’s part: PUT seller/deal-room-cdd', () => {
   });
 
   test('refused with field messages: part of an identity check, a future or impossible date, a rating without reasons, high without enhanced measures, unknown enums', async () => {
-    const { post, buyer } = await roomWithOffer();
+    const { post, buyer } = await roomWithBuyer();
     const refused = async (body: object, field: string, message?: string) => {
       const res = await call('PUT', `seller/deal-room-cdd?id=${post.id}`, seller, { ...practitionerPart(buyer.id), ...body });
       expect(res.statusCode).toBe(400);
@@ -148,11 +182,8 @@ describe('accepting an offer and the deal room’s requirement', () => {
     const { post, buyer, offerId } = await roomWithOffer();
     const refused = await call('POST', `seller/accept-offer?id=${post.id}`, seller, { OfferId: offerId });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(CDD_MESSAGES.incomplete('Bea Bidder', ['fundsStatement', 'ownersConfirmed', 'identity', 'fundsEvidence', 'riskRating']));
+    expect(refused.json().message).toBe(CDD_MESSAGES.incomplete('Bea Bidder', ['identity', 'fundsEvidence', 'riskRating']));
     expect(refused.json().message).toContain(CDD_ITEMS.identity);
-    await call('PUT', `buyer/deal-room-cdd?id=${post.id}`, buyer, buyerPart);
-    const still = await call('POST', `seller/accept-offer?id=${post.id}`, seller, { OfferId: offerId });
-    expect(still.json().message).toBe(CDD_MESSAGES.incomplete('Bea Bidder', ['identity', 'fundsEvidence', 'riskRating']));
     expect((await call('GET', `seller/deal-room-cdd-statuses?id=${post.id}`, seller)).json()).toEqual([{ buyerId: buyer.id, status: 'incomplete', missing: ['identity', 'fundsEvidence', 'riskRating'] }]);
     await call('PUT', `seller/deal-room-cdd?id=${post.id}`, seller, practitionerPart(buyer.id));
     expect((await call('GET', `seller/deal-room-cdd-statuses?id=${post.id}`, seller)).json()).toEqual([{ buyerId: buyer.id, status: 'complete', missing: [] }]);

@@ -70,6 +70,9 @@ export const CDD_MESSAGES = {
   practitionerSaved: 'Customer due diligence saved.',
   incomplete: (buyerName: string, missing: readonly CddItem[]) =>
     `This offer cannot be accepted yet: customer due diligence on ${buyerName} is incomplete. Missing: ${missing.map((item) => CDD_ITEMS[item]).join('; ')}.`,
+  /** A buyer's offer refused (409) while the deal room requires CDD and their own part is missing. */
+  buyerPartBeforeOffer: (missing: readonly CddItem[]) =>
+    `Before you make or replace an offer, give the practitioner your details for customer due diligence (in this deal room's Your details for the practitioner section). Missing: ${missing.map((item) => CDD_ITEMS[item]).join('; ')}.`,
   offReasonRequired: 'Give the reason CDD is not needed for this sale (for example, a sale under the regulations’ threshold)',
   ownersConfirmRequired: 'Confirm that the beneficial owners listed are complete and correct',
   exposureDetailsRequired: 'Say who is politically exposed and their role',

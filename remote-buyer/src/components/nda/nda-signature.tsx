@@ -39,8 +39,7 @@ export function NdaText({ text }: { text: string }) {
 
 /** The signature's fields; the tick names the company typed above it. */
 export function NdaSignatureFields({ form }: { form: NdaSignatureForm }) {
-  const { token } = theme.useToken();
-  const { control, formState } = form;
+  const { control } = form;
   const company = useWatch({ control, name: 'Company' }) ?? '';
   return (
     <>
@@ -48,11 +47,6 @@ export function NdaSignatureFields({ form }: { form: NdaSignatureForm }) {
       <TextField control={control} name="Company" label="Company" required autoComplete="organization" />
       <TextField control={control} name="Position" label="Position" required autoComplete="organization-title" />
       <CheckboxField control={control} name="AcceptOnBehalf" label={`I accept on behalf of ${company.trim() || 'my company'}`} />
-      {formState.errors.AcceptOnBehalf ? (
-        <p role="alert" style={{ marginTop: -token.marginSM, color: token.colorError }}>
-          {formState.errors.AcceptOnBehalf.message}
-        </p>
-      ) : null}
     </>
   );
 }

@@ -112,6 +112,18 @@ export async function assertCddComplete(ctx: ServiceContext, postId: number, buy
   throw new AppError(409, CDD_MESSAGES.incomplete(buyer ? `${buyer.forenames} ${buyer.surname}`.trim() : 'this buyer', status.missing));
 }
 
+/**
+ * Refuses (409, naming what is missing) a buyer's offer, made or replaced, while the post requires
+ * CDD and the buyer's own part is not given: they give it before an offer (issue 56, part 3), so
+ * the practitioner is not left with an offer they cannot accept. Called inside the offer's transaction.
+ */
+export async function assertBuyerCddPartGiven(db: Database, postId: number, buyerId: number): Promise<void> {
+  if (!(await cddRequirement(db, postId)).required) return;
+  const owners = (await ownersOf(db, [buyerId])).get(buyerId) ?? [];
+  const missing = buyerMissing(await cddRow(db, postId, buyerId), owners);
+  if (missing.length) throw new AppError(409, CDD_MESSAGES.buyerPartBeforeOffer(missing));
+}
+
 const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
 
 const buyerPartOf = (row: CddRow | undefined): CddBuyerPart => ({

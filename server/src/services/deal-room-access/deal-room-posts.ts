@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { ROLES, SITE_STATUS } from '@insolvency/shared-contracts';
 import { DEAL_ROOM_MESSAGES, type DealRoomAccessState, type PackRelease } from '@insolvency/shared-contracts/deal-room';
+import type { Database } from '../../db/client';
 import { dealRoomAccess, dealRoomEvents, dealRooms, expressionsOfInterest, ndaAcceptances, ndaVersions, posts, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
@@ -152,4 +153,15 @@ export async function buyersWithAccess(ctx: ServiceContext, postId: number): Pro
 /** Adds a step to the deal room's trail (with a context bound to the transaction of the change it records: `withDb`). */
 export async function recordDealRoomEvent(ctx: ServiceContext, event: { postId: number; actorId: number; kind: string; detail?: Record<string, unknown> }): Promise<void> {
   await ctx.db.insert(dealRoomEvents).values({ postId: event.postId, actorId: event.actorId, kind: event.kind, detail: event.detail ?? {}, createdAt: ctx.now() });
+}
+
+/**
+ * The post's deal-room row, created if missing and locked until commit: closing-time changes,
+ * offers, acceptance and the practitioner's screening decisions on one post take turns (an offer
+ * is never accepted from a buyer being marked a true match at the same moment).
+ */
+export async function lockDealRoom(tx: Database, postId: number): Promise<typeof dealRooms.$inferSelect> {
+  await tx.insert(dealRooms).values({ postId }).onConflictDoNothing();
+  const [room] = await tx.select().from(dealRooms).where(eq(dealRooms.postId, postId)).for('update');
+  return room;
 }

@@ -8,13 +8,13 @@ import { dealRooms, expressionsOfInterest, offers, offerVersions, packDocuments,
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
-import { assertCddComplete } from '../cdd/cdd';
+import { assertBuyerCddPartGiven, assertCddComplete } from '../cdd/cdd';
 import { screenLater } from '../screening/screening-alerts';
 import { assertScreeningClear, screenBeforeAcceptance } from '../screening/screening-decisions';
 import { offerAcceptedMail, offerNotAcceptedMail, offersClosingMovedMail } from '../mail';
 import { siteStatusWhere } from '../posts/site-status';
 import { consumeRateLimit, type RateLimit } from '../rate-limits/rate-limiter';
-import { assertSellerMay, buyerPost, buyerStanding, recordDealRoomEvent, sellerPost, type Post } from '../deal-room-access/deal-room-posts';
+import { assertSellerMay, buyerPost, buyerStanding, lockDealRoom, recordDealRoomEvent, sellerPost, type Post } from '../deal-room-access/deal-room-posts';
 import type { MultipartUpload } from './multipart-upload';
 import { originalDownload, type DocumentDownload } from './pack';
 import type { UploadReceiver } from './received-uploads';
@@ -33,12 +33,6 @@ import { notifyUsers } from '../notifications/user-notifications';
 
 type DealRoomRow = typeof dealRooms.$inferSelect;
 
-/** The post's deal-room row, created if missing and locked until commit: closing-time changes, offers and acceptance on one post take turns. */
-async function lockDealRoom(tx: Database, postId: number): Promise<DealRoomRow> {
-  await tx.insert(dealRooms).values({ postId }).onConflictDoNothing();
-  const [room] = await tx.select().from(dealRooms).where(eq(dealRooms.postId, postId)).for('update');
-  return room;
-}
 
 /** How long a proof of funds that no offer names is kept: a buyer may upload it a day before they offer. */
 const UNATTACHED_PROOF_KEPT_MS = 24 * 60 * 60 * 1000;
@@ -178,12 +172,15 @@ async function assertOffersOpen(ctx: ServiceContext, postId: number, room: Pick<
 /**
  * With a context bound to the transaction, before a buyer's offer or proof of funds is written:
  * the buyer may offer on the post, their proofs and the post's deal room are locked, and offers
- * are open now.
+ * are open now. Their access is read again once the deal room is locked: a true match recorded
+ * meanwhile (which takes the same lock) pauses it before the offer is written.
  */
 async function openForOffers(txCtx: ServiceContext, buyer: AuthUser, postId: number): Promise<{ post: Post; now: Date }> {
-  const post = await buyerInDealRoom(txCtx, buyer, postId);
+  await buyerInDealRoom(txCtx, buyer, postId);
   await lockBuyerProofs(txCtx.db, buyer.id);
-  const now = await assertOffersOpen(txCtx, postId, await lockDealRoom(txCtx.db, postId));
+  const room = await lockDealRoom(txCtx.db, postId);
+  const post = await buyerInDealRoom(txCtx, buyer, postId);
+  const now = await assertOffersOpen(txCtx, postId, room);
   return { post, now };
 }
 
@@ -205,6 +202,7 @@ export async function submitOffer(ctx: ServiceContext, buyer: AuthUser, postId: 
   const view = await ctx.db.transaction(async (tx) => {
     const txCtx = withDb(ctx, tx);
     const { post, now } = await openForOffers(txCtx, buyer, postId);
+    await assertBuyerCddPartGiven(tx, postId, buyer.id);
     if (input.ProofOfFundsFileId) {
       const [file] = await tx
         .select({ id: storedFiles.id })

@@ -15,7 +15,7 @@ import { expressionsOfInterest, sanctionsListVersions, screeningDecisions, scree
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import { withDb, type ServiceContext } from '../context';
-import { recordDealRoomEvent, sellerPost } from '../deal-room-access/deal-room-posts';
+import { lockDealRoom, recordDealRoomEvent, sellerPost } from '../deal-room-access/deal-room-posts';
 import { screenAndAlert } from './screening-alerts';
 import { pausedBuyers } from '../deal-room-access/paused-buyers';
 import { latestRuns } from './screen-buyer';
@@ -123,6 +123,9 @@ export async function recordScreeningDecision(ctx: ServiceContext, caller: AuthU
   await ctx.db.transaction(async (tx) => {
     const txCtx = withDb(ctx, tx);
     await sellerPost(txCtx, caller, postId, 'write');
+    // The lock an acceptance takes before it checks the screening is clear: a true match and an
+    // acceptance on the post take turns, so the acceptance that comes second sees the match.
+    await lockDealRoom(tx, postId);
     await assertBuyerInterested(tx, postId, input.BuyerId);
     const [run] = await tx
       .select({ id: screeningRuns.id })

@@ -1,7 +1,7 @@
 import { toLondonDateTime } from '@insolvency/shared-contracts';
 import { DEAL_ROOM_EVENT_KINDS, type DealRoomAuditEntry } from '@insolvency/shared-contracts/deal-room';
 import { authorizationFor, callerOf, openDealRoomApp, type Caller } from '../../deal-room-app';
-import { expressInterestIn, multipartBody, samplePng } from '../../factories/deal-room';
+import { expressInterestIn, giveCddPart, multipartBody, samplePng } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';
 import { createBuyer, createSeller, type TestUser } from '../../factories/users';
 import type { TestApp } from '../../helper';
@@ -50,6 +50,7 @@ beforeAll(async () => {
   const { documentId } = await upload('Site plan');
   for (const interested of [buyer, revoked]) {
     await expressInterestIn(t.db, interested.id, postId);
+    await giveCddPart(t.db, interested.id, postId);
     await expectOk(call('POST', `buyer/accept-nda?id=${postId}`, interested, signature));
   }
   await expectOk(call('POST', `seller/approve-deal-room-access?id=${postId}`, seller, { BuyerId: buyer.id }));

@@ -4,7 +4,7 @@ import { SITE_STATUS, toLondonDateTime } from '@insolvency/shared-contracts';
 import { DEAL_ROOM_MESSAGES, OFFER_MAX_VERSIONS, OFFER_MESSAGES, PACK_FILE_MAX_BYTES, PACK_MESSAGES, PROOF_UNATTACHED_MAX } from '@insolvency/shared-contracts/deal-room';
 import { dealRoomEvents, offers, offerVersions, rateLimitEvents, storedFileChunks, storedFiles } from '../../../src/db/schema';
 import { PROOF_UPLOAD_RATE_LIMIT } from '../../../src/services/deal-room/offers';
-import { expressInterestIn, multipartBody, samplePdf, samplePng } from '../../factories/deal-room';
+import { expressInterestIn, giveCddPart, multipartBody, samplePdf, samplePng } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';
 import { createAdmin, createBuyer, type TestUser } from '../../factories/users';
 import { authorizationFor, callerOf, openDealRoomApp, type Caller } from '../../deal-room-app';
@@ -25,6 +25,7 @@ async function roomWithBuyer() {
   const post = await createPost(t.db, { createdBy: seller.id });
   const buyer = await createBuyer(t.db);
   await expressInterestIn(t.db, buyer.id, post.id);
+  await giveCddPart(t.db, buyer.id, post.id);
   return { post, buyer };
 }
 
@@ -107,6 +108,7 @@ describe('POST buyer/deal-room-offer', () => {
     expect(noInterest.statusCode).toBe(403);
     expect(noInterest.json().message).toBe(OFFER_MESSAGES.noAccess);
     await expressInterestIn(t.db, buyer.id, post.id);
+    await giveCddPart(t.db, buyer.id, post.id);
     expect((await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyer, offer)).statusCode).toBe(403);
     expect((await call('GET', `buyer/deal-room-offer?id=${post.id}`, buyer)).statusCode).toBe(403);
     await call('POST', `buyer/accept-nda?id=${post.id}`, buyer, { FullName: 'Bea Buyer', Company: 'Buyer Ltd', Position: 'Director', AcceptOnBehalf: true });
@@ -129,6 +131,7 @@ describe('POST buyer/deal-room-offer', () => {
     expect((await call('POST', `buyer/deal-room-offer?id=${draft.id}`, buyer, offer)).statusCode).toBe(404);
     const sold = await createPost(t.db, { createdBy: seller.id, status: SITE_STATUS.sold });
     await expressInterestIn(t.db, buyer.id, sold.id);
+    await giveCddPart(t.db, buyer.id, sold.id);
     const res = await call('POST', `buyer/deal-room-offer?id=${sold.id}`, buyer, offer);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(OFFER_MESSAGES.notForSale);
@@ -154,6 +157,7 @@ describe('POST buyer/deal-room-offer', () => {
     const { post, buyer } = await roomWithBuyer();
     const other = await createBuyer(t.db);
     await expressInterestIn(t.db, other.id, post.id);
+    await giveCddPart(t.db, other.id, post.id);
     await call('POST', `buyer/deal-room-offer?id=${post.id}`, other, { ...offer, Amount: 999_999 });
     const mine = (await call('GET', `buyer/deal-room-offer?id=${post.id}`, buyer)).json();
     expect(mine.offer).toBeNull();
@@ -179,6 +183,7 @@ describe('POST buyer/offer-proof-of-funds', () => {
     expect((await call('GET', `buyer/offer-proof-of-funds?id=${proof.fileId}`, other)).statusCode).toBe(404);
     // Another buyer cannot attach it to their offer.
     await expressInterestIn(t.db, other.id, post.id);
+    await giveCddPart(t.db, other.id, post.id);
     const borrowed = await call('POST', `buyer/deal-room-offer?id=${post.id}`, other, { ...offer, ProofOfFundsFileId: proof.fileId });
     expect(borrowed.statusCode).toBe(400);
     expect(borrowed.json().errors.ProofOfFundsFileId).toEqual([OFFER_MESSAGES.proofNotFound]);
@@ -190,6 +195,7 @@ describe('POST buyer/offer-proof-of-funds', () => {
     const { post, buyer } = await roomWithBuyer();
     const other = await createBuyer(t.db);
     await expressInterestIn(t.db, other.id, post.id);
+    await giveCddPart(t.db, other.id, post.id);
     const upload = async (user: TestUser, name: string) => {
       const res = await uploadProof(post.id, user, { name, content: await samplePdf(1) });
       expect(res.statusCode).toBe(201);
@@ -234,11 +240,13 @@ describe('POST buyer/offer-proof-of-funds', () => {
     // Another post has its own quota; so has another buyer.
     const other = await roomWithBuyer();
     await expressInterestIn(t.db, buyer.id, other.post.id);
+    await giveCddPart(t.db, buyer.id, other.post.id);
     expect((await uploadProof(other.post.id, buyer, { name: 'funds.pdf', content: pdf })).statusCode).toBe(201);
 
     // 50 MB: a proof of 49 MB waits on a third post; 2 MB more is refused.
     const third = await roomWithBuyer();
     await expressInterestIn(t.db, buyer.id, third.post.id);
+    await giveCddPart(t.db, buyer.id, third.post.id);
     await t.db.insert(storedFiles).values({ postId: third.post.id, uploadedBy: buyer.id, fileName: 'big.pdf', contentType: 'application/pdf', byteSize: 49 * 1024 * 1024, sha256: '', createdAt: new Date() });
     const tooMuch = await uploadProof(third.post.id, buyer, { name: 'funds.pdf', content: Buffer.concat([pdf, Buffer.alloc(2 * 1024 * 1024, 0x20)]) });
     expect(tooMuch.statusCode).toBe(413);

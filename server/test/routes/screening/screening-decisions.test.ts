@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, SCREENING_ACCEPT_MESSAGES, SCREENING_DECISION_MESSAGES, SCREENING_MESSAGES } from '@insolvency/shared-contracts/deal-room';
 import { runSanctionsCommand } from '../../../src/cli/sanctions';
-import { dealRoomEvents, dealRooms, sanctionsListVersions, screeningRuns } from '../../../src/db/schema';
+import { dealRoomEvents, sanctionsListVersions, screeningRuns } from '../../../src/db/schema';
 import { screenAndAlert } from '../../../src/services/screening/screening-alerts';
 import { callerOf, openDealRoomApp } from '../../deal-room-app';
 import { expressInterestIn } from '../../factories/deal-room';
@@ -9,6 +9,7 @@ import { createPost } from '../../factories/posts';
 import { createBuyer, createSeller, type TestUser } from '../../factories/users';
 import type { TestApp } from '../../helper';
 import { SANCTIONS_FIXTURE_DIR } from '../../sanctions-files';
+import { screenedOfferFrom } from '../../screening-room';
 import { qualitySet } from '../../screening-sets';
 
 // Issue 56, part 3: the practitioner's decision on each possible match, the pause a true match
@@ -31,21 +32,7 @@ const screeningOf = async (postId: number, buyerId: number) => (await call('GET'
 const decide = (postId: number, payload: object) => call('POST', `seller/deal-room-screening-decision?id=${postId}`, seller, payload);
 const accept = (postId: number, offerId: number) => call('POST', `seller/accept-offer?id=${postId}`, seller, { OfferId: offerId });
 
-/** A post for sale (no NDA), a buyer with access and an offer in; `owner`: a beneficial owner with a designated name. */
-async function offerFrom(options: { designatedOwner?: boolean } = {}) {
-  const post = await createPost(t.db, { createdBy: seller.id });
-  // Due diligence is tested in cdd.test.ts: here the room does without it, so screening alone decides.
-  await t.db.insert(dealRooms).values({ postId: post.id, cddRequired: false, cddOffReason: 'Sale under the threshold' });
-  const buyer = await createBuyer(t.db, { forenames: 'Imogen', surname: 'Marsh', company: 'Marsh Holdings Ltd' });
-  await expressInterestIn(t.db, buyer.id, post.id);
-  if (options.designatedOwner) {
-    expect((await call('PUT', 'buyer/beneficial-owners', buyer, { Owners: [{ Name: designated().name, Country: 'Cyprus', SharePercent: 60 }] })).statusCode).toBe(200);
-  }
-  const made = await call('POST', `buyer/deal-room-offer?id=${post.id}`, buyer, offer);
-  expect(made.statusCode).toBe(200);
-  await t.app.ctx.settled();
-  return { post, buyer, offerId: made.json().offer.offerId as number };
-}
+const offerFrom = (options: { designatedOwner?: boolean } = {}) => screenedOfferFrom(t, seller, options);
 
 async function firstMatch(postId: number, buyerId: number) {
   const read = await screeningOf(postId, buyerId);

@@ -8,7 +8,7 @@ import { mailJobs } from '../../queued-mails';
 import { offerNotAcceptedMail, offersClosingMovedMail } from '../../../src/services/mail';
 import { DEAL_ROOM_NOTICES } from '../../../src/services/deal-room/deal-room-notices';
 import { POST_NOT_FOUND_MESSAGE } from '../../../src/services/posts/post-detail';
-import { expressInterestIn, multipartBody, samplePdf } from '../../factories/deal-room';
+import { expressInterestIn, giveCddPart, multipartBody, samplePdf } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';
 import { createBuyer, createSeller, type TestUser } from '../../factories/users';
 import { authorizationFor, callerOf, openDealRoomApp, type Caller } from '../../deal-room-app';
@@ -39,6 +39,7 @@ async function roomWithBuyers(count: number, owner: TestUser = seller) {
   for (let index = 0; index < count; index += 1) {
     const buyer = await createBuyer(t.db, { forenames: `Buyer${index + 1}`, surname: 'Bidder', company: `Bidder ${index + 1} Ltd` });
     await expressInterestIn(t.db, buyer.id, post.id);
+    await giveCddPart(t.db, buyer.id, post.id);
     buyers.push(buyer);
   }
   return { post, buyers };

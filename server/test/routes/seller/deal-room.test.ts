@@ -4,7 +4,7 @@ import { DEAL_ROOM_MESSAGES, DEFAULT_NDA_TEXT } from '@insolvency/shared-contrac
 import { dealRoomAccess, dealRooms, ndaAcceptances, ndaVersions } from '../../../src/db/schema';
 import { mailJobs } from '../../queued-mails';
 import { POST_NOT_FOUND_MESSAGE } from '../../../src/services/posts/post-detail';
-import { expressInterestIn, multipartBody, samplePng } from '../../factories/deal-room';
+import { expressInterestIn, giveCddPart, multipartBody, samplePng } from '../../factories/deal-room';
 import { createPost } from '../../factories/posts';
 import { createBuyer, createSeller, type TestUser } from '../../factories/users';
 import { authorizationFor, callerOf, openDealRoomApp } from '../../deal-room-app';
@@ -159,6 +159,7 @@ describe('seller/deal-room-buyers, approve and revoke', () => {
     const active = await createBuyer(t.db);
     const idle = await createBuyer(t.db);
     await expressInterestIn(t.db, active.id, post.id, { createdAt: new Date('2026-01-01T10:00:00Z') });
+    await giveCddPart(t.db, active.id, post.id);
     await expressInterestIn(t.db, idle.id, post.id, { createdAt: new Date('2026-01-01T11:00:00Z') });
     const body = await multipartBody({ Title: 'Plan' }, [{ name: 'plan.png', content: samplePng() }]);
     const uploaded = await t.app.inject({ method: 'POST', url: `/api/seller/pack-documents?id=${post.id}`, payload: body.payload, headers: { ...body.headers, ...(await authorizationFor(t, seller)) } });
@@ -242,6 +243,7 @@ describe('seller/deal-room-summary', () => {
     await call('PUT', `seller/deal-room?id=${post.id}`, seller, { NdaRequired: true, PackRelease: 'on_approval' });
     const [granted, waiting, unsigned] = [await createBuyer(t.db), await createBuyer(t.db), await createBuyer(t.db)];
     for (const buyer of [granted, waiting, unsigned]) await expressInterestIn(t.db, buyer.id, post.id);
+    await giveCddPart(t.db, granted.id, post.id);
     await accept(post.id, granted);
     await accept(post.id, waiting);
     await call('POST', `seller/approve-deal-room-access?id=${post.id}`, seller, { BuyerId: granted.id });

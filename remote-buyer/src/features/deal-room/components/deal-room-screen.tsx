@@ -11,7 +11,7 @@ import { useBuyerDealRoomQuery } from '../api/deal-room-api';
 import { DealRoomQuestions } from './deal-room-questions';
 import { InformationPack } from './information-pack';
 import { AcceptNdaForm, SignedCopy } from './nda-signature-section';
-import { OfferPanel } from './offer-panel';
+import { CDD_SECTION_ID, OfferPanel } from './offer-panel';
 import { BeneficialOwners } from '../../screening/components/beneficial-owners';
 import { BuyerCddSection } from '../../screening/components/buyer-cdd';
 
@@ -110,7 +110,7 @@ function DealRoomContent({ room }: { room: BuyerDealRoom }) {
           }
           side={
             <>
-              <Section id="deal-room-cdd" title="Your details for the practitioner">
+              <Section id={CDD_SECTION_ID} title="Your details for the practitioner">
                 <BuyerCddSection postId={postId} />
               </Section>
               <Section id="deal-room-offer" title="Your offer">

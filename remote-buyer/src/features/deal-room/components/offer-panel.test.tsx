@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { ROLES } from '@insolvency/shared-contracts';
-import { OFFER_MESSAGES, PACK_MESSAGES, type BuyerOffer, type OfferVersion } from '@insolvency/shared-contracts/deal-room';
-import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
+import { CDD_ITEMS, OFFER_MESSAGES, PACK_MESSAGES, type BuyerCdd, type BuyerOffer, type OfferVersion } from '@insolvency/shared-contracts/deal-room';
+import { ACCESS_TOKEN_KEY, api } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
-import { OFFER_PANEL_TEXTS, OfferPanel } from './offer-panel';
+import { CDD_SECTION_ID, OFFER_PANEL_TEXTS, OfferPanel } from './offer-panel';
 
 jest.setTimeout(30_000);
 
@@ -92,5 +92,39 @@ describe('OfferPanel', () => {
     expect(await screen.findByText('Offers closed at 09 January 2027, 12:00.')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proof of funds: bank-letter.pdf (version 1)' })).toBeInTheDocument();
+  });
+
+  it('while the deal room requires CDD and the buyer’s part is missing: says so and points to their details, no form; the form once it is given', async () => {
+    const cdd: BuyerCdd = {
+      postId: 7,
+      required: true,
+      buyer: { sourceOfFunds: null, fundsStatement: null, companyNumber: null, politicallyExposed: null, politicalExposureDetails: null, ownersConfirmedAt: null, submittedAt: null },
+      owners: [],
+      ownersChangedSinceConfirmed: false,
+      missing: ['fundsStatement', 'ownersConfirmed'],
+    };
+    let current = cdd;
+    network = stubFetch({
+      'GET /api/buyer/deal-room-offer': () => ({ status: 200, body: none }),
+      'GET /api/buyer/deal-room-cdd': () => ({ status: 200, body: current }),
+    });
+    const store = createTestStore();
+    localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken({ role: ROLES.buyer, sub: '9', name: 'Bea Buyer' }));
+    render(
+      <Provider store={store}>
+        <OfferPanel postId={7} />
+      </Provider>,
+    );
+    expect(await screen.findByText(OFFER_PANEL_TEXTS.cddFirst(false))).toBeInTheDocument();
+    expect(screen.getByText(`Still needed: ${CDD_ITEMS.fundsStatement}; ${CDD_ITEMS.ownersConfirmed}.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: OFFER_PANEL_TEXTS.cddLink })).toHaveAttribute('href', `#${CDD_SECTION_ID}`);
+    expect(screen.queryByRole('form', { name: 'Make an offer' })).not.toBeInTheDocument();
+    // Given: the CDD form's save refetches the part, and the offer form appears.
+    current = { ...cdd, missing: [] };
+    await act(async () => {
+      await store.dispatch(api.util.invalidateTags([{ type: 'BuyerCdd' as never, id: 7 }]));
+    });
+    expect(await screen.findByRole('form', { name: 'Make an offer' })).toBeInTheDocument();
+    expect(screen.queryByText(OFFER_PANEL_TEXTS.cddFirst(false))).not.toBeInTheDocument();
   });
 });

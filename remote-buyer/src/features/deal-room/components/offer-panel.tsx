@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { CONNECTED_PARTY_QUESTION, formatDisplayDateTime } from '@insolvency/shared-contracts';
-import { formatPence, OFFER_CONDITIONS_MAX_LENGTH, OFFER_FUNDING_LABELS, OFFER_FUNDINGS, OFFER_MESSAGES, OFFER_NAMED_ASSETS_MAX_LENGTH, OFFER_SCOPE_LABELS, OFFER_SCOPES, PACK_FILE_TYPES, scopeNamesAssets, type BuyerOffer, type OfferVersion } from '@insolvency/shared-contracts/deal-room';
+import { CDD_ITEMS, formatPence, OFFER_CONDITIONS_MAX_LENGTH, OFFER_FUNDING_LABELS, OFFER_FUNDINGS, OFFER_MESSAGES, OFFER_NAMED_ASSETS_MAX_LENGTH, OFFER_SCOPE_LABELS, OFFER_SCOPES, PACK_FILE_TYPES, scopeNamesAssets, type BuyerOffer, type OfferVersion } from '@insolvency/shared-contracts/deal-room';
 import { submitOfferRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { apiErrorMessage, apiFieldErrors } from '@insolvency/shared-auth';
 import { LoadingState } from '@insolvency/shared-ui';
@@ -13,6 +13,7 @@ import { Alert } from '@insolvency/shared-ui/feedback';
 import { applyServerFieldErrors, TextField } from '@insolvency/shared-ui/forms';
 import { DownloadButton, saveObjectUrl } from '@insolvency/shared-ui/screens';
 import { TextAreaField } from '@insolvency/shared-ui/text-area';
+import { useBuyerCddQuery } from '../../screening/api/cdd-api';
 import { useBuyerOfferQuery, useBuyerProofOfFundsFileMutation, useBuyerSubmitOfferMutation, useBuyerUploadProofOfFundsMutation } from '../api/deal-room-api';
 
 export const OFFER_PANEL_TEXTS = {
@@ -21,7 +22,12 @@ export const OFFER_PANEL_TEXTS = {
   loadFailed: 'Your offer could not be loaded. Please try again.',
   submitted: OFFER_MESSAGES.offerSubmitted,
   accepted: 'The practitioner has accepted your offer.',
+  cddFirst: (replace: boolean) => `Before you ${replace ? 'replace your offer' : 'make an offer'}, give the practitioner your details for customer due diligence: the server takes no offer until they are complete.`,
+  cddLink: 'Go to your details for the practitioner',
 } as const;
+
+/** The section of the deal room with the buyer's CDD form (deal-room-screen.tsx). */
+export const CDD_SECTION_ID = 'deal-room-cdd';
 
 const OFFER_FIELDS = ['Amount', 'Scope', 'NamedAssets', 'Conditions', 'Funding', 'ConnectedParty', 'ProofOfFundsFileId'] as const;
 const SCOPE_OPTIONS = OFFER_SCOPES.map((value) => ({ value, label: OFFER_SCOPE_LABELS[value] }));
@@ -155,6 +161,24 @@ function VersionHistory({ versions }: { versions: OfferVersion[] }) {
   );
 }
 
+/** In place of the offer form while the buyer's own CDD part is missing: what is, and a link to the form that takes it. */
+function CddFirst({ replace, missing }: { replace: boolean; missing: readonly (keyof typeof CDD_ITEMS)[] }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="status"
+      title={OFFER_PANEL_TEXTS.cddFirst(replace)}
+      description={
+        <>
+          <span style={{ display: 'block' }}>{`Still needed: ${missing.map((item) => CDD_ITEMS[item]).join('; ')}.`}</span>
+          <a href={`#${CDD_SECTION_ID}`}>{OFFER_PANEL_TEXTS.cddLink}</a>
+        </>
+      }
+    />
+  );
+}
+
 function closingText(offer: BuyerOffer): string {
   if (!offer.offersCloseAt) return OFFER_PANEL_TEXTS.noClosing;
   return `Best and final offers by ${formatDisplayDateTime(offer.offersCloseAt)} (London time). ${OFFER_PANEL_TEXTS.sealed}`;
@@ -164,6 +188,11 @@ function closingText(offer: BuyerOffer): string {
 export function OfferPanel({ postId }: { postId: number }) {
   const { token } = theme.useToken();
   const offer = useBuyerOfferQuery(postId);
+  // The buyer gives their part of the CDD before an offer (issue 56): while the deal room requires
+  // it and it is missing, the form gives way to a pointer to it. Not known (not loaded, failed):
+  // the form, and the server says what is missing.
+  const cdd = useBuyerCddQuery(postId);
+  const cddMissing = cdd.data?.required ? cdd.data.missing : [];
   const [saved, setSaved] = useState(false);
   let content;
   if (offer.isLoading) content = <LoadingState label="Loading your offer…" />;
@@ -177,10 +206,12 @@ export function OfferPanel({ postId }: { postId: number }) {
         {data.offer?.accepted ? <Alert type="success" showIcon title={OFFER_PANEL_TEXTS.accepted} style={{ marginBottom: token.marginSM }} /> : null}
         {saved ? <Alert type="success" showIcon title={OFFER_PANEL_TEXTS.submitted} style={{ marginBottom: token.marginSM }} /> : null}
         {versions.length ? <VersionHistory versions={versions} /> : null}
-        {data.open ? (
-          <OfferFormView key={versions.length} postId={postId} latest={versions[0]} onSaved={() => setSaved(true)} />
-        ) : (
+        {!data.open ? (
           <Alert type="info" showIcon title={data.closedReason} />
+        ) : cddMissing.length ? (
+          <CddFirst replace={versions.length > 0} missing={cddMissing} />
+        ) : (
+          <OfferFormView key={versions.length} postId={postId} latest={versions[0]} onSaved={() => setSaved(true)} />
         )}
       </>
     );

@@ -50,4 +50,20 @@ describe('BuyerCddForm', () => {
       ConfirmOwners: true,
     });
   });
+
+  it('an unticked confirmation of the beneficial owners is told under the box on submit, and nothing is sent', async () => {
+    network = stubFetch({ 'PUT /api/buyer/deal-room-cdd': () => ({ status: 200, body: { message: CDD_MESSAGES.buyerSaved } }) });
+    renderForm();
+    await userEvent.selectOptions(screen.getByLabelText(/Where the money for the purchase comes from/), 'savings');
+    await userEvent.type(screen.getByLabelText(/In your words/), 'From my savings account');
+    await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save my details' }));
+    const box = screen.getByRole('checkbox', { name: /Ola Owner/ });
+    expect(await screen.findByText(CDD_MESSAGES.ownersConfirmRequired)).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(CDD_MESSAGES.ownersConfirmRequired);
+    expect(network.callsTo('PUT', '/api/buyer/deal-room-cdd')).toHaveLength(0);
+    await userEvent.click(box);
+    expect(screen.queryByText(CDD_MESSAGES.ownersConfirmRequired)).not.toBeInTheDocument();
+  });
 });

@@ -25,6 +25,7 @@ import { Modal } from '@insolvency/shared-ui/modal';
 import { DateField } from '@insolvency/shared-ui/pickers';
 import { TextAreaField } from '@insolvency/shared-ui/text-area';
 import { useSellerCddQuery, useSellerSaveCddMutation } from '../api/cdd-api';
+import { WRAPPING_BUTTON } from './screening-status-tag';
 
 export const CDD_FORM_TEXTS = {
   loadFailed: 'The customer due diligence could not be loaded. Please try again.',
@@ -136,7 +137,7 @@ export function CddButton({ postId, buyerId, name }: { postId: number; buyerId: 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{`Due diligence on ${name}`}</Button>
+      <Button size="small" style={WRAPPING_BUTTON} onClick={() => setOpen(true)}>{`Due diligence on ${name}`}</Button>
       <Modal open={open} title={`Customer due diligence: ${name}`} footer={null} onCancel={() => setOpen(false)} width={720} destroyOnHidden>
         {open ? <CddRecord postId={postId} buyerId={buyerId} /> : null}
       </Modal>

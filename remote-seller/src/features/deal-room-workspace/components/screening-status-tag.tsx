@@ -28,6 +28,12 @@ export const CHECKS_FILTER_OPTIONS = [{ value: ANY_CHECKS, label: 'Any checks' }
  * The Checks column of the Buyers table: each buyer's status, a button opening their checks
  * (`open`). `statusOf` is undefined while the statuses load.
  */
+/**
+ * A button in a table cell whose label wraps rather than widening the column: the Checks column's
+ * buttons name the buyer, and unwrapped they pushed the Buyers table far past a 390 px screen.
+ */
+export const WRAPPING_BUTTON = { whiteSpace: 'normal', height: 'auto', textAlign: 'start', maxWidth: '14em' } as const;
+
 export function checksColumn(
   statusOf: (buyerId: number) => ScreeningStatus | undefined,
   open: (buyer: DealRoomBuyer) => void,
@@ -44,7 +50,7 @@ export function checksColumn(
       return (
         <div style={{ display: 'grid', justifyItems: 'start', gap: 4 }}>
           {status ? <ScreeningStatusTag status={status} /> : '–'}
-          <Button size="small" onClick={() => open(buyer)}>{`Review checks of ${buyer.forenames} ${buyer.surname}`}</Button>
+          <Button size="small" style={WRAPPING_BUTTON} onClick={() => open(buyer)}>{`Review checks of ${buyer.forenames} ${buyer.surname}`}</Button>
           {more?.(buyer)}
         </div>
       );
