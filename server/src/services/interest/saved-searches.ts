@@ -16,12 +16,13 @@ import {
 import type { saveSearchRequestSchema } from '@insolvency/shared-contracts/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { appointmentStatuses, categories, employeeBands, locations, savedSearches, tradingStatuses, turnoverBands, users } from '../../db/schema';
+import { savedSearches, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { londonDateOf } from '../london-dates';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
 import { planSearchQuery, tsQueryHasTerms } from '../search/search-query';
+import { FACET_LABEL_TABLES } from '../search/search-rules';
 
 /*
  * A buyer's saved searches (issue 49): the words and filters of a search, kept as an alert
@@ -33,8 +34,6 @@ import { planSearchQuery, tsQueryHasTerms } from '../search/search-query';
 
 type FilterKey = (typeof SAVED_SEARCH_FILTER_KEYS)[number];
 
-/** The label table of each filter key. */
-const LABEL_TABLES = { region: locations, sector: categories, turnover: turnoverBands, employees: employeeBands, trading: tradingStatuses, appointment: appointmentStatuses } as const;
 
 interface LabelRow extends Record<string, unknown> {
   key: FilterKey;
@@ -46,7 +45,7 @@ interface LabelRow extends Record<string, unknown> {
 async function labelTexts(db: Database, filters: readonly SavedSearchFilters[]): Promise<Map<string, string>> {
   const wanted = SAVED_SEARCH_FILTER_KEYS.flatMap((key) => {
     const ids = [...new Set(filters.flatMap((filter) => searchFacetIds(filter[key])))];
-    return ids.length ? [sql`select ${key}::text as key, id, description from ${LABEL_TABLES[key]} where id = any(${`{${ids.join(',')}}`}::int[])`] : [];
+    return ids.length ? [sql`select ${key}::text as key, id, description from ${FACET_LABEL_TABLES[key]} where id = any(${`{${ids.join(',')}}`}::int[])`] : [];
   });
   if (wanted.length === 0) return new Map();
   const { rows } = (await db.execute(sql.join(wanted, sql` union all `))) as unknown as { rows: LabelRow[] };

@@ -8,7 +8,7 @@ import { serializePosts } from '../posts/post-serializer';
 import { currentEndDate, currentStartDate } from '../posts/site-status';
 import { livePublicPosts } from './live-public-posts';
 import { planSearchQuery } from './search-query';
-import { addedHolds, addedSince, facetHolds, wordsHold } from './search-rules';
+import { addedHolds, addedSince, FACET_LABEL_TABLES, facetHolds, wordsHold } from './search-rules';
 import { markedSnippet, SNIPPET_START, SNIPPET_STOP } from './snippet';
 
 /** The most a search's statements may take: a search is cheap, and one that is not is stopped. */
@@ -39,7 +39,7 @@ const HEADLINE_OPTIONS = `MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2,
  * them, best match first (the words as typed above corrections, whole words above a prefix, more
  * heading words exactly as typed above their stems, then ts_rank_cd: heading above labels above
  * description), then newest on sale; their total; per facet key (region, sector, turnover, employees, trading status, appointment type) the count of found posts per
- * label, with that key's own filter left out; and the corrected words when only corrections found posts.
+ * label, with that key's own filter left out (a chosen value no found post has: by its name, with 0); and the corrected words when only corrections found posts.
  */
 export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Promise<SearchAnswer> {
   const today = ctx.today();
@@ -162,12 +162,36 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
     if (row.facet === 'total') total = Number(row.count);
     else if (row.facet !== 'typed') facets[row.facet].push({ id: Number(row.id), description: row.description, count: Number(row.count) });
   }
+  await addChosenWithoutPosts(ctx.db, filter, facets);
   const snippets = new Map(pageRows.map((row) => [Number(row.id), markedSnippet(row.snippet)]));
   const pagePosts = await serializePosts(ctx, [...snippets.keys()], { today, viewer: null });
   const answer: SearchAnswer = { items: pagePosts.map((post) => toSearchItem(post, snippets.get(post.businessId) ?? '')), total, facets };
   if (corrections) answer.corrected = corrections;
   if (place) answer.place = { name: place.name, words: place.words, regionId: place.regionId, region: place.region };
   return answer;
+}
+
+
+/**
+ * A chosen filter value that no found post has (an old link, or words changed since) is still a
+ * facet value, by its own name, with a count of 0: the page keeps it visible and ticked. Values
+ * naming no label are left out. One query, only when there are such values.
+ */
+async function addChosenWithoutPosts(db: Database, filter: SearchFilter, facets: SearchFacets): Promise<void> {
+  const missing = SEARCH_FACET_KEYS.flatMap((key) => {
+    const ids = searchFacetIds(filter[key]).filter((id) => !facets[key].some((facet) => facet.id === id));
+    // Sectors are counted by their top categories only: a chosen sub-category is not one of the facet's values.
+    const topOnly = key === 'sector' ? sql` and parent_id is null` : sql``;
+    return ids.length
+      ? [sql`select ${key}::text as facet, id, description, 0 as count from ${FACET_LABEL_TABLES[key]} where id = any(${`{${ids.join(',')}}`}::int[])${topOnly}`]
+      : [];
+  });
+  if (missing.length === 0) return;
+  const { rows } = (await db.execute(sql`${sql.join(missing, sql` union all `)} order by 1, 2`)) as unknown as { rows: FacetRow[] };
+  for (const row of rows) {
+    const key = row.facet as FacetKey;
+    facets[key].push({ id: Number(row.id), description: row.description, count: 0 });
+  }
 }
 
 /** Runs the search's statements in one transaction that the database stops after `SEARCH_STATEMENT_TIMEOUT_MS`. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, type SEARCH_FACET_KEYS, type SearchAddedDays } from '@insolvency/shared-contracts';
-import { posts } from '../../db/schema';
+import { appointmentStatuses, categories, employeeBands, locations, posts, tradingStatuses, turnoverBands } from '../../db/schema';
 import { currentStartDate } from '../posts/site-status';
 
 /*
@@ -20,6 +20,16 @@ export const FACET_POST_COLUMNS = {
   employees: { column: posts.employeesId, many: false },
   trading: { column: posts.tradingStatusId, many: false },
   appointment: { column: posts.businessStatusId, many: false },
+} as const satisfies Record<FacetKey, unknown>;
+
+/** Each facet's label table (its values' names). */
+export const FACET_LABEL_TABLES = {
+  region: locations,
+  sector: categories,
+  turnover: turnoverBands,
+  employees: employeeBands,
+  trading: tradingStatuses,
+  appointment: appointmentStatuses,
 } as const satisfies Record<FacetKey, unknown>;
 
 /** A filter given several ids (`int[]`) holds for a post's value of that facet (`value`: its column, or the same read elsewhere) when it has any of them. */

@@ -61,10 +61,11 @@ export function SearchFacetSelects({ view, facets, onChange }: SearchFacetsProps
       {SEARCH_FACET_KEYS.map((key) => {
         const chosen = searchFacetIds(view[key]);
         const counts = facets?.[key] ?? [];
-        // A choice no found post has (an old link, or words changed since) stays visible and ticked, with its count.
+        // A choice no found post has (an old link, or words changed since) comes from the server by its name with a count
+        // of 0; one it could not name (no such label) stays visible and ticked, said to be unknown.
         const options = [
           ...counts.map((facet) => ({ id: facet.id, label: `${facet.description} (${facet.count})` })),
-          ...chosen.filter((id) => !counts.some((facet) => facet.id === id)).map((id) => ({ id, label: facets ? 'Current choice (0)' : 'Current choice' })),
+          ...chosen.filter((id) => !counts.some((facet) => facet.id === id)).map((id) => ({ id, label: facets ? 'Unknown value (0)' : 'Current choice' })),
         ];
         const toggle = (id: number, on: boolean) => {
           const next = on ? [...chosen, id] : chosen.filter((other) => other !== id);
