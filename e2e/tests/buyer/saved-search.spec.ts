@@ -95,7 +95,7 @@ test.describe('the demo buyer', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText(`Region: ${region.description} · Appointment type: ${appointment.description} · Sort: Newest`);
     await expect(row).toContainText('One daily e-mail of new matches');
-    await expect(row.getByRole('link', { name: `Open saved search ${word}` })).toHaveAttribute(
+    await expect(row.getByRole('link', { name: `Open this search: ${word}` })).toHaveAttribute(
       'href',
       `/search?q=${word}&region=${region.id}&appointment=${appointment.id}&sort=newest`,
     );

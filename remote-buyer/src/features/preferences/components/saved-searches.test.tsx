@@ -41,7 +41,7 @@ describe('SavedSearches', () => {
     const bakery = (await within(section).findByText('"bakery"')).closest('li')!;
     expect(bakery).toHaveTextContent('Region: London or Yorkshire and the Humber · Sector: Hospitality and Leisure · Appointment type: Administration · Sort: Newest');
     // Opened again on the search page with every filter it keeps.
-    expect(within(bakery).getByRole('link', { name: 'Open saved search bakery' })).toHaveAttribute('href', '/search?q=bakery&region=1&region=7&sector=300&appointment=1&sort=newest');
+    expect(within(bakery).getByRole('link', { name: 'Open this search: bakery' })).toHaveAttribute('href', '/search?q=bakery&region=1&region=7&sector=300&appointment=1&sort=newest');
     expect(bakery).toHaveTextContent('One daily e-mail of new matches · saved 20 November 2026');
     const anyWords = within(section).getByText('Any words').closest('li')!;
     expect(anyWords).toHaveTextContent('Turnover: Up to £250,000');

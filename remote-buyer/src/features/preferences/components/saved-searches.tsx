@@ -25,7 +25,7 @@ function SavedSearchRow({ search, onRemoved }: { search: SavedSearch; onRemoved:
         <p style={{ margin: 0, color: token.colorTextSecondary }}>
           {ALERT_FREQUENCY_LABELS[search.delivery]} · saved <DateText value={search.createdDate} />
         </p>
-        <Link to={`${ROUTE_PATHS.Search}?${searchViewParams(savedSearchView(search.query, search.filters)).toString()}`} aria-label={`Open saved search ${words}`}>
+        <Link to={`${ROUTE_PATHS.Search}?${searchViewParams(savedSearchView(search.query, search.filters)).toString()}`} aria-label={`Open this search: ${words}`}>
           Open this search
         </Link>
       </div>
