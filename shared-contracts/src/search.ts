@@ -38,6 +38,9 @@ export const SEARCH_SORTS = ['relevance', 'newest', 'closing'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_ADDED_DAYS = [1, 7, 30] as const;
 export type SearchAddedDays = (typeof SEARCH_ADDED_DAYS)[number];
+/** How the search page and a saved search's list name each order other than relevance, and each "added" choice. */
+export const SEARCH_SORT_LABELS: Record<Exclude<SearchSort, 'relevance'>, string> = { newest: 'Newest', closing: 'Closing soonest' };
+export const SEARCH_ADDED_LABELS: Record<SearchAddedDays, string> = { 1: 'In the last day', 7: 'In the last 7 days', 30: 'In the last 30 days' };
 /** Values one facet may be given at once. */
 export const SEARCH_FACET_VALUES_MAX = 50;
 

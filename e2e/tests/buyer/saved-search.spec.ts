@@ -64,6 +64,13 @@ test.describe('the demo buyer', () => {
     await tickWithSpace(page, page.getByRole('checkbox', { name: `${region.description} (1)` }));
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}&region=${region.id}$`));
     await expect(page.getByRole('status').filter({ hasText: 'found' })).toContainText('1 opportunity found with these filters');
+    // And by its appointment type, newest first: a saved search keeps every filter of the page.
+    const appointment = answer.facets.appointment[0];
+    await pressEnterOn(page, page.locator('summary', { hasText: 'Appointment type' }));
+    await tickWithSpace(page, page.getByRole('checkbox', { name: `${appointment.description} (1)` }));
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}&region=${region.id}&appointment=${appointment.id}$`));
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('newest');
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}&region=${region.id}&appointment=${appointment.id}&sort=newest$`));
 
     // Save this search: the delivery is asked first; the server's answer is shown.
     await pressEnterOn(page, page.getByRole('button', { name: 'Save this search' }));
@@ -86,8 +93,12 @@ test.describe('the demo buyer', () => {
     const section = savedSearchesSection(page);
     const row = section.getByRole('listitem').filter({ hasText: `"${word}"` });
     await expect(row).toBeVisible();
-    await expect(row).toContainText(`Region: ${region.description}`);
+    await expect(row).toContainText(`Region: ${region.description} · Appointment type: ${appointment.description} · Sort: Newest`);
     await expect(row).toContainText('One daily e-mail of new matches');
+    await expect(row.getByRole('link', { name: `Open this search: ${word}` })).toHaveAttribute(
+      'href',
+      `/search?q=${word}&region=${region.id}&appointment=${appointment.id}&sort=newest`,
+    );
 
     // Remove: the server's answer, the row gone, and still gone after a reload.
     await row.getByRole('button', { name: `Remove saved search ${word}` }).click();

@@ -85,6 +85,30 @@ test.describe('at 390 px', () => {
     // One card a row, nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test('on a phone the filters are one closed "Filters and sort" row above the results; it opens with the keyboard and its boxes filter', async ({ page, request }) => {
+    const expected = await searchApi(request, 'q=bakery');
+    const region = expected.facets.region[0];
+    await page.goto('/search?q=bakery');
+    const filters = page.locator('summary', { hasText: 'Filters and sort' });
+    await expect(filters).toContainText('none chosen');
+    await expect(page.locator('summary', { hasText: 'Region' })).toBeHidden();
+    // The results start within the first screen, close below the words and that one row.
+    const card = results(page).getByRole('article').first();
+    await expect(card).toBeVisible();
+    const [row, first] = [await filters.boundingBox(), await card.boundingBox()];
+    expect(row!.height).toBeLessThanOrEqual(48);
+    expect(first!.y - (row!.y + row!.height)).toBeLessThanOrEqual(140);
+
+    await filters.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('summary', { hasText: 'Region' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('checkbox', { name: `${region.description} (${region.count})` }).focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=bakery&region=${region.id}$`));
+    await expect(filters).toContainText('1 chosen');
+  });
 });
 
 test('without JavaScript the server’s page has the results, and its form searches', async ({ browser, baseURL, request }) => {

@@ -191,3 +191,20 @@ test('posts a visitor cannot find (not shown publicly) and buyers whose address 
   expect((await mailsTo(t.config.outboxDir, buyer.email1)).map((mail) => mail.subject)).toEqual([expect.stringContaining('Bronze Foundry')]);
   expect(await mailsTo(t.config.outboxDir, suppressed.email1)).toEqual([]);
 });
+
+test('a saved search keeps every filter of the search page: several values of one filter, the appointment type and a town, matched as the search matches them', async () => {
+  const buyer = await createBuyer(t.db);
+  // London (1) or Yorkshire (7), in administration (1) or compulsory liquidation (3).
+  await saveSearch(buyer, { Query: 'pottery', Filters: { region: [1, 7], appointment: [1, 3] }, Delivery: 'each' });
+  // A town: "kiln leeds" finds the kilns of Leeds' region (Yorkshire and the Humber) as the search does.
+  await saveSearch(buyer, { Query: 'kiln leeds', Delivery: 'each' });
+  await goLive({ activityHeading: 'London Pottery Studio', locationIds: [1], businessStatusId: 1 });
+  await goLive({ activityHeading: 'Yorkshire Pottery Works', locationIds: [7], businessStatusId: 3 });
+  await goLive({ activityHeading: 'Pottery in another region', locationIds: [2], businessStatusId: 1 });
+  await goLive({ activityHeading: 'Pottery in receivership', locationIds: [1], businessStatusId: 6 });
+  await goLive({ activityHeading: 'Kiln makers of Harrogate', locationIds: [7] });
+  await goLive({ activityHeading: 'Kiln makers of Kent', locationIds: [3] });
+  await allMailSent();
+  const subjects = (await mailsTo(t.config.outboxDir, buyer.email1)).map((mail) => mail.subject.replace(/^.*": /, '')).sort();
+  expect(subjects).toEqual(['Kiln makers of Harrogate', 'London Pottery Studio', 'Yorkshire Pottery Works']);
+});

@@ -1,20 +1,29 @@
 import { z } from 'zod';
 import { ALERT_FREQUENCIES } from '../interest';
 import { SAVED_SEARCH_MESSAGES } from '../saved-searches';
-import { searchTextWords } from '../search';
+import { SEARCH_ADDED_DAYS, SEARCH_FACET_KEYS, SEARCH_FACET_VALUES_MAX, searchTextWords } from '../search';
 import { id, idParam } from './fields';
 import { searchQuerySchema } from './search';
 
-/** The filters of a saved search, as JSON: label ids, each optional; nothing else. */
+/** A label id, or several (any of them): at most SEARCH_FACET_VALUES_MAX, as the search takes them. */
+function labelIds(message: string) {
+  return z.union([id(message), z.array(id(message)).min(1, message).max(SEARCH_FACET_VALUES_MAX, `At most ${SEARCH_FACET_VALUES_MAX} values of one filter`)], { error: message });
+}
+
+/** The filters of a saved search, as JSON: what the search page's address holds besides words and page, each optional; nothing else. */
 export const savedSearchFiltersSchema = z.strictObject(
   {
-    region: id('Unknown region').optional(),
-    sector: id('Unknown sector').optional(),
-    turnover: id('Unknown turnover band').optional(),
-    employees: id('Unknown employees band').optional(),
-    trading: id('Unknown trading status').optional(),
+    region: labelIds('Unknown region').optional(),
+    sector: labelIds('Unknown sector').optional(),
+    turnover: labelIds('Unknown turnover band').optional(),
+    employees: labelIds('Unknown employees band').optional(),
+    trading: labelIds('Unknown trading status').optional(),
+    appointment: labelIds('Unknown appointment type').optional(),
+    added: z.union(SEARCH_ADDED_DAYS.map((days) => z.literal(days)), { error: `Added must be one of ${SEARCH_ADDED_DAYS.join(', ')} (days)` }).optional(),
+    sort: z.enum(['newest', 'closing'], { error: 'Sort must be newest or closing, or left out' }).optional(),
+    exact: z.boolean({ error: 'Exact must be true or false' }).optional(),
   },
-  { error: 'Filters may only be region, sector, turnover, employees and trading' },
+  { error: 'Filters may only be region, sector, turnover, employees, trading, appointment, added, sort and exact' },
 );
 
 /**
@@ -31,7 +40,7 @@ export const saveSearchRequestSchema = z
   })
   // Words are runs of letters and digits, as the search reads them: punctuation alone is no word, and such a search
   // without a filter would find every post that goes live.
-  .refine((search) => searchTextWords(search.Query).length > 0 || Object.values(search.Filters).some((value) => value !== undefined), {
+  .refine((search) => searchTextWords(search.Query).length > 0 || SEARCH_FACET_KEYS.some((key) => search.Filters[key] !== undefined), {
     error: SAVED_SEARCH_MESSAGES.empty,
     path: ['Query'],
   });

@@ -18,7 +18,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const SEARCH = { q: ' bakery leeds ', region: 13, sector: 300, page: 2 };
+const SEARCH: SearchFilter = { q: ' bakery leeds ', region: [13, 7], sector: 300, appointment: [3, 1], added: 7, sort: 'closing', exact: true, page: 2 };
 
 function button(search: SearchFilter = SEARCH) {
   return (
@@ -40,7 +40,7 @@ function renderButton(role: Role | null, routes: Record<string, StubHandler> = {
 }
 
 describe('SaveSearchButton', () => {
-  it('saves the words and filters with the chosen delivery and shows the answer', async () => {
+  it('saves the words and every filter of the page (several values, appointment, added, sort, exact) with the chosen delivery and shows the answer', async () => {
     const user = userEvent.setup({ delay: null });
     const calls = renderButton(ROLES.buyer, { 'POST /api/buyer/saved-searches': () => ({ status: 200, body: { message: 'Search saved: we will e-mail you new posts it finds.' } }) });
     await user.click(screen.getByRole('button', { name: 'Save this search' }));
@@ -49,7 +49,7 @@ describe('SaveSearchButton', () => {
     await user.click(screen.getByRole('radio', { name: 'One daily e-mail of new matches' }));
     await user.click(screen.getByRole('button', { name: 'Save search' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Search saved: we will e-mail you new posts it finds.');
-    expect(calls.callsTo('POST', '/api/buyer/saved-searches')[0].body).toEqual({ Query: 'bakery leeds', Filters: { region: 13, sector: 300 }, Delivery: 'daily' });
+    expect(calls.callsTo('POST', '/api/buyer/saved-searches')[0].body).toEqual({ Query: 'bakery leeds', Filters: { region: [7, 13], sector: 300, appointment: [1, 3], added: 7, sort: 'closing', exact: true }, Delivery: 'daily' });
     expect(screen.getByRole('button', { name: 'Save this search' })).toBeInTheDocument();
   });
 
@@ -69,7 +69,7 @@ describe('SaveSearchButton', () => {
     const href = link.getAttribute('href') ?? '';
     expect(href).toMatch(/^\/login\?route=Search&id=/);
     // Login reads its query and, once signed in, opens the same words, filters and page.
-    expect(pathAfterLogin(parseLoginQuery(new URL(href, 'http://localhost').search))).toBe('/search?q=bakery+leeds&region=13&sector=300&page=2');
+    expect(pathAfterLogin(parseLoginQuery(new URL(href, 'http://localhost').search))).toBe('/search?q=bakery+leeds&exact=1&region=7&region=13&sector=300&appointment=1&appointment=3&sort=closing&added=7&page=2');
     expect(screen.queryByRole('button', { name: 'Save this search' })).not.toBeInTheDocument();
   });
 

@@ -4,12 +4,12 @@ import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
   ROLES,
-  SAVED_SEARCH_FILTER_KEYS,
+  savedSearchFiltersOf,
+  savedSearchView,
   searchViewParams,
   type AlertFrequency,
   type SavedSearchFilters,
   type SearchFilter,
-  searchFacetIds,
 } from '@insolvency/shared-contracts';
 import { apiErrorMessage, loginPath, useSavedSearchesSaveMutation, useSession } from '@insolvency/shared-auth';
 import { NativeButton } from '../native-button';
@@ -20,20 +20,15 @@ export interface SaveSearchButtonProps {
   search: SearchFilter;
 }
 
-/** The words and filters of `search`, as POST buyer/saved-searches takes them. */
+/** The words and filters of `search`, as POST buyer/saved-searches takes them: every filter of the page (several values, appointment, added, sort, exact). */
 function savedSearchOf(search: SearchFilter): { Query: string; Filters: SavedSearchFilters } {
-  const Filters: SavedSearchFilters = {};
-  // A saved search holds one value per filter; a filter given several values is saved only when they are one.
-  for (const key of SAVED_SEARCH_FILTER_KEYS) {
-    const ids = searchFacetIds(search[key]);
-    if (ids.length === 1) Filters[key] = ids[0];
-  }
-  return { Query: (search.q ?? '').trim(), Filters };
+  return { Query: (search.q ?? '').trim(), Filters: savedSearchFiltersOf(search) };
 }
 
 /** Login, then back to this search (its words, filters and page): the Login query names the Search route with the search's own query. */
 function loginPathFor(search: SearchFilter): string {
-  const view = { q: search.q ?? '', page: search.page ?? 1, ...savedSearchOf(search).Filters };
+  const { Query, Filters } = savedSearchOf(search);
+  const view = { ...savedSearchView(search.q ?? Query, Filters), page: search.page ?? 1 };
   return loginPath({ route: 'Search', id: searchViewParams(view).toString() || null });
 }
 

@@ -17,6 +17,9 @@ export const savedSearches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     query: text('query').notNull(),
     searchQuery: tsquery('search_query'),
+    /** A town the words named (issue 58): its region, and the tsquery of the other words (null when the town was all of them). */
+    placeRegionId: integer('place_region_id'),
+    placeQuery: tsquery('place_query'),
     filters: jsonb('filters').$type<SavedSearchFilters>().notNull().default({}),
     delivery: text('delivery').$type<AlertFrequency>().notNull().default('each'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

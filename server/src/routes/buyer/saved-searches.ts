@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALERT_FREQUENCIES, SAVED_SEARCH_FILTER_KEYS, type SavedSearch } from '@insolvency/shared-contracts';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_OPTION_KEYS, type SavedSearch } from '@insolvency/shared-contracts';
 import { savedSearchFiltersSchema, savedSearchIdQuerySchema, saveSearchRequestSchema } from '@insolvency/shared-contracts/schemas';
 import { currentUser } from '../../plugins/auth';
 import { listSavedSearches, removeSavedSearch, saveSearch } from '../../services/interest/saved-searches';
@@ -12,7 +12,7 @@ const savedSearchSchema = z.object({
   id: z.number(),
   query: z.string(),
   filters: savedSearchFiltersSchema,
-  filterLabels: z.array(z.object({ key: z.enum(SAVED_SEARCH_FILTER_KEYS), name: z.string(), label: z.string() })),
+  filterLabels: z.array(z.object({ key: z.enum(SAVED_SEARCH_OPTION_KEYS), name: z.string(), label: z.string() })),
   delivery: z.enum(ALERT_FREQUENCIES),
   createdDate: z.string(),
 }) satisfies z.ZodType<SavedSearch>;

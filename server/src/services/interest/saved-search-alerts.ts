@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ROLES, type AlertFrequency } from '@insolvency/shared-contracts';
+import { ROLES, SEARCH_FACET_KEYS, type AlertFrequency } from '@insolvency/shared-contracts';
 import type { Database } from '../../db/client';
 import { posts, savedSearches, savedSearchMatches, users } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { savedSearchAlertMail, type ComposeRequest, type MailMessage } from '../mail';
 import type { PostWentLive } from '../posts/went-live';
 import { livePublicPosts } from '../search/live-public-posts';
+import { addedHolds, FACET_POST_COLUMNS, facetHolds, wordsHold } from '../search/search-rules';
 import { savedSearchNames } from './saved-searches';
 import { listUnsubscribeHeaders, savedSearchUnsubscribeUrl } from './unsubscribe-links';
 
@@ -13,9 +14,10 @@ import { listUnsubscribeHeaders, savedSearchUnsubscribeUrl } from './unsubscribe
  * Saved-search alerts (issue 49): a post going live is matched against every buyer's saved
  * searches in one statement, inside the went-live transaction that also queues the match alerts
  * (match-alerts.ts decides, per buyer, which single mail tells them of the post). A saved search
- * finds the post as the public search would on that day: a live post its seller shows publicly,
- * whose search vector answers the search's stored tsquery (built by the search's own
- * `searchTsQuery` when saved), within the search's filters. Each (saved search, post) pair is
+ * finds the post as the public search would on that day, by the same rules (search-rules.ts): a
+ * live post its seller shows publicly, whose search vector answers the search's stored tsquery
+ * (built by the search's own `planSearchQuery` when saved; a town kept as its region and the
+ * other words' tsquery), within every filter of the search page (several values of one: any). Each (saved search, post) pair is
  * recorded once ever, so a repost is not mailed again for the same search.
  *
  * Cost: one pass over `saved_searches` per post going live (a tsquery cannot be looked up by the
@@ -35,15 +37,23 @@ export interface SavedSearchHit {
   delivery: AlertFrequency;
 }
 
-/** A filter of saved search `s` (a key of its `filters`) holds for the post: as the search's own filters read the post's columns. */
-const filterHolds = (key: string, holds: (id: SQL) => SQL) => sql`(s.filters->>${key} is null or ${holds(sql`(s.filters->>${key})::int`)})`;
-const filtersHold = and(
-  filterHolds('region', (id) => sql`${id} = any(${posts.matchLocationIds})`),
-  filterHolds('sector', (id) => sql`${id} = any(${posts.matchCategoryIds})`),
-  filterHolds('turnover', (id) => sql`${id} = ${posts.turnoverId}`),
-  filterHolds('employees', (id) => sql`${id} = ${posts.employeesId}`),
-  filterHolds('trading', (id) => sql`${id} = ${posts.tradingStatusId}`),
-)!;
+/** The ids a filter of saved search `s` holds (one id, or an array of them, in its JSON) as `int[]`. */
+const savedIds = (key: string) =>
+  sql`array(select jsonb_array_elements_text(case jsonb_typeof(s.filters->${key}) when 'array' then s.filters->${key} else jsonb_build_array(s.filters->${key}) end)::int)`;
+
+/** Every filter of saved search `s` holds for the post, by the search's own rules (search-rules.ts): a filter left out holds. */
+function filtersHold(today: string): SQL {
+  return and(
+    ...SEARCH_FACET_KEYS.map((key) => sql`(s.filters->${key} is null or ${facetHolds(key, sql`${FACET_POST_COLUMNS[key].column}`, savedIds(key))})`),
+    sql`(s.filters->'added' is null or ${addedHolds(sql`(${today}::date + 1 - (s.filters->>'added')::int)`)})`,
+  )!;
+}
+
+/** The saved search's words match the post as the search's would: its tsquery, a town read as its region (search-rules.ts). */
+const savedWordsHold = sql`(s.search_query is null or ${wordsHold(sql`s.search_query`, {
+  regionId: sql`s.place_region_id`,
+  restHolds: sql`(s.place_query is null or ${posts.searchVector} @@ s.place_query)`,
+})})`;
 
 /**
  * Records every saved search that finds the post going live and has not found it before; answers
@@ -59,8 +69,8 @@ export async function recordSavedSearchHits(ctx: ServiceContext, tx: Database, e
       join ${posts} on ${posts.id} = ${event.postId}
       where ${users.role} = ${ROLES.buyer} and ${users.emailConfirmed} and ${users.email1DisableReason} is null
         and ${livePublicPosts(ctx.today())}
-        and (s.search_query is null or ${posts.searchVector} @@ s.search_query)
-        and ${filtersHold}
+        and ${savedWordsHold}
+        and ${filtersHold(ctx.today())}
       on conflict do nothing
       returning saved_search_id, user_id)
     select hits.user_id::int as "userId", hits.saved_search_id::int as "savedSearchId", s.delivery

@@ -2,6 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   SAVED_SEARCH_FILTER_KEYS,
   SAVED_SEARCH_FILTER_NAMES,
+  SAVED_SEARCH_OPTION_KEYS,
+  savedSearchFiltersOf,
+  savedSearchOptionText,
+  searchFacetIds,
   SAVED_SEARCH_MESSAGES,
   SAVED_SEARCHES_MAX,
   sameSavedSearch,
@@ -12,12 +16,13 @@ import {
 import type { saveSearchRequestSchema } from '@insolvency/shared-contracts/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { categories, employeeBands, locations, savedSearches, tradingStatuses, turnoverBands, users } from '../../db/schema';
+import { savedSearches, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { londonDateOf } from '../london-dates';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
-import { searchTsQuery, tsQueryHasTerms } from '../search/search-query';
+import { planSearchQuery, tsQueryHasTerms } from '../search/search-query';
+import { FACET_LABEL_TABLES } from '../search/search-rules';
 
 /*
  * A buyer's saved searches (issue 49): the words and filters of a search, kept as an alert
@@ -29,8 +34,6 @@ import { searchTsQuery, tsQueryHasTerms } from '../search/search-query';
 
 type FilterKey = (typeof SAVED_SEARCH_FILTER_KEYS)[number];
 
-/** The label table of each filter key. */
-const LABEL_TABLES = { region: locations, sector: categories, turnover: turnoverBands, employees: employeeBands, trading: tradingStatuses } as const;
 
 interface LabelRow extends Record<string, unknown> {
   key: FilterKey;
@@ -41,8 +44,8 @@ interface LabelRow extends Record<string, unknown> {
 /** The texts of the labels `filters` name, per key and id (one query for any number of searches). */
 async function labelTexts(db: Database, filters: readonly SavedSearchFilters[]): Promise<Map<string, string>> {
   const wanted = SAVED_SEARCH_FILTER_KEYS.flatMap((key) => {
-    const ids = [...new Set(filters.flatMap((filter) => (filter[key] === undefined ? [] : [filter[key]])))];
-    return ids.length ? [sql`select ${key}::text as key, id, description from ${LABEL_TABLES[key]} where id = any(${`{${ids.join(',')}}`}::int[])`] : [];
+    const ids = [...new Set(filters.flatMap((filter) => searchFacetIds(filter[key])))];
+    return ids.length ? [sql`select ${key}::text as key, id, description from ${FACET_LABEL_TABLES[key]} where id = any(${`{${ids.join(',')}}`}::int[])`] : [];
   });
   if (wanted.length === 0) return new Map();
   const { rows } = (await db.execute(sql.join(wanted, sql` union all `))) as unknown as { rows: LabelRow[] };
@@ -67,14 +70,18 @@ export async function listSavedSearches(ctx: ServiceContext, buyer: AuthUser): P
 }
 
 /**
- * The set filters of each of `filters`, by name and label text, in SAVED_SEARCH_FILTER_KEYS order
- * (one query for any number of searches); a filter whose label is gone is left out.
+ * The set filters of each of `filters`, by name and text, in SAVED_SEARCH_OPTION_KEYS order: a
+ * filter's labels joined by "or" (in the labels' ids order; one whose label is gone left out),
+ * then added, sort and exact (one query for any number of searches).
  */
 export async function savedSearchFilterLabels(db: Database, filters: readonly SavedSearchFilters[]): Promise<Array<SavedSearch['filterLabels']>> {
   const texts = await labelTexts(db, filters);
   return filters.map((filter) =>
-    SAVED_SEARCH_FILTER_KEYS.flatMap((key) => {
-      const label = filter[key] === undefined ? undefined : texts.get(`${key}:${filter[key]}`);
+    SAVED_SEARCH_OPTION_KEYS.flatMap((key) => {
+      const label =
+        key === 'added' || key === 'sort' || key === 'exact'
+          ? savedSearchOptionText(filter, key)
+          : searchFacetIds(filter[key]).flatMap((id) => texts.get(`${key}:${id}`) ?? []).join(' or ') || undefined;
       return label === undefined ? [] : [{ key, name: SAVED_SEARCH_FILTER_NAMES[key], label }];
     }),
   );
@@ -87,11 +94,15 @@ export async function savedSearchFilterLabels(db: Database, filters: readonly Sa
  * their searches are counted, so two saves at once cannot pass the limit together.
  */
 export async function saveSearch(ctx: ServiceContext, buyer: AuthUser, input: z.output<typeof saveSearchRequestSchema>): Promise<MessageResponse> {
-  const filters = Object.fromEntries(SAVED_SEARCH_FILTER_KEYS.flatMap((key) => (input.Filters[key] === undefined ? [] : [[key, input.Filters[key]]]))) as SavedSearchFilters;
+  const filters = savedSearchFiltersOf(input.Filters);
   const texts = await labelTexts(ctx.db, [filters]);
-  if (texts.size !== Object.keys(filters).length) throw new AppError(400, SAVED_SEARCH_MESSAGES.unknownLabel);
+  if (texts.size !== SAVED_SEARCH_FILTER_KEYS.reduce((count, key) => count + searchFacetIds(filters[key]).length, 0)) {
+    throw new AppError(400, SAVED_SEARCH_MESSAGES.unknownLabel);
+  }
   const search = { query: input.Query, filters };
-  const tsQuery = await searchTsQuery(ctx.db, input.Query, ctx.today());
+  // The words as the search reads them that day (exact or not): a town kept as its region and the other words.
+  const plan = await planSearchQuery(ctx.db, input.Query, ctx.today(), { exact: filters.exact });
+  const tsQuery = plan.tsQuery;
   // Words that are all stop words make an empty query, which no post ever matches.
   if (tsQuery && !(await tsQueryHasTerms(ctx.db, tsQuery))) {
     throw new AppError(400, SAVED_SEARCH_MESSAGES.tooCommon, { errors: { Query: [SAVED_SEARCH_MESSAGES.tooCommon] } });
@@ -105,6 +116,8 @@ export async function saveSearch(ctx: ServiceContext, buyer: AuthUser, input: z.
       userId: buyer.id,
       query: input.Query,
       searchQuery: tsQuery ? sql`to_tsquery('english'::regconfig, ${tsQuery})` : null,
+      placeRegionId: plan.place?.regionId ?? null,
+      placeQuery: plan.place?.rest.tsQuery ? sql`to_tsquery('english'::regconfig, ${plan.place.rest.tsQuery})` : null,
       filters,
       delivery: input.Delivery,
       createdAt: ctx.now(),
@@ -130,7 +143,7 @@ export async function savedSearchNames(db: Database, searches: ReadonlyArray<{ i
   return new Map(
     searches.map((search) => [
       search.id,
-      search.query || SAVED_SEARCH_FILTER_KEYS.flatMap((key) => texts.get(`${key}:${search.filters[key]}`) ?? []).join(', '),
+      search.query || SAVED_SEARCH_FILTER_KEYS.flatMap((key) => searchFacetIds(search.filters[key]).flatMap((id) => texts.get(`${key}:${id}`) ?? [])).join(', '),
     ]),
   );
 }

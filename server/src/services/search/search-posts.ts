@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_FACET_KEYS, SEARCH_PAGE_SIZE, addDays, searchFacetIds, type Post, type SearchAnswer, type SearchFacets, type SearchFilter, type SearchItem } from '@insolvency/shared-contracts';
+import { SEARCH_FACET_KEYS, SEARCH_PAGE_SIZE, searchFacetIds, type Post, type SearchAnswer, type SearchFacets, type SearchFilter, type SearchItem } from '@insolvency/shared-contracts';
 import { AppError } from '../../errors';
 import type { ServiceContext } from '../context';
 import type { Database } from '../../db/client';
@@ -8,6 +8,7 @@ import { serializePosts } from '../posts/post-serializer';
 import { currentEndDate, currentStartDate } from '../posts/site-status';
 import { livePublicPosts } from './live-public-posts';
 import { planSearchQuery } from './search-query';
+import { addedHolds, addedSince, FACET_LABEL_TABLES, facetHolds, wordsHold } from './search-rules';
 import { markedSnippet, SNIPPET_START, SNIPPET_STOP } from './snippet';
 
 /** The most a search's statements may take: a search is cheap, and one that is not is stopped. */
@@ -38,7 +39,7 @@ const HEADLINE_OPTIONS = `MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2,
  * them, best match first (the words as typed above corrections, whole words above a prefix, more
  * heading words exactly as typed above their stems, then ts_rank_cd: heading above labels above
  * description), then newest on sale; their total; per facet key (region, sector, turnover, employees, trading status, appointment type) the count of found posts per
- * label, with that key's own filter left out; and the corrected words when only corrections found posts.
+ * label, with that key's own filter left out (a chosen value no found post has: by its name, with 0); and the corrected words when only corrections found posts.
  */
 export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Promise<SearchAnswer> {
   const today = ctx.today();
@@ -51,16 +52,19 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
     const ids = idsOf(key);
     return ids === undefined ? sql`true` : test(ids);
   };
-  const matches: Record<FacetKey, SQL> = {
-    region: anyOf('region', (ids) => sql`found.location_ids && ${ids}`),
-    sector: anyOf('sector', (ids) => sql`found.category_ids && ${ids}`),
-    turnover: anyOf('turnover', (ids) => sql`found.turnover_id = any(${ids})`),
-    employees: anyOf('employees', (ids) => sql`found.employees_id = any(${ids})`),
-    trading: anyOf('trading', (ids) => sql`found.trading_status_id = any(${ids})`),
-    appointment: anyOf('appointment', (ids) => sql`found.appointment_id = any(${ids})`),
+  const foundColumns: Record<FacetKey, string> = {
+    region: 'location_ids',
+    sector: 'category_ids',
+    turnover: 'turnover_id',
+    employees: 'employees_id',
+    trading: 'trading_status_id',
+    appointment: 'appointment_id',
   };
-  // "Added in the last N days": on sale since the N-th day back, today counting as one; it narrows every facet's counts.
-  const addedSince = filter.added === undefined ? undefined : addDays(today, 1 - filter.added);
+  const matches = Object.fromEntries(
+    SEARCH_FACET_KEYS.map((key) => [key, anyOf(key, (ids) => facetHolds(key, sql.raw(`found.${foundColumns[key]}`), ids))]),
+  ) as Record<FacetKey, SQL>;
+  // "Added in the last N days": it narrows every facet's counts.
+  const since = filter.added === undefined ? undefined : addedSince(today, filter.added);
   const allBut = (key?: FacetKey) => sql.join(
     SEARCH_FACET_KEYS.filter((other) => other !== key).map((other) => matches[other]),
     sql` and `,
@@ -72,18 +76,18 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
     const plan = await planSearchQuery(tx, filter.q ?? '', today, { exact: filter.exact });
     const { tsQuery, place } = plan;
     const query = sql`to_tsquery('english'::regconfig, ${tsQuery})`;
-    const vectorMatches = (text: string) => sql`${posts.searchVector} @@ to_tsquery('english'::regconfig, ${text})`;
+    const tsquery = (text: string) => sql`to_tsquery('english'::regconfig, ${text})`;
     type Form = 'tsQuery' | 'typed' | 'whole';
     /**
      * Whether a post matches one form of the query. With a place: it holds the place's words with
      * the others, or it is in the place's region and holds the others (any post of the region when
      * the place was all the words).
      */
-    const matchesForm = (form: Form) => {
-      if (!place) return vectorMatches(plan[form]);
-      const inRegion = sql`${posts.matchLocationIds} && array[${place.regionId}]::int[]`;
-      return sql`(${vectorMatches(plan[form])} or (${place.rest[form] ? sql`${vectorMatches(place.rest[form])} and ` : sql``}${inRegion}))`;
-    };
+    const matchesForm = (form: Form) =>
+      wordsHold(
+        tsquery(plan[form]),
+        place && { regionId: sql`${place.regionId}`, restHolds: place.rest[form] ? wordsHold(tsquery(place.rest[form])) : undefined },
+      );
     /** Whether a post matches another form of the query, true for all when it finds what the query finds. */
     const matchesToo = (form: Form) =>
       plan[form] === tsQuery && (!place || place.rest[form] === place.rest.tsQuery) ? sql`true` : sql`(${matchesForm(form)})`;
@@ -101,7 +105,7 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
         ${posts.businessStatusId} as appointment_id${extra}
       from ${posts}
       where ${livePublicPosts(today)} ${tsQuery ? sql`and ${matchesForm('tsQuery')}` : sql``}
-        ${addedSince === undefined ? sql`` : sql`and ${currentStartDate} >= ${addedSince}`})`;
+        ${since === undefined ? sql`` : sql`and ${addedHolds(since)}`})`;
     const corrected = plan.corrections.length > 0;
     const facetResult = (await tx.execute(sql`with ${foundWith(corrected ? sql`, ${matchesToo('typed')} as typed` : sql``)}
       select 'total' as facet, 0 as id, '' as description, count(*)::int as count, 0 as sort_order from found where ${allBut()}
@@ -158,12 +162,36 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
     if (row.facet === 'total') total = Number(row.count);
     else if (row.facet !== 'typed') facets[row.facet].push({ id: Number(row.id), description: row.description, count: Number(row.count) });
   }
+  await addChosenWithoutPosts(ctx.db, filter, facets);
   const snippets = new Map(pageRows.map((row) => [Number(row.id), markedSnippet(row.snippet)]));
   const pagePosts = await serializePosts(ctx, [...snippets.keys()], { today, viewer: null });
   const answer: SearchAnswer = { items: pagePosts.map((post) => toSearchItem(post, snippets.get(post.businessId) ?? '')), total, facets };
   if (corrections) answer.corrected = corrections;
   if (place) answer.place = { name: place.name, words: place.words, regionId: place.regionId, region: place.region };
   return answer;
+}
+
+
+/**
+ * A chosen filter value that no found post has (an old link, or words changed since) is still a
+ * facet value, by its own name, with a count of 0: the page keeps it visible and ticked. Values
+ * naming no label are left out. One query, only when there are such values.
+ */
+async function addChosenWithoutPosts(db: Database, filter: SearchFilter, facets: SearchFacets): Promise<void> {
+  const missing = SEARCH_FACET_KEYS.flatMap((key) => {
+    const ids = searchFacetIds(filter[key]).filter((id) => !facets[key].some((facet) => facet.id === id));
+    // Sectors are counted by their top categories only: a chosen sub-category is not one of the facet's values.
+    const topOnly = key === 'sector' ? sql` and parent_id is null` : sql``;
+    return ids.length
+      ? [sql`select ${key}::text as facet, id, description, 0 as count from ${FACET_LABEL_TABLES[key]} where id = any(${`{${ids.join(',')}}`}::int[])${topOnly}`]
+      : [];
+  });
+  if (missing.length === 0) return;
+  const { rows } = (await db.execute(sql`${sql.join(missing, sql` union all `)} order by 1, 2`)) as unknown as { rows: FacetRow[] };
+  for (const row of rows) {
+    const key = row.facet as FacetKey;
+    facets[key].push({ id: Number(row.id), description: row.description, count: 0 });
+  }
 }
 
 /** Runs the search's statements in one transaction that the database stops after `SEARCH_STATEMENT_TIMEOUT_MS`. */

@@ -49,6 +49,30 @@ describe('buyer/saved-searches', () => {
     expect((await remove(buyer, bakery.id)).statusCode).toBe(404);
   });
 
+  test('a saved search keeps every filter of the search page (several values, appointment type, added, sort, exact) and lists them readably', async () => {
+    const buyer = await createBuyer(t.db);
+    const filters = { region: [1, 7], sector: 300, appointment: [1, 3], added: 7, sort: 'newest', exact: true };
+    const saved = await save(buyer, { Query: 'bakery', Filters: filters });
+    expect(saved.statusCode).toBe(200);
+    const [search] = await list(buyer);
+    expect(search.filters).toEqual(filters);
+    expect(search.filterLabels).toEqual([
+      { key: 'region', name: 'Region', label: 'London or Yorkshire and the Humber' },
+      { key: 'sector', name: 'Sector', label: 'Hospitality and Leisure' },
+      { key: 'appointment', name: 'Appointment type', label: 'Administration or Compulsory Liquidation' },
+      { key: 'added', name: 'Added', label: 'In the last 7 days' },
+      { key: 'sort', name: 'Sort', label: 'Newest' },
+      { key: 'exact', name: 'Words', label: 'Exactly as typed' },
+    ]);
+    // The same values in another order are the same search; one value fewer is another.
+    expect((await save(buyer, { Query: 'Bakery', Filters: { ...filters, region: [7, 1], appointment: [3, 1] } })).statusCode).toBe(409);
+    expect((await save(buyer, { Query: 'bakery', Filters: { ...filters, region: 1 } })).statusCode).toBe(200);
+    // Unknown values are refused.
+    expect((await save(buyer, { Query: 'bakery', Filters: { appointment: [1, 999] } })).json().message).toBe(SAVED_SEARCH_MESSAGES.unknownLabel);
+    expect((await save(buyer, { Query: 'bakery', Filters: { added: 3 } })).statusCode).toBe(400);
+    expect((await save(buyer, { Query: 'bakery', Filters: { sort: 'cheapest' } })).statusCode).toBe(400);
+  });
+
   test('bad input is a 400 naming the problem; the same search twice is a 409', async () => {
     const buyer = await createBuyer(t.db);
     const refused = async (payload: unknown, status = 400) => {

@@ -290,6 +290,18 @@ describe('facets, filters and pages', () => {
     expect(countsOf(await search('q=shop&appointment=3'), 'appointment')).toEqual({ 1: 1, 3: 2 });
   });
 
+  test('a chosen value no found post has is still a facet value, by its own name, with a count of 0 (an unknown id or a sub-category is not)', async () => {
+    await threeShops();
+    const answer = await search('q=shop&region=13&region=1&turnover=999');
+    expect(answer.total).toBe(0);
+    expect(answer.facets.region.find((facet) => facet.id === 13)).toEqual({ id: 13, description: 'Channel Islands and Isle of Man', count: 0 });
+    expect(answer.facets.turnover.some((facet) => facet.id === 999)).toBe(false);
+    const bankrupt = await search('q=shop&appointment=9&sector=301');
+    expect(bankrupt.total).toBe(0);
+    expect(bankrupt.facets.appointment).toContainEqual({ id: 9, description: 'Bankruptcy', count: 0 });
+    expect(bankrupt.facets.sector.some((facet) => facet.id === 301)).toBe(false);
+  });
+
   test('count the found posts per region, sector, turnover, employees and trading status', async () => {
     await threeShops();
     const answer = await search('q=shop');

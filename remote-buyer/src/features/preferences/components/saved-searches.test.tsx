@@ -14,10 +14,12 @@ beforeEach(() => localStorage.clear());
 const BAKERY: SavedSearch = {
   id: 4,
   query: 'bakery',
-  filters: { region: 13, sector: 300 },
+  filters: { region: [1, 7], sector: 300, appointment: 1, sort: 'newest' },
   filterLabels: [
-    { key: 'region', name: 'Region', label: 'Yorkshire and the Humber' },
+    { key: 'region', name: 'Region', label: 'London or Yorkshire and the Humber' },
     { key: 'sector', name: 'Sector', label: 'Hospitality and Leisure' },
+    { key: 'appointment', name: 'Appointment type', label: 'Administration' },
+    { key: 'sort', name: 'Sort', label: 'Newest' },
   ],
   delivery: 'daily',
   createdDate: '2026-11-20',
@@ -37,7 +39,9 @@ describe('SavedSearches', () => {
     });
     const section = screen.getByRole('region', { name: 'Saved searches' });
     const bakery = (await within(section).findByText('"bakery"')).closest('li')!;
-    expect(bakery).toHaveTextContent('Region: Yorkshire and the Humber · Sector: Hospitality and Leisure');
+    expect(bakery).toHaveTextContent('Region: London or Yorkshire and the Humber · Sector: Hospitality and Leisure · Appointment type: Administration · Sort: Newest');
+    // Opened again on the search page with every filter it keeps.
+    expect(within(bakery).getByRole('link', { name: 'Open this search: bakery' })).toHaveAttribute('href', '/search?q=bakery&region=1&region=7&sector=300&appointment=1&sort=newest');
     expect(bakery).toHaveTextContent('One daily e-mail of new matches · saved 20 November 2026');
     const anyWords = within(section).getByText('Any words').closest('li')!;
     expect(anyWords).toHaveTextContent('Turnover: Up to £250,000');

@@ -1,10 +1,11 @@
-import { ALERT_FREQUENCY_LABELS, type SavedSearch } from '@insolvency/shared-contracts';
+import { ALERT_FREQUENCY_LABELS, ROUTE_PATHS, savedSearchView, searchViewParams, type SavedSearch } from '@insolvency/shared-contracts';
+import { Link } from 'react-router-dom';
 import { apiErrorMessage, useSavedSearchesQuery, useSavedSearchesRemoveMutation } from '@insolvency/shared-auth';
 import { useState } from 'react';
 import { DateText, EmptyState, ErrorState, LoadingState } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 
-/** One saved search: its words (or "Any words"), its filters, how it is mailed, and Remove (its outcome is told by `onRemoved`). */
+/** One saved search: its words (or "Any words"), its filters, how it is mailed, a link that opens it on the search page, and Remove (its outcome is told by `onRemoved`). */
 function SavedSearchRow({ search, onRemoved }: { search: SavedSearch; onRemoved: (outcome: { removed: boolean; text: string }) => void }) {
   const { token } = theme.useToken();
   const [remove, { isLoading }] = useSavedSearchesRemoveMutation();
@@ -24,6 +25,9 @@ function SavedSearchRow({ search, onRemoved }: { search: SavedSearch; onRemoved:
         <p style={{ margin: 0, color: token.colorTextSecondary }}>
           {ALERT_FREQUENCY_LABELS[search.delivery]} · saved <DateText value={search.createdDate} />
         </p>
+        <Link to={`${ROUTE_PATHS.Search}?${searchViewParams(savedSearchView(search.query, search.filters)).toString()}`} aria-label={`Open this search: ${words}`}>
+          Open this search
+        </Link>
       </div>
       <Button onClick={onRemove} loading={isLoading} aria-label={`Remove saved search ${words}`}>
         Remove

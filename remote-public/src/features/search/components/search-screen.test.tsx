@@ -33,7 +33,8 @@ function searchAnswer(call: RecordedCall) {
     const place = { name: 'Leeds', words: 'leeds', regionId: 7, region: 'Yorkshire and the Humber' };
     return { status: 200, body: { items: [item(5, 'Yorkshire bakery', '')], total: 1, facets, place } };
   }
-  if (q === 'zzz') return { status: 200, body: { items: [], total: 0, facets: { region: [], sector: [], turnover: [], employees: [], trading: [], appointment: [] } } };
+  // The server names a chosen value no found post has, with a count of 0; an id naming no label it leaves out.
+  if (q === 'zzz') return { status: 200, body: { items: [], total: 0, facets: { region: [{ id: 3, description: 'South West', count: 0 }], sector: [], turnover: [], employees: [], trading: [], appointment: [] } } };
   if (q === 'slow') return { status: 429, body: { message: 'You have searched many times in a short while. Please try again in 20 seconds.' } };
   const page = Number(call.query.get('page') ?? 1);
   const total = q === 'mill' ? 30 : 2;
@@ -163,12 +164,16 @@ it('pages by links that carry the words and filters', async () => {
 });
 
 it('says when no post matches, with a hint and a way to drop the filters', async () => {
-  renderAt('/search?q=zzz&region=3');
+  renderAt('/search?q=zzz&region=3&turnover=999');
   expect(await screen.findByText(/No posts match “zzz” with these filters/)).toBeInTheDocument();
   expect(screen.getByText(/Check the spelling/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'search without filters' })).toHaveAttribute('href', '/search?q=zzz');
-  // The chosen region stays visible and ticked though nothing has it now.
-  expect(screen.getByRole('checkbox', { name: 'Current choice (0)' })).toBeChecked();
+  // The chosen region stays visible and ticked by its own name though nothing has it now; its group says it is chosen.
+  expect(screen.getByRole('checkbox', { name: 'South West (0)' })).toBeChecked();
+  expect(screen.getByText('· South West', { selector: 'summary span' })).toBeInTheDocument();
+  expect(screen.queryByText(/Current choice/)).not.toBeInTheDocument();
+  // A value the server could not name (no such label) stays ticked, said to be unknown.
+  expect(screen.getByRole('checkbox', { name: 'Unknown value (0)' })).toBeChecked();
 });
 
 it("says when to search again when the searches are throttled (the server's message), with a link that tries again", async () => {
