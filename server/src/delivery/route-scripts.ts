@@ -31,8 +31,6 @@ export interface RouteScripts {
   etag: string;
   identity: Buffer;
   encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
-  /** Settles once the brotli form answered is the best (quality 11): what the warm-up waits for. */
-  best: Promise<void>;
 }
 
 const brotli = promisify(brotliCompress);
@@ -56,15 +54,14 @@ async function build(scripts: LaterScript[]): Promise<RouteScripts> {
   const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   let brotliAnswer = brotliAt(identity, FIRST_BROTLI_QUALITY);
   let gzipAnswer: Promise<Buffer> | undefined;
-  const best = brotliAnswer.then(() => brotliAt(identity, BEST_BROTLI_QUALITY)).then(
-    (answer) => void (brotliAnswer = Promise.resolve(answer)),
+  void brotliAnswer.then(() => brotliAt(identity, BEST_BROTLI_QUALITY)).then(
+    (best) => (brotliAnswer = Promise.resolve(best)),
     () => undefined,
   );
   return {
     etag,
     identity,
     encoded: (encoding) => (encoding === 'br' ? brotliAnswer : (gzipAnswer ??= gzipAsync(identity, { level: 6 }))),
-    best,
   };
 }
 
