@@ -5,7 +5,7 @@
  */
 import { setImmediate } from 'node:timers';
 import { ROLES, SERVER_SCREEN_ROOT_ID } from '@insolvency/shared-contracts';
-import type { DealRoomBuyer, DealRoomSummary, SellerDealRoom, StandardNdaText } from '@insolvency/shared-contracts/deal-room';
+import type { BuyerScreeningStatus, CddStatus, DealRoomBuyer, DealRoomSummary, SellerDealRoom, StandardNdaText } from '@insolvency/shared-contracts/deal-room';
 import { buildPost } from '@insolvency/shared-contracts/testing';
 import { fakeAccessToken } from '@insolvency/shared-auth/testing';
 import { renderSignedInPage } from '@insolvency/shared-ui/testing';
@@ -24,6 +24,9 @@ const ANSWERS = {
   '/api/seller/deal-room': room,
   '/api/seller/deal-room-summary': summary,
   '/api/seller/deal-room-buyers': [buyer],
+  // The Checks column's statuses: the server draws them, so hydration changes nothing in the table.
+  '/api/seller/deal-room-screening-statuses': [{ buyerId: 9, status: 'clear' }] satisfies BuyerScreeningStatus[],
+  '/api/seller/deal-room-cdd-statuses': [{ buyerId: 9, status: 'complete', missing: [] }] satisfies CddStatus[],
 };
 
 test("the deal room opens on its buyers, under the post's heading and the counts, from the calls its own prefetch makes with the post's id", async () => {
@@ -37,6 +40,7 @@ test("the deal room opens on its buyers, under the post's heading and the counts
   expect(container.querySelector('h1')!.textContent).toBe('Deal Room');
   expect(container.textContent).toContain('Bakery in Leeds');
   expect(container.textContent).toContain('1 of 1 buyer');
+  expect(container.textContent).toContain('CDD complete');
   expect(container.querySelector('[role="tab"][aria-selected="true"]')!.textContent).toBe('Buyers');
   expect(container.querySelector('[role="tabpanel"]')!.textContent).toContain('Bea Buyer');
   expect(html).not.toMatch(/Loading/);

@@ -49,7 +49,8 @@ function tableCss(token: Token): string {
 export function DataTable<T extends object>({ label, rowKey, columns, rows, busy }: DataTableProps<T>) {
   const { token } = theme.useToken();
   return (
-    <div className={CLASS}>
+    // Focusable: on a phone the table scrolls sideways, and a keyboard user scrolls it with the arrow keys once it has the focus.
+    <div className={CLASS} tabIndex={0}>
       {/* React puts one copy of this in the document's head, however many tables are drawn. */}
       <style href={CLASS} precedence="default">
         {tableCss(token)}

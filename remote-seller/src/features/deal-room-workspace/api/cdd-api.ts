@@ -24,3 +24,6 @@ const cddApi = api.enhanceEndpoints({ addTagTypes: ['SellerCdd'] }).injectEndpoi
 });
 
 export const { useSellerCddStatusesQuery, useSellerCddQuery, useSellerSaveCddMutation } = cddApi;
+
+/** The route's prefetch: the Buyers tab's Checks column, so the page the server draws holds each buyer's CDD state. */
+export const prefetchSellerCddStatuses = (id: number) => cddApi.util.prefetch('sellerCddStatuses', id, {});

@@ -5,6 +5,8 @@ import { api, postApi, type RoutePrefetchContext } from '@insolvency/shared-auth
 import { objectUrlOrError } from '@insolvency/shared-ui/screens';
 import { prefetchSellerDealRoom } from '../../../api/deal-room-settings-api';
 import { prefetchSellerDealRoomSummary } from '../../../api/deal-room-summary-api';
+import { prefetchSellerCddStatuses } from './cdd-api';
+import { prefetchSellerScreeningStatuses } from './screening-review-api';
 
 // The settings' own calls (GET and PUT seller/deal-room) are shared with AddPost and the edit screen.
 export { useSellerDealRoomQuery, useSellerSaveDealRoomMutation } from '../../../api/deal-room-settings-api';
@@ -163,6 +165,10 @@ export async function prefetchDealRoom({ dispatch, params, search }: RoutePrefet
   if (tab === 'documents') dispatch(dealRoomWorkspaceApi.util.prefetch('sellerPackDocuments', id, {}));
   else if (tab === 'questions') dispatch(dealRoomWorkspaceApi.util.prefetch('sellerDealRoomQuestions', id, {}));
   else if (tab === 'offers') dispatch(dealRoomWorkspaceApi.util.prefetch('sellerOffers', id, {}));
-  else if (tab !== 'settings') dispatch(dealRoomWorkspaceApi.util.prefetch('sellerDealRoomBuyers', id, {}));
+  else if (tab !== 'settings') {
+    dispatch(dealRoomWorkspaceApi.util.prefetch('sellerDealRoomBuyers', id, {}));
+    dispatch(prefetchSellerScreeningStatuses(id));
+    dispatch(prefetchSellerCddStatuses(id));
+  }
   else if ((await room).data?.canEdit) dispatch(dealRoomWorkspaceApi.util.prefetch('sellerStandardNdaText', undefined, {}));
 }

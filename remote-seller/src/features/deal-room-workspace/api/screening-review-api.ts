@@ -37,3 +37,6 @@ const screeningReviewApi = api.enhanceEndpoints({ addTagTypes: ['SellerScreening
 });
 
 export const { useSellerScreeningStatusesQuery, useSellerBuyerScreeningQuery, useSellerScreeningDecisionMutation, useSellerOfsiReportMutation } = screeningReviewApi;
+
+/** The route's prefetch: the Buyers tab's Checks column, so the page the server draws holds each buyer's status. */
+export const prefetchSellerScreeningStatuses = (id: number) => screeningReviewApi.util.prefetch('sellerScreeningStatuses', id, {});
