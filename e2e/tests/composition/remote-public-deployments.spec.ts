@@ -5,7 +5,7 @@ import { expect, test } from '../../fixtures/journey';
 import { storageStatePath } from '../../fixtures/demo-accounts';
 import { HOME_TILES, tileName } from '../../fixtures/home-tiles';
 import { recordRequestedUrls } from '../../fixtures/network';
-import { buildRemotePublicDeployment, DEPLOYMENTS_DIR, removeRemoteRegistry, writeRemoteRegistry } from '../../fixtures/redeploy';
+import { copyRemotePublicBuild, DEPLOYMENTS_DIR, removeRemoteRegistry, writeRemoteRegistry } from '../../fixtures/redeploy';
 import { REMOTE_STATUS_PATH, remoteStatusRow } from '../../fixtures/remote-status';
 import { ACCESS_TOKEN_KEY } from '../../fixtures/session';
 
@@ -43,7 +43,7 @@ test('pointing the registry at a new build deploys remote-public without touchin
 
   const buildVersion = `e2e-redeploy-${Date.now()}`;
   const folder = `remote-public-${buildVersion}`;
-  const manifestUrl = await buildRemotePublicDeployment(folder, buildVersion);
+  const manifestUrl = copyRemotePublicBuild(folder, buildVersion);
   await expect(publicRow, 'the running page has not changed yet').not.toContainText(buildVersion);
 
   const registry = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
@@ -78,7 +78,7 @@ test('an admin releases a built remote-public from the Remotes screen and rolls 
   expect(renderedBefore, 'the home is rendered by the built remote-public').toBeTruthy();
   const buildVersion = `e2e-release-${Date.now()}`;
   const folder = `release-${buildVersion}`;
-  await buildRemotePublicDeployment(folder, buildVersion);
+  copyRemotePublicBuild(folder, buildVersion);
 
   await page.goto(REMOTE_STATUS_PATH);
   authorization = `Bearer ${await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)}`;
@@ -119,7 +119,7 @@ function editJson<T>(file: string, edit: (json: T) => void): void {
 test('a remote-public build that cannot work is refused on the Remotes screen with what to fix, and nothing changes', async ({ page, request }) => {
   const buildVersion = `e2e-refused-${Date.now()}`;
   const good = `refused-${buildVersion}`;
-  await buildRemotePublicDeployment(good, buildVersion);
+  copyRemotePublicBuild(good, buildVersion);
   const broken = (kind: string, breakIt: (dir: string) => void) => {
     const dir = path.join(DEPLOYMENTS_DIR, `${good}-${kind}`);
     cpSync(path.join(DEPLOYMENTS_DIR, good), dir, { recursive: true });
