@@ -37,7 +37,7 @@ const DEV_PORTS = { shell: 3200, remote_public: 3201, remote_buyer: 3202, remote
  * the module a shared key provides.
  */
 const EVERY_PAGE_SHARED_MODULE =
-  /[\\/](node_modules[\\/](react[\\/](index|jsx-runtime)\.js|react-dom[\\/](index|client)\.js|@reduxjs[\\/]toolkit[\\/]dist[\\/](query[\\/](react[\\/])?)?[\w.-]+\.mjs|react-redux[\\/]dist[\\/]react-redux\.mjs|dayjs[\\/]dayjs\.min\.js)|shell[\\/]src[\\/]app[\\/]react-router-shared\.ts|shared-(contracts|auth|ui)[\\/]src[\\/]index\.ts|shared-ui[\\/]src[\\/]entries[\\/]base\.ts)$/;
+  /[\\/](node_modules[\\/](react[\\/](index|jsx-runtime)\.js|react-dom[\\/](index|client)\.js|@reduxjs[\\/]toolkit[\\/]dist[\\/](query[\\/](react[\\/])?)?[\w.-]+\.mjs|react-redux[\\/]dist[\\/]react-redux\.mjs|dayjs[\\/]dayjs\.min\.js)|shell[\\/]src[\\/]app[\\/](react-router|redux-toolkit|rtk-query|rtk-query-react|react-redux)-shared\.ts|shared-(contracts|auth|ui)[\\/]src[\\/]index\.ts|shared-ui[\\/]src[\\/]entries[\\/]base\.ts)$/;
 
 /**
  * Everything those singletons bring, in one file instead of ~25. Each shared key is its own
