@@ -24,16 +24,39 @@ const ANTD_ONLY_THROUGH_SHARED_UI = {
 const REACT_ROUTER_BROWSER_API = [
   ...readFileSync(new URL('./shell/src/app/react-router-shared.ts', import.meta.url), 'utf8').matchAll(/^\s+(\w+),?$|export \{ (\w+) \}/gm),
 ].map((match) => match[1] ?? match[2]);
+/**
+ * The Redux packages likewise (shell/src/app/redux-toolkit-shared.ts and its neighbours: the
+ * shared key, the allow-list that provides it).
+ */
+const REDUX_ALLOW_LISTS = {
+  '@reduxjs/toolkit': 'redux-toolkit',
+  '@reduxjs/toolkit/query': 'rtk-query',
+  '@reduxjs/toolkit/query/react': 'rtk-query-react',
+  'react-redux': 'react-redux',
+};
+/** @param {string} file an allow-list's path from the repository's root @returns {string[]} */
+const exportedNames = (file) =>
+  [...readFileSync(new URL(`./${file}`, import.meta.url), 'utf8').matchAll(/^\s+(\w+),?$|export \{ ([\w, ]+) \}/gm)].flatMap((match) =>
+    match[1] ? [match[1]] : match[2].split(', '),
+  );
 const ONLY_SHARED_REACT_ROUTER = {
   '@typescript-eslint/no-restricted-imports': [
     'error',
     {
-      paths: ['react-router', 'react-router-dom'].map((name) => ({
-        name,
-        allowImportNames: REACT_ROUTER_BROWSER_API,
-        allowTypeImports: true,
-        message: `The shell shares only part of ${name}: add the name to shell/src/app/react-router-shared.ts first.`,
-      })),
+      paths: [
+        ...['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          allowImportNames: REACT_ROUTER_BROWSER_API,
+          allowTypeImports: true,
+          message: `The shell shares only part of ${name}: add the name to shell/src/app/react-router-shared.ts first.`,
+        })),
+        ...Object.entries(REDUX_ALLOW_LISTS).map(([name, allowList]) => ({
+          name,
+          allowImportNames: exportedNames(`shell/src/app/${allowList}-shared.ts`),
+          allowTypeImports: true,
+          message: `The shell shares only part of ${name}: add the name to shell/src/app/${allowList}-shared.ts first.`,
+        })),
+      ],
     },
   ],
 };
@@ -103,7 +126,7 @@ export default tseslint.config(
   {
     files: ['shell/**/*.{ts,tsx}', 'shared-auth/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}', ...REMOTES.map((remote) => `${remote}/**/*.{ts,tsx}`)],
     // Tests run without Module Federation (they may use MemoryRouter and friends).
-    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'shell/src/app/react-router-shared.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'shell/src/app/*-shared.ts'],
     rules: ONLY_SHARED_REACT_ROUTER,
   },
   {

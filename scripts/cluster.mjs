@@ -7,11 +7,14 @@
 //   npm run cluster -- --rolling restart each instance in turn under load, check nothing was
 //                                lost (scripts/cluster/rolling.mjs), stop
 //   npm run cluster -- --check --rolling   both on one start (what `npm test` runs)
+//   npm run cluster -- --release release and roll back each area in turn under load, with
+//                                Chromium pages kept open on each area (scripts/cluster/release-soak.mjs),
+//                                stop; not part of `npm test` (minutes of two busy cores)
 // Checked, mail goes through SMTP to a sink of the script's own.
 // Installs nginx and redis-server from Debian's packages when missing (needs root), builds
 // the front ends when stale, starts a Redis of its own on a free port, and uses the PostgreSQL
 // server at CLUSTER_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) with a
-// database of its own: `insolvency_cluster` (kept between runs) or, with --check or --rolling, a scratch one.
+// database of its own: `insolvency_cluster` (kept between runs) or, with --check, --rolling or --release, a scratch one.
 // CLUSTER_PORT (default 8080) is nginx's port. Everything listens on 127.0.0.1 only.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,10 +28,12 @@ import { startApi } from './faults/api-process.mjs';
 import { smtpSink } from './faults/smtp-down.mjs';
 import { checkCluster } from './cluster/checks.mjs';
 import { rollingRestart } from './cluster/rolling.mjs';
+import { releaseSoak } from './cluster/release-soak.mjs';
 
 const rolling = process.argv.includes('--rolling');
 const checks = process.argv.includes('--check');
-const checking = rolling || checks;
+const releases = process.argv.includes('--release');
+const checking = rolling || checks || releases;
 const serverUrl = process.env.CLUSTER_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
 const nginxPort = Number(process.env.CLUSTER_PORT ?? (checking ? 0 : 8080)) || (await freePort());
 
@@ -226,10 +231,16 @@ try {
       passed.push(...found.passed);
       problems.push(...found.problems);
     }
+    if (releases) {
+      const found = await releaseSoak({ publicUrl, databaseUrl: database.url, instanceUrls: instances.map((i) => i.baseUrl), browser: true });
+      passed.push(...found.passed);
+      problems.push(...found.problems);
+      console.log(`release soak figures: ${JSON.stringify(found.figures)}`);
+    }
     for (const problem of problems) console.log(`  FAILED: ${problem}`);
     const jsonFile = process.argv.find((arg) => arg.startsWith('--json='))?.slice('--json='.length);
     if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ passed: passed.length, failed: problems.length, problems }, null, 2));
-    console.log(`cluster ${[checks && 'check', rolling && 'rolling restart'].filter(Boolean).join(' and ')}: ${problems.length ? `${problems.length} problems` : 'all passed'}`);
+    console.log(`cluster ${[checks && 'check', rolling && 'rolling restart', releases && 'release soak'].filter(Boolean).join(' and ')}: ${problems.length ? `${problems.length} problems` : 'all passed'}`);
     exitCode = problems.length ? 1 : 0;
   } else {
     console.log('Ctrl+C stops it.');

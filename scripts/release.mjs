@@ -1,6 +1,7 @@
 // @ts-check
-// `npm run release -- <area> [--notes <text>] [--url <server>]`: builds remote-<area> if its dist
-// is stale (npm run build), uploads its dist/ to the running server's admin API, which checks it,
+// `npm run release -- <area> [--notes <text>] [--url <server>] [--dist <folder>]`: builds remote-<area>
+// if its dist is stale (npm run build), uploads its dist/ (or, with --dist, a build of it made
+// elsewhere, e.g. by CI, as it is) to the running server's admin API, which checks it,
 // stores it under the build's own version and makes it the area's current release on every
 // instance in one step. Signs in with RELEASE_EMAIL and RELEASE_PASSWORD (on this machine, the
 // demo admin when unset). See server/src/delivery/README.md, "Releases".
@@ -11,15 +12,17 @@ import { fileURLToPath } from 'node:url';
 import { answer, call, fail, parseArguments, serverUrl, signIn } from './release/admin-api.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const USAGE = 'Usage: npm run release -- <public|buyer|seller|admin> [--notes <text>] [--url <server>]';
+const USAGE = 'Usage: npm run release -- <public|buyer|seller|admin> [--notes <text>] [--url <server>] [--dist <folder>]';
 
-const { area, notes = '', url } = parseArguments(process.argv.slice(2), USAGE, ['notes', 'url']);
+const { area, notes = '', url, dist: distGiven } = parseArguments(process.argv.slice(2), USAGE, ['notes', 'url', 'dist']);
 const app = `remote-${area}`;
-const dist = path.join(REPO_ROOT, app, 'dist');
+const dist = distGiven ? path.resolve(distGiven) : path.join(REPO_ROOT, app, 'dist');
 
-// Builds only when a source changed since the last build (build-front-ends.mjs says which).
-const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build-front-ends.mjs'), app], { stdio: 'inherit', cwd: REPO_ROOT });
-if (build.status !== 0) fail(`Building ${app} failed.`);
+if (!distGiven) {
+  // Builds only when a source changed since the last build (build-front-ends.mjs says which).
+  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build-front-ends.mjs'), app], { stdio: 'inherit', cwd: REPO_ROOT });
+  if (build.status !== 0) fail(`Building ${app} failed.`);
+}
 
 /** @param {string} dir @param {string} prefix @returns {string[]} */
 const filesUnder = (dir, prefix = '') =>

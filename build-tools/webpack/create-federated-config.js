@@ -8,6 +8,7 @@
  * - development: webpack-dev-server with hot reload; remotes provide their shared fallbacks
  *   too, so each one also runs standalone on its own port against the API on :3000.
  */
+const { createHash } = require('node:crypto');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
@@ -37,7 +38,7 @@ const DEV_PORTS = { shell: 3200, remote_public: 3201, remote_buyer: 3202, remote
  * the module a shared key provides.
  */
 const EVERY_PAGE_SHARED_MODULE =
-  /[\\/](node_modules[\\/](react[\\/](index|jsx-runtime)\.js|react-dom[\\/](index|client)\.js|@reduxjs[\\/]toolkit[\\/]dist[\\/](query[\\/](react[\\/])?)?[\w.-]+\.mjs|react-redux[\\/]dist[\\/]react-redux\.mjs|dayjs[\\/]dayjs\.min\.js)|shell[\\/]src[\\/]app[\\/]react-router-shared\.ts|shared-(contracts|auth|ui)[\\/]src[\\/]index\.ts|shared-ui[\\/]src[\\/]entries[\\/]base\.ts)$/;
+  /[\\/](node_modules[\\/](react[\\/](index|jsx-runtime)\.js|react-dom[\\/](index|client)\.js|@reduxjs[\\/]toolkit[\\/]dist[\\/](query[\\/](react[\\/])?)?[\w.-]+\.mjs|react-redux[\\/]dist[\\/]react-redux\.mjs|dayjs[\\/]dayjs\.min\.js)|shell[\\/]src[\\/]app[\\/](react-router|redux-toolkit|rtk-query|rtk-query-react|react-redux)-shared\.ts|shared-(contracts|auth|ui)[\\/]src[\\/]index\.ts|shared-ui[\\/]src[\\/]entries[\\/]base\.ts)$/;
 
 /**
  * Everything those singletons bring, in one file instead of ~25. Each shared key is its own
@@ -122,6 +123,17 @@ const FAVICON_DATA_URI = `data:image/svg+xml,${encodeURIComponent(
     '<text x="16" y="21.5" font-family="Arial,sans-serif" font-size="14" font-weight="700" fill="#fff" text-anchor="middle">IM</text></svg>',
 )}`;
 
+/**
+ * The global a remote's build pushes its chunks into: `c` and 8 hex digits of a hash of the remote
+ * and its build version, so two releases of one remote (or two remotes) on a page never share one.
+ * Webpack's own (`webpackChunk` and the remote's name) is 25 characters, written twice in each chunk.
+ * @param {string} name
+ * @param {string} buildVersion
+ */
+function chunkLoadingGlobalOf(name, buildVersion) {
+  return `c${createHash('sha256').update(`${name} ${buildVersion}`).digest('hex').slice(0, 8)}`;
+}
+
 function createFederatedConfig(app) {
   return (env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -147,6 +159,12 @@ function createFederatedConfig(app) {
         filename: production ? '[name].[contenthash:12].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
         uniqueName: app.name,
+        // A release of a remote runs beside the one a page already loaded (the shell switches at
+        // the next navigation into the area): each build pushes its chunks into a global of its
+        // own, or the newer runtime would take the older one's chunks of the same id as installed.
+        // Named by a short hash of remote and build (every chunk file spells it twice, and the
+        // visitor home's JavaScript budget counts each byte): shorter than webpack's own name.
+        ...(isRemote && production ? { chunkLoadingGlobal: chunkLoadingGlobalOf(app.name, buildVersion) } : {}),
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         // A module that throws while evaluating leaves the cache, so a retry evaluates it
         // again (and reports its own error) instead of reading half-initialised exports.
@@ -379,4 +397,4 @@ function productionMinimizer() {
   });
 }
 
-module.exports = { createFederatedConfig, productionMinimizer, zodWithoutJsonSchema, DEV_PORTS, antdPartsOnDemand, ANTD_BUILDING_BLOCKS_WITHOUT_SIDE_EFFECTS };
+module.exports = { createFederatedConfig, chunkLoadingGlobalOf, productionMinimizer, zodWithoutJsonSchema, DEV_PORTS, antdPartsOnDemand, ANTD_BUILDING_BLOCKS_WITHOUT_SIDE_EFFECTS };

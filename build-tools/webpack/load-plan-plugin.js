@@ -76,6 +76,26 @@ async function routesFirstCallsOf(routesFile) {
 }
 
 /**
+ * Every API call the build's own code declares (shared-auth's `apiCallsDeclaredBy`): the endpoints
+ * injected by the modules of `srcDir` the compilation holds that call `injectEndpoints(`, each
+ * loaded in Node for the first time here, before the route manifest is. The release check compares
+ * them with the server's OpenAPI document (server/src/delivery/release-check.ts).
+ * @param {Iterable<{ resource?: string, modules?: Iterable<object> }>} modules the compilation's @param {string} srcDir
+ * @returns {{ endpoint: string, method: string, path: string }[]}
+ */
+function apiCallsOf(modules, srcDir) {
+  // A concatenated module (production) holds the source modules it was made of.
+  /** @type {(module: { resource?: string, modules?: Iterable<object> }) => { resource?: string }[]} */
+  const sourceModules = (module) => (module.modules ? [...module.modules].flatMap((inner) => sourceModules(inner)) : [module]);
+  const files = [...new Set([...modules].flatMap((module) => sourceModules(module)).map((module) => module.resource))]
+    .filter((resource) => resource && resource.startsWith(srcDir + path.sep) && /\.[cm]?[jt]sx?$/.test(resource) && !/\.test\.[jt]sx?$/.test(resource))
+    .filter((resource) => fs.readFileSync(/** @type {string} */ (resource), 'utf8').includes('injectEndpoints('))
+    .sort();
+  const { apiCallsDeclaredBy } = requireTypeScript('@insolvency/shared-auth/route-first-calls');
+  return apiCallsDeclaredBy(() => files.forEach((file) => requireTypeScript(file)));
+}
+
+/**
  * The signed-in routes the server renders: those whose own `prefetch` makes calls at an address of
  * theirs (an id route's at an example id) (shared-auth's `routesServerRendered`).
  * @param {string} routesFile @returns {Promise<string[]>}
@@ -103,8 +123,9 @@ function routeFacts(name, { signedIn, calls, rendered }) {
  * @param {import('./chunk-graph').ChunkGraph} graph @param {string} routesSource @param {string} remote the build's federation name
  * @param {Record<string, string[]>} firstCalls each route's (`routesFirstCallsOf`)
  * @param {string[]} serverRendered the signed-in routes the server renders (`routesServerRenderedOf`)
+ * @param {{ endpoint: string, method: string, path: string }[]} [apiCalls] every call its code declares (`apiCallsOf`)
  */
-function remotePlan(graph, routesSource, remote, firstCalls, serverRendered) {
+function remotePlan(graph, routesSource, remote, firstCalls, serverRendered, apiCalls = []) {
   if (!Object.values(contracts.REMOTE_NAMES).includes(remote)) throw new Error(`${remote} is not a remote of shared-contracts' REMOTE_NAMES (see load-plan-plugin.js)`);
   const signedIn = remote !== contracts.REMOTE_NAMES.public;
   const routes = Object.fromEntries(
@@ -118,6 +139,7 @@ function remotePlan(graph, routesSource, remote, firstCalls, serverRendered) {
     entry: Object.values(graph.entrypoints).flat(),
     routesExpose: filesAndShared(chunksWhere(graph, loadedBy('container entry', (request) => request === ROUTES_MODULE))),
     routes,
+    apiCalls,
   };
 }
 
@@ -173,8 +195,10 @@ class LoadPlanPlugin {
       compilation.hooks.processAssets.tapPromise({ name: 'LoadPlanPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, async () => {
         const graph = describeChunkGraph(new webpack.Stats(compilation));
         const routesFile = path.join(this.appDir, 'src', 'routes.tsx');
+        // Before the route manifest is loaded: it imports api modules, whose endpoints would then be injected unseen.
+        const apiCalls = this.isRemote ? apiCallsOf(compilation.modules, path.join(this.appDir, 'src')) : [];
         const plan = this.isRemote
-          ? remotePlan(graph, fs.readFileSync(routesFile, 'utf8'), this.name, await routesFirstCallsOf(routesFile), await routesServerRenderedOf(routesFile))
+          ? remotePlan(graph, fs.readFileSync(routesFile, 'utf8'), this.name, await routesFirstCallsOf(routesFile), await routesServerRenderedOf(routesFile), apiCalls)
           : shellPlan(graph, this.signedInImports, String(compilation.getAsset('index.html')?.source.source() ?? ''));
         compilation.emitAsset(LOAD_PLAN_FILE, new webpack.sources.RawSource(JSON.stringify(plan)));
       });
@@ -182,4 +206,4 @@ class LoadPlanPlugin {
   }
 }
 
-module.exports = { LoadPlanPlugin, routeImports, routeFacts, routesFirstCallsOf, routesServerRenderedOf, pageScripts, contracts };
+module.exports = { LoadPlanPlugin, apiCallsOf, routeImports, routeFacts, routesFirstCallsOf, routesServerRenderedOf, pageScripts, contracts };

@@ -90,6 +90,7 @@ function sharedSingletons({ provide }) {
  */
 function providedImport(request) {
   if (request === 'react-router' || request === 'react-router-dom') return REACT_ROUTER_ALLOW_LIST;
+  if (request in REDUX_ALLOW_LISTS) return REDUX_ALLOW_LISTS[request].allowList;
   // Only remote screens use forms: the shell provides react-hook-form's ESM build by path.
   if (request === 'react-hook-form') return REACT_HOOK_FORM_ESM;
   return request in WORKSPACE_SINGLETONS ? require.resolve(request, { paths: [repositoryRoot] }) : undefined;
@@ -102,12 +103,40 @@ const REACT_HOOK_FORM_ESM = path.join(repositoryRoot, 'node_modules', 'react-hoo
 const REACT_ROUTER_ALLOW_LIST = path.join(repositoryRoot, 'shell', 'src', 'app', 'react-router-shared.ts');
 
 /**
- * The full react-router under a name no shared key matches, for the allow-list to re-export
- * from (webpack then keeps only what it re-exports). Its package `exports` name only the
- * development build (dev warnings on); a production bundle takes the production one beside it.
+ * The Redux packages are shared as allow-lists too (shell/src/app/redux-toolkit-shared.ts and its
+ * neighbours): sharing them whole shipped RTK's listener middleware, entity adapter and
+ * development checks and react-redux's `connect` to every visitor. Each key's allow-list
+ * re-exports from the package's own ES module (the file its `exports` give webpack) under an
+ * alias no shared key matches. Those modules' imports of one another (RTK Query's of
+ * `@reduxjs/toolkit`, its React hooks' of `@reduxjs/toolkit/query` and `react-redux`) are
+ * consumed from the share scope as before, so each allow-list also names what they use.
+ * @type {Record<string, { allowList: string, alias: string, file: string }>}
+ */
+const REDUX_ALLOW_LISTS = {
+  '@reduxjs/toolkit': reduxAllowList('redux-toolkit', '@reduxjs/toolkit/dist/redux-toolkit.modern.mjs'),
+  '@reduxjs/toolkit/query': reduxAllowList('rtk-query', '@reduxjs/toolkit/dist/query/rtk-query.modern.mjs'),
+  '@reduxjs/toolkit/query/react': reduxAllowList('rtk-query-react', '@reduxjs/toolkit/dist/query/react/rtk-query-react.modern.mjs'),
+  'react-redux': reduxAllowList('react-redux', 'react-redux/dist/react-redux.mjs'),
+};
+
+/** @param {string} name @param {string} file (under node_modules) */
+function reduxAllowList(name, file) {
+  return {
+    allowList: path.join(repositoryRoot, 'shell', 'src', 'app', `${name}-shared.ts`),
+    alias: `@insolvency/${name}-unshared$`,
+    file: path.join(repositoryRoot, 'node_modules', file),
+  };
+}
+
+/**
+ * The full react-router (and Redux packages) under names no shared key matches, for the
+ * allow-lists to re-export from (webpack then keeps only what they re-export). react-router's
+ * package `exports` name only the development build (dev warnings on); a production bundle
+ * takes the production one beside it.
  */
 const reactRouterUnsharedAlias = (production) => ({
   '@insolvency/react-router-unshared$': path.join(repositoryRoot, 'node_modules', 'react-router', 'dist', production ? 'production' : 'development', 'index.mjs'),
+  ...Object.fromEntries(Object.values(REDUX_ALLOW_LISTS).map(({ alias, file }) => [alias, file])),
 });
 
-module.exports = { sharedSingletons, reactRouterUnsharedAlias, THIRD_PARTY_SINGLETONS, WORKSPACE_SINGLETONS };
+module.exports = { sharedSingletons, reactRouterUnsharedAlias, REDUX_ALLOW_LISTS, THIRD_PARTY_SINGLETONS, WORKSPACE_SINGLETONS };

@@ -13,6 +13,7 @@ import { sleep } from '../bench/util.mjs';
 import { connect } from '../bench/scratch-database.mjs';
 import { runScenarios } from '../soak/scenarios.mjs';
 import { createSoakAccounts } from '../soak/soak-accounts.mjs';
+import { checklist, loadFailures } from './checklist.mjs';
 import { checkInFlightWork, prepareInFlightWork, waitForFanOuts } from './in-flight-work.mjs';
 
 const USERS = 30;
@@ -55,15 +56,7 @@ async function uploadsInFlight(/** @type {string} */ metricsUrl) {
  */
 export async function rollingRestart({ publicUrl, databaseUrl, instanceUrls, metricsUrls, uploadsDir, stop, start, delivered, nginxErrors }) {
   const instanceCount = instanceUrls.length;
-  /** @type {string[]} */
-  const problems = [];
-  /** @type {string[]} */
-  const passed = [];
-  const check = (/** @type {string} */ name, /** @type {string | null} */ problem) => {
-    console.log(`${problem ? 'FAILED' : 'passed'}  ${name}`);
-    if (problem) problems.push(`${name}: ${problem}`);
-    else passed.push(name);
-  };
+  const { passed, problems, check } = checklist();
 
   const accounts = await createSoakAccounts(databaseUrl, { buyers: 9, sellers: 6, admins: 3 });
   const work = await prepareInFlightWork(publicUrl);
@@ -111,14 +104,8 @@ export async function rollingRestart({ publicUrl, databaseUrl, instanceUrls, met
   const upstreams = new Set();
   for (let i = 0; i < 4 * instanceCount; i += 1) upstreams.add((await fetch(`${publicUrl}/api/health`)).headers.get('x-upstream'));
 
-  const calls = [...figures.byCall];
-  const requests = calls.reduce((sum, [, call]) => sum + call.times.length + call.failures, 0);
-  const failed = calls.filter(([, call]) => call.failures > 0);
-  const failures = failed.reduce((sum, [, call]) => sum + call.failures, 0);
-  check(
-    `${requests} requests through nginx during ${instanceCount} restarts, none failed`,
-    failures ? `${failures} failed: ${failed.map(([name, call]) => `${name} x${call.failures} (${call.failureSamples.map((sample) => sample.slice(0, 40)).join(' | ')})`).join('; ')}` : null,
-  );
+  const { requests, failures, said } = loadFailures(figures);
+  check(`${requests} requests through nginx during ${instanceCount} restarts, none failed`, said);
   // A GET cut on its way to a stopping instance is resent to the other one, unseen by the client;
   // a POST there would have been answered 502. So none may be cut, whatever the method.
   const unexpected = nginxErrors().split('\n').filter((line) => line && !EXPECTED_NGINX_ERROR.test(line));

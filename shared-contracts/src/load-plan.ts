@@ -76,6 +76,12 @@ export const SIGNED_IN_SCREEN_PATH = '/api/allauth/screen';
 export const SERVER_SCREEN_ID = 'server-screen';
 export const SERVER_SCREEN_ROOT_ID = 'server-screen-root';
 export const SERVER_SCREEN_DATA_ID = 'server-screen-data';
+/**
+ * On the `SERVER_SCREEN_ID` element: the release that rendered it, `<remote name> <manifest URL>`
+ * as `/remotes.json` named it then. The shell hydrates the screen with that release's code, even
+ * when the area has been released since (server/src/delivery/server-render/screen-release.ts).
+ */
+export const SERVER_SCREEN_RELEASE_ATTRIBUTE = 'data-release';
 
 /**
  * A file a page asks the browser to fetch before it is needed: a script the page runs, or an

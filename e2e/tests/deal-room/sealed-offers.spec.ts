@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { toLondonDateTime } from '@insolvency/shared-contracts';
 import { expect, test } from '../../fixtures/journey';
+import { makeGoingConcernOffer } from '../../fixtures/deal-room-offer';
 import { DEMO_PASSWORD, storageStatePath } from '../../fixtures/demo-accounts';
 import { callApi, createDraft, londonDate, postDraft } from '../../fixtures/seller-posts';
 import { answerDaysLater } from '../../fixtures/test-clock';
@@ -51,13 +52,7 @@ test('two buyers offer before a closing date; the seller sees "2 offers" only, t
   await cdd.getByRole('checkbox', { name: /are complete and correct/ }).check();
   await cdd.getByRole('button', { name: 'Save my details' }).click();
   await expect(cdd.getByText('Your details for the practitioner were saved.')).toBeVisible();
-  const form = offerRegion.getByRole('form', { name: 'Make an offer' });
-  await form.getByLabel(/Amount/).fill('250000');
-  await form.getByRole('radio', { name: 'The business as a going concern' }).check();
-  await form.getByRole('radio', { name: 'Cash', exact: true }).check();
-  await form.getByRole('radio', { name: 'No', exact: true }).check();
-  await form.getByRole('button', { name: 'Make an offer' }).click();
-  await expect(page.getByText('Your offer has been submitted.')).toBeVisible();
+  await makeGoingConcernOffer(page, '250000');
   await expect(page.getByRole('list', { name: "Your offer's versions" })).toContainText('Version 1 (current): £250,000.00');
   await buyer.close();
 

@@ -34,6 +34,8 @@ export interface RemotePlan {
   entry: string[];
   routesExpose: FilesAndShared;
   routes: Record<string, RoutePlan>;
+  /** Every API call the build's code declares (its endpoints, mutations included); read by the release check only. */
+  apiCalls?: { endpoint: string; method: string; path: string }[];
 }
 
 /** The shell build's `load-plan.json`. */

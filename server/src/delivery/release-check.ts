@@ -13,7 +13,8 @@ import { createRemoteServerBuilds } from './server-render/remote-server-build';
  * the area's remote and its entry is there; the shared singletons it requires (mf-manifest.json
  * `shared[].requiredVersion`) are satisfied by the versions the shell provides; its load plan is
  * readable, and claims no route path another area's current build serves; the API calls it
- * declares (the load plan's `firstCalls`) are operations of the server's OpenAPI document; its
+ * declares (the load plan's `firstCalls`, and `apiCalls`: every endpoint its code injects, with its
+ * method) are operations of the server's OpenAPI document; its
  * server build loads with the federation runtime and renders its first server-rendered route as a
  * visitor's page would be.
  */
@@ -54,8 +55,9 @@ export interface ReleaseCheckContext {
    * Whether the server's OpenAPI document has an operation `method` on `apiPath` (an `/api/...` URL, query included).
    * The calls a build declares are its load plan's `firstCalls`: load-plan-plugin.js records them by running each
    * route's prefetch (the RTK Query endpoints the screen starts with) at build time, so they are the URLs the code
-   * really requests, not a guess from parsing source, and the server's renders make the same calls. They are GETs
-   * of a screen's first render only: calls made later (mutations, paging) are not declared yet.
+   * really requests, not a guess from parsing source, and the server's renders make the same calls; and its
+   * `apiCalls`: every endpoint the build's code injects (mutations too), read from each endpoint's own `query`
+   * with example arguments (shared-auth's `apiCallsDeclaredBy`).
    */
   hasOperation?: (method: string, apiPath: string) => boolean;
   /** The API as a visitor's page render calls it; with it, the build's first server-rendered route is rendered once. */
@@ -116,7 +118,7 @@ export async function checkReleaseBuild(folder: string, area: Area, checkUrl: st
   const claim = claimedElsewhere(routes, area, context.otherAreasPaths?.() ?? new Map());
   if (claim) throw refused(area, claim);
   if (context.hasOperation) {
-    const missing = undeclaredCall(routes, context.hasOperation);
+    const missing = undeclaredCall(routes, context.hasOperation) ?? undeclaredEndpoint((plan as { apiCalls?: unknown }).apiCalls, context.hasOperation);
     if (missing) throw refused(area, missing);
   }
   const serverDir = path.join(folder, 'server');
@@ -190,6 +192,23 @@ function undeclaredCall(routes: [string, { firstCalls?: Record<string, unknown> 
   return undefined;
 }
 
+/**
+ * The first endpoint of the build's code (its load plan's `apiCalls`: every RTK Query endpoint it
+ * injects, mutations included, with the method and path it calls) that the server's OpenAPI
+ * document has no operation for, as a sentence naming it. A plan written before the builds recorded
+ * them has none to check.
+ */
+function undeclaredEndpoint(apiCalls: unknown, hasOperation: (method: string, apiPath: string) => boolean): string | undefined {
+  if (!Array.isArray(apiCalls)) return undefined;
+  for (const call of apiCalls as { endpoint?: unknown; method?: unknown; path?: unknown }[]) {
+    if (typeof call?.method !== 'string' || typeof call.path !== 'string') continue;
+    if (!hasOperation(call.method, call.path)) {
+      return `its endpoint ${String(call.endpoint)} calls ${call.method} ${call.path}, which the server's API does not have (see /api/docs): build it against this server's API, or release the server first.`;
+    }
+  }
+  return undefined;
+}
+
 /** `hasOperation` over an OpenAPI document: its paths' `{param}` segments match any one segment; the query is ignored. */
 export interface OpenApiPaths {
   paths?: Record<string, Record<string, unknown>>;
@@ -197,11 +216,23 @@ export interface OpenApiPaths {
 
 export function operationsOf(document: OpenApiPaths): (method: string, apiPath: string) => boolean {
   const operations = Object.entries(document.paths ?? {}).map(([pattern, item]) => ({
-    pattern: new RegExp(`^${pattern.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}/?$`),
+    pattern: templateRegExp(pattern),
+    // The path with each parameter at an example value, for a declared path with parameters of its own.
+    example: pattern.replace(/\{[^}]+\}/g, 'x'),
     methods: new Set(Object.keys(item).map((method) => method.toUpperCase())),
   }));
   return (method, apiPath) => {
     const pathname = apiPath.split('?')[0];
-    return operations.some((operation) => operation.methods.has(method.toUpperCase()) && operation.pattern.test(pathname));
+    // A declared call's `{arg}` (apiCalls: where its argument goes) stands for any text within a segment too.
+    const declared = pathname.includes('{') ? templateRegExp(pathname) : undefined;
+    return operations.some(
+      (operation) =>
+        operation.methods.has(method.toUpperCase()) && (operation.pattern.test(pathname.replace(/\{[^}]+\}/g, '1')) || declared?.test(operation.example) === true),
+    );
   };
+}
+
+/** A path with `{name}` parts as a RegExp: each part any text within one segment. */
+function templateRegExp(template: string): RegExp {
+  return new RegExp(`^${template.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}/?$`);
 }

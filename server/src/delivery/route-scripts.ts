@@ -31,6 +31,8 @@ export interface RouteScripts {
   etag: string;
   identity: Buffer;
   encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
+  /** Settles once the brotli form answered is the best (quality 11): what the warm-up waits for. */
+  best: Promise<void>;
 }
 
 const brotli = promisify(brotliCompress);
@@ -56,18 +58,24 @@ async function build(scripts: LaterScript[]): Promise<RouteScripts> {
   const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   let gzipAnswer: Promise<Buffer> | undefined;
   if (identity.length <= BEST_AT_ONCE_BYTES) {
-    const best = brotliAt(identity, BEST_BROTLI_QUALITY);
-    return { etag, identity, encoded: (encoding) => (encoding === 'br' ? best : (gzipAnswer ??= gzipAsync(identity, { level: 6 }))) };
+    const bestAtOnce = brotliAt(identity, BEST_BROTLI_QUALITY);
+    return {
+      etag,
+      identity,
+      encoded: (encoding) => (encoding === 'br' ? bestAtOnce : (gzipAnswer ??= gzipAsync(identity, { level: 6 }))),
+      best: bestAtOnce.then(() => undefined, () => undefined),
+    };
   }
   let brotliAnswer = brotliAt(identity, FIRST_BROTLI_QUALITY);
-  void brotliAnswer.then(() => brotliAt(identity, BEST_BROTLI_QUALITY)).then(
-    (best) => (brotliAnswer = Promise.resolve(best)),
+  const best = brotliAnswer.then(() => brotliAt(identity, BEST_BROTLI_QUALITY)).then(
+    (answer) => void (brotliAnswer = Promise.resolve(answer)),
     () => undefined,
   );
   return {
     etag,
     identity,
     encoded: (encoding) => (encoding === 'br' ? brotliAnswer : (gzipAnswer ??= gzipAsync(identity, { level: 6 }))),
+    best,
   };
 }
 

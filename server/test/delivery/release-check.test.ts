@@ -37,3 +37,13 @@ test("a declared call is an operation of the OpenAPI document when its method an
   expect(has('GET', '/api/posts/42/images')).toBe(false);
   expect(has('GET', '/api/unauth/searches')).toBe(false);
 });
+
+test("a declared path's own {arg} (where an endpoint's argument goes) stands for any text within its segment, and no more", () => {
+  const has = operationsOf({ paths: { '/api/admin/sanctions-list-confirm': { post: {} }, '/api/posts/{id}': { get: {} }, '/api/posts/{id}/images': { post: {} } } });
+  expect(has('POST', '/api/admin/sanctions-list-{arg}')).toBe(true);
+  expect(has('GET', '/api/posts/{arg}')).toBe(true);
+  expect(has('POST', '/api/posts/{arg}/images')).toBe(true);
+  expect(has('GET', '/api/admin/sanctions-list-{arg}')).toBe(false);
+  expect(has('POST', '/api/posts/{arg}')).toBe(false);
+  expect(has('POST', '/api/{arg}')).toBe(false);
+});

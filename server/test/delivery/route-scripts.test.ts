@@ -1,8 +1,10 @@
 import { mkdtempSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import type { RoutePreloads } from '@insolvency/shared-contracts';
+import { routeScripts } from '../../src/delivery/route-scripts';
+import { defaultStaticPaths } from '../../src/delivery/static-paths';
 import { appServingBuiltTree, treeWriter } from '../helper';
 
 // A small built tree (the load plans of build-tools/webpack/load-plan-plugin.js) whose chunks are
@@ -95,6 +97,16 @@ describe("/route-scripts: a page's later scripts as one", () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(first.headers.etag);
     expect(changed.body).toContain('home.p2');
+  });
+
+  test("answers brotli's best once made (what the warm-up waits for before the first visitor)", async () => {
+    write('remote-public/dist/home.p.js', `${chunk('home.p')}\n// best`);
+    const scripts = (await routeScripts(defaultStaticPaths(root, dataDir), '/'))!;
+    await scripts.best;
+    const best = brotliCompressSync(scripts.identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: scripts.identity.length } });
+    expect((await scripts.encoded('br')).equals(best)).toBe(true);
+    const served = await get('/route-scripts?path=%2F', { 'accept-encoding': 'br' });
+    expect(served.rawPayload.equals(best)).toBe(true);
   });
 
   test('answers 404 with a message when the page has no later scripts or one of them is missing (the shell then loads them one by one)', async () => {

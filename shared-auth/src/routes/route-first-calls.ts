@@ -59,3 +59,56 @@ export async function routesServerRendered(routes: readonly RemoteRoute[]): Prom
   const rendered = await Promise.all(routes.map(routeServerRendered));
   return routes.filter((_route, index) => rendered[index]).map((route) => route.name);
 }
+
+/** An API call an area's code declares: an RTK Query endpoint it injects, with the method and `/api/...` path it calls. */
+export interface DeclaredApiCall {
+  endpoint: string;
+  method: string;
+  /** Without the query; `{arg}` where the endpoint's argument goes (any text within one segment). */
+  path: string;
+}
+
+/**
+ * An argument that answers every property with a marker, to read the URL an endpoint's `query`
+ * makes: where the marker lands in the path, the path is written `{arg}` (as an OpenAPI path writes
+ * a parameter), so a part made of the argument (an id, `sanctions-list-${decision}`) stands for any.
+ */
+const ARGUMENT_MARKER = 'arg0marker';
+const EXAMPLE_ARGUMENT: unknown = new Proxy({}, { get: (_target, key) => (key === Symbol.toPrimitive ? () => ARGUMENT_MARKER : ARGUMENT_MARKER) });
+
+type EndpointDefinition = { query?: (arg: unknown) => string | { url: string; method?: string } };
+
+/**
+ * Every call the endpoints injected while `load` runs declare (queries and mutations alike), read
+ * from their own `query` with example arguments: the builds record them in each remote's load plan
+ * (build-tools/webpack/load-plan-plugin.js), and a release is refused when the server's API lacks
+ * one (server/src/delivery/release-check.ts). An endpoint with a `queryFn` makes its calls itself
+ * and declares none here. `load` must load the modules for the first time: an endpoint injected
+ * before is not seen again.
+ */
+export function apiCallsDeclaredBy(load: () => void): DeclaredApiCall[] {
+  const calls: DeclaredApiCall[] = [];
+  const inject = api.injectEndpoints;
+  const record = (definition: EndpointDefinition) => ({ definition });
+  const recorder = { query: record, infiniteQuery: record, mutation: record };
+  const recording = ((options: Parameters<typeof inject>[0]) => {
+    const endpoints = options.endpoints(recorder as never) as unknown as Record<string, { definition: EndpointDefinition }>;
+    for (const [endpoint, { definition }] of Object.entries(endpoints)) {
+      if (!definition.query) continue;
+      const request = definition.query(EXAMPLE_ARGUMENT);
+      const url = typeof request === 'string' ? request : request.url;
+      // fetchBaseQuery's default, for a mutation too.
+      const method = typeof request === 'string' ? 'GET' : (request.method ?? 'GET');
+      const apiPath = `/api/${url.replace(/^\/+/, '').split('?')[0]}`;
+      calls.push({ endpoint, method: method.toUpperCase(), path: apiPath.replaceAll(ARGUMENT_MARKER, '{arg}') });
+    }
+    return inject.call(api, options);
+  }) as unknown as typeof inject;
+  api.injectEndpoints = recording;
+  try {
+    load();
+  } finally {
+    api.injectEndpoints = inject;
+  }
+  return calls;
+}

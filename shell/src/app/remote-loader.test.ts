@@ -1,5 +1,6 @@
 import { selectRemoteStatus, type RegisteredRemote, type RemoteRoute } from '@insolvency/shared-auth';
 import { createTestStore } from '@insolvency/shared-auth/testing';
+import { checkForReleases, switchToNewer } from './releases';
 import { RemoteLoader, type FederationRuntime } from './remote-loader';
 import type { BackoffPolicy } from './retry-with-backoff';
 
@@ -96,5 +97,35 @@ describe('RemoteLoader', () => {
 
     await loader.loadRegistry(async () => [PUBLIC]);
     expect(loader.getSnapshot().registry).toBe('loaded');
+  });
+
+  it('takes a newer release only when asked: the runtime is pointed at its manifest with force and its routes loaded', async () => {
+    const { loader, registrations, status } = await setUpRegistered(0);
+    await loader.loadRoutes(PUBLIC);
+    const released = { ...PUBLIC, manifestUrl: '/releases/public/v2/mf-manifest.json' };
+    await checkForReleases(loader, async () => [released]);
+    expect(loader.getSnapshot().newer.get(PUBLIC.name)).toEqual(released);
+    expect(loader.getSnapshot().routes.has(PUBLIC.name)).toBe(true);
+    expect(registrations).toHaveLength(1);
+
+    // The page's version of the area (set by remote-status-plugin.ts) goes until the new manifest is read.
+    document.documentElement.setAttribute('data-release-public', 'v1');
+    await switchToNewer(loader, PUBLIC.name);
+    expect(document.documentElement.hasAttribute('data-release-public')).toBe(false);
+    expect(registrations.at(-1)).toEqual({ remotes: [{ name: 'remote_public', entry: released.manifestUrl }], force: true });
+    expect(loader.getSnapshot()).toMatchObject({ remotes: [released], newer: new Map() });
+    expect(loader.getSnapshot().routes.get(PUBLIC.name)).toEqual([HOME]);
+    expect(status()).toMatchObject({ status: 'loaded', manifestUrl: released.manifestUrl });
+    expect(switchToNewer(loader, PUBLIC.name)).toBeUndefined();
+  });
+
+  it('asks the registry once for concurrent checks, and not before it has loaded', async () => {
+    const { loader } = setUp(0);
+    const check = jest.fn(async () => null);
+    await checkForReleases(loader, check);
+    expect(check).not.toHaveBeenCalled();
+    await loader.loadRegistry(async () => [PUBLIC]);
+    await Promise.all([checkForReleases(loader, check), checkForReleases(loader, check)]);
+    expect(check).toHaveBeenCalledTimes(1);
   });
 });

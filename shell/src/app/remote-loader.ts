@@ -30,7 +30,22 @@ export interface RemotesSnapshot {
   remotes: readonly RegisteredRemote[];
   /** Route manifests loaded so far, by remote name. */
   routes: ReadonlyMap<string, readonly RemoteRoute[]>;
+  /**
+   * Releases the registry names now in place of the one in use, by remote name: the shell takes
+   * one at the next navigation into its area (`switchToNewer` in releases.ts), never in the middle
+   * of a screen.
+   */
+  newer: ReadonlyMap<string, RegisteredRemote>;
 }
+
+/** `/remotes.json` asked again (revalidated: a 304 on the wire while unchanged): the remotes it names, or null when unreadable. */
+export type RegistryCheck = () => Promise<RegisteredRemote[] | null>;
+
+/**
+ * The code an open page runs across a release of an area (checks, switch, fallback): a chunk
+ * loaded at the first navigation, minute or failed screen chunk, not with the page.
+ */
+export const loadReleases = () => import('./releases');
 
 /**
  * Reads `/remotes.json`, registers its remotes with the federation runtime and loads their
@@ -39,14 +54,15 @@ export interface RemotesSnapshot {
  * stay here and are read by React through `subscribe`/`getSnapshot`.
  */
 export class RemoteLoader {
-  private snapshot: RemotesSnapshot = { registry: 'loading', remotes: [], routes: new Map() };
-  private readonly inFlight = new Map<string, Promise<readonly RemoteRoute[]>>();
+  private snapshot: RemotesSnapshot = { registry: 'loading', remotes: [], routes: new Map(), newer: new Map() };
+  /** Route manifest loads under way, by remote name (releases.ts drops one when it switches). */
+  readonly inFlight = new Map<string, Promise<readonly RemoteRoute[]>>();
   private registryLoad: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
 
   constructor(
-    private readonly runtime: FederationRuntime,
-    private readonly dispatch: Dispatch,
+    readonly runtime: FederationRuntime,
+    readonly dispatch: Dispatch,
     private readonly policy: BackoffPolicy = REMOTE_LOAD_BACKOFF,
   ) {}
 
@@ -70,6 +86,9 @@ export class RemoteLoader {
 
   /** The remote's routes: cached once loaded; a failed load is attempted afresh. */
   loadRoutes(remote: RegisteredRemote): Promise<readonly RemoteRoute[]> {
+    // A caller holding a release the area has left loads the one in use (releases.ts switches
+    // only once a load under way has settled).
+    remote = this.snapshot.remotes.find((known) => known.name === remote.name) ?? remote;
     const loaded = this.snapshot.routes.get(remote.name);
     if (loaded) return Promise.resolve(loaded);
     const pending = this.inFlight.get(remote.name);
@@ -119,7 +138,8 @@ export class RemoteLoader {
     return readRouteManifest(remote.name, routesModule);
   }
 
-  private update(change: Partial<RemotesSnapshot>): void {
+  /** A new snapshot, announced to React (releases.ts changes `newer` and switches releases with it). */
+  update(change: Partial<RemotesSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...change };
     for (const listener of this.listeners) listener();
   }

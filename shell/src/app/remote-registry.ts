@@ -2,7 +2,7 @@ import { areasForRole, REMOTE_NAMES, type Area, type Role } from '@insolvency/sh
 import type { RegisteredRemote } from '@insolvency/shared-auth';
 import { REMOTE_REGISTRY_URL, takeEarlyResponse } from '../delivery/early-fetches';
 
-const AREA_BY_REMOTE_NAME = new Map<string, Area>(
+export const AREA_BY_REMOTE_NAME = new Map<string, Area>(
   (Object.entries(REMOTE_NAMES) as [Area, string][]).map(([area, name]) => [name, area]),
 );
 
@@ -47,7 +47,28 @@ export async function fetchRemoteRegistry(fetchJson: (url: string) => Promise<un
 
 async function fetchNoCache(url: string): Promise<unknown> {
   // The first attempt reads the answer index.ts asked for before the shared code had loaded.
-  const response = await (takeEarlyResponse(url) ?? fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } }));
+  const response = await (takeEarlyResponse(url) ?? fetch(new URL(url, window.location.href).href, { cache: 'no-cache', headers: { Accept: 'application/json' } }));
   if (!response.ok) throw new RemoteRegistryError(`The remote registry answered ${response.status}.`);
   return response.json();
+}
+
+/**
+ * The registry with the release that rendered the page's screen on the server in place of its
+ * remote's entry (`SERVER_SCREEN_RELEASE_ATTRIBUTE`): the code that hydrates a screen is the code
+ * that drew it, even when its area was released between the page and `/remotes.json`. The
+ * registry's entry then counts as a newer release, taken at the next navigation into the area.
+ */
+export function withServerScreenRelease(remotes: RegisteredRemote[], screenRelease: string | null | undefined): RegisteredRemote[] {
+  const [name, manifestUrl] = screenRelease?.split(' ') ?? [];
+  if (!name || !manifestUrl?.startsWith('/') || manifestUrl.startsWith('//')) return remotes;
+  return remotes.map((remote) => (remote.name === name ? { ...remote, manifestUrl } : remote));
+}
+
+/**
+ * The registry the page starts from: `/remotes.json`, with the release that rendered the page's
+ * screen for its remote. When that is not the registry's entry, the first check (releases.ts)
+ * names the entry as newer.
+ */
+export async function fetchRegistryForPage(screenRelease: string | null | undefined): Promise<RegisteredRemote[]> {
+  return withServerScreenRelease(await fetchRemoteRegistry(), screenRelease);
 }

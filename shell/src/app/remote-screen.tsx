@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useParams } from 'react-router-dom';
-import type { Area } from '@insolvency/shared-contracts';
+import { REMOTE_NAMES, type Area } from '@insolvency/shared-contracts';
 import type { RemoteRoute, RoutePrefetchContext } from '@insolvency/shared-auth';
 import { LoadingState } from '@insolvency/shared-ui';
 import { firstScreenDrawn, markFirstScreenDrawn } from '../delivery/first-screen';
 import { queriesStartedBy } from '../delivery/prefetch-queries';
 import { HydratedServerScreen, serverScreenOf, takeServerScreenAnswers } from '../delivery/server-screen';
 import { RemoteBoundary } from './remote-boundary';
+import { loadReleases } from './remote-loader';
+import { useOptionalRemoteRuntime } from './remote-runtime-context';
 import { REMOTE_LOAD_BACKOFF, retryWithBackoff } from './retry-with-backoff';
 
 type LazyScreen = LazyExoticComponent<ComponentType>;
@@ -18,13 +20,20 @@ const lazyScreens = new WeakMap<RemoteRoute, LazyScreen>();
 
 /**
  * `startPrefetch` runs when React first asks for the screen, with its code: not in an effect,
- * which a router transition holds back until the screen has loaded.
+ * which a router transition holds back until the screen has loaded. A failed chunk is forgotten
+ * by webpack, so each retry requests it again; before a retry, `currentRelease` may name the
+ * screen's code in the area's current release (a page left open past its release's retention
+ * meets a 404 for a chunk it had not loaded), which is then loaded instead.
  */
-function freshLazyScreen(route: RemoteRoute, startPrefetch: () => unknown): LazyScreen {
-  // A failed chunk is forgotten by webpack, so each retry requests it again.
+function freshLazyScreen(route: RemoteRoute, startPrefetch: () => unknown, currentRelease: () => Promise<RemoteRoute['load'] | undefined>): LazyScreen {
   const screen = lazy(() => {
     startPrefetch();
-    return retryWithBackoff(route.load, REMOTE_LOAD_BACKOFF);
+    let load = route.load;
+    return retryWithBackoff(() => load(), REMOTE_LOAD_BACKOFF, {
+      beforeRetry: async () => {
+        load = (await currentRelease()) ?? load;
+      },
+    });
   });
   lazyScreens.set(route, screen);
   return screen;
@@ -76,6 +85,10 @@ function useFirstScreen(route: RemoteRoute, startPrefetch: () => Promise<void>, 
 
 /** A remote's screen, loaded on demand, inside its own error boundary with Retry. */
 export function RemoteScreen({ route, area }: { route: RemoteRoute; area: Area }) {
+  // Entering a screen of an area found released since (releases.ts): the area switches to its new
+  // release, whose routes then draw this screen. A screen that stays (mounted) is never switched.
+  const runtime = useOptionalRemoteRuntime();
+  const [entering, setEntering] = useState(() => runtime?.loader.getSnapshot().newer.has(REMOTE_NAMES[area]));
   const { pathname, search } = useLocation();
   const params = useParams();
   const dispatch = useDispatch<AppDispatch>();
@@ -97,10 +110,20 @@ export function RemoteScreen({ route, area }: { route: RemoteRoute; area: Area }
     );
   const firstScreen = useFirstScreen(route, startPrefetch, takeAnswers);
   // React.lazy remembers a rejection for good: Retry needs a new lazy component.
-  const [Screen, setScreen] = useState<LazyScreen>(() => lazyScreens.get(route) ?? freshLazyScreen(route, startPrefetch));
+  const currentRelease = () => loadReleases().then((releases) => releases.screenOfCurrentRelease(runtime, area, route.name), () => undefined);
+  const [Screen, setScreen] = useState<LazyScreen>(() => lazyScreens.get(route) ?? freshLazyScreen(route, startPrefetch, currentRelease));
+  useEffect(() => {
+    // Once switched, the area's routes are the new release's, and this screen makes way for theirs.
+    // Nothing to switch to after all (rolled back meanwhile), or a failure: drawn as it is.
+    if (entering && runtime)
+      void loadReleases()
+        .then((releases) => releases.switchToNewer(runtime.loader, REMOTE_NAMES[area]) ?? Promise.reject(new Error('no newer release')))
+        .catch(() => setEntering(false));
+  }, [entering, runtime, area]);
+  if (entering) return <LoadingState />;
 
   return (
-    <RemoteBoundary area={area} resetKey={pathname} onRetry={() => setScreen(() => freshLazyScreen(route, startPrefetch))}>
+    <RemoteBoundary area={area} resetKey={pathname} onRetry={() => setScreen(() => freshLazyScreen(route, startPrefetch, currentRelease))}>
       {firstScreen.kind === 'loading' ? (
         <LoadingState />
       ) : firstScreen.kind === 'loaded' ? (

@@ -19,12 +19,14 @@ describe('remoteStatusPlugin', () => {
     expect(status()).toMatchObject({ lastError: 'RUNTIME-008', status: 'registered' });
   });
 
-  it("records the build version the remote's manifest declares", async () => {
+  it("records the build version the remote's manifest declares, and marks the page with it (data-release-<area>)", async () => {
     const { plugin, status } = setUp();
     await plugin.afterLoadManifest?.({
       moduleInfo: { name: 'remote_admin', entry: '/remotes/admin/mf-manifest.json' },
       manifestJson: { metaData: { buildInfo: { buildVersion: '68b6b33-20261122T0246Z' } } },
     } as ManifestArgs);
     expect(status()?.buildVersion).toBe('68b6b33-20261122T0246Z');
+    expect(document.documentElement.getAttribute('data-release-admin')).toBe('68b6b33-20261122T0246Z');
+    document.documentElement.removeAttribute('data-release-admin');
   });
 });

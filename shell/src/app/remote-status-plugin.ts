@@ -3,6 +3,10 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { remoteAttemptFailed, remoteBuildVersionRead } from '@insolvency/shared-auth';
 import { takeEarlyResponse } from '../delivery/early-fetches';
 import { describeError } from './remote-loader';
+import { AREA_BY_REMOTE_NAME } from './remote-registry';
+
+/** `data-release-<area>` on the page's root element: the version of the area's release this page runs. */
+export const releaseVersionAttribute = (area: string) => `data-release-${area}`;
 
 /**
  * Module Federation runtime plugin: reports every failed remote load (`errorLoadRemote`,
@@ -10,6 +14,9 @@ import { describeError } from './remote-loader';
  * manifest declares into the `remotes` slice. It returns no fallback module, so the
  * failure reaches the loader, which retries with back-off and then shows Retry. A manifest
  * index.ts already fetched (early-fetches.ts) is handed to the runtime instead of a new request.
+ * The version is also put on the page's root element (`data-release-<area>`): nothing a user sees,
+ * what support and journeys read (`/admin/remotes` shows the same per remote); a switch to another
+ * release (releases.ts) removes it until the new release's manifest is read.
  */
 export function remoteStatusPlugin(dispatch: Dispatch): ModuleFederationRuntimePlugin {
   return {
@@ -24,7 +31,10 @@ export function remoteStatusPlugin(dispatch: Dispatch): ModuleFederationRuntimeP
     },
     async afterLoadManifest({ moduleInfo, manifestJson }) {
       const buildVersion = manifestJson?.metaData?.buildInfo?.buildVersion;
-      if (buildVersion) dispatch(remoteBuildVersionRead({ name: moduleInfo.name, buildVersion }));
+      if (!buildVersion) return;
+      dispatch(remoteBuildVersionRead({ name: moduleInfo.name, buildVersion }));
+      const area = AREA_BY_REMOTE_NAME.get(moduleInfo.name);
+      if (area) document.documentElement.setAttribute(releaseVersionAttribute(area), buildVersion);
     },
   };
 }

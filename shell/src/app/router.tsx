@@ -1,18 +1,27 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useRoutes } from 'react-router-dom';
 import { useSession } from '@insolvency/shared-auth';
+import { LoadingState } from '@insolvency/shared-ui';
 import { routeScriptsSettled } from '../delivery/early-fetches';
 import { firstScreenDrawn, whenFirstScreenDrawn } from '../delivery/first-screen';
-import { NotFound } from '../screens/not-found';
 import { composeRoutes, type LoadedRemote, type ShellRouteElements } from './compose-routes';
+import { loadReleases, type RemoteLoader, type RegistryCheck } from './remote-loader';
 import { remotesForRole } from './remote-registry';
 import { useRemoteRuntime, useRemotesSnapshot } from './remote-runtime-context';
 import { ShellFrame } from './shell-frame';
 import { UnmatchedRoute } from './unmatched-route';
 
+// Drawn only at an address no area has: its code comes then, not with every page's first load.
+const NotFound = lazy(() => import('../screens/not-found').then((module) => ({ default: module.NotFound })));
+const notFound = (
+  <Suspense fallback={<LoadingState />}>
+    <NotFound />
+  </Suspense>
+);
+
 const SHELL_ELEMENTS: ShellRouteElements = {
-  notFound: <NotFound />,
-  unmatched: <UnmatchedRoute notFound={<NotFound />} />,
+  notFound,
+  unmatched: <UnmatchedRoute notFound={notFound} />,
 };
 
 /**
@@ -43,7 +52,7 @@ function useFirstScreenSettled(): boolean {
  * the user asks for their screens.
  */
 function RemoteRoutes() {
-  const { loader } = useRemoteRuntime();
+  const { loader, checkRegistry } = useRemoteRuntime();
   const snapshot = useRemotesSnapshot();
   const { role } = useSession();
   const allowed = useMemo(() => remotesForRole(snapshot.remotes, role), [snapshot.remotes, role]);
@@ -66,10 +75,34 @@ function RemoteRoutes() {
     const routes = snapshot.routes.get(remote.name);
     return routes ? [{ remote, routes }] : [];
   });
-  // A loaded manifest never changes, so the names say whether the routes did.
-  const loadedKey = loaded.map(({ remote }) => remote.name).join('+');
+  // A loaded manifest never changes, so the names and manifests say whether the routes did.
+  const loadedKey = loaded.map(({ remote }) => `${remote.name} ${remote.manifestUrl}`).join('+');
   const routes = useMemo(() => composeRoutes(loaded, SHELL_ELEMENTS), [loadedKey]);
+  useReleaseChecks(loader, checkRegistry);
   return useRoutes(routes);
+}
+
+/** How often an open page asks whether an area was released, besides at each navigation. */
+export const RELEASE_CHECK_INTERVAL_MS = 60_000;
+
+/**
+ * `/remotes.json` asked again (a 304 while nothing was released) at every navigation and every
+ * minute. Not as the page opens, when the registry has just been read: the code that asks
+ * (releases.ts) is loaded at the first navigation or minute, not with the page. An area found
+ * released is switched to when the user next enters one of its screens (`RemoteScreen`).
+ */
+function useReleaseChecks(loader: RemoteLoader, check: RegistryCheck | undefined): void {
+  const { pathname } = useLocation();
+  const checkedAt = useRef(pathname);
+  useEffect(() => {
+    if (!check) return undefined;
+    // Code or registry out of reach (offline): asked again at the next navigation or minute.
+    const checkNow = () => void loadReleases().then((releases) => releases.checkForReleases(loader, check), () => undefined);
+    if (checkedAt.current !== pathname) checkNow();
+    checkedAt.current = pathname;
+    const timer = setInterval(checkNow, RELEASE_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [loader, check, pathname]);
 }
 
 /** The one router of the product (history mode): the shell layout around the remotes' routes. */

@@ -9,6 +9,7 @@ import {
   SERVER_SCREEN_HELD_CLICK_PROPERTY,
   SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE,
   SERVER_SCREEN_ID,
+  SERVER_SCREEN_RELEASE_ATTRIBUTE,
   SERVER_SCREEN_ROOT_ID,
   type Area,
   type RouteName,
@@ -38,6 +39,8 @@ interface ServerScreen {
   pendingUnmount?: ReturnType<typeof setTimeout>;
   /** The answers of calls whose endpoints the app has not defined yet (a remote's, until its code is in). */
   answersWaiting: ServerScreenQueryAnswer[];
+  /** The release that rendered it, `<remote name> <manifest URL>` (`SERVER_SCREEN_RELEASE_ATTRIBUTE`). */
+  release: string | null;
 }
 
 let serverScreen: ServerScreen | undefined;
@@ -71,7 +74,20 @@ function adoptServerScreen(): void {
   if (!element || !root || !data) return;
   const answers = JSON.parse(data.textContent ?? '[]') as ServerScreenQueryAnswer[];
   data.remove();
-  serverScreen = { route: root.dataset.route as RouteName, address: `${location.pathname}${location.search}`, element, root, answersWaiting: answers };
+  serverScreen = {
+    route: root.dataset.route as RouteName,
+    address: `${location.pathname}${location.search}`,
+    element,
+    root,
+    answersWaiting: answers,
+    release: element.getAttribute(SERVER_SCREEN_RELEASE_ATTRIBUTE),
+  };
+}
+
+/** The release that rendered the page's screen, `<remote name> <manifest URL>`; undefined on a page without one. */
+export function serverScreenRelease(): string | undefined {
+  adoptServerScreen();
+  return serverScreen?.release ?? undefined;
 }
 
 /**

@@ -19,6 +19,7 @@ import type { StaticPaths } from '../static-paths';
 import { inProcessApiCall } from './in-process-api';
 import { pageStatus } from './page-status';
 import { createRemoteServerBuilds, serverBuildLocation } from './remote-server-build';
+import { withScreenRelease } from './screen-release';
 import { shellPageFacts } from '../shell-page-facts';
 import { builtPage, sendBuiltPage, sendClientPage, shellPage } from './shell-page';
 import { registerSignedInPages } from './signed-in-pages';
@@ -126,7 +127,7 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
       const address = `${pathname}${search}`;
       const hints = serverRenderedPageHints(paths, plan, pathname);
       const day = app.ctx.today();
-      const key = `screen ${location.manifestUrl} ${shell.version} ${day} ${address} ${hints.map(({ href }) => href).join(' ')}`;
+      const key = `screen ${location.manifestUrl} ${plan.owner.manifestUrl} ${shell.version} ${day} ${address} ${hints.map(({ href }) => href).join(' ')}`;
       const serverApiCall = inProcessApiCall(app, undefined, request.ip);
       const render = async (build: ServerRenderModule) =>
         renderRecordingAnswers(build, { route: routeName, address, publicUrl, serverApiCall, pageAntdStyleMap: shell.antdStyleMap });
@@ -134,7 +135,9 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
         make: async () => {
           const build = await serverBuilds.load(REMOTE_NAMES.public, location);
           const { screen, answers } = await render(build);
-          return { page: builtPage(await shellPage(paths, { kind: 'screen', screen, hints })), madeFrom: { build, answers } };
+          // Stamped with the release that rendered it: the shell hydrates it with that release's code.
+          const stamped = withScreenRelease(screen, plan.owner.name, plan.owner.manifestUrl);
+          return { page: builtPage(await shellPage(paths, { kind: 'screen', screen: stamped, hints })), madeFrom: { build, answers } };
         },
         stillSame: async ({ build, answers }) => {
           if ((await serverBuilds.load(REMOTE_NAMES.public, location)) !== build) return false;
@@ -149,7 +152,8 @@ function registerPages(app: FastifyInstance, paths: StaticPaths): void {
     } catch (error) {
       if (error instanceof VisitorThrottled && THROTTLED_SCREENS.has(routeName)) {
         if (error.retryAfter) reply.header('retry-after', error.retryAfter);
-        const page = builtPage(await shellPage(paths, { kind: 'screen', screen: error.screen, hints: serverRenderedPageHints(paths, plan, pathname) }));
+        const screen = withScreenRelease(error.screen, plan.owner.name, plan.owner.manifestUrl);
+        const page = builtPage(await shellPage(paths, { kind: 'screen', screen, hints: serverRenderedPageHints(paths, plan, pathname) }));
         return await sendBuiltPage(reply, page, 429);
       }
       if (error instanceof VisitorThrottled) return sendClient();

@@ -5,6 +5,7 @@ import { shellPageFacts } from '../shell-page-facts';
 import type { StaticPaths } from '../static-paths';
 import { inProcessApiCall } from './in-process-api';
 import { createRemoteServerBuilds, serverBuildLocation } from './remote-server-build';
+import { withScreenRelease } from './screen-release';
 
 /*
  * A signed-in deep link's screen, rendered here for the page's first script, which asks with the
@@ -46,7 +47,7 @@ async function renderSignedInPage(
   const authorization = request.headers.authorization!;
   try {
     const build = await serverBuilds.load(REMOTE_NAMES[plan.owner.area], location);
-    return await build.renderPage({
+    const screen = await build.renderPage({
       route: plan.routeName,
       address: `${url.pathname}${url.search}`,
       publicUrl: app.config.publicUrl,
@@ -54,6 +55,7 @@ async function renderSignedInPage(
       serverApiCall: inProcessApiCall(app, authorization),
       pageAntdStyleMap: shell.antdStyleMap,
     });
+    return withScreenRelease(screen, plan.owner.name, plan.owner.manifestUrl);
   } catch (error) {
     request.log.error({ err: error, route: plan.routeName }, 'the signed-in screen could not be rendered on the server; the app draws it');
     return undefined;

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { AREAS, REMOTE_NAMES, ROUTE_PATHS } from '@insolvency/shared-contracts';
+import { routeScripts } from '../route-scripts';
 import type { StaticPaths } from '../static-paths';
 import { createRemoteServerBuilds, serverBuildLocation } from './remote-server-build';
 
-/** The pages a visitor opens first: rendering them loads remote-public's server build and fills the page cache. */
+/**
+ * The pages a visitor opens first: rendering them loads remote-public's server build and fills the
+ * page cache; their later scripts as one (route-scripts.ts) are compressed at brotli's best, which
+ * a first request would get only the second time (its own answer is quality 5: the visitor home's
+ * 0.4 KB more, Login's 2.6 KB, against their JavaScript budgets).
+ */
 const VISITOR_PAGES = ['/', ROUTE_PATHS.Login];
 
 /**
@@ -19,6 +25,7 @@ export async function warmUpServerRendering(app: FastifyInstance, paths: StaticP
   for (const url of VISITOR_PAGES) {
     const answer = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } }).catch(() => undefined);
     if (!answer || answer.statusCode >= 500) failed.push(url);
+    await (await routeScripts(paths, url).catch(() => undefined))?.best;
   }
   const builds = createRemoteServerBuilds(() => app.clock.realNow().getTime());
   for (const area of AREAS.filter((candidate) => candidate !== 'public')) {

@@ -186,6 +186,20 @@ test('a build that does not fit the shell, the other areas or the API is refused
   expect(await refusal('public', unknownCall)).toBe(
     "remote-public cannot be released: its route Search calls GET /api/unauth/searches-gone, which the server's API does not have (see /api/docs): build it against this server's API, or release the server first.",
   );
+  // (b') A mutation the server does not have: every endpoint the build's code injects is checked
+  // (its plan's apiCalls), not only its screens' first calls; a mutation the server has passes.
+  const unknownMutation = publicBuild('2.1.0-mutation');
+  const mutationPlanFile = path.join(unknownMutation, 'load-plan.json');
+  const mutationPlan = JSON.parse(readFileSync(mutationPlanFile, 'utf8'));
+  mutationPlan.apiCalls = [
+    { endpoint: 'buyerSaveKeywords', method: 'PUT', path: '/api/buyer/keywords' },
+    { endpoint: 'buyerForgetKeywords', method: 'DELETE', path: '/api/buyer/keywords' },
+  ];
+  writeFileSync(mutationPlanFile, JSON.stringify(mutationPlan));
+  writeFileSync(manifestFile.replace(newReact, unknownMutation), JSON.stringify(manifest));
+  expect(await refusal('public', unknownMutation)).toBe(
+    "remote-public cannot be released: its endpoint buyerForgetKeywords calls DELETE /api/buyer/keywords, which the server's API does not have (see /api/docs): build it against this server's API, or release the server first.",
+  );
   // (c) A route another area serves now: remote-buyer claiming remote-public's help page.
   const buyer = mkdir(path.join(root, 'buyer-2.1.0'));
   writeFileSync(path.join(buyer, 'mf-manifest.json'), JSON.stringify({ name: 'remote_buyer', metaData: { buildInfo: { buildVersion: '2.1.0' }, remoteEntry: { name: 'remoteEntry.js' } } }));
