@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { SCREENING_STATUS_LABELS, SCREENING_STATUSES, type DealRoomBuyer, type ScreeningStatus } from '@insolvency/shared-contracts/deal-room';
 import { Button } from '@insolvency/shared-ui/base';
-import type { TableColumnsType } from '@insolvency/shared-ui/table';
 import { Tag } from '@insolvency/shared-ui/tag';
 
 const COLOURS: Record<ScreeningStatus, string | undefined> = {
@@ -18,6 +17,19 @@ export function ScreeningStatusTag({ status }: { status: ScreeningStatus }) {
       {SCREENING_STATUS_LABELS[status]}
     </Tag>
   );
+}
+
+/**
+ * A column of the Buyers table, also drawn as a term of a buyer's card on a phone: a title that is
+ * text, a sorter of two buyers and a render of one (antd's column type allows more of each).
+ */
+export interface BuyerColumn {
+  key: string;
+  title: string;
+  align?: 'right';
+  defaultSortOrder?: 'descend';
+  sorter?: (a: DealRoomBuyer, b: DealRoomBuyer) => number;
+  render: (value: unknown, buyer: DealRoomBuyer) => ReactNode;
 }
 
 export const ANY_CHECKS = 'any';
@@ -39,7 +51,7 @@ export function checksColumn(
   open: (buyer: DealRoomBuyer) => void,
   /** What else the column shows of a buyer's checks, below the screening (their due diligence). */
   more?: (buyer: DealRoomBuyer) => ReactNode,
-): TableColumnsType<DealRoomBuyer>[number] {
+): BuyerColumn {
   const order = (buyer: DealRoomBuyer) => SCREENING_STATUSES.indexOf(statusOf(buyer.buyerId) ?? 'not_screened');
   return {
     key: 'checks',
