@@ -100,6 +100,8 @@ const CARD_ORDERS = [
   { value: 'offer', label: 'Offer in first', descending: true },
 ] as const;
 type CardOrder = (typeof CARD_ORDERS)[number]['value'];
+/** A card's terms column: "Documents downloaded" wraps in two lines rather than narrowing every value beside it. */
+const CARD_TERM_WIDTH = '7.5em';
 
 const ANY = 'any';
 type AccessFilter = typeof ANY | DealRoomAccessState;
@@ -126,6 +128,8 @@ function buyerColumns(
     {
       key: 'buyer',
       title: 'Buyer',
+      // Name, company and e-mail: narrower, the company took three lines and the e-mail broke mid-word at 1280 px.
+      minWidth: 190,
       sorter: (a, b) => fullName(a).localeCompare(fullName(b), 'en-GB'),
       render: (_, buyer) => (
         <>
@@ -229,7 +233,7 @@ function BuyerCards({ buyers, columns }: { buyers: DealRoomBuyer[]; columns: Buy
               </h2>
               <div style={{ color: token.colorTextSecondary }}>{buyer.company}</div>
               <div style={{ color: token.colorTextSecondary, overflowWrap: 'anywhere' }}>{buyer.email}</div>
-              <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: token.marginSM, rowGap: token.marginXS, margin: `${token.marginSM}px 0 0` }}>
+              <dl style={{ display: 'grid', gridTemplateColumns: `minmax(0, ${CARD_TERM_WIDTH}) minmax(0, 1fr)`, columnGap: token.marginSM, rowGap: token.marginXS, margin: `${token.marginSM}px 0 0` }}>
                 {terms.map((term) => (
                   <div key={term.key} style={{ display: 'contents' }}>
                     <dt style={{ fontWeight: 600 }}>{term.title}</dt>

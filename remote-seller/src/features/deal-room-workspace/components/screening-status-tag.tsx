@@ -27,6 +27,7 @@ export interface BuyerColumn {
   key: string;
   title: string;
   align?: 'right';
+  minWidth?: number;
   defaultSortOrder?: 'descend';
   sorter?: (a: DealRoomBuyer, b: DealRoomBuyer) => number;
   render: (value: unknown, buyer: DealRoomBuyer) => ReactNode;
@@ -43,8 +44,10 @@ export const CHECKS_FILTER_OPTIONS = [{ value: ANY_CHECKS, label: 'Any checks' }
 /**
  * A button in a table cell whose label wraps rather than widening the column: the Checks column's
  * buttons name the buyer, and unwrapped they pushed the Buyers table far past a 390 px screen.
+ * With its height free it keeps some padding above and below (antd's small button has none, its
+ * height being fixed): wrapped, the label touched the border.
  */
-export const WRAPPING_BUTTON = { whiteSpace: 'normal', height: 'auto', textAlign: 'start', maxWidth: '14em' } as const;
+export const WRAPPING_BUTTON = { whiteSpace: 'normal', height: 'auto', paddingBlock: 3, textAlign: 'start', maxWidth: '14em' } as const;
 
 export function checksColumn(
   statusOf: (buyerId: number) => ScreeningStatus | undefined,
