@@ -121,6 +121,16 @@ describe('BeneficialOwners', () => {
     expect(within(owner).getByRole('combobox', { name: /Country/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('removing an owner leaves the focus on Add an owner, not lost at the top of the page', async () => {
+    network = stubFetch({ ...LABELS, 'GET /api/buyer/beneficial-owners': () => ({ status: 200, body: [] }) });
+    renderOwners();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an owner' }));
+    screen.getByRole('button', { name: 'Remove owner 1' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('group', { name: 'Owner 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add an owner' })).toHaveFocus();
+  });
+
   it('none declared: says so', async () => {
     network = stubFetch({ ...LABELS, 'GET /api/buyer/beneficial-owners': () => ({ status: 200, body: [] }) });
     renderOwners();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import type { CountryLabel } from '@insolvency/shared-contracts';
 import { BENEFICIAL_OWNERS_MAX, findCountryLabel, type BeneficialOwner } from '@insolvency/shared-contracts/deal-room';
@@ -56,6 +56,12 @@ function OwnersForm({ saved, countries }: { saved: BeneficialOwner[]; countries:
   const { fields, append, remove } = useFieldArray({ control, name: 'Owners' });
   const [save, { isLoading, error }] = useBuyerSaveBeneficialOwnersMutation();
   const [message, setMessage] = useState<string | null>(null);
+  // The focus goes to Add an owner once an owner is removed: left on the removed button, it fell to the page's start.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [removed, setRemoved] = useState(0);
+  useEffect(() => {
+    if (removed) addButton.current?.focus();
+  }, [removed]);
   const submit = handleSubmit(async (values) => {
     setMessage(null);
     clearErrors();
@@ -94,11 +100,16 @@ function OwnersForm({ saved, countries }: { saved: BeneficialOwner[]; countries:
           />
           <TextField control={control} name={`Owners.${index}.DateOfBirth`} label="Date of birth (YYYY-MM-DD), if known" maxLength={10} autoComplete="off" />
           <TextField control={control} name={`Owners.${index}.SharePercent`} label="Share (%)" required maxLength={6} autoComplete="off" />
-          <Button onClick={() => remove(index)}>{`Remove owner ${index + 1}`}</Button>
+          <Button
+            onClick={() => {
+              remove(index);
+              setRemoved((count) => count + 1);
+            }}
+          >{`Remove owner ${index + 1}`}</Button>
         </fieldset>
       ))}
       {fields.length < BENEFICIAL_OWNERS_MAX ? (
-        <Button onClick={() => append(EMPTY)} style={{ marginBottom: token.marginSM }}>
+        <Button ref={addButton} onClick={() => append(EMPTY)} style={{ marginBottom: token.marginSM }}>
           Add an owner
         </Button>
       ) : null}
