@@ -116,8 +116,8 @@ describe("the buyer's deal room (/post/:id/deal-room/), from the calls its own p
     '/api/buyer/deal-room-offer': offer,
     '/api/buyer/deal-room-cdd': { postId: 7, required: false, buyer: null, owners: [], ownersChangedSinceConfirmed: false, missing: [] },
   };
-  /** Asked without the post's id: the owners are the buyer's, for every deal room. */
-  const OWNERS = { '/api/buyer/beneficial-owners': [] };
+  /** Asked without the post's id: the owners are the buyer's, for every deal room; the countries their Country field offers. */
+  const OWNERS = { '/api/buyer/beneficial-owners': [], '/api/label/register?registerBuyer=true': { titleLabels: [], functionLabels: [], countryLabels: [{ code: 'GB', name: 'United Kingdom' }] } };
 
   const renderDealRoom = (answers: Record<string, unknown>) =>
     renderSignedInPage(renderPage, { route: 'BuyerDealRoom', address: '/post/7/deal-room/', accessToken: fakeAccessToken({ role: ROLES.buyer, name: 'Bea Buyer' }) }, { ...answers, ...NOTIFICATIONS });

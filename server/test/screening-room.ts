@@ -1,9 +1,12 @@
+import { runSanctionsCommand } from '../src/cli/sanctions';
+import type { Database } from '../src/db/client';
 import { dealRooms } from '../src/db/schema';
-import { callerOf } from './deal-room-app';
+import { callerOf, openDealRoomApp } from './deal-room-app';
 import { expressInterestIn } from './factories/deal-room';
 import { createPost } from './factories/posts';
 import { createBuyer, type TestUser } from './factories/users';
-import type { TestApp } from './helper';
+import { anotherConnection, type TestApp } from './helper';
+import { SANCTIONS_FIXTURE_DIR } from './sanctions-files';
 import { qualitySet } from './screening-sets';
 
 /** A designated name of the fixture list, written without its middle name. */
@@ -28,4 +31,46 @@ export async function screenedOfferFrom(t: TestApp, seller: TestUser, options: {
   expect(made.statusCode).toBe(200);
   await t.app.ctx.settled();
   return { post, buyer, offerId: made.json().offer.offerId as number };
+}
+
+/**
+ * The race tests' `test`: PostgreSQL only. PGlite is one connection that runs one statement at a
+ * time, so a second transaction never waits for a row lock there: a race cannot happen, nor be shown, on it.
+ */
+export const onPostgres = process.env.TEST_DB === 'postgres' || (!process.env.TEST_DB && process.env.TEST_DATABASE_URL) ? test : test.skip;
+
+/** Whether `promise` settles within `ms` (it is awaited later either way). */
+export const settlesWithin = (promise: Promise<unknown>, ms: number) => Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+
+/** Runs `work` in a transaction on `db` (another connection) that stays open until the returned `commit` is called. */
+export async function holdOpen(db: Database, work: (tx: Database) => Promise<void>) {
+  let commit!: () => void;
+  const released = new Promise<void>((resolve) => (commit = resolve));
+  let worked!: () => void;
+  const holding = new Promise<void>((resolve) => (worked = resolve));
+  const done = db.transaction(async (tx) => {
+    await work(tx);
+    worked();
+    await released;
+  });
+  await Promise.race([holding, done]);
+  return { commit: async () => (commit(), await done) };
+}
+
+/**
+ * For a race test file: the deal-room app with the fixture list in force and a second connection
+ * to the same database (the other side of each race), opened before its tests and closed after.
+ */
+export function raceRoom() {
+  const room = {} as { t: TestApp; seller: TestUser; other: { db: Database; close: () => Promise<void> } };
+  beforeAll(async () => {
+    ({ t: room.t, seller: room.seller } = await openDealRoomApp());
+    expect(await runSanctionsCommand(room.t.app.ctx, ['import', 'uk-sanctions-list.csv'], () => undefined, SANCTIONS_FIXTURE_DIR)).toBe(0);
+    room.other = await anotherConnection(room.t);
+  });
+  afterAll(async () => {
+    await room.other?.close();
+    await room.t?.close();
+  });
+  return room;
 }

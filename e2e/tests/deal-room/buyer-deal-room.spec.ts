@@ -63,6 +63,22 @@ for (const { width, height } of [
     expect(download.suggestedFilename()).toBe('Information memorandum.pdf');
     expect(await pdfDrawnText(await readFile((await download.path()) as string))).toContain('Confidential — released to Tom Reilly, Northgate Capital Partners on');
 
+    // A beneficial owner's country is chosen from the list by keyboard: typed in part, picked with
+    // Enter. The owner is removed again unsaved (the demo's owners stay as seeded).
+    const owners = page.getByRole('form', { name: 'Beneficial owners' });
+    await pressEnterOn(page, owners.getByRole('button', { name: 'Add an owner' }));
+    const added = owners.getByRole('group').last();
+    const country = added.getByRole('combobox', { name: /Country/ });
+    await tabTo(page, country);
+    await page.keyboard.type('kingd');
+    // antd's drawn options have no role (its role="option" list is a hidden one for screen readers).
+    await expect(page.locator('.ant-select-dropdown').getByTitle('United Kingdom')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(added.getByTitle('United Kingdom')).toBeVisible();
+    await expect.poll(() => page.evaluate(fitsWidth)).toBe(true);
+    await pressEnterOn(page, added.getByRole('button', { name: /^Remove owner/ }));
+    await expect(owners.getByRole('button', { name: 'Add an owner' })).toBeFocused();
+
     // Back to the post, by keyboard too.
     await tabTo(page, page.getByRole('link', { name: 'Back to post' }));
     await page.keyboard.press('Enter');

@@ -30,7 +30,8 @@ async function asBuyer(request: APIRequestContext, email: string) {
 /** Each of the deal room's tabs at this width: it opens, says what it is, and the page never scrolls sideways. */
 async function visitEveryTab(page: Page, postId: number) {
   for (const [tab, ready] of [
-    ['Buyers', page.getByRole('table', { name: 'Buyers in the deal room' })],
+    // A card per buyer on a phone (below antd's md breakpoint), the table wider.
+    ['Buyers', page.getByRole((page.viewportSize()?.width ?? 1280) < 768 ? 'list' : 'table', { name: 'Buyers in the deal room' })],
     ['Documents', page.getByRole('list', { name: 'Information pack' })],
     ['Questions', page.getByRole('list', { name: 'Questions from buyers' })],
     ['Offers', page.getByRole('form', { name: 'Closing date for offers' })],

@@ -17,7 +17,30 @@ export const SCREENING_MESSAGES = {
   dateOfBirthInvalid: 'Date of birth must be a date (YYYY-MM-DD)',
   dateOfBirthFuture: 'Date of birth cannot be in the future',
   buyerNotFound: 'This buyer has not expressed interest in this post.',
+  countryUnknown: 'Choose a country from the list',
+  countryUnknownOf: (owner: number, given: string) => `Country of owner ${owner}: "${given}" is not a country in the list; choose one from the list`,
 } as const;
+
+/**
+ * A country as a buyer or an older client wrote it, for finding it among the country labels:
+ * case, diacritics, apostrophes and spacing set aside (`cote d'ivoire` is `Côte d’Ivoire`).
+ */
+export function countryTextKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\u2018\u2019`]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** The label of a country given by its code (any case) or its name (as `countryTextKey` compares), or undefined. */
+export function findCountryLabel<C extends { code: string; name: string }>(countries: readonly C[], given: string): C | undefined {
+  const code = given.trim().toUpperCase();
+  const key = countryTextKey(given);
+  return countries.find((country) => country.code.toUpperCase() === code) ?? countries.find((country) => countryTextKey(country.name) === key);
+}
 
 /** The practitioner's decision on a possible match (issue 56, part 3). */
 export const SCREENING_DECISIONS = ['not_same_person', 'true_match'] as const;
@@ -61,6 +84,7 @@ export const SCREENING_ACCEPT_MESSAGES = {
 export interface BeneficialOwner {
   id: number;
   name: string;
+  /** The country's name as stored: a country label's name, or the free text saved before owners chose from the list. */
   country: string;
   dateOfBirth: string | null;
   sharePercent: number;

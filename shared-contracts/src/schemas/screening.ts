@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { BENEFICIAL_OWNER_MIN_SHARE, BENEFICIAL_OWNERS_MAX, DECISION_REASON_MAX_LENGTH, SCREENING_DECISION_MESSAGES, SCREENING_DECISIONS, SCREENING_MESSAGES } from '../deal-room/screening';
 import { freeText, id, idParam, NAME_MAX_LENGTH, requiredText } from './fields';
 
-/** One beneficial owner: name, country (as the list writes nationalities, e.g. `Russia`), date of birth if known, share of 25% or more. */
+/**
+ * One beneficial owner: name, country, date of birth if known, share of 25% or more. Country is a
+ * country label's code (`RU`) or its name (`Russia`, any case: what clients sent before the form
+ * offered a list); the server refuses one that is neither and stores the label's name.
+ */
 export const beneficialOwnerSchema = z.object({
   Name: requiredText('Name', NAME_MAX_LENGTH),
   Country: requiredText('Country', NAME_MAX_LENGTH),

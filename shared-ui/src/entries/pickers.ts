@@ -14,3 +14,5 @@ export { DateField } from '../forms/date-field';
 export type { DateFieldProps } from '../forms/date-field';
 export { MultiSelectField } from '../forms/multi-select-field';
 export type { MultiSelectFieldProps, MultiSelectOption } from '../forms/multi-select-field';
+export { SearchSelectField } from '../forms/search-select-field';
+export type { SearchSelectFieldProps, SearchSelectOption } from '../forms/search-select-field';

@@ -1,8 +1,8 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { ROLES, SITE_STATUS } from '@insolvency/shared-contracts';
 import { DEAL_ROOM_MESSAGES, type DealRoomAccessState, type PackRelease } from '@insolvency/shared-contracts/deal-room';
 import type { Database } from '../../db/client';
-import { dealRoomAccess, dealRoomEvents, dealRooms, expressionsOfInterest, ndaAcceptances, ndaVersions, posts, users } from '../../db/schema';
+import { dealRoomAccess, dealRoomEvents, dealRooms, expressionsOfInterest, ndaAcceptances, ndaVersions, offers, posts, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/access-tokens';
 import type { ServiceContext } from '../context';
@@ -164,4 +164,23 @@ export async function lockDealRoom(tx: Database, postId: number): Promise<typeof
   await tx.insert(dealRooms).values({ postId }).onConflictDoNothing();
   const [room] = await tx.select().from(dealRooms).where(eq(dealRooms.postId, postId)).for('update');
   return room;
+}
+
+/**
+ * Locks, until commit, the deal-room row of every post the buyer expressed interest in or made an
+ * offer on (rooms not made yet hold no offer, so none is accepted there), in the order of their
+ * post ids: screening stores a buyer's possible matches under the same lock as an acceptance reads
+ * them, and two transactions that lock several rooms take them in one order (no deadlock). The
+ * posts' ids, ascending.
+ */
+export async function lockDealRoomsOfBuyer(tx: Database, buyerId: number): Promise<number[]> {
+  const interested = tx.select({ postId: expressionsOfInterest.postId }).from(expressionsOfInterest).where(eq(expressionsOfInterest.buyerId, buyerId));
+  const bid = tx.select({ postId: offers.postId }).from(offers).where(eq(offers.buyerId, buyerId));
+  const rooms = await tx
+    .select({ postId: dealRooms.postId })
+    .from(dealRooms)
+    .where(or(inArray(dealRooms.postId, interested), inArray(dealRooms.postId, bid)))
+    .orderBy(asc(dealRooms.postId))
+    .for('update');
+  return rooms.map((room) => room.postId);
 }

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MessageResponse } from '@insolvency/shared-contracts';
-import { SCREENING_MESSAGES, type BeneficialOwner, type BuyerScreening } from '@insolvency/shared-contracts/deal-room';
+import { findCountryLabel, SCREENING_MESSAGES, type BeneficialOwner, type BuyerScreening } from '@insolvency/shared-contracts/deal-room';
 import type { beneficialOwnersRequestSchema } from '@insolvency/shared-contracts/schemas';
 import {
   buyerBeneficialOwners,
+  countries,
   expressionsOfInterest,
   sanctionsDesignations,
   sanctionsListVersions,
@@ -33,8 +34,26 @@ const ownerKey = (owner: { name: string; country: string; dateOfBirth: string | 
   JSON.stringify([owner.name, owner.country, owner.dateOfBirth, owner.sharePercent]);
 
 /**
+ * Each owner's country as the country labels name it (what screening compares with the list's
+ * nationalities and the practitioner reads), from its code or its name; 400 naming the owner's
+ * Country field when one is neither.
+ */
+async function ownerCountries(ctx: ServiceContext, owners: readonly { Country: string }[]): Promise<string[]> {
+  if (!owners.length) return [];
+  const labels = await ctx.db.select({ code: countries.code, name: countries.name }).from(countries);
+  return owners.map((owner, index) => {
+    const label = findCountryLabel(labels, owner.Country);
+    if (!label) {
+      throw new AppError(400, SCREENING_MESSAGES.countryUnknownOf(index + 1, owner.Country), { errors: { [`Owners.${index}.Country`]: [SCREENING_MESSAGES.countryUnknown] } });
+    }
+    return label.name;
+  });
+}
+
+/**
  * PUT buyer/beneficial-owners {Owners}: replaces the buyer's beneficial owners (a share of 25% or
- * more each, a date of birth in the past if given); the buyer is then screened again. Saves are
+ * more each, a date of birth in the past if given, a country of the list by code or name, stored
+ * by its name); the buyer is then screened again. Saves are
  * counted per buyer and hour (429 past `SCREENED_DETAIL_SAVES_PER_HOUR`); a save that changes
  * nothing keeps the owners' rows (a possible match stays linked to its owner) and screens nobody.
  */
@@ -42,9 +61,10 @@ export async function saveBeneficialOwners(ctx: ServiceContext, buyer: AuthUser,
   const today = ctx.today();
   const future = input.Owners.findIndex((owner) => owner.DateOfBirth && owner.DateOfBirth > today);
   if (future >= 0) throw new AppError(400, SCREENING_MESSAGES.dateOfBirthFuture, { errors: { [`Owners.${future}.DateOfBirth`]: [SCREENING_MESSAGES.dateOfBirthFuture] } });
+  const countryNames = await ownerCountries(ctx, input.Owners);
   await countScreenedDetailsSave(ctx, buyer.id, 'beneficial owners');
   const now = ctx.now();
-  const owners = input.Owners.map((owner) => ({ buyerId: buyer.id, name: owner.Name, country: owner.Country, dateOfBirth: owner.DateOfBirth ?? null, sharePercent: owner.SharePercent, createdAt: now }));
+  const owners = input.Owners.map((owner, index) => ({ buyerId: buyer.id, name: owner.Name, country: countryNames[index], dateOfBirth: owner.DateOfBirth ?? null, sharePercent: owner.SharePercent, createdAt: now }));
   const changed = await ctx.db.transaction(async (tx) => {
     // One save at a time per buyer: the comparison and the replacement see the same rows.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.id)).for('update');

@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { buyerBeneficialOwners, ndaAcceptances, sanctionsDesignations, sanctionsListVersions, sanctionsNames, screeningMatches, screeningRuns, users } from '../../db/schema';
 import type { ServiceContext } from '../context';
+import { lockDealRoomsOfBuyer } from '../deal-room-access/deal-room-posts';
 import { ListMatcher, type ListMatch, type ListName, type ScreenedSubject } from './list-matcher';
 
 /*
@@ -116,6 +117,10 @@ export async function screenBuyer(
   }
   const newMatches = matches.filter((match) => !known.has(`${match.subjectKind}\u0000${match.subjectName}\u0000${match.name.uniqueId}`));
   const runId = await ctx.db.transaction(async (tx) => {
+    // Possible matches are stored under the lock of each deal room the buyer is in, which an
+    // acceptance holds from its check of the buyer's screening to its commit: an acceptance either
+    // finishes before this run is stored or, waiting, reads it (and refuses the offer).
+    if (matches.length) await lockDealRoomsOfBuyer(tx, buyerId);
     const [run] = await tx
       .insert(screeningRuns)
       .values({ buyerId, versionId: list.versionId, reason, result, subjectCount: subjects.length, screenedAt: ctx.now() })

@@ -2,7 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { SCREENING_MESSAGES } from '@insolvency/shared-contracts/deal-room';
 import { runSanctionsCommand } from '../../../src/cli/sanctions';
-import { notifications, screeningRescreens, screeningRuns } from '../../../src/db/schema';
+import { COUNTRIES } from '../../../src/db/labels/countries';
+import { buyerBeneficialOwners, notifications, screeningMatches, screeningRescreens, screeningRuns } from '../../../src/db/schema';
 import { rescreenAfterNewVersion } from '../../../src/services/screening/rescreen';
 import { SCREENING_NOTICES } from '../../../src/services/screening/screening-alerts';
 import { callerOf, openDealRoomApp } from '../../deal-room-app';
@@ -98,6 +99,56 @@ describe('owners saved in a loop', () => {
     await t.app.ctx.settled();
     expect((await call('GET', 'buyer/beneficial-owners', buyer)).json()).toMatchObject([{ name: `Owner ${OWNER_SAVES_PER_HOUR}` }]);
     expect(await runsOf(buyer.id)).toHaveLength(OWNER_SAVES_PER_HOUR);
+  });
+});
+
+describe("the owners' country", () => {
+  test('by its code or its name in any case (what clients sent before the list); stored as the label names it, which screening weighs against the nationalities', async () => {
+    const buyer = await createBuyer(t.db);
+    const item = qualitySet().find((candidate) => candidate.kind === 'person' && candidate.country && COUNTRIES.some((country) => country.name === candidate.country))!;
+    const code = COUNTRIES.find((country) => country.name === item.country)!.code;
+    const saved = await call('PUT', 'buyer/beneficial-owners', buyer, {
+      Owners: [
+        { Name: item.name, Country: code.toLowerCase(), SharePercent: 40 },
+        { Name: 'Ruth Ellis', Country: 'united kingdom', SharePercent: 30 },
+        { Name: 'Awa Koné', Country: " cote d'ivoire ", SharePercent: 30 },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await call('GET', 'buyer/beneficial-owners', buyer)).json().map((owner: { country: string }) => owner.country)).toEqual([item.country, 'United Kingdom', 'Côte d’Ivoire']);
+    await t.app.ctx.settled();
+    const [run] = await runsOf(buyer.id);
+    const matches = await t.db.select().from(screeningMatches).where(and(eq(screeningMatches.runId, run.id), eq(screeningMatches.uniqueId, item.uniqueId)));
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches[0].reasons).toContain(`Country ${item.country} is a nationality the list gives`);
+    expect(matches[0].score).toBeGreaterThan(matches[0].nameScore);
+  });
+
+  test('a country not in the list: 400 naming the owner and its field, nothing stored, nobody screened', async () => {
+    const buyer = await createBuyer(t.db);
+    const owners = [{ Name: 'Ruth Ellis', Country: 'GB', SharePercent: 50 }];
+    expect((await call('PUT', 'buyer/beneficial-owners', buyer, { Owners: owners })).statusCode).toBe(200);
+    await t.app.ctx.settled();
+    for (const unknown of ['Narnia', 'ZZ', 'United']) {
+      const refused = await call('PUT', 'buyer/beneficial-owners', buyer, { Owners: [...owners, { Name: 'Tom Ellis', Country: unknown, SharePercent: 25 }] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: SCREENING_MESSAGES.countryUnknownOf(2, unknown), errors: { 'Owners.1.Country': [SCREENING_MESSAGES.countryUnknown] } });
+    }
+    expect(SCREENING_MESSAGES.countryUnknownOf(2, 'Narnia')).toBe('Country of owner 2: "Narnia" is not a country in the list; choose one from the list');
+    await t.app.ctx.settled();
+    expect((await call('GET', 'buyer/beneficial-owners', buyer)).json()).toMatchObject([{ name: 'Ruth Ellis', country: 'United Kingdom' }]);
+    expect(await runsOf(buyer.id)).toHaveLength(1);
+  });
+
+  test('a country saved as free text before the list stays readable to the buyer and the practitioner, and is screened as written until the buyer chooses one', async () => {
+    const buyer = await createBuyer(t.db, { forenames: 'Lena', surname: 'Marsh' });
+    const post = await dealRoomWith(buyer);
+    await t.db.insert(buyerBeneficialOwners).values({ buyerId: buyer.id, name: 'Ivo Marsh', country: 'Russian Federation', dateOfBirth: null, sharePercent: 60, createdAt: t.app.ctx.now() });
+    expect((await call('GET', 'buyer/beneficial-owners', buyer)).json()).toMatchObject([{ name: 'Ivo Marsh', country: 'Russian Federation' }]);
+    const read = (await call('GET', `seller/deal-room-buyer-screening?id=${post.id}&BuyerId=${buyer.id}`, seller)).json();
+    expect(read.subjects).toContainEqual({ kind: 'owner', name: 'Ivo Marsh', country: 'Russian Federation', dateOfBirth: null, sharePercent: 60 });
+    expect((await call('PUT', 'buyer/beneficial-owners', buyer, { Owners: [{ Name: 'Ivo Marsh', Country: 'RU', SharePercent: 60 }] })).statusCode).toBe(200);
+    expect((await call('GET', 'buyer/beneficial-owners', buyer)).json()).toMatchObject([{ name: 'Ivo Marsh', country: 'Russia' }]);
   });
 });
 

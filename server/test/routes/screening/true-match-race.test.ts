@@ -1,14 +1,10 @@
 // Also run on PostgreSQL by `npm test`: a true match recorded while an offer is accepted or made on another connection (row locks only show on PostgreSQL; PGlite runs one statement at a time).
 import { and, eq, sql } from 'drizzle-orm';
 import { DEAL_ROOM_MESSAGES, SCREENING_ACCEPT_MESSAGES } from '@insolvency/shared-contracts/deal-room';
-import { runSanctionsCommand } from '../../../src/cli/sanctions';
 import type { Database } from '../../../src/db/client';
 import { dealRooms, offers, screeningDecisions } from '../../../src/db/schema';
-import { callerOf, openDealRoomApp } from '../../deal-room-app';
-import type { TestUser } from '../../factories/users';
-import { anotherConnection, type TestApp } from '../../helper';
-import { SANCTIONS_FIXTURE_DIR } from '../../sanctions-files';
-import { screenedOfferFrom } from '../../screening-room';
+import { callerOf } from '../../deal-room-app';
+import { holdOpen, onPostgres, raceRoom, screenedOfferFrom, settlesWithin } from '../../screening-room';
 import { qualitySet } from '../../screening-sets';
 
 // Issue 56, part 3: "an offer cannot be accepted from a buyer nobody checked". Accepting an offer,
@@ -16,77 +12,49 @@ import { qualitySet } from '../../screening-sets';
 // read or write the screening, so one of them goes second and sees what the other did. Here
 // another connection holds that lock, as the first of two requests would, and the second waits.
 
-const onPostgres = process.env.TEST_DB === 'postgres' || (!process.env.TEST_DB && process.env.TEST_DATABASE_URL) ? test : test.skip;
-
-let t: TestApp;
-let seller: TestUser;
-let other: { db: Database; close: () => Promise<void> };
-beforeAll(async () => {
-  ({ t, seller } = await openDealRoomApp());
-  expect(await runSanctionsCommand(t.app.ctx, ['import', 'uk-sanctions-list.csv'], () => undefined, SANCTIONS_FIXTURE_DIR)).toBe(0);
-  other = await anotherConnection(t);
-});
-afterAll(async () => {
-  await other?.close();
-  await t?.close();
-});
-const call = callerOf(() => t);
+const room = raceRoom();
+const call = callerOf(() => room.t);
 const designated = () => qualitySet().find((item) => item.variant === 'missing middle name')!;
 const offer = { Amount: '250000', Scope: 'going_concern', Funding: 'cash', ConnectedParty: false };
 
-const offerFrom = (options: { designatedOwner?: boolean } = {}) => screenedOfferFrom(t, seller, options);
+const offerFrom = (options: { designatedOwner?: boolean } = {}) => screenedOfferFrom(room.t, room.seller, options);
 
-/**
- * Runs `work` on the other connection in a transaction that has locked the post's deal-room row
- * and stays open until the returned `commit` is called.
- */
-async function holdDealRoom(postId: number, work: (tx: Database) => Promise<void> = async () => {}) {
-  let commit!: () => void;
-  const released = new Promise<void>((resolve) => (commit = resolve));
-  let locked!: () => void;
-  const holding = new Promise<void>((resolve) => (locked = resolve));
-  const done = other.db.transaction(async (tx) => {
+/** Runs `work` on the other connection in a transaction that has locked the post's deal-room row and stays open until `commit` is called. */
+const holdDealRoom = (postId: number, work: (tx: Database) => Promise<void> = async () => {}) =>
+  holdOpen(room.other.db, async (tx) => {
     await tx.execute(sql`select post_id from deal_rooms where post_id = ${postId} for update`);
     await work(tx);
-    locked();
-    await released;
   });
-  await holding;
-  return { commit: async () => (commit(), await done) };
-}
-
-/** Whether `promise` settles within `ms` (it is awaited later either way). */
-const settlesWithin = (promise: Promise<unknown>, ms: number) => Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
 
 onPostgres('a true-match decision waits while an acceptance holds the deal room, then is recorded after it', async () => {
   const { post, buyer } = await offerFrom({ designatedOwner: true });
-  const matches = (await call('GET', `seller/deal-room-buyer-screening?id=${post.id}&BuyerId=${buyer.id}`, seller)).json().matches as { id: number; uniqueId: string }[];
+  const matches = (await call('GET', `seller/deal-room-buyer-screening?id=${post.id}&BuyerId=${buyer.id}`, room.seller)).json().matches as { id: number; uniqueId: string }[];
   const match = matches.find((row) => row.uniqueId === designated().uniqueId)!;
   const acceptance = await holdDealRoom(post.id);
-  const decision = call('POST', `seller/deal-room-screening-decision?id=${post.id}`, seller, { BuyerId: buyer.id, MatchId: match.id, Decision: 'true_match' });
+  const decision = call('POST', `seller/deal-room-screening-decision?id=${post.id}`, room.seller, { BuyerId: buyer.id, MatchId: match.id, Decision: 'true_match' });
   expect(await settlesWithin(decision, 700)).toBe(false);
-  expect(await t.db.select().from(screeningDecisions).where(eq(screeningDecisions.postId, post.id))).toHaveLength(0);
+  expect(await room.t.db.select().from(screeningDecisions).where(eq(screeningDecisions.postId, post.id))).toHaveLength(0);
   await acceptance.commit();
   expect((await decision).statusCode).toBe(200);
-  expect(await t.db.select().from(screeningDecisions).where(and(eq(screeningDecisions.postId, post.id), eq(screeningDecisions.decision, 'true_match')))).toHaveLength(1);
+  expect(await room.t.db.select().from(screeningDecisions).where(and(eq(screeningDecisions.postId, post.id), eq(screeningDecisions.decision, 'true_match')))).toHaveLength(1);
 });
 
 /** As recordScreeningDecision writes a true match, on the other connection under the deal room's lock. */
 const recordTrueMatch = (postId: number, buyerId: number) => async (tx: Database) => {
-  await tx.insert(screeningDecisions).values({ postId, buyerId, subjectKind: 'owner', subjectName: designated().name, uniqueId: designated().uniqueId, decision: 'true_match', decidedBy: seller.id, decidedAt: new Date() });
+  await tx.insert(screeningDecisions).values({ postId, buyerId, subjectKind: 'owner', subjectName: designated().name, uniqueId: designated().uniqueId, decision: 'true_match', decidedBy: room.seller.id, decidedAt: new Date() });
 };
 
 onPostgres('an acceptance that waits for a true match being recorded is refused once it is (409), and nothing is accepted', async () => {
   const { post, buyer, offerId } = await offerFrom();
   const decision = await holdDealRoom(post.id, recordTrueMatch(post.id, buyer.id));
-  const acceptance = call('POST', `seller/accept-offer?id=${post.id}`, seller, { OfferId: offerId });
+  const acceptance = call('POST', `seller/accept-offer?id=${post.id}`, room.seller, { OfferId: offerId });
   expect(await settlesWithin(acceptance, 700)).toBe(false);
   await decision.commit();
   const refused = await acceptance;
   expect(refused.statusCode).toBe(409);
   expect(refused.json().message).toBe(SCREENING_ACCEPT_MESSAGES.confirmedMatch);
-  expect((await t.db.select().from(offers).where(eq(offers.id, offerId)))[0].acceptedAt).toBeNull();
-  expect((await t.db.select().from(dealRooms).where(eq(dealRooms.postId, post.id)))[0].acceptedOfferId).toBeNull();
+  expect((await room.t.db.select().from(offers).where(eq(offers.id, offerId)))[0].acceptedAt).toBeNull();
+  expect((await room.t.db.select().from(dealRooms).where(eq(dealRooms.postId, post.id)))[0].acceptedOfferId).toBeNull();
 });
 
 onPostgres('an offer replaced while a true match is being recorded is refused once it is (403, access paused), and no version is added', async () => {
@@ -98,6 +66,6 @@ onPostgres('an offer replaced while a true match is being recorded is refused on
   const refused = await replacement;
   expect(refused.statusCode).toBe(403);
   expect(refused.json().message).toBe(DEAL_ROOM_MESSAGES.accessPaused);
-  const versions = await t.db.execute(sql`select count(*)::int as n from offer_versions v join offers o on o.id = v.offer_id where o.post_id = ${post.id}`);
+  const versions = await room.t.db.execute(sql`select count(*)::int as n from offer_versions v join offers o on o.id = v.offer_id where o.post_id = ${post.id}`);
   expect((versions as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
 });

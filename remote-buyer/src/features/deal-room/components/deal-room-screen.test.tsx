@@ -33,6 +33,8 @@ const granted: BuyerDealRoom = {
 };
 const noOffer: BuyerOffer = { postId: 7, offersCloseAt: null, open: true, closedReason: null, offer: null };
 const accounts: PackDocument = { documentId: 31, title: 'Accounts', sortOrder: 0, fileName: 'accounts.pdf', contentType: 'application/pdf', byteSize: 20480, uploadedAt: '2026-11-20T09:00:00.000Z' };
+/** The countries the owners' Country field offers (the buyer's registration labels). */
+const countryLabels = { titleLabels: [], functionLabels: [], countryLabels: [{ code: 'GB', name: 'United Kingdom' }] };
 const post = buildPost(7, { reference: 'BAK/7', activityHeading: 'Artisan bakery in Leeds' });
 
 function renderPanel(routes: Record<string, StubHandler>) {
@@ -46,6 +48,7 @@ describe('BuyerDealRoom screen', () => {
       'GET /api/buyer/deal-room': () => ({ status: 200, body: room }),
       'GET /api/buyer/deal-room-offer': () => ({ status: 200, body: noOffer }),
       'GET /api/buyer/beneficial-owners': () => ({ status: 200, body: [] }),
+      'GET /api/label/register': () => ({ status: 200, body: countryLabels }),
       'GET /api/buyer/deal-room-cdd': () => ({ status: 200, body: cddNotRequired }),
       'POST /api/buyer/accept-nda': () => {
         room = granted;
@@ -78,6 +81,7 @@ describe('BuyerDealRoom screen', () => {
       'GET /api/buyer/deal-room': () => ({ status: 200, body: granted }),
       'GET /api/buyer/deal-room-offer': () => ({ status: 200, body: noOffer }),
       'GET /api/buyer/beneficial-owners': () => ({ status: 200, body: [] }),
+      'GET /api/label/register': () => ({ status: 200, body: countryLabels }),
       'GET /api/buyer/deal-room-cdd': () => ({ status: 200, body: cddNotRequired }),
       'GET /api/buyer/pack-documents': () => ({ status: 200, body: [accounts] }),
       'GET /api/buyer/deal-room-questions': () => ({ status: 200, body: { own: [], published: [] } }),
@@ -106,6 +110,7 @@ describe('BuyerDealRoom screen', () => {
       'GET /api/buyer/deal-room': () => ({ status: 200, body: granted }),
       'GET /api/buyer/deal-room-offer': () => ({ status: 200, body: noOffer }),
       'GET /api/buyer/beneficial-owners': () => ({ status: 200, body: [] }),
+      'GET /api/label/register': () => ({ status: 200, body: countryLabels }),
       'GET /api/buyer/deal-room-cdd': () => ({ status: 200, body: cddNotRequired }),
       'GET /api/buyer/pack-documents': () => ({ status: 200, body: [accounts] }),
       'GET /api/buyer/deal-room-questions': () => ({ status: 200, body: { own: [], published: [] } }),

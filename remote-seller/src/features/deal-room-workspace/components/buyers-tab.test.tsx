@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { ROLES } from '@insolvency/shared-contracts';
 import { type DealRoomBuyer } from '@insolvency/shared-contracts/deal-room';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
-import { BuyersTab, DEAL_ROOM_BUYER_TEXTS } from './buyers-tab';
+import { BUYER_CARDS_BELOW_WIDTH, BuyersTab, DEAL_ROOM_BUYER_TEXTS } from './buyers-tab';
 
 // A dialog of antd typed into key by key: slow on a busy machine.
 jest.setTimeout(30_000);
@@ -147,5 +147,90 @@ describe('BuyersTab', () => {
     expect(rowNames()).toEqual(['Carl Cash']);
     await userEvent.selectOptions(access, 'Awaiting your approval');
     expect(screen.getByText(DEAL_ROOM_BUYER_TEXTS.noMatch)).toBeInTheDocument();
+  });
+});
+
+function resizeWindowTo(width: number) {
+  act(() => {
+    window.innerWidth = width;
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+describe('BuyersTab on a phone', () => {
+  const desktopWidth = window.innerWidth;
+  beforeEach(() => resizeWindowTo(390));
+  afterEach(() => resizeWindowTo(desktopWidth));
+
+  const cards = () => within(screen.getByRole('list', { name: 'Buyers in the deal room' })).getAllByRole('listitem', { name: /./ });
+  const cardNames = () => cards().map((card) => within(card).getByRole('heading').textContent);
+  const statusStubs = {
+    'GET /api/seller/deal-room-screening-statuses': () => ({ status: 200, body: [{ buyerId: 9, status: 'possible_match' }, { buyerId: 10, status: 'clear' }] }),
+    'GET /api/seller/deal-room-cdd-statuses': () => ({ status: 200, body: [{ buyerId: 9, status: 'incomplete', missing: ['identity'] }, { buyerId: 10, status: 'complete', missing: [] }] }),
+  };
+
+  it(`below ${BUYER_CARDS_BELOW_WIDTH} px each buyer is a card with the table's columns and actions, reached and used with the keyboard; sorted by a field`, async () => {
+    let buyers = [waiting, granted];
+    network = stubFetch({
+      'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: buyers }),
+      ...statusStubs,
+      'POST /api/seller/approve-deal-room-access': () => {
+        buyers = [{ ...waiting, access: 'granted', approvedAt: '2026-11-25T11:00:00.000Z' }, granted];
+        return { status: 200, body: { message: 'The information pack has been released to the buyer.' } };
+      },
+    });
+    renderBuyers();
+    await screen.findByRole('list', { name: 'Buyers in the deal room' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // Latest activity first, as the table.
+    expect(cardNames()).toEqual(['Carl Cash', 'Bea Buyer']);
+    const bea = screen.getByRole('listitem', { name: 'Bea Buyer' });
+    expect(within(bea).getByText('Buyer Ltd')).toBeInTheDocument();
+    expect(within(bea).getByText('bea@example.com')).toBeInTheDocument();
+    const terms = within(bea).getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['NDA', 'Access', 'Checks', 'Documents downloaded', 'Last activity', 'Offer']);
+    const value = (term: string) => within(bea).getByText(term, { selector: 'dt' }).nextElementSibling!;
+    expect(value('NDA')).toHaveTextContent('Version 1, 25 November 2026, 10:30');
+    expect(value('Access')).toHaveTextContent('Awaiting your approval');
+    expect(await within(bea).findByText('Possible match')).toBeInTheDocument();
+    expect(await within(bea).findByText('CDD items missing')).toBeInTheDocument();
+    expect(value('Documents downloaded')).toHaveTextContent('2');
+    expect(value('Offer')).toHaveTextContent(DEAL_ROOM_BUYER_TEXTS.noOffer);
+    for (const name of ['Review checks of Bea Buyer', 'Due diligence on Bea Buyer', 'Release the pack to Bea Buyer', 'Revoke access of Bea Buyer']) {
+      expect(within(bea).getByRole('button', { name })).toBeInTheDocument();
+    }
+
+    // The review opens from the card.
+    within(bea).getByRole('button', { name: 'Review checks of Bea Buyer' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Checks of Bea Buyer' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    // Released by keyboard: the focus moves from the search through the card's buttons.
+    screen.getByRole('searchbox', { name: 'Search buyers by name, company or e-mail' }).focus();
+    const release = within(bea).getByRole('button', { name: 'Release the pack to Bea Buyer' });
+    for (let presses = 0; presses < 30 && document.activeElement !== release; presses += 1) await userEvent.tab();
+    expect(release).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await within(screen.getByRole('listitem', { name: 'Bea Buyer' })).findByText('Pack released')).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/seller/approve-deal-room-access')[0].body).toEqual({ BuyerId: 9 });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Documents downloaded, most first');
+    expect(cardNames()).toEqual(['Carl Cash', 'Bea Buyer']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Buyer, A to Z');
+    expect(cardNames()).toEqual(['Bea Buyer', 'Carl Cash']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search buyers by name, company or e-mail' }), 'nobody');
+    expect(screen.getByText(DEAL_ROOM_BUYER_TEXTS.noMatch)).toBeInTheDocument();
+  });
+
+  it('Admin reads the cards without the actions; turned to a wider window, the table comes back', async () => {
+    network = stubFetch({ 'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [waiting] }), ...statusStubs });
+    renderBuyers(false);
+    const bea = await screen.findByRole('listitem', { name: 'Bea Buyer' });
+    expect(within(bea).queryByRole('button', { name: /Release the pack|Revoke access/ })).not.toBeInTheDocument();
+    expect(within(bea).getByRole('button', { name: 'Review checks of Bea Buyer' })).toBeInTheDocument();
+    resizeWindowTo(BUYER_CARDS_BELOW_WIDTH);
+    expect(screen.getByRole('table', { name: 'Buyers in the deal room' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Buyers in the deal room' })).not.toBeInTheDocument();
   });
 });

@@ -2,16 +2,16 @@ import { useId, useMemo, useState } from 'react';
 import { formatDisplayDateTime } from '@insolvency/shared-contracts';
 import { REVOKE_REASON_MAX_LENGTH, type DealRoomAccessState, type DealRoomBuyer } from '@insolvency/shared-contracts/deal-room';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { LoadingState, NativeSelect } from '@insolvency/shared-ui';
+import { LoadingState, NativeSelect, useWindowWidth } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { Input } from '@insolvency/shared-ui/input';
 import { Modal } from '@insolvency/shared-ui/modal';
-import { Table, type TableColumnsType } from '@insolvency/shared-ui/table';
+import { Table } from '@insolvency/shared-ui/table';
 import { useSellerApproveDealRoomAccessMutation, useSellerDealRoomBuyersQuery, useSellerRevokeDealRoomAccessMutation } from '../api/deal-room-workspace-api';
 import { useSellerScreeningStatusesQuery } from '../api/screening-review-api';
 import { BuyerChecksDialog } from './buyer-checks';
-import { ANY_CHECKS, CHECKS_FILTER_OPTIONS, checksColumn, type ChecksFilter } from './screening-status-tag';
+import { ANY_CHECKS, CHECKS_FILTER_OPTIONS, checksColumn, type BuyerColumn, type ChecksFilter } from './screening-status-tag';
 import { useSellerCddStatusesQuery } from '../api/cdd-api';
 import { CddButton } from './cdd-form';
 import { CDD_FILTER_OPTIONS, CddStatusTag, type CddFilter } from './cdd-status-tag';
@@ -82,6 +82,26 @@ function ApproveButton({ postId, buyer }: { postId: number; buyer: DealRoomBuyer
 }
 
 const BUYERS_TABLE_MIN_WIDTH = 960;
+/**
+ * Below this window width (antd Grid's `md` breakpoint: a phone) each buyer is a card instead of
+ * a row: the table's eight columns only scrolled sideways in their box there.
+ */
+export const BUYER_CARDS_BELOW_WIDTH = 768;
+
+
+/** The cards' orders, each by its column's sorter (the table's default first: latest activity at the top). */
+const CARD_ORDERS = [
+  { value: 'activity', label: 'Last activity, latest first', descending: true },
+  { value: 'buyer', label: 'Buyer, A to Z', descending: false },
+  { value: 'nda', label: 'NDA accepted, latest first', descending: true },
+  { value: 'access', label: 'Access, A to Z', descending: false },
+  { value: 'checks', label: 'Checks, not screened first', descending: false },
+  { value: 'downloads', label: 'Documents downloaded, most first', descending: true },
+  { value: 'offer', label: 'Offer in first', descending: true },
+] as const;
+type CardOrder = (typeof CARD_ORDERS)[number]['value'];
+/** A card's terms column: "Documents downloaded" wraps in two lines rather than narrowing every value beside it. */
+const CARD_TERM_WIDTH = '7.5em';
 
 const ANY = 'any';
 type AccessFilter = typeof ANY | DealRoomAccessState;
@@ -102,12 +122,14 @@ function buyerColumns(
   postId: number,
   canEdit: boolean,
   { secondary, gap }: { secondary: string; gap: number },
-  checks: TableColumnsType<DealRoomBuyer>[number],
-): TableColumnsType<DealRoomBuyer> {
-  const columns: TableColumnsType<DealRoomBuyer> = [
+  checks: BuyerColumn,
+): BuyerColumn[] {
+  const columns: BuyerColumn[] = [
     {
       key: 'buyer',
       title: 'Buyer',
+      // Name, company and e-mail: narrower, the company took three lines and the e-mail broke mid-word at 1280 px.
+      minWidth: 190,
       sorter: (a, b) => fullName(a).localeCompare(fullName(b), 'en-GB'),
       render: (_, buyer) => (
         <>
@@ -178,13 +200,65 @@ function buyerColumns(
 }
 
 /**
+ * The buyers on a phone: a card each, with what the table's columns show (the buyer's name as its
+ * heading, company and e-mail, each other column as a term drawn by the column's own render, the
+ * actions last) and a Sort by field, using the columns' sorters, in place of the column headers.
+ */
+function BuyerCards({ buyers, columns }: { buyers: DealRoomBuyer[]; columns: BuyerColumn[] }) {
+  const { token } = theme.useToken();
+  const [order, setOrder] = useState<CardOrder>('activity');
+  const sorted = useMemo(() => {
+    const { descending } = CARD_ORDERS.find((option) => option.value === order)!;
+    const sorter = columns.find((column) => column.key === order)?.sorter;
+    return sorter ? [...buyers].sort((a, b) => (descending ? sorter(b, a) : sorter(a, b))) : buyers;
+  }, [buyers, columns, order]);
+  const column = (key: string) => columns.find((candidate) => candidate.key === key);
+  const terms = columns.filter((candidate) => candidate.key !== 'buyer' && candidate.key !== 'actions');
+  const cell = (candidate: BuyerColumn | undefined, buyer: DealRoomBuyer) => candidate?.render(undefined, buyer) ?? null;
+  return (
+    <>
+      <NativeSelect label="Sort by" value={order} onChange={(value) => setOrder(value as CardOrder)} options={CARD_ORDERS.map(({ value, label }) => ({ value, label }))} />
+      {sorted.length === 0 ? <p style={{ margin: 0, color: token.colorTextSecondary }}>{DEAL_ROOM_BUYER_TEXTS.noMatch}</p> : null}
+      <ul aria-label="Buyers in the deal room" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
+        {sorted.map((buyer) => {
+          const actions = cell(column('actions'), buyer);
+          return (
+            <li
+              key={buyer.buyerId}
+              aria-labelledby={`buyer-card-${buyer.buyerId}`}
+              style={{ border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: token.paddingSM, minWidth: 0 }}
+            >
+              <h2 id={`buyer-card-${buyer.buyerId}`} style={{ fontSize: token.fontSizeLG, margin: 0 }}>
+                {fullName(buyer)}
+              </h2>
+              <div style={{ color: token.colorTextSecondary }}>{buyer.company}</div>
+              <div style={{ color: token.colorTextSecondary, overflowWrap: 'anywhere' }}>{buyer.email}</div>
+              <dl style={{ display: 'grid', gridTemplateColumns: `minmax(0, ${CARD_TERM_WIDTH}) minmax(0, 1fr)`, columnGap: token.marginSM, rowGap: token.marginXS, margin: `${token.marginSM}px 0 0` }}>
+                {terms.map((term) => (
+                  <div key={term.key} style={{ display: 'contents' }}>
+                    <dt style={{ fontWeight: 600 }}>{term.title}</dt>
+                    <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{cell(term, buyer)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {actions ? <div style={{ marginTop: token.marginSM }}>{actions}</div> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/**
  * The Buyers tab: every buyer who expressed interest, with their NDA signature, access, documents
  * downloaded, last activity and whether an offer is in (never its amount); sortable by each column,
  * filtered by access, offer and a search of names (fields above the table); approval and revocation for the owner (Admin reads).
- * On a phone the table scrolls sideways inside its own box, the page does not.
+ * On a phone (below `BUYER_CARDS_BELOW_WIDTH`) a card per buyer with the same, sorted by a field.
  */
 export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolean }) {
   const { token } = theme.useToken();
+  const asCards = useWindowWidth() < BUYER_CARDS_BELOW_WIDTH;
   const buyers = useSellerDealRoomBuyersQuery(postId);
   const [search, setSearch] = useState('');
   const [access, setAccess] = useState<AccessFilter>(ANY);
@@ -253,22 +327,26 @@ export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolea
         <NativeSelect label="CDD" value={cddFilter} onChange={(value) => setCddFilter(value as CddFilter)} options={CDD_FILTER_OPTIONS} />
       </div>
       <BuyerChecksDialog postId={postId} buyer={reviewing} canEdit={canEdit} onClose={() => setReviewing(null)} />
-      <Table<DealRoomBuyer>
-        aria-label="Buyers in the deal room"
-        rowKey="buyerId"
-        columns={columns}
-        dataSource={shown}
-        pagination={shown.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-        // A least width rather than max-content: on a desktop the cells wrap so every column, the
-        // actions too, fits the page; narrower than this (a phone) the table scrolls in its box.
-        scroll={{ x: BUYERS_TABLE_MIN_WIDTH }}
-        // No "Click to sort" tooltips: antd's tooltip on a sortable header is drawn differently in the
-        // browser's first render than on the server, so a server's page of this tab would not hydrate
-        // (React error 418, seen in Chromium); the sorted column's aria-sort tells the order.
-        showSorterTooltip={false}
-        locale={{ emptyText: DEAL_ROOM_BUYER_TEXTS.noMatch }}
-        size="middle"
-      />
+      {asCards ? (
+        <BuyerCards buyers={shown} columns={columns} />
+      ) : (
+        <Table<DealRoomBuyer>
+          aria-label="Buyers in the deal room"
+          rowKey="buyerId"
+          columns={columns}
+          dataSource={shown}
+          pagination={shown.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+          // A least width rather than max-content: on a desktop the cells wrap so every column, the
+          // actions too, fits the page; narrower than this (a tablet) the table scrolls in its box.
+          scroll={{ x: BUYERS_TABLE_MIN_WIDTH }}
+          // No "Click to sort" tooltips: antd's tooltip on a sortable header is drawn differently in the
+          // browser's first render than on the server, so a server's page of this tab would not hydrate
+          // (React error 418, seen in Chromium); the sorted column's aria-sort tells the order.
+          showSorterTooltip={false}
+          locale={{ emptyText: DEAL_ROOM_BUYER_TEXTS.noMatch }}
+          size="middle"
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { SCREENING_STATUS_LABELS, SCREENING_STATUSES, type DealRoomBuyer, type ScreeningStatus } from '@insolvency/shared-contracts/deal-room';
 import { Button } from '@insolvency/shared-ui/base';
-import type { TableColumnsType } from '@insolvency/shared-ui/table';
 import { Tag } from '@insolvency/shared-ui/tag';
 
 const COLOURS: Record<ScreeningStatus, string | undefined> = {
@@ -20,6 +19,20 @@ export function ScreeningStatusTag({ status }: { status: ScreeningStatus }) {
   );
 }
 
+/**
+ * A column of the Buyers table, also drawn as a term of a buyer's card on a phone: a title that is
+ * text, a sorter of two buyers and a render of one (antd's column type allows more of each).
+ */
+export interface BuyerColumn {
+  key: string;
+  title: string;
+  align?: 'right';
+  minWidth?: number;
+  defaultSortOrder?: 'descend';
+  sorter?: (a: DealRoomBuyer, b: DealRoomBuyer) => number;
+  render: (value: unknown, buyer: DealRoomBuyer) => ReactNode;
+}
+
 export const ANY_CHECKS = 'any';
 export type ChecksFilter = typeof ANY_CHECKS | ScreeningStatus;
 export const CHECKS_FILTER_OPTIONS = [{ value: ANY_CHECKS, label: 'Any checks' }, ...Object.entries(SCREENING_STATUS_LABELS).map(([value, label]) => ({ value, label }))];
@@ -31,15 +44,17 @@ export const CHECKS_FILTER_OPTIONS = [{ value: ANY_CHECKS, label: 'Any checks' }
 /**
  * A button in a table cell whose label wraps rather than widening the column: the Checks column's
  * buttons name the buyer, and unwrapped they pushed the Buyers table far past a 390 px screen.
+ * With its height free it keeps some padding above and below (antd's small button has none, its
+ * height being fixed): wrapped, the label touched the border.
  */
-export const WRAPPING_BUTTON = { whiteSpace: 'normal', height: 'auto', textAlign: 'start', maxWidth: '14em' } as const;
+export const WRAPPING_BUTTON = { whiteSpace: 'normal', height: 'auto', paddingBlock: 3, textAlign: 'start', maxWidth: '14em' } as const;
 
 export function checksColumn(
   statusOf: (buyerId: number) => ScreeningStatus | undefined,
   open: (buyer: DealRoomBuyer) => void,
   /** What else the column shows of a buyer's checks, below the screening (their due diligence). */
   more?: (buyer: DealRoomBuyer) => ReactNode,
-): TableColumnsType<DealRoomBuyer>[number] {
+): BuyerColumn {
   const order = (buyer: DealRoomBuyer) => SCREENING_STATUSES.indexOf(statusOf(buyer.buyerId) ?? 'not_screened');
   return {
     key: 'checks',
