@@ -147,7 +147,12 @@ async function openPages(publicUrl, signal) {
   const browser = await launchChromium();
   /** @type {{ area: string, steps: number, reloads: number, hydration: string[], errors: string[], failedScripts: string[], releasesRun: Set<string> }[]} */
   const results = [];
+  /** @type {Promise<void>[]} */
+  const opened = [];
   const pages = BROWSER_PAGES.map(async ({ area, email, paths }) => {
+    /** @type {() => void} */
+    let firstPageShown = () => {};
+    opened.push(new Promise((resolve) => (firstPageShown = () => resolve(undefined))));
     const result = { area, steps: 0, reloads: 0, hydration: /** @type {string[]} */ ([]), errors: /** @type {string[]} */ ([]), failedScripts: /** @type {string[]} */ ([]), releasesRun: new Set() };
     results.push(result);
     const context = await browser.newContext({ baseURL: publicUrl, locale: 'en-GB', timezoneId: 'Europe/London' });
@@ -186,7 +191,7 @@ async function openPages(publicUrl, signal) {
       const version = await page.locator('html').getAttribute(`data-release-${area}`).catch(() => null);
       if (version) result.releasesRun.add(version);
     };
-    await page.goto(paths[0], { timeout: 60_000 });
+    await page.goto(paths[0], { timeout: 60_000 }).finally(firstPageShown);
     for (let step = 1; !signal.aborted; step += 1) {
       await sleep(BROWSER_STEP_MS);
       const target = paths[step % paths.length];
@@ -210,7 +215,9 @@ async function openPages(publicUrl, signal) {
     await noteRelease();
     await context.close();
   });
-  return { results, done: Promise.all(pages).finally(() => browser.close()) };
+  // Each page has shown its first screen (or failed to): the first release must find them open.
+  const ready = Promise.all(opened).then(() => undefined);
+  return { results, ready, done: Promise.all(pages).finally(() => browser.close()) };
 }
 
 /**
@@ -238,6 +245,7 @@ export async function releaseSoak({ publicUrl, databaseUrl, instanceUrls, browse
   const suffix = `soak-${Date.now().toString(36)}`;
   /** @type {Record<string, string>} */
   const released = {};
+  await pages?.ready;
   await sleep(SETTLE_MS);
   for (const area of AREAS) {
     const copy = copiedAsRelease(area, copies, suffix);
