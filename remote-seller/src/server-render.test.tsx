@@ -9,6 +9,7 @@ import type { BuyerScreeningStatus, CddStatus, DealRoomBuyer, DealRoomSummary, S
 import { buildPost } from '@insolvency/shared-contracts/testing';
 import { fakeAccessToken } from '@insolvency/shared-auth/testing';
 import { renderSignedInPage } from '@insolvency/shared-ui/testing';
+import { BUYER_CARDS_CLASS, BUYER_LAYOUT_RULES, BUYER_TABLE_CLASS } from './features/deal-room-workspace/components/buyers-tab';
 import { renderPage } from './server-render';
 
 // React's Node renderer schedules its work with setImmediate, which jsdom's globals leave out.
@@ -30,7 +31,7 @@ const ANSWERS = {
 };
 
 test("the deal room opens on its buyers, under the post's heading and the counts, from the calls its own prefetch makes with the post's id", async () => {
-  const { container, calls, html, answersInPage } = await renderSignedInPage(
+  const { container, calls, html, head, answersInPage } = await renderSignedInPage(
     renderPage,
     { route: 'ManageDealRoom', address: '/post/5/manage-deal-room', accessToken: fakeAccessToken({ role: ROLES.seller, name: 'Sam Seller' }) },
     ANSWERS,
@@ -44,6 +45,11 @@ test("the deal room opens on its buyers, under the post's heading and the counts
   expect(container.querySelector('[role="tab"][aria-selected="true"]')!.textContent).toBe('Buyers');
   expect(container.querySelector('[role="tabpanel"]')!.textContent).toContain('Bea Buyer');
   expect(html).not.toMatch(/Loading/);
+  // The buyers as a table and as cards, and in the head the rules that show one by the width: a phone's
+  // first paint of this page is the cards, as the app draws them after.
+  expect(container.querySelector('table[aria-label="Buyers in the deal room"]')!.closest(`.${BUYER_TABLE_CLASS}`)).not.toBeNull();
+  expect(container.querySelector('ul[aria-label="Buyers in the deal room"]')!.closest(`.${BUYER_CARDS_CLASS}`)!.textContent).toContain('Bea Buyer');
+  expect(head).toContain(`<style data-precedence="${BUYER_CARDS_CLASS}" data-href="${BUYER_CARDS_CLASS}">${BUYER_LAYOUT_RULES}</style>`);
   expect(container.querySelector(`#${SERVER_SCREEN_ROOT_ID}`)!.getAttribute('data-route')).toBe('ManageDealRoom');
   expect(answersInPage.map((answer) => [answer.endpointName, answer.arg])).toEqual(
     expect.arrayContaining([

@@ -1,3 +1,4 @@
+import { countryIdentity } from './country-codes';
 import { nameScore } from './name-score';
 import { screeningName, type ScreeningName } from './screening-name';
 
@@ -23,7 +24,10 @@ export interface ScreenedSubject {
   name: string;
   /** `YYYY-MM-DD`, a person's only. */
   dateOfBirth?: string | null;
-  /** A country's English name, as the list writes nationalities (e.g. `Russia`). */
+  /**
+   * A country's English name, as the product's country labels write it (e.g. `Türkiye`); compared
+   * with the list's nationalities by country, whatever the spelling (country-codes.ts).
+   */
   country?: string | null;
 }
 
@@ -54,7 +58,6 @@ const wordKeys = (word: ScreeningName['words'][number]) => [
 ];
 const keysOf = (name: ScreeningName) => name.words.filter((word) => !word.initial).flatMap(wordKeys);
 const fullWords = (name: ScreeningName) => name.words.filter((word) => !word.initial).length;
-const countryKey = (country: string) => screeningName(country).key;
 
 /**
  * The names of one list version, ready to screen against: each name's screening form, found
@@ -64,6 +67,8 @@ const countryKey = (country: string) => screeningName(country).key;
 export class ListMatcher {
   private readonly names: Array<{ name: ListName; form: ScreeningName }>;
   private readonly index = new Map<string, number[]>();
+  /** Each spelling's country, worked out once per list version (the list repeats a few dozen nationalities). */
+  private readonly countries = new Map<string, string>();
 
   constructor(names: ListName[]) {
     this.names = names.map((name) => ({ name, form: screeningName(name.fullName) }));
@@ -137,11 +142,22 @@ export class ListMatcher {
     return -0.1;
   }
 
+  private countryOf(spelling: string): string {
+    let identity = this.countries.get(spelling);
+    if (identity === undefined) {
+      identity = countryIdentity(spelling);
+      this.countries.set(spelling, identity);
+    }
+    return identity;
+  }
+
+  /** Country raises or lowers the score, never drops the name match; compared as countries, not spellings ("Türkiye" is the list's "Turkey"). */
   private countryAdjustment(subject: ScreenedSubject, name: ListName, reasons: string[]): number {
     if (!subject.country || !name.nationalities.length) return 0;
-    const ours = countryKey(subject.country);
-    if (name.nationalities.some((listed) => countryKey(listed) === ours)) {
-      reasons.push(`Country ${subject.country} is a nationality the list gives`);
+    const ours = countryIdentity(subject.country);
+    const listed = name.nationalities.find((nationality) => this.countryOf(nationality) === ours);
+    if (listed !== undefined) {
+      reasons.push(`Country ${subject.country} is a nationality the list gives${listed === subject.country ? '' : ` (as "${listed}")`}`);
       return 0.03;
     }
     reasons.push(`Country ${subject.country} is not among the list's nationalities (${name.nationalities.join(', ')}); the name match stands`);

@@ -1,11 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { ROLES } from '@insolvency/shared-contracts';
 import { type DealRoomBuyer } from '@insolvency/shared-contracts/deal-room';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
-import { BUYER_CARDS_BELOW_WIDTH, BuyersTab, DEAL_ROOM_BUYER_TEXTS } from './buyers-tab';
+import { BUYER_CARDS_BELOW_WIDTH, BUYER_CARDS_CLASS, BUYER_LAYOUT_RULES, BUYER_TABLE_CLASS, BuyersTab, DEAL_ROOM_BUYER_TEXTS } from './buyers-tab';
 
 // A dialog of antd typed into key by key: slow on a busy machine.
 jest.setTimeout(30_000);
@@ -130,13 +130,13 @@ describe('BuyersTab', () => {
     expect(rowNames()).toEqual(['Carl Cash']);
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search buyers by name, company or e-mail' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search buyers by name, company or e-mail' }), 'nobody');
-    expect(screen.getByText(DEAL_ROOM_BUYER_TEXTS.noMatch)).toBeInTheDocument();
+    expect(within(table).getByText(DEAL_ROOM_BUYER_TEXTS.noMatch)).toBeInTheDocument();
   });
 
   it('filters by access and by offer from fields reached with the keyboard', async () => {
     network = stubFetch({ 'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [waiting, granted] }) });
     renderBuyers();
-    await screen.findByRole('table', { name: 'Buyers in the deal room' });
+    const table = await screen.findByRole('table', { name: 'Buyers in the deal room' });
     const access = screen.getByRole('combobox', { name: 'Access' });
     const offer = screen.getByRole('combobox', { name: 'Offer' });
     for (const field of [access, offer]) expect(field).not.toHaveAttribute('tabindex', '-1');
@@ -146,21 +146,58 @@ describe('BuyersTab', () => {
     await userEvent.selectOptions(offer, DEAL_ROOM_BUYER_TEXTS.offerIn);
     expect(rowNames()).toEqual(['Carl Cash']);
     await userEvent.selectOptions(access, 'Awaiting your approval');
-    expect(screen.getByText(DEAL_ROOM_BUYER_TEXTS.noMatch)).toBeInTheDocument();
+    expect(within(table).getByText(DEAL_ROOM_BUYER_TEXTS.noMatch)).toBeInTheDocument();
   });
 });
 
-function resizeWindowTo(width: number) {
-  act(() => {
-    window.innerWidth = width;
-    window.dispatchEvent(new Event('resize'));
-  });
+/** The text of every style sheet in the document (React hoists the tab's rules into the head). */
+const documentRules = () => [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+
+/**
+ * What a window narrower than the breakpoint applies: the body of the tab's phone media rule, as a
+ * style sheet of its own after the tab's (jsdom evaluates no media query and lays nothing out).
+ */
+function applyPhoneRules(): () => void {
+  const phone = new RegExp(`@media \\(max-width:${BUYER_CARDS_BELOW_WIDTH - 0.02}px\\)\\{(.+)\\}$`).exec(BUYER_LAYOUT_RULES)![1];
+  const style = document.createElement('style');
+  style.textContent = phone;
+  document.head.append(style);
+  return () => style.remove();
 }
 
+describe('BuyersTab at any width', () => {
+  it(`draws both the table and the cards, and rules (not the window's width) show the cards below ${BUYER_CARDS_BELOW_WIDTH} px and the table from there`, async () => {
+    network = stubFetch({ 'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [waiting, granted] }) });
+    renderBuyers();
+    const table = await screen.findByRole('table', { name: 'Buyers in the deal room' });
+    // Both in the markup, each in its class's box.
+    const cards = screen.getByRole('list', { name: 'Buyers in the deal room', hidden: true });
+    expect(table.closest(`.${BUYER_TABLE_CLASS}`)).not.toBeNull();
+    expect(cards.closest(`.${BUYER_CARDS_CLASS}`)).not.toBeNull();
+    expect(within(cards).getAllByRole('listitem', { hidden: true })).toHaveLength(2);
+    // The rules, once in the document: the cards hidden by default, and below the breakpoint the table hidden and the cards shown.
+    expect(documentRules()).toContain(`.${BUYER_CARDS_CLASS}{display:none}@media (max-width:767.98px){.${BUYER_TABLE_CLASS}{display:none}.${BUYER_CARDS_CLASS}{display:grid}}`);
+    // No media query applies here: the cards are out of the accessibility tree, one list of the buyers is left.
+    expect(screen.queryByRole('list', { name: 'Buyers in the deal room' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Release the pack to Bea Buyer' })).toHaveLength(1);
+    // The phone's rules applied: the other way round.
+    const removePhoneRules = applyPhoneRules();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Buyers in the deal room' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Release the pack to Bea Buyer' })).toHaveLength(1);
+    // Turned to a wider window: the table again, the cards hidden.
+    removePhoneRules();
+    expect(screen.getByRole('table', { name: 'Buyers in the deal room' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Buyers in the deal room' })).not.toBeInTheDocument();
+  });
+});
+
 describe('BuyersTab on a phone', () => {
-  const desktopWidth = window.innerWidth;
-  beforeEach(() => resizeWindowTo(390));
-  afterEach(() => resizeWindowTo(desktopWidth));
+  let removePhoneRules = () => {};
+  beforeEach(() => {
+    removePhoneRules = applyPhoneRules();
+  });
+  afterEach(() => removePhoneRules());
 
   const cards = () => within(screen.getByRole('list', { name: 'Buyers in the deal room' })).getAllByRole('listitem', { name: /./ });
   const cardNames = () => cards().map((card) => within(card).getByRole('heading').textContent);
@@ -182,6 +219,7 @@ describe('BuyersTab on a phone', () => {
     renderBuyers();
     await screen.findByRole('list', { name: 'Buyers in the deal room' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Buyers in the deal room' });
     // Latest activity first, as the table.
     expect(cardNames()).toEqual(['Carl Cash', 'Bea Buyer']);
     const bea = screen.getByRole('listitem', { name: 'Bea Buyer' });
@@ -220,17 +258,14 @@ describe('BuyersTab on a phone', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Buyer, A to Z');
     expect(cardNames()).toEqual(['Bea Buyer', 'Carl Cash']);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search buyers by name, company or e-mail' }), 'nobody');
-    expect(screen.getByText(DEAL_ROOM_BUYER_TEXTS.noMatch)).toBeInTheDocument();
+    expect(within(list.parentElement!).getByText(DEAL_ROOM_BUYER_TEXTS.noMatch)).toBeInTheDocument();
   });
 
-  it('Admin reads the cards without the actions; turned to a wider window, the table comes back', async () => {
+  it('Admin reads the cards without the actions', async () => {
     network = stubFetch({ 'GET /api/seller/deal-room-buyers': () => ({ status: 200, body: [waiting] }), ...statusStubs });
     renderBuyers(false);
     const bea = await screen.findByRole('listitem', { name: 'Bea Buyer' });
     expect(within(bea).queryByRole('button', { name: /Release the pack|Revoke access/ })).not.toBeInTheDocument();
     expect(within(bea).getByRole('button', { name: 'Review checks of Bea Buyer' })).toBeInTheDocument();
-    resizeWindowTo(BUYER_CARDS_BELOW_WIDTH);
-    expect(screen.getByRole('table', { name: 'Buyers in the deal room' })).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Buyers in the deal room' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { formatDisplayDateTime } from '@insolvency/shared-contracts';
 import { REVOKE_REASON_MAX_LENGTH, type DealRoomAccessState, type DealRoomBuyer } from '@insolvency/shared-contracts/deal-room';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { LoadingState, NativeSelect, useWindowWidth } from '@insolvency/shared-ui';
+import { LoadingState, NativeSelect } from '@insolvency/shared-ui';
 import { Button, theme } from '@insolvency/shared-ui/base';
 import { Alert } from '@insolvency/shared-ui/feedback';
 import { Input } from '@insolvency/shared-ui/input';
@@ -87,6 +87,17 @@ const BUYERS_TABLE_MIN_WIDTH = 960;
  * a row: the table's eight columns only scrolled sideways in their box there.
  */
 export const BUYER_CARDS_BELOW_WIDTH = 768;
+export const BUYER_TABLE_CLASS = 'im-deal-room-buyer-table';
+export const BUYER_CARDS_CLASS = 'im-deal-room-buyer-cards';
+/**
+ * Both the table and the cards are in the markup, and these rules show one by the window's width:
+ * the server's page (which cannot know the width) is a phone's from its first paint, with no
+ * change when the app takes over. `display:none` takes the other out of the accessibility tree,
+ * so assistive technology and axe meet one list of the buyers.
+ */
+export const BUYER_LAYOUT_RULES =
+  `.${BUYER_CARDS_CLASS}{display:none}` +
+  `@media (max-width:${BUYER_CARDS_BELOW_WIDTH - 0.02}px){.${BUYER_TABLE_CLASS}{display:none}.${BUYER_CARDS_CLASS}{display:grid}}`;
 
 
 /** The cards' orders, each by its column's sorter (the table's default first: latest activity at the top). */
@@ -216,7 +227,8 @@ function BuyerCards({ buyers, columns }: { buyers: DealRoomBuyer[]; columns: Buy
   const terms = columns.filter((candidate) => candidate.key !== 'buyer' && candidate.key !== 'actions');
   const cell = (candidate: BuyerColumn | undefined, buyer: DealRoomBuyer) => candidate?.render(undefined, buyer) ?? null;
   return (
-    <>
+    // Its display is the rules' (`BUYER_LAYOUT_RULES`), never a style of its own.
+    <div className={BUYER_CARDS_CLASS} style={{ gap: token.marginSM }}>
       <NativeSelect label="Sort by" value={order} onChange={(value) => setOrder(value as CardOrder)} options={CARD_ORDERS.map(({ value, label }) => ({ value, label }))} />
       {sorted.length === 0 ? <p style={{ margin: 0, color: token.colorTextSecondary }}>{DEAL_ROOM_BUYER_TEXTS.noMatch}</p> : null}
       <ul aria-label="Buyers in the deal room" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
@@ -246,7 +258,7 @@ function BuyerCards({ buyers, columns }: { buyers: DealRoomBuyer[]; columns: Buy
           );
         })}
       </ul>
-    </>
+    </div>
   );
 }
 
@@ -254,11 +266,11 @@ function BuyerCards({ buyers, columns }: { buyers: DealRoomBuyer[]; columns: Buy
  * The Buyers tab: every buyer who expressed interest, with their NDA signature, access, documents
  * downloaded, last activity and whether an offer is in (never its amount); sortable by each column,
  * filtered by access, offer and a search of names (fields above the table); approval and revocation for the owner (Admin reads).
- * On a phone (below `BUYER_CARDS_BELOW_WIDTH`) a card per buyer with the same, sorted by a field.
+ * On a phone (below `BUYER_CARDS_BELOW_WIDTH`) a card per buyer with the same, sorted by a field:
+ * both are drawn, and `BUYER_LAYOUT_RULES` show the one that suits the width.
  */
 export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolean }) {
   const { token } = theme.useToken();
-  const asCards = useWindowWidth() < BUYER_CARDS_BELOW_WIDTH;
   const buyers = useSellerDealRoomBuyersQuery(postId);
   const [search, setSearch] = useState('');
   const [access, setAccess] = useState<AccessFilter>(ANY);
@@ -327,26 +339,28 @@ export function BuyersTab({ postId, canEdit }: { postId: number; canEdit: boolea
         <NativeSelect label="CDD" value={cddFilter} onChange={(value) => setCddFilter(value as CddFilter)} options={CDD_FILTER_OPTIONS} />
       </div>
       <BuyerChecksDialog postId={postId} buyer={reviewing} canEdit={canEdit} onClose={() => setReviewing(null)} />
-      {asCards ? (
-        <BuyerCards buyers={shown} columns={columns} />
-      ) : (
-        <Table<DealRoomBuyer>
-          aria-label="Buyers in the deal room"
-          rowKey="buyerId"
-          columns={columns}
-          dataSource={shown}
-          pagination={shown.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-          // A least width rather than max-content: on a desktop the cells wrap so every column, the
-          // actions too, fits the page; narrower than this (a tablet) the table scrolls in its box.
-          scroll={{ x: BUYERS_TABLE_MIN_WIDTH }}
-          // No "Click to sort" tooltips: antd's tooltip on a sortable header is drawn differently in the
-          // browser's first render than on the server, so a server's page of this tab would not hydrate
-          // (React error 418, seen in Chromium); the sorted column's aria-sort tells the order.
-          showSorterTooltip={false}
-          locale={{ emptyText: DEAL_ROOM_BUYER_TEXTS.noMatch }}
-          size="middle"
-        />
-      )}
+      {/* React puts one copy of these in the document's head (the server's page too). */}
+      <style href={BUYER_CARDS_CLASS} precedence={BUYER_CARDS_CLASS}>
+        {BUYER_LAYOUT_RULES}
+      </style>
+      <BuyerCards buyers={shown} columns={columns} />
+      <Table<DealRoomBuyer>
+        className={BUYER_TABLE_CLASS}
+        aria-label="Buyers in the deal room"
+        rowKey="buyerId"
+        columns={columns}
+        dataSource={shown}
+        pagination={shown.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+        // A least width rather than max-content: on a desktop the cells wrap so every column, the
+        // actions too, fits the page; narrower than this (a tablet) the table scrolls in its box.
+        scroll={{ x: BUYERS_TABLE_MIN_WIDTH }}
+        // No "Click to sort" tooltips: antd's tooltip on a sortable header is drawn differently in the
+        // browser's first render than on the server, so a server's page of this tab would not hydrate
+        // (React error 418, seen in Chromium); the sorted column's aria-sort tells the order.
+        showSorterTooltip={false}
+        locale={{ emptyText: DEAL_ROOM_BUYER_TEXTS.noMatch }}
+        size="middle"
+      />
     </div>
   );
 }

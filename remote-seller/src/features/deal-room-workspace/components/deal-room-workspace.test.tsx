@@ -8,7 +8,7 @@ import { buildPost } from '@insolvency/shared-contracts/testing';
 import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { UiProvider } from '@insolvency/shared-ui';
-import DealRoomWorkspace, { WORKSPACE_TEXTS } from './deal-room-workspace';
+import DealRoomWorkspace, { WORKSPACE_TABS_CLASS, WORKSPACE_TEXTS } from './deal-room-workspace';
 
 jest.setTimeout(30_000);
 
@@ -65,6 +65,17 @@ describe('DealRoomWorkspace', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Buyers' }));
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/post\/5\/manage-deal-room$/);
+  });
+
+  it('the tabs draw closer together in the mobile layout by a media rule, not by the width read in script: the server\'s page is a phone\'s too', async () => {
+    renderWorkspace('/post/5/manage-deal-room');
+    const tabs = await screen.findByRole('tablist');
+    expect(tabs.closest(`.${WORKSPACE_TABS_CLASS}`)).toHaveClass('ant-tabs');
+    expect(tabs.closest(`.${WORKSPACE_TABS_CLASS}`)).not.toHaveClass('ant-tabs-small');
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(rules).toContain(
+      `@media (max-width:959.98px){.${WORKSPACE_TABS_CLASS}.ant-tabs>.ant-tabs-nav .ant-tabs-tab{padding:8px 0}.${WORKSPACE_TABS_CLASS}.ant-tabs>.ant-tabs-nav .ant-tabs-tab+.ant-tabs-tab{margin:0 0 0 12px}}`,
+    );
   });
 
   it('a linked tab opens at once: ?tab=settings shows the settings', async () => {

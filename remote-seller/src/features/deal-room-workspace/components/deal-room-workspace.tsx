@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Post } from '@insolvency/shared-contracts';
 import { apiErrorMessage } from '@insolvency/shared-auth';
-import { LoadingState, useIsMobileLayout, usePageTitle } from '@insolvency/shared-ui';
+import { LoadingState, PHONE_LAYOUT_MEDIA, usePageTitle } from '@insolvency/shared-ui';
 import { theme } from '@insolvency/shared-ui/base';
 import { Tabs } from '@insolvency/shared-ui/data';
 import { Alert } from '@insolvency/shared-ui/feedback';
@@ -22,11 +22,22 @@ export const WORKSPACE_TEXTS = {
   adminReadOnly: 'You are viewing this deal room as Admin: you can read everything but change nothing.',
 } as const;
 
+export const WORKSPACE_TABS_CLASS = 'im-deal-room-tabs';
+/**
+ * The tabs as antd's small size draws them, closer together, in the mobile layout (the five fit a
+ * 390 px phone): by rules, so the server's page (no width known) is already a phone's and the tab
+ * bar keeps its height when the app takes over. More classes than antd's own rules, which they
+ * override.
+ */
+export const WORKSPACE_TABS_RULES = (token: { paddingXS: number; marginSM: number }) =>
+  `${PHONE_LAYOUT_MEDIA}{` +
+  `.${WORKSPACE_TABS_CLASS}.ant-tabs>.ant-tabs-nav .ant-tabs-tab{padding:${token.paddingXS}px 0}` +
+  `.${WORKSPACE_TABS_CLASS}.ant-tabs>.ant-tabs-nav .ant-tabs-tab+.ant-tabs-tab{margin:0 0 0 ${token.marginSM}px}}`;
+
 function Workspace({ post }: { post: Post }) {
   const { token } = theme.useToken();
   const postId = post.businessId;
   const [tab, openTab] = useWorkspaceTab();
-  const mobile = useIsMobileLayout();
   const room = useSellerDealRoomQuery(postId);
   const summary = useSellerDealRoomSummaryQuery(postId);
   usePageTitle(`${WORKSPACE_TEXTS.title}: ${post.activityHeading}`);
@@ -50,11 +61,13 @@ function Workspace({ post }: { post: Post }) {
           style={{ padding: token.paddingSM, background: token.colorBgContainer, border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}
         />
       ) : null}
+      <style href={WORKSPACE_TABS_CLASS} precedence={WORKSPACE_TABS_CLASS}>
+        {WORKSPACE_TABS_RULES(token)}
+      </style>
       <Tabs
+        className={WORKSPACE_TABS_CLASS}
         activeKey={tab}
         onChange={(key) => openTab(key as WorkspaceTab)}
-        size={mobile ? 'small' : 'middle'}
-        tabBarGutter={mobile ? token.marginSM : undefined}
         // Only the open tab is drawn (and its calls made); a tab once opened keeps its state.
         items={WORKSPACE_TABS.map(({ key, label }) => ({ key, label, children: <div style={{ minWidth: 0 }}>{panels[key]}</div> }))}
       />
