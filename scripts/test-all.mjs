@@ -1,9 +1,9 @@
-// `npm test`: every suite, one summary. Type-check and lint (one check each); the front-end
-// unit tests, then the server's unit and API tests (Jest) on PGlite; those of them that exercise
-// what differs between the databases again on PostgreSQL when TEST_DATABASE_URL is set, with the fault scenarios
-// (scripts/faults.mjs) beside them; then the front ends are built
-// and the Playwright journeys run against the product as `npm start` serves it; then, with nginx
-// and redis-server, the cluster checks and its rolling restart (scripts/cluster.mjs).
+// `npm test`: every suite, one summary. Type-check and lint (one check each); the server's unit
+// and API tests (Jest) on PGlite; then the front ends are built and the Playwright journeys run
+// against the product as `npm start` serves it, with beside them the server's test files that
+// exercise what differs between the databases again on PostgreSQL (when TEST_DATABASE_URL is
+// set) and the fault scenarios (scripts/faults.mjs), then the front-end unit tests; then, with
+// nginx and redis-server, the cluster checks and its rolling restart (scripts/cluster.mjs).
 // The last line is `N passed, M failed`, also written to .test-results/summary.txt.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,13 +19,53 @@ mkdirSync(resultsDir, { recursive: true });
 const suites = [];
 /** Seconds each step took, by label, printed in the summary (a suite run beside others counts its own span). */
 const seconds = new Map();
+/** How busy the machine's cores were during each step, by label (0 to 100). */
+const busyPercent = new Map();
+
+/**
+ * The machine's CPU time so far, busy and in all, from /proc/stat (Linux); null elsewhere. Read
+ * before and after a step: on a quiet machine the share busy says whether the step kept the cores
+ * working (then only less work makes it shorter) or waited (then something can run beside it).
+ * It counts every process, Chromium's and PostgreSQL's included, and so anything else running.
+ */
+function machineCpuTicks() {
+  try {
+    const [user, nice, system, idle, iowait, ...rest] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = user + nice + system + idle + iowait + rest.reduce((sum, ticks) => sum + ticks, 0);
+    return { busy: total - idle - iowait, total };
+  } catch {
+    return null;
+  }
+}
+
+function recordBusy(label, before) {
+  const after = machineCpuTicks();
+  if (before && after && after.total > before.total) busyPercent.set(label, Math.round((100 * (after.busy - before.busy)) / (after.total - before.total)));
+}
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
+  const ticksBefore = machineCpuTicks();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   seconds.set(label, Math.round((Date.now() - started) / 1000));
+  recordBusy(label, ticksBefore);
   return result.status ?? 1;
+}
+
+/** As `run`, without blocking this process: what runs beside it goes on to its next step meanwhile. */
+function runAsync(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const ticksBefore = machineCpuTicks();
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      seconds.set(label, Math.round((Date.now() - started) / 1000));
+      recordBusy(label, ticksBefore);
+      resolve(code ?? 1);
+    }),
+  );
 }
 
 /**
@@ -38,11 +78,13 @@ function startBeside(label, command, args, env = {}) {
   const output = openSync(logFile, 'w');
   console.log(`\n=== ${label} (beside what follows, output below when it ends): ${command} ${args.join(' ')}`);
   const started = Date.now();
+  const ticksBefore = machineCpuTicks();
   const child = spawn(command, args, { cwd: root, stdio: ['ignore', output, output], env: { ...process.env, ...env } });
   closeSync(output);
   const exited = new Promise((resolve) =>
     child.on('close', (code) => {
       seconds.set(label, Math.round((Date.now() - started) / 1000));
+      recordBusy(label, ticksBefore);
       resolve(code ?? 1);
     }),
   );
@@ -56,7 +98,21 @@ function startBeside(label, command, args, env = {}) {
 
 function jestSuite(label, args, env) {
   const output = path.join(resultsDir, `${label}.json`);
-  const status = run(label, 'npx', ['jest', '--ci', '--json', `--outputFile=${output}`, ...args], env);
+  recordJestSuite(label, output, run(label, 'npx', jestArgs(output, args), env));
+}
+
+/** The same, run beside what follows: answers the function that waits for it and records it. */
+function jestSuiteBeside(label, args, env) {
+  const output = path.join(resultsDir, `${label}.json`);
+  const finished = startBeside(label, 'npx', jestArgs(output, args), env);
+  return async () => recordJestSuite(label, output, await finished());
+}
+
+function jestArgs(output, args) {
+  return ['jest', '--ci', '--json', `--outputFile=${output}`, ...args];
+}
+
+function recordJestSuite(label, output, status) {
   if (!existsSync(output)) {
     suites.push({ label, passed: 0, failed: 1, note: `no results (exit ${status})` });
     return;
@@ -76,15 +132,15 @@ function printSlowestFiles(label, report) {
   for (const file of files.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`${file.seconds.toFixed(1)} s ${file.name}`);
 }
 
-function playwrightSuite() {
+async function playwrightSuite() {
   const label = 'journeys';
-  if (run('build', 'npm', ['run', 'build']) !== 0) {
+  if ((await runAsync('build', 'npm', ['run', 'build'])) !== 0) {
     suites.push({ label, passed: 0, failed: 1, note: 'front-end build failed' });
     return;
   }
   const output = path.join(root, 'e2e', 'test-results', 'results.json');
   rmSync(output, { force: true });
-  const status = run(label, 'npm', ['--workspace', 'e2e', 'test']);
+  const status = await runAsync(label, 'npm', ['--workspace', 'e2e', 'test']);
   if (!existsSync(output)) {
     suites.push({ label, passed: 0, failed: 1, note: `no results (exit ${status})` });
     return;
@@ -181,20 +237,32 @@ const lintFinished = startBeside('lint', 'npx', ['eslint', '.']);
 checkSuite('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 const lintStatus = await lintFinished();
 suites.push({ label: 'lint', passed: lintStatus === 0 ? 1 : 0, failed: lintStatus === 0 ? 0 : 1 });
-// The front-end tests are CPU-bound (jsdom): one worker a core. The server's tests mostly wait on
-// a database, so they run more workers than cores (jest.config.js).
-jestSuite('unit-web', ['--selectProjects', 'web', `--maxWorkers=${Math.max(1, os.cpus().length)}`]);
+// The server's tests on PGlite, alone: PGlite runs in the test processes, so they are CPU-bound,
+// and they run more workers than cores (jest.config.js) to fill the moments a worker starts a file.
 jestSuite('unit-and-api-pglite', ['--selectProjects', 'node'], { TEST_DB: 'pglite' });
-if (process.env.TEST_DATABASE_URL) {
-  // Each fault scenario (scripts/faults.mjs) counts as one test; they mostly wait (a stopped
-  // PostgreSQL, a mail retry), so they run beside the API tests on PostgreSQL.
-  const faultsFinished = scriptSuiteBeside('faults', 'scripts/faults.mjs');
-  jestSuite('api-postgres', ['--selectProjects', 'node', '--runTestsByPath', ...postgresTestFiles()], { TEST_DB: 'postgres' });
-  await faultsFinished();
-} else {
-  console.log('\nTEST_DATABASE_URL is not set: the server tests ran on PGlite only, and the fault scenarios (they need PostgreSQL) did not run.');
+
+/**
+ * Beside the build and the journeys: the server's tests on PostgreSQL with the fault scenarios
+ * (they mostly wait: on a stopped PostgreSQL, on a mail retry), then the front-end tests. A
+ * journey spends most of its time waiting for a screen to answer, and the cores it keeps busy
+ * meanwhile are mostly polling (axe's settling, Playwright's expectations), so the journeys take
+ * about as long with these beside them, and the run is shorter by the time these take.
+ */
+async function besideTheJourneys() {
+  if (process.env.TEST_DATABASE_URL) {
+    const faultsFinished = scriptSuiteBeside('faults', 'scripts/faults.mjs');
+    await jestSuiteBeside('api-postgres', ['--selectProjects', 'node', '--runTestsByPath', ...postgresTestFiles()], { TEST_DB: 'postgres' })();
+    await faultsFinished();
+  } else {
+    console.log('\nTEST_DATABASE_URL is not set: the server tests ran on PGlite only, and the fault scenarios (they need PostgreSQL) did not run.');
+  }
+  // jsdom is CPU-bound: one worker a core.
+  await jestSuiteBeside('unit-web', ['--selectProjects', 'web', `--maxWorkers=${Math.max(1, os.cpus().length)}`])();
 }
-if (!process.argv.includes('--no-e2e')) playwrightSuite();
+
+const besideFinished = besideTheJourneys();
+if (!process.argv.includes('--no-e2e')) await playwrightSuite();
+await besideFinished;
 // Two API instances behind nginx on PostgreSQL and Redis (after the build the journeys made).
 if (process.env.TEST_DATABASE_URL && spawnSync('sh', ['-c', 'command -v nginx && command -v redis-server']).status === 0) {
   // The checks, then each instance restarted in turn under load with a mail, a fan-out and an
@@ -204,8 +272,11 @@ if (process.env.TEST_DATABASE_URL && spawnSync('sh', ['-c', 'command -v nginx &&
   console.log('\nThe cluster checks and rolling restart need TEST_DATABASE_URL, nginx and redis-server (.ci/run installs them): not run.');
 }
 
-console.log('\n=== Time');
-for (const [label, spent] of seconds) console.log(`${label}: ${spent} s`);
+console.log(`\n=== Time (seconds, and how busy the machine's ${os.cpus().length} cores were meanwhile)`);
+for (const [label, spent] of seconds) {
+  const busy = busyPercent.get(label);
+  console.log(`${label}: ${spent} s${busy === undefined ? '' : `, cores ${busy}% busy`}`);
+}
 
 console.log('\n=== Summary');
 let passed = 0;

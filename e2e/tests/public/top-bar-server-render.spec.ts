@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { PRODUCT_NAME, SESSION_STORAGE_KEYS } from '@insolvency/shared-contracts';
 import { openWithTheAppHeldBack } from '../../fixtures/app-held-back';
+import { BEFORE_THE_APP } from '../../fixtures/app-live';
 import { collectConsoleProblems } from '../../fixtures/console-problems';
 import { expect, test } from '../../fixtures/journey';
 
@@ -136,5 +137,5 @@ test('a browser holding a session never shows the server\'s bar: the app draws t
   await page.addInitScript((key) => window.localStorage.setItem(key, 'stored-session'), SESSION_STORAGE_KEYS.refreshToken);
   await page.goto('/help/faqs', { waitUntil: 'domcontentloaded' });
   await expect(page.locator(PAGE_BEFORE_APP)).toHaveCount(0);
-  await expect(page.locator('html.page-before-app-on')).toHaveCount(0);
+  await expect(page.locator(BEFORE_THE_APP)).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures/journey';
 import { HOME_TILES, tileName } from '../../fixtures/home-tiles';
+import { BEFORE_THE_APP } from '../../fixtures/app-live';
 import { chooseWithArrows, pressEnterOn, tabTo, tickWithSpace, typeInto } from '../../fixtures/keyboard';
 import { linkTo, waitForMail } from '../../fixtures/outbox';
 import { expectStep, field, freshEmail, registerLabels } from './registration-wizard';
@@ -97,7 +98,7 @@ test.describe('on a phone', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     // Measured on the app's home, not on the static copy painted first (it leaves mid-measure).
-    await expect(page.locator('html.page-before-app-on')).toHaveCount(0);
+    await expect(page.locator(BEFORE_THE_APP)).toHaveCount(0);
     const homeStart = await main.evaluate((element) => element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft));
     expect(homeStart).toBe(12);
     for (const path of ['/register/', '/register/interestedparty', '/register/insolvencypractitioner']) {
