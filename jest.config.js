@@ -34,9 +34,6 @@ module.exports = {
     {
       ...common,
       displayName: 'web',
-      // Screens rendered with antd in jsdom take seconds on a busy 2-core machine; Jest's 5 s
-      // default failed a passing test there.
-      testTimeout: 15_000,
       // jsdom plus Node's fetch API (fetchBaseQuery needs Request/Response/Headers).
       testEnvironment: '<rootDir>/test-setup/jsdom-with-fetch-environment.js',
       roots: ['<rootDir>/shared-auth', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/remote-public', '<rootDir>/remote-buyer', '<rootDir>/remote-seller', '<rootDir>/remote-admin'],

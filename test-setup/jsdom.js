@@ -1,5 +1,9 @@
 // jsdom lacks what react-router 7 (TextEncoder) and antd (matchMedia) need.
 require('@testing-library/jest-dom');
+// Screens rendered with antd in jsdom take seconds on a busy 2-core machine (the front-end tests
+// run beside the journeys in `npm test`): Jest's 5 s default failed passing tests there. Set here,
+// not as the project's `testTimeout`, which Jest 30 ignores in a project of a multi-project config.
+jest.setTimeout(15_000);
 const { TextEncoder, TextDecoder } = require('node:util');
 if (!global.TextEncoder) global.TextEncoder = TextEncoder;
 if (!global.TextDecoder) global.TextDecoder = TextDecoder;
