@@ -8,7 +8,7 @@ import { serializePosts } from '../posts/post-serializer';
 import { currentEndDate, currentStartDate } from '../posts/site-status';
 import { livePublicPosts } from './live-public-posts';
 import { planSearchQuery } from './search-query';
-import { addedHolds, addedSince, FACET_LABEL_TABLES, FACET_POST_COLUMNS, facetHolds, wordsHold } from './search-rules';
+import { addedHolds, addedSince, FACET_LABEL_TABLES, FACET_POST_COLUMNS, facetHolds, regionNamedBy, wordsHold } from './search-rules';
 import { markedSnippet, SNIPPET_START, SNIPPET_STOP } from './snippet';
 
 /** The most a search's statements may take: a search is cheap, and one that is not is stopped. */
@@ -69,7 +69,11 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
     const matchesForm = (form: Form) =>
       wordsHold(
         tsquery(plan[form]),
-        place && { regionId: sql`${place.regionId}`, restHolds: place.rest[form] ? wordsHold(tsquery(place.rest[form])) : undefined },
+        place && {
+          regionId: sql`${place.regionId}`,
+          restHolds: place.rest[form] ? wordsHold(tsquery(place.rest[form])) : undefined,
+          regionNamed: regionNamedBy(sql`${place.regionId}`),
+        },
       );
     /** Whether a post matches another form of the query, true for all when it finds what the query finds. */
     const matchesToo = (form: Form) =>
