@@ -90,7 +90,8 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
       ? sql`${matchesToo('typed')}::int * 2 + ${matchesToo('whole')}::int as tier, ${exactInHeading} as exact`
       : sql`0 as tier, 0 as exact`;
     const chosenTests = chosen.map((key) => sql`, ${facetHolds(key, sql`${FACET_POST_COLUMNS[key].column}`, idsOf(key)!)} as ${sql.raw(`in_${key}`)}`);
-    const relevance = (of: string) => `${of}.tier desc, ${of}.exact desc, ${of}.rank desc, ${of}.start_date desc, ${of}.id desc`;
+    // Without words every post has the same tier, exact words and rank: newest on sale first.
+    const relevance = (of: string) => `${tsQuery ? `${of}.tier desc, ${of}.exact desc, ${of}.rank desc, ` : ''}${of}.start_date desc, ${of}.id desc`;
     // Newest and closing soonest keep the best match as the tie-break, then the id, so paging stays stable.
     const order = (of: string) =>
       sql.raw(
@@ -121,14 +122,14 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
       keyed as (
         select ${keyOf('region', 'region_bits')}, ${keyOf('sector', 'sector_bits')}, ${keyOf('turnover', 'turnover_id')},
           ${keyOf('employees', 'employees_id')}, ${keyOf('trading', 'trading_status_id')}, ${keyOf('appointment', 'appointment_id')},
-          case when ${allBut()} then 0 end as total, ${corrected ? sql`case when found.typed and ${allBut()} then 0 end` : sql`null::int`} as typed
+          case when ${allBut()} then 0 end as total${corrected ? sql`, case when found.typed and ${allBut()} then 0 end as typed` : sql``}
         from found offset 0),
       counted as (
         select case when grouping(region) = 0 then 'region' when grouping(sector) = 0 then 'sector' when grouping(turnover) = 0 then 'turnover'
             when grouping(employees) = 0 then 'employees' when grouping(trading) = 0 then 'trading' when grouping(appointment) = 0 then 'appointment'
             when grouping(total) = 0 then 'total' else 'typed' end as facet,
-          region, sector, turnover, employees, trading, appointment, total, typed, count(*)::int as count
-        from keyed group by grouping sets ((region), (sector), (turnover), (employees), (trading), (appointment), (total), (typed))),
+          region, sector, turnover, employees, trading, appointment, total, ${corrected ? sql`typed` : sql`null::int as typed`}, count(*)::int as count
+        from keyed group by grouping sets ((region), (sector), (turnover), (employees), (trading), (appointment), (total)${corrected ? sql`, (typed)` : sql``})),
       page as (
         select found.id, found.rank, found.start_date, found.end_date, found.tier, found.exact from found where ${allBut()}
         order by ${order('found')} limit ${pageSize} offset ${offset})
