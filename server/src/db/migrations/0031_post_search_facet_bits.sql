@@ -5,10 +5,16 @@
 --
 -- A post's sectors as a bit set: bit n for the sector of id n * 100 (a sector's id is a multiple
 -- of 100 and its children's ids follow it, see labels/categories.ts, so a child's id never is
--- one). label_id_bits (0009) sets the bits, and refuses a post with a sector past id 6 200
--- rather than miscount it.
-CREATE FUNCTION "sector_id_bits"(category_ids integer[]) RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT "label_id_bits"(ARRAY(SELECT id / 100 FROM unnest(category_ids) AS id WHERE id % 100 = 0))
+-- one). Sectors up to id 6 200 fit; a post with a larger sector is refused here rather than
+-- miscounted, as label_id_bits (0009) refuses a larger location. Only built-in functions are
+-- called: a restore computes the column with an empty search_path.
+CREATE FUNCTION "sector_id_bits"(category_ids integer[]) RETURNS bigint LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM unnest(category_ids) AS id WHERE id % 100 = 0 AND id NOT BETWEEN 100 AND 6200) THEN
+    RAISE EXCEPTION 'sector ids % do not fit a bit set of sectors 100 to 6200', category_ids;
+  END IF;
+  RETURN (SELECT coalesce(bit_or(1::bigint << (id / 100)), 0) FROM unnest(category_ids) AS id WHERE id % 100 = 0);
+END;
 $$;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "match_sector_bits" bigint GENERATED ALWAYS AS ("sector_id_bits"("match_category_ids")) STORED;--> statement-breakpoint
 -- The live-posts index (0019, 0028) also holds the two bit sets, so a search with no words still
