@@ -12,8 +12,10 @@ import { searchPosts } from '../../../server/src/services/search/search-posts';
  * times (or the queries given): each runs the product's service once (warming the caches), records
  * the statements drizzle sends, then runs each again under EXPLAIN (ANALYZE, BUFFERS) and reports
  * its execution time, its plan's scans and the buffers it touched. Single statements, no load.
+ * With `--repeat=N` each statement runs N times and the least and the median time are reported:
+ * on a machine others load, the least is the statement's own cost.
  *
- *   node --import tsx scripts/bench/scale/explain-search.ts postgres://postgres@127.0.0.1:5432/bench_scale [--plans] ['q=bakery%20leeds' ...]
+ *   node --import tsx scripts/bench/scale/explain-search.ts postgres://postgres@127.0.0.1:5432/bench_scale [--plans] [--repeat=N] ['q=bakery%20leeds' ...]
  */
 
 interface PlanNode {
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
   const url = process.argv[2];
   if (!url) throw new Error('usage: explain-search.ts <postgres url> [--plans] [query ...]');
   const showPlans = process.argv.includes('--plans');
+  const repeat = Math.max(1, Number(process.argv.find((arg) => arg.startsWith('--repeat='))?.slice('--repeat='.length) ?? 1));
   const given = process.argv.slice(3).filter((arg) => !arg.startsWith('--'));
   const pool = new Pool({ connectionString: url, max: 2 });
   let recording: { query: string; params: unknown[] }[] | null = null;
@@ -79,13 +82,23 @@ async function main(): Promise<void> {
     const statements = recording.filter(({ query: text }) => /^\s*(with|select)\b/i.test(text));
     recording = null;
     console.log(`\n## ${query}: service ${wallMs.toFixed(1)} ms, ${statements.length} statements`);
+    let leastTotal = 0;
     for (const { query: text, params } of statements) {
-      const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(`explain (analyze, buffers, format json) ${text}`, params);
-      const [{ Plan, 'Execution Time': ms }] = rows[0]!['QUERY PLAN'];
-      console.log(`- ${ms.toFixed(2)} ms, buffers hit ${Plan['Shared Hit Blocks'] ?? 0} read ${Plan['Shared Read Blocks'] ?? 0}: ${[...new Set(scans(Plan))].join('; ')}`);
+      const runs: { Plan: PlanNode; ms: number }[] = [];
+      for (let run = 0; run < repeat; run++) {
+        const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(`explain (analyze, buffers, format json) ${text}`, params);
+        const [{ Plan, 'Execution Time': ms }] = rows[0]!['QUERY PLAN'];
+        runs.push({ Plan, ms });
+      }
+      const times = runs.map((run) => run.ms).sort((a, b) => a - b);
+      const { Plan } = runs[0]!;
+      leastTotal += times[0]!;
+      const timing = repeat > 1 ? `least ${times[0]!.toFixed(2)} ms, median ${times[Math.floor(repeat / 2)]!.toFixed(2)} ms of ${repeat}` : `${times[0]!.toFixed(2)} ms`;
+      console.log(`- ${timing}, buffers hit ${Plan['Shared Hit Blocks'] ?? 0} read ${Plan['Shared Read Blocks'] ?? 0}: ${[...new Set(scans(Plan))].join('; ')}`);
       console.log(`    ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
       if (showPlans) for (const line of (await pool.query(`explain (analyze, buffers) ${text}`, params)).rows) console.log(`      ${line['QUERY PLAN']}`);
     }
+    console.log(`= ${leastTotal.toFixed(2)} ms for the ${statements.length} statements${repeat > 1 ? ' (each at its least)' : ''}`);
   }
   await pool.end();
 }

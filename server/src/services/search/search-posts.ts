@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { SEARCH_FACET_KEYS, SEARCH_PAGE_SIZE, searchFacetIds, type Post, type SearchAnswer, type SearchFacets, type SearchFilter, type SearchItem } from '@insolvency/shared-contracts';
 import { AppError } from '../../errors';
 import type { ServiceContext } from '../context';
@@ -8,7 +8,7 @@ import { serializePosts } from '../posts/post-serializer';
 import { currentEndDate, currentStartDate } from '../posts/site-status';
 import { livePublicPosts } from './live-public-posts';
 import { planSearchQuery } from './search-query';
-import { addedHolds, addedSince, FACET_LABEL_TABLES, facetHolds, wordsHold } from './search-rules';
+import { addedHolds, addedSince, FACET_LABEL_TABLES, FACET_POST_COLUMNS, facetHolds, regionNamedBy, wordsHold } from './search-rules';
 import { markedSnippet, SNIPPET_START, SNIPPET_STOP } from './snippet';
 
 /** The most a search's statements may take: a search is cheap, and one that is not is stopped. */
@@ -18,16 +18,12 @@ const QUERY_CANCELED = '57014';
 
 type FacetKey = (typeof SEARCH_FACET_KEYS)[number];
 
+/** A row of the search's statement: a facet's label and count, the total, the count found without corrections, or a post of the page (its snippet as `description`). */
 interface FacetRow extends Record<string, unknown> {
-  facet: FacetKey | 'total' | 'typed';
+  facet: FacetKey | 'total' | 'typed' | 'page';
   id: number;
   description: string;
   count: number;
-}
-
-interface PageRow extends Record<string, unknown> {
-  id: number;
-  snippet: string;
 }
 
 /** ts_headline's options: two passages of about 30 words, the matched words between the two markers. */
@@ -48,31 +44,18 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
     const ids = searchFacetIds(filter[key]);
     return ids.length ? sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]` : undefined;
   };
-  const anyOf = (key: FacetKey, test: (ids: SQL) => SQL) => {
-    const ids = idsOf(key);
-    return ids === undefined ? sql`true` : test(ids);
-  };
-  const foundColumns: Record<FacetKey, string> = {
-    region: 'location_ids',
-    sector: 'category_ids',
-    turnover: 'turnover_id',
-    employees: 'employees_id',
-    trading: 'trading_status_id',
-    appointment: 'appointment_id',
-  };
-  const matches = Object.fromEntries(
-    SEARCH_FACET_KEYS.map((key) => [key, anyOf(key, (ids) => facetHolds(key, sql.raw(`found.${foundColumns[key]}`), ids))]),
-  ) as Record<FacetKey, SQL>;
   // "Added in the last N days": it narrows every facet's counts.
   const since = filter.added === undefined ? undefined : addedSince(today, filter.added);
-  const allBut = (key?: FacetKey) => sql.join(
-    SEARCH_FACET_KEYS.filter((other) => other !== key).map((other) => matches[other]),
-    sql` and `,
-  );
+  // Each chosen facet's test, computed once per found post (`in_<key>`); a facet's counts apply every chosen facet but its own.
+  const chosen = SEARCH_FACET_KEYS.filter((key) => idsOf(key) !== undefined);
+  const allBut = (key?: FacetKey) => {
+    const others = chosen.filter((other) => other !== key);
+    return others.length ? sql.raw(others.map((other) => `found.in_${other}`).join(' and ')) : sql`true`;
+  };
 
   const pageSize = filter.pageSize ?? SEARCH_PAGE_SIZE;
   const offset = ((filter.page ?? 1) - 1) * pageSize;
-  const { facetRows, pageRows, corrections, place } = await runBounded(ctx, async (tx) => {
+  const { rows, corrections, place } = await runBounded(ctx, async (tx) => {
     const plan = await planSearchQuery(tx, filter.q ?? '', today, { exact: filter.exact });
     const { tsQuery, place } = plan;
     const query = sql`to_tsquery('english'::regconfig, ${tsQuery})`;
@@ -86,7 +69,11 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
     const matchesForm = (form: Form) =>
       wordsHold(
         tsquery(plan[form]),
-        place && { regionId: sql`${place.regionId}`, restHolds: place.rest[form] ? wordsHold(tsquery(place.rest[form])) : undefined },
+        place && {
+          regionId: sql`${place.regionId}`,
+          restHolds: place.rest[form] ? wordsHold(tsquery(place.rest[form])) : undefined,
+          regionNamed: regionNamedBy(sql`${place.regionId}`),
+        },
       );
     /** Whether a post matches another form of the query, true for all when it finds what the query finds. */
     const matchesToo = (form: Form) =>
@@ -98,41 +85,13 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
     const exactInHeading = plan.positiveWords.length
       ? sql.join(plan.positiveWords.map((word) => sql`(${posts.sortHeading} ~ ${`\\m${word}\\M`})::int`), sql` + `)
       : sql`0`;
-    const foundWith = (extra: SQL) => sql`found as (
-      select ${posts.id} as id, ${currentStartDate} as start_date, ${currentEndDate} as end_date, ${tsQuery ? sql`ts_rank_cd(${posts.searchVector}, ${rankQuery})` : sql`0`} as rank,
-        ${posts.matchLocationIds} as location_ids, ${posts.matchCategoryIds} as category_ids,
-        ${posts.turnoverId} as turnover_id, ${posts.employeesId} as employees_id, ${posts.tradingStatusId} as trading_status_id,
-        ${posts.businessStatusId} as appointment_id${extra}
-      from ${posts}
-      where ${livePublicPosts(today)} ${tsQuery ? sql`and ${matchesForm('tsQuery')}` : sql``}
-        ${since === undefined ? sql`` : sql`and ${addedHolds(since)}`})`;
     const corrected = plan.corrections.length > 0;
-    const facetResult = (await tx.execute(sql`with ${foundWith(corrected ? sql`, ${matchesToo('typed')} as typed` : sql``)}
-      select 'total' as facet, 0 as id, '' as description, count(*)::int as count, 0 as sort_order from found where ${allBut()}
-      ${corrected ? sql`union all select 'typed', 0, '', count(*)::int, 0 from found where found.typed and ${allBut()}` : sql``}
-      union all
-      select 'region', l.id, l.description, count(*)::int, l.sort_order from found cross join unnest(found.location_ids) as f(id)
-        join ${locations} l on l.id = f.id where ${allBut('region')} group by l.id
-      union all
-      select 'sector', c.id, c.description, count(*)::int, c.sort_order from found cross join unnest(found.category_ids) as f(id)
-        join ${categories} c on c.id = f.id and c.parent_id is null where ${allBut('sector')} group by c.id
-      union all
-      select 'turnover', b.id, b.description, count(*)::int, b.sort_order from found join ${turnoverBands} b on b.id = found.turnover_id
-        where ${allBut('turnover')} group by b.id
-      union all
-      select 'employees', b.id, b.description, count(*)::int, b.sort_order from found join ${employeeBands} b on b.id = found.employees_id
-        where ${allBut('employees')} group by b.id
-      union all
-      select 'trading', s.id, s.description, count(*)::int, s.sort_order from found join ${tradingStatuses} s on s.id = found.trading_status_id
-        where ${allBut('trading')} group by s.id
-      union all
-      select 'appointment', s.id, s.description, count(*)::int, s.sort_order from found join ${appointmentStatuses} s on s.id = found.appointment_id
-        where ${allBut('appointment')} group by s.id
-      order by 1, 5, 2`)) as unknown as { rows: FacetRow[] };
     const tiers = tsQuery
-      ? sql`, ${matchesToo('typed')}::int * 2 + ${matchesToo('whole')}::int as tier, ${exactInHeading} as exact`
-      : sql`, 0 as tier, 0 as exact`;
-    const relevance = (of: string) => `${of}.tier desc, ${of}.exact desc, ${of}.rank desc, ${of}.start_date desc, ${of}.id desc`;
+      ? sql`${matchesToo('typed')}::int * 2 + ${matchesToo('whole')}::int as tier, ${exactInHeading} as exact`
+      : sql`0 as tier, 0 as exact`;
+    const chosenTests = chosen.map((key) => sql`, ${facetHolds(key, sql`${FACET_POST_COLUMNS[key].column}`, idsOf(key)!)} as ${sql.raw(`in_${key}`)}`);
+    // Without words every post has the same tier, exact words and rank: newest on sale first.
+    const relevance = (of: string) => `${tsQuery ? `${of}.tier desc, ${of}.exact desc, ${of}.rank desc, ` : ''}${of}.start_date desc, ${of}.id desc`;
     // Newest and closing soonest keep the best match as the tie-break, then the id, so paging stays stable.
     const order = (of: string) =>
       sql.raw(
@@ -142,28 +101,75 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
             ? `${of}.end_date asc, ${relevance(of)}`
             : relevance(of),
       );
-    // The snippet only for the page's posts: ts_headline reads the whole description.
-    const pageResult = (await tx.execute(sql`with ${foundWith(tiers)}
-      select page.id, ts_headline('english'::regconfig, translate(post_plain_text(${posts.description}), ${SNIPPET_START + SNIPPET_STOP}, ''), ${query}, ${HEADLINE_OPTIONS}) as snippet
-      from (select found.id, found.rank, found.start_date, found.end_date, found.tier, found.exact from found where ${allBut()}
-        order by ${order('found')} limit ${pageSize} offset ${offset}) as page
-      join ${posts} on ${posts.id} = page.id
-      order by ${order('page')}`)) as unknown as { rows: PageRow[] };
+    /*
+     * One statement: the posts found are read once (materialised), then counted and paged.
+     * Counts in one pass: each post's value of each facet is a key of one grouping set (null when
+     * the post fails another facet's chosen values), its regions and sectors as their bit sets
+     * (migration 0031), so a set groups a few hundred distinct values; each label then sums the
+     * groups whose value holds it (`offset 0` keeps the keys columns of their own, so two sets
+     * stay apart when their keys are the same constant). The snippet only for the page's posts:
+     * ts_headline reads the whole description.
+     */
+    const keyOf = (key: FacetKey, column: string) => sql`case when ${allBut(key)} then found.${sql.raw(column)} end as ${sql.raw(key)}`;
+    const { rows } = (await tx.execute(sql`with found as materialized (
+        select ${posts.id} as id, ${currentStartDate} as start_date, ${currentEndDate} as end_date,
+          ${tsQuery ? sql`ts_rank_cd(${posts.searchVector}, ${rankQuery})` : sql`0`} as rank, ${tiers}${corrected ? sql`, ${matchesToo('typed')} as typed` : sql``},
+          ${posts.matchLocationBits} as region_bits, ${posts.matchSectorBits} as sector_bits, ${posts.turnoverId} as turnover_id,
+          ${posts.employeesId} as employees_id, ${posts.tradingStatusId} as trading_status_id, ${posts.businessStatusId} as appointment_id${sql.join(chosenTests, sql``)}
+        from ${posts}
+        where ${livePublicPosts(today)} ${tsQuery ? sql`and ${matchesForm('tsQuery')}` : sql``}
+          ${since === undefined ? sql`` : sql`and ${addedHolds(since)}`}),
+      keyed as (
+        select ${keyOf('region', 'region_bits')}, ${keyOf('sector', 'sector_bits')}, ${keyOf('turnover', 'turnover_id')},
+          ${keyOf('employees', 'employees_id')}, ${keyOf('trading', 'trading_status_id')}, ${keyOf('appointment', 'appointment_id')},
+          case when ${allBut()} then 0 end as total${corrected ? sql`, case when found.typed and ${allBut()} then 0 end as typed` : sql``}
+        from found offset 0),
+      counted as (
+        select case when grouping(region) = 0 then 'region' when grouping(sector) = 0 then 'sector' when grouping(turnover) = 0 then 'turnover'
+            when grouping(employees) = 0 then 'employees' when grouping(trading) = 0 then 'trading' when grouping(appointment) = 0 then 'appointment'
+            when grouping(total) = 0 then 'total' else 'typed' end as facet,
+          region, sector, turnover, employees, trading, appointment, total, ${corrected ? sql`typed` : sql`null::int as typed`}, count(*)::int as count
+        from keyed group by grouping sets ((region), (sector), (turnover), (employees), (trading), (appointment), (total)${corrected ? sql`, (typed)` : sql``})),
+      page as (
+        select found.id, found.rank, found.start_date, found.end_date, found.tier, found.exact from found where ${allBut()}
+        order by ${order('found')} limit ${pageSize} offset ${offset})
+      select facet, 0 as id, '' as description, count, 0 as sort_order from counted where facet in ('total', 'typed') and coalesce(total, typed) is not null
+      union all
+      select 'region', l.id, l.description, sum(c.count)::int, l.sort_order from counted c
+        join ${locations} l on l.id between 1 and 62 and c.region & (1::bigint << l.id) <> 0 where c.facet = 'region' group by l.id
+      union all
+      select 'sector', s.id, s.description, sum(c.count)::int, s.sort_order from counted c
+        join ${categories} s on s.parent_id is null and s.id % 100 = 0 and s.id between 100 and 6200 and c.sector & (1::bigint << (s.id / 100)) <> 0
+        where c.facet = 'sector' group by s.id
+      union all
+      select 'turnover', b.id, b.description, c.count, b.sort_order from counted c join ${turnoverBands} b on b.id = c.turnover where c.facet = 'turnover'
+      union all
+      select 'employees', b.id, b.description, c.count, b.sort_order from counted c join ${employeeBands} b on b.id = c.employees where c.facet = 'employees'
+      union all
+      select 'trading', s.id, s.description, c.count, s.sort_order from counted c join ${tradingStatuses} s on s.id = c.trading where c.facet = 'trading'
+      union all
+      select 'appointment', s.id, s.description, c.count, s.sort_order from counted c join ${appointmentStatuses} s on s.id = c.appointment where c.facet = 'appointment'
+      union all
+      select 'page', page.id, ts_headline('english'::regconfig, translate(post_plain_text(${posts.description}), ${SNIPPET_START + SNIPPET_STOP}, ''), ${query}, ${HEADLINE_OPTIONS}),
+        0, (row_number() over (order by ${order('page')}))::int
+      from page join ${posts} on ${posts.id} = page.id
+      order by 1, 5, 2`)) as unknown as { rows: FacetRow[] };
     // Corrections are said when every post found was found through them only.
-    const typedCount = facetResult.rows.find((row) => row.facet === 'typed');
-    const total = facetResult.rows.find((row) => row.facet === 'total');
+    const typedCount = rows.find((row) => row.facet === 'typed');
+    const total = rows.find((row) => row.facet === 'total');
     const said = corrected && Number(typedCount?.count ?? 0) === 0 && Number(total?.count ?? 0) > 0 ? plan.corrections : undefined;
-    return { facetRows: facetResult.rows, pageRows: pageResult.rows, corrections: said, place };
+    return { rows, corrections: said, place };
   });
 
   const facets: SearchFacets = { region: [], sector: [], turnover: [], employees: [], trading: [], appointment: [] };
   let total = 0;
-  for (const row of facetRows) {
+  const snippets = new Map<number, string>();
+  for (const row of rows) {
     if (row.facet === 'total') total = Number(row.count);
+    else if (row.facet === 'page') snippets.set(Number(row.id), markedSnippet(row.description));
     else if (row.facet !== 'typed') facets[row.facet].push({ id: Number(row.id), description: row.description, count: Number(row.count) });
   }
   await addChosenWithoutPosts(ctx.db, filter, facets);
-  const snippets = new Map(pageRows.map((row) => [Number(row.id), markedSnippet(row.snippet)]));
   const pagePosts = await serializePosts(ctx, [...snippets.keys()], { today, viewer: null });
   const answer: SearchAnswer = { items: pagePosts.map((post) => toSearchItem(post, snippets.get(post.businessId) ?? '')), total, facets };
   if (corrections) answer.corrected = corrections;

@@ -50,10 +50,21 @@ export function addedHolds(since: SQL | string, start: SQL = sql`${currentStartD
 /**
  * Whether a post's words match a search: its vector answers `query` (a tsquery); or, when the
  * words named a town (`place`), the post is in the town's region and `restHolds` (the other
- * words match; absent when the town was all the words).
+ * words match; absent when the town was all the words). `regionNamed`, when given, is a test
+ * every post of the region passes (`regionNamedBy`): it decides nothing, but it reads the
+ * posts' GIN index, so the region's posts are found from it rather than by reading every post.
  */
-export function wordsHold(query: SQL, place?: { regionId: SQL; restHolds?: SQL }): SQL {
+export function wordsHold(query: SQL, place?: { regionId: SQL; restHolds?: SQL; regionNamed?: SQL }): SQL {
   const found = sql`${posts.searchVector} @@ ${query}`;
   if (!place) return found;
-  return sql`(${found} or (${place.restHolds ? sql`${place.restHolds} and ` : sql``}${posts.matchLocationIds} && array[${place.regionId}]::int[]))`;
+  const tests = [place.restHolds, place.regionNamed, sql`${posts.matchLocationIds} && array[${place.regionId}]::int[]`].filter((test) => test !== undefined);
+  return sql`(${found} or (${sql.join(tests, sql` and `)}))`;
+}
+
+/**
+ * A post's label words (weight B of its vector, migration 0016) hold the names of its locations,
+ * so every post of a region holds its region's name: the region's name as a tsquery.
+ */
+export function regionNamedBy(regionId: SQL): SQL {
+  return sql`${posts.searchVector} @@ (select plainto_tsquery('english'::regconfig, ${locations.description}) from ${locations} where ${locations.id} = ${regionId})`;
 }

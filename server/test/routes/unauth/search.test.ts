@@ -1,7 +1,9 @@
 // Also run on PostgreSQL by `npm test`: text search, trigram similarity and sort order, which depend on the server's dictionaries and collation.
 import { eq, sql } from 'drizzle-orm';
 import { SEARCH_TEXT_MAX_LENGTH, SEARCH_WORDS_MAX, SITE_STATUS, addDays, londonToday, type SearchAnswer } from '@insolvency/shared-contracts';
+import { LOCATIONS } from '../../../src/db/labels/locations';
 import { postLocations, posts } from '../../../src/db/schema';
+import { UK_PLACES } from '../../../src/services/search/uk-places';
 import { seedReferenceLabels } from '../../../src/seed/reference-labels';
 import { createPost, type CreatePostOverrides } from '../../factories/posts';
 import { createSeller } from '../../factories/users';
@@ -91,6 +93,14 @@ describe('towns and cities', () => {
     await post({ activityHeading: 'Printer', locationIds: [8] });
     expect((await idsFound('printer leeds')).sort()).toEqual([yorkshire.id, naming.id].sort());
     expect((await idsFound('leeds')).sort()).toEqual([yorkshire.id, naming.id].sort());
+  });
+
+  test('a town alone lists the posts of its region, and only them, for every region', async () => {
+    const townOf = new Map<number, string>();
+    for (const place of UK_PLACES.values()) if (!townOf.has(place.regionId)) townOf.set(place.regionId, place.name);
+    const inRegion = new Map<number, number>();
+    for (const location of LOCATIONS) inRegion.set(location.id, (await post({ activityHeading: 'Printer', description: '<p>Two presses.</p>', locationIds: [location.id] })).id);
+    for (const location of LOCATIONS) expect([location.description, await idsFound(townOf.get(location.id)!)]).toEqual([location.description, [inRegion.get(location.id)]]);
   });
 
   test('a town that is also a word loses no post holding the word: "bookshop reading" finds the South East shop and the reading room up north', async () => {
