@@ -73,7 +73,7 @@ export const posts = pgTable(
     /** Generated (migration 0009): the locations and key assets as bit sets (bit n for label id n), which the inbox tests with one AND. */
     matchLocationBits: bigint('match_location_bits', { mode: 'number' }).generatedAlwaysAs(sql`label_id_bits(match_location_ids)`),
     matchAssetBits: bigint('match_asset_bits', { mode: 'number' }).generatedAlwaysAs(sql`label_id_bits(match_asset_ids)`),
-    /** Generated (migration 0031): the sectors among the categories as a bit set (bit n for sector id n * 100), which the search's facets count by. */
+    /** Generated (migration 0030): the sectors among the categories as a bit set (bit n for sector id n * 100), which the search's facets count by. */
     matchSectorBits: bigint('match_sector_bits', { mode: 'number' }).generatedAlwaysAs(sql`sector_id_bits(match_category_ids)`),
     /** Kept by a trigger on the match keys (migration 0016): the names of the post's locations, categories with their sectors, and key assets. */
     searchLabels: text('search_labels').notNull().default(''),
@@ -94,7 +94,7 @@ export const posts = pgTable(
     index('posts_turnover_idx').on(t.turnoverId),
     index('posts_employees_idx').on(t.employeesId),
     index('posts_search_vector_idx').using('gin', t.searchVector),
-    // Migrations 0019, 0028 and 0031 also INCLUDE id, display_home and what a search filters and counts by: a search with no words reads this index alone.
+    // Migrations 0019, 0028 and 0030 also INCLUDE id, display_home and what a search filters and counts by: a search with no words reads this index alone.
     index('posts_search_live_idx').on(t.currentEndDate, t.currentStartDate).where(sql`${t.withdrawnAt} is null and ${t.sold} = false`),
   ],
 );

@@ -105,7 +105,7 @@ export async function searchPosts(ctx: ServiceContext, filter: SearchFilter): Pr
      * One statement: the posts found are read once (materialised), then counted and paged.
      * Counts in one pass: each post's value of each facet is a key of one grouping set (null when
      * the post fails another facet's chosen values), its regions and sectors as their bit sets
-     * (migration 0031), so a set groups a few hundred distinct values; each label then sums the
+     * (migration 0030), so a set groups a few hundred distinct values; each label then sums the
      * groups whose value holds it (`offset 0` keeps the keys columns of their own, so two sets
      * stay apart when their keys are the same constant). The snippet only for the page's posts:
      * ts_headline reads the whole description.
