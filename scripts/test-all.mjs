@@ -1,9 +1,9 @@
 // `npm test`: every suite, one summary. Type-check and lint (one check each); the server's unit
-// and API tests (Jest) on PGlite; then the front ends are built and the Playwright journeys run
-// against the product as `npm start` serves it, with beside them the server's test files that
-// exercise what differs between the databases again on PostgreSQL (when TEST_DATABASE_URL is
-// set) and the fault scenarios (scripts/faults.mjs), then the front-end unit tests; then, with
-// nginx and redis-server, the cluster checks and its rolling restart (scripts/cluster.mjs).
+// and API tests (Jest) on PGlite; those of them that exercise what differs between the databases
+// again on PostgreSQL when TEST_DATABASE_URL is set, with the fault scenarios (scripts/faults.mjs)
+// beside them; then the front ends are built and the Playwright journeys run against the product
+// as `npm start` serves it, with the front-end unit tests beside them; then, with nginx and
+// redis-server, the cluster checks and its rolling restart (scripts/cluster.mjs).
 // The last line is `N passed, M failed`, also written to .test-results/summary.txt.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -237,26 +237,26 @@ const lintFinished = startBeside('lint', 'npx', ['eslint', '.']);
 checkSuite('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 const lintStatus = await lintFinished();
 suites.push({ label: 'lint', passed: lintStatus === 0 ? 1 : 0, failed: lintStatus === 0 ? 0 : 1 });
-// The server's tests on PGlite, alone: PGlite runs in the test processes, so they are CPU-bound,
-// and they run more workers than cores (jest.config.js) to fill the moments a worker starts a file.
+// The server's tests on PGlite: PGlite runs in the test processes, so they are CPU-bound, and
+// they run more workers than cores (jest.config.js) to fill the moments a worker starts a file.
 jestSuite('unit-and-api-pglite', ['--selectProjects', 'node'], { TEST_DB: 'pglite' });
+if (process.env.TEST_DATABASE_URL) {
+  // Each fault scenario (scripts/faults.mjs) counts as one test; they mostly wait (a stopped
+  // PostgreSQL, a mail retry), so they run beside the API tests on PostgreSQL. Not beside the
+  // journeys: a shutdown's order and a mail job read before its worker sent it failed there.
+  const faultsFinished = scriptSuiteBeside('faults', 'scripts/faults.mjs');
+  jestSuite('api-postgres', ['--selectProjects', 'node', '--runTestsByPath', ...postgresTestFiles()], { TEST_DB: 'postgres' });
+  await faultsFinished();
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the server tests ran on PGlite only, and the fault scenarios (they need PostgreSQL) did not run.');
+}
 
 /**
- * Beside the build and the journeys: the server's tests on PostgreSQL with the fault scenarios
- * (they mostly wait: on a stopped PostgreSQL, on a mail retry), then the front-end tests. A
- * journey spends most of its time waiting for a screen to answer, and the cores it keeps busy
- * meanwhile are mostly polling (axe's settling, Playwright's expectations), so the journeys take
- * about as long with these beside them, and the run is shorter by the time these take.
+ * Beside the build and the journeys: the front-end unit tests (jsdom is CPU-bound: one worker a
+ * core). A journey spends most of its time waiting for a screen to answer, and much of what keeps
+ * the cores busy meanwhile is polling (axe's settling, Playwright's expectations), which gives way.
  */
 async function besideTheJourneys() {
-  if (process.env.TEST_DATABASE_URL) {
-    const faultsFinished = scriptSuiteBeside('faults', 'scripts/faults.mjs');
-    await jestSuiteBeside('api-postgres', ['--selectProjects', 'node', '--runTestsByPath', ...postgresTestFiles()], { TEST_DB: 'postgres' })();
-    await faultsFinished();
-  } else {
-    console.log('\nTEST_DATABASE_URL is not set: the server tests ran on PGlite only, and the fault scenarios (they need PostgreSQL) did not run.');
-  }
-  // jsdom is CPU-bound: one worker a core.
   await jestSuiteBeside('unit-web', ['--selectProjects', 'web', `--maxWorkers=${Math.max(1, os.cpus().length)}`])();
 }
 
