@@ -76,10 +76,10 @@ describe("a route's first calls are read from its own prefetch", () => {
 const serverRenderedOf = (area: string) => routesServerRenderedOf(path.join(REPO, `remote-${area}`, 'src', 'routes.tsx'));
 
 describe('the signed-in screens the server renders are those whose prefetch makes calls at an address of theirs', () => {
-  test("besides the lists, the deal rooms: the buyer's and the seller's, whose calls name the post's id (so none are first calls of the path)", async () => {
+  test("besides the lists, the deal rooms (the buyer's and the seller's) and Post Draft, whose calls name the post's id (so none are first calls of the path)", async () => {
     const [buyer, seller, admin] = await Promise.all(['buyer', 'seller', 'admin'].map(serverRenderedOf));
     expect(buyer.sort()).toEqual(['BuyerDealRoom', 'PostingInbox']);
-    expect(seller.sort()).toEqual(['DraftPosts', 'LivePosts', 'ManageDealRoom', 'PostingArchive', 'ScheduledPosts']);
+    expect(seller.sort()).toEqual(['DraftPosts', 'LivePosts', 'ManageDealRoom', 'PostDraft', 'PostingArchive', 'ScheduledPosts']);
     expect(admin).toEqual(['AdminUsers']);
   });
 });

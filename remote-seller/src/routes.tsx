@@ -1,5 +1,6 @@
 import { ROUTE_PATHS } from '@insolvency/shared-contracts';
 import type { RemoteRoute } from '@insolvency/shared-auth';
+import { prefetchFramedPost } from './components/post-frame/prefetch-framed-post';
 import { prefetchDealRoom } from './features/deal-room-workspace/api/deal-room-workspace-api';
 import { prefetchSellerList } from './features/post-lists/api/seller-posts-api';
 import { SELLER_LISTS } from './features/post-lists/utils/seller-lists';
@@ -19,8 +20,8 @@ const routes: RemoteRoute[] = [
   { name: 'ScheduledPosts', title: 'Scheduled Posts', path: ROUTE_PATHS.ScheduledPosts, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.ScheduledPosts })), prefetch: prefetchSellerList(SELLER_LISTS.ScheduledPosts.source) },
   { name: 'PostingArchive', title: 'Posting Archive', path: ROUTE_PATHS.PostingArchive, guard: 'seller', load: () => loadPostLists().then((m) => ({ default: m.PostingArchive })), prefetch: prefetchSellerList(SELLER_LISTS.PostingArchive.source) },
   { name: 'AddPost', title: 'Add Post', path: ROUTE_PATHS.AddPost, guard: 'seller', load: () => import('./features/add-post/components/add-post-screen') },
-  // The posting screens share one chunk.
-  { name: 'PostDraft', title: 'Post Draft', path: ROUTE_PATHS.PostDraft, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.PostDraft })) },
+  // The posting screens share one chunk. Post Draft is drawn by the server (its prefetch), usable before the app.
+  { name: 'PostDraft', title: 'Post Draft', path: ROUTE_PATHS.PostDraft, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.PostDraft })), prefetch: prefetchFramedPost },
   { name: 'ExtendPost', title: "Modify Post's End Date", path: ROUTE_PATHS.ExtendPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.ExtendPost })) },
   { name: 'WithdrawPost', title: 'Withdraw Post', path: ROUTE_PATHS.WithdrawPost, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.WithdrawPost })) },
   { name: 'PostWithoutDraft', title: 'Post New', path: ROUTE_PATHS.PostWithoutDraft, guard: 'seller', load: () => loadPostActions().then((m) => ({ default: m.PostWithoutDraft })) },

@@ -73,3 +73,19 @@ test("the settings tab: the post's settings and, for the seller who may edit the
   expect(container.querySelector('section[aria-labelledby="deal-room-standard-text"] textarea')!.textContent).toBe(standard.text);
   expect(html).not.toMatch(/Loading/);
 });
+
+test("Post Draft: the draft's posting form, its dates at their defaults, from the post its prefetch asks for", async () => {
+  const draft = buildPost(7, { activityHeading: 'Mill in Halifax', siteStatus: 'Draft' });
+  const { container, calls, html } = await renderSignedInPage(
+    renderPage,
+    { route: 'PostDraft', address: '/post/7/post-draft', accessToken: fakeAccessToken({ role: ROLES.seller, name: 'Sam Seller' }) },
+    { '/api/allauth/post': draft },
+  );
+  expect(calls.filter((call) => !call.includes('/allauth/fetch'))).toEqual(['/api/allauth/post?id=7']);
+  expect(container.querySelector('h1')!.textContent).toBe('Post Draft');
+  expect(container.textContent).toContain('Mill in Halifax');
+  const form = container.querySelector('form[aria-label="Posting period"]')!;
+  expect(form.querySelector<HTMLInputElement>('#posting-start')!.value).toMatch(/^\d{2} [A-Z][a-z]+ \d{4}$/);
+  expect(form.querySelector<HTMLInputElement>('#posting-end')!.value).toMatch(/^\d{2} [A-Z][a-z]+ \d{4}$/);
+  expect(html).not.toMatch(/Loading/);
+});

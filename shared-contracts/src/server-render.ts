@@ -112,6 +112,14 @@ export const SERVER_SCREEN_HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 export const SERVER_SCREEN_HELD_CLICK_PROPERTY = 'imHeldClick';
 
 /**
+ * On a field that keeps typed text apart from its value until Enter (or leaving it) commits it:
+ * shared-ui's DateField (antd's date picker). Text typed into such a field of the server's screen
+ * before the app hydrated it is committed by the app, as Enter commits it
+ * (shell/src/delivery/server-screen.tsx).
+ */
+export const COMMITS_TYPED_TEXT_ON_ENTER_ATTRIBUTE = 'data-commits-typed-text-on-enter';
+
+/**
  * Marks the notification area's list when it shows any (shared-ui's NotificationArea): a signed-in
  * screen's page drew the user's notifications above it, and the page's first script hands over to
  * the app once the app shows them too (build-tools/webpack/page-before-app.js), so they do not

@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldValues } from 'react-hook-form';
 import { DatePicker } from 'antd';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
-import { DISPLAY_DATE_FORMAT, WIRE_DATE_FORMAT } from '@insolvency/shared-contracts';
+import { COMMITS_TYPED_TEXT_ON_ENTER_ATTRIBUTE, DISPLAY_DATE_FORMAT, WIRE_DATE_FORMAT } from '@insolvency/shared-contracts';
 import { FormField } from './form-field';
 import { useBoundField, type BoundFieldProps } from './field-props';
 
@@ -18,6 +18,13 @@ const CLEAR_ICON = (
 
 /** Shown as DD MMMM YYYY; typed also as DD/MM/YYYY or YYYY-MM-DD. */
 const DATE_FORMATS = [DISPLAY_DATE_FORMAT, 'DD/MM/YYYY', WIRE_DATE_FORMAT];
+
+/**
+ * On the picker's input: the picker keeps typed text apart from the field until Enter or leaving
+ * the field commits it, so a date typed into the server's copy of a screen before the app is
+ * committed by the app when it takes the screen over (shell/src/delivery/server-screen.tsx).
+ */
+const COMMITS_TYPED_TEXT = { [COMMITS_TYPED_TEXT_ON_ENTER_ATTRIBUTE]: '' };
 
 export interface DateFieldProps<F extends FieldValues> extends BoundFieldProps<F> {
   /** Days before this `YYYY-MM-DD` cannot be picked. */
@@ -48,6 +55,7 @@ export function DateField<F extends FieldValues>({ control, name, label, hint, r
         style={{ width: '100%', maxWidth: 280 }}
         status={fieldState.invalid ? 'error' : undefined}
         {...aria}
+        {...COMMITS_TYPED_TEXT}
       />
     </FormField>
   );

@@ -1,12 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { useForm, useWatch } from 'react-hook-form';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { SERVER_SCREEN_DATA_ID, SERVER_SCREEN_HELD_CLICK_PROPERTY, SERVER_SCREEN_ID, SERVER_SCREEN_ROOT_ID, type CategoryLabelsResponse } from '@insolvency/shared-contracts';
 import { api, sharedApi, useCategoryLabelsQuery } from '@insolvency/shared-auth';
 import { createTestStore } from '@insolvency/shared-auth/testing';
 import { UiProvider } from '@insolvency/shared-ui';
+import { TextField } from '@insolvency/shared-ui/forms';
+import { DateField } from '@insolvency/shared-ui/pickers';
 import { HydratedServerScreen, serverScreenOf, takeServerScreen, takeServerScreenAnswers } from './server-screen';
 
 /*
@@ -96,6 +99,69 @@ test('the app adopts the server’s screen: the answers in its store, the same e
   expect(errors).not.toHaveBeenCalled();
   expect(serverScreenOf('ConditionalHome', '/')).toBeUndefined();
   errors.mockRestore();
+});
+
+/** A form of the kit: a date (antd's picker, which keeps typed text apart until it is committed) beside a text field. */
+function DatedForm() {
+  const { control } = useForm({ defaultValues: { StartDate: '2031-01-01', Company: '' } });
+  const [startDate, company] = useWatch({ control, name: ['StartDate', 'Company'] });
+  return (
+    <form aria-label="Period">
+      <DateField control={control} name="StartDate" id="start-date" label="Start Date" earliest="2031-01-01" />
+      <TextField control={control} name="Company" id="company" label="Company" />
+      <output aria-label="Form values">{`${startDate} ${company}`}</output>
+    </form>
+  );
+}
+
+/** Types `date` and a company into the server's DatedForm, moves the focus to `focus`, then lets the app hydrate it. */
+async function typeBeforeTheApp(date: string, focus: 'start-date' | 'company') {
+  await serverPage(DatedForm);
+  const dateField = document.querySelector<HTMLInputElement>('#start-date')!;
+  dateField.value = date;
+  document.querySelector<HTMLInputElement>('#company')!.value = 'Acme Ltd';
+  document.getElementById(focus)!.focus();
+  const store = createTestStore();
+  takeServerScreen(store);
+  await hydrate(store, serverScreenOf('ConditionalHome', '/')!, DatedForm);
+  return dateField;
+}
+
+describe('a date typed into the server’s screen before the app', () => {
+  test.each([
+    ['DD/MM/YYYY', '05/03/2031', 'company'],
+    ['YYYY-MM-DD', '2031-03-05', 'company'],
+    ['DD MMMM YYYY', '05 March 2031', 'company'],
+    ['DD/MM/YYYY, the field still focused', '05/03/2031', 'start-date'],
+  ] as const)('as %s is the form’s date, shown as DD MMMM YYYY, with no calendar open; the text beside it kept', async (_format, typed, focus) => {
+    const errors = jest.spyOn(console, 'error');
+    const dateField = await typeBeforeTheApp(typed, focus);
+
+    expect(screen.getByRole('textbox', { name: 'Start Date' })).toBe(dateField);
+    expect(dateField).toHaveValue('05 March 2031');
+    expect(screen.getByRole('status', { name: 'Form values' })).toHaveTextContent('2031-03-05 Acme Ltd');
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Acme Ltd');
+    expect(document.activeElement).toBe(document.getElementById(focus));
+    expect(document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  test.each(['31/02/2031', 'next Tuesday'])('that is no date (%s) stays as typed, marked invalid, and the form keeps its date', async (typed) => {
+    const dateField = await typeBeforeTheApp(typed, 'company');
+
+    expect(dateField).toHaveValue(typed);
+    expect(dateField).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('status', { name: 'Form values' })).toHaveTextContent('2031-01-01 Acme Ltd');
+    expect(document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeNull();
+  });
+
+  test('before the earliest day the field allows is not taken: the form keeps its date', async () => {
+    await typeBeforeTheApp('05/03/2030', 'company');
+
+    expect(screen.getByRole('status', { name: 'Form values' })).toHaveTextContent('2031-01-01 Acme Ltd');
+    expect(document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeNull();
+  });
 });
 
 function PressCounter() {

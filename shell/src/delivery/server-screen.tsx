@@ -4,6 +4,7 @@ import { Provider, useStore } from 'react-redux';
 import { Route, Router, Routes, UNSAFE_NavigationContext, useLocation, useNavigationType } from 'react-router-dom';
 import type { Store } from '@reduxjs/toolkit';
 import {
+  COMMITS_TYPED_TEXT_ON_ENTER_ATTRIBUTE,
   ROUTE_PATHS,
   SERVER_SCREEN_DATA_ID,
   SERVER_SCREEN_HELD_CLICK_PROPERTY,
@@ -193,15 +194,28 @@ function typedFields(root: HTMLElement): TypedField[] {
     .map((field) => ({ field, value: field.value }));
 }
 
+/** A key pressed in `field`, as React's onKeyDown sees it. */
+function press(field: HTMLElement, key: string): void {
+  field.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+}
+
 /**
  * Types `value` into `field` as the browser would: React's onChange sees it (a controlled field's
  * state follows). React's hydration took the typed text as the field's last known value, so it is
  * first set back to its default through React (which then sees the text as a change).
+ * A field that keeps typed text apart from its value until Enter commits it (a date picker's:
+ * `COMMITS_TYPED_TEXT_ON_ENTER_ATTRIBUTE`) would otherwise hold the text only on screen, and put it
+ * back to its value: Enter commits a text it reads as a date, as the user's Enter does (a text it
+ * cannot read stays as typed, marked invalid, and the value is unchanged), and Escape closes the
+ * calendar that typing opened, which the user, who may be in another field by now, never asked for.
  */
 function retype({ field, value }: TypedField): void {
   field.value = defaultValueOf(field);
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  if (!field.hasAttribute(COMMITS_TYPED_TEXT_ON_ENTER_ATTRIBUTE)) return;
+  press(field, 'Enter');
+  press(field, 'Escape');
 }
 
 /**
