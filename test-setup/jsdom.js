@@ -1,9 +1,11 @@
 // jsdom lacks what react-router 7 (TextEncoder) and antd (matchMedia) need.
 require('@testing-library/jest-dom');
-// Screens rendered with antd in jsdom take seconds on a busy 2-core machine (the front-end tests
-// run beside the journeys in `npm test`): Jest's 5 s default failed passing tests there. Set here,
-// not as the project's `testTimeout`, which Jest 30 ignores in a project of a multi-project config.
-jest.setTimeout(15_000);
+// A guard against a hung test, not a speed check (speed is judged in benchmarks): screens of antd
+// driven key by key in jsdom take tens of seconds on a slow 2-core machine of this kind with the
+// journeys beside them (`npm test`; one registration wizard took 33 s), so one limit for every
+// front-end test, as the server tests have. Set here, not as the project's `testTimeout`, which
+// Jest 30 ignores in a project of a multi-project config.
+jest.setTimeout(120_000);
 const { TextEncoder, TextDecoder } = require('node:util');
 if (!global.TextEncoder) global.TextEncoder = TextEncoder;
 if (!global.TextDecoder) global.TextDecoder = TextDecoder;

@@ -9,8 +9,6 @@ import { createTestStore, fakeAccessToken, stubFetch, type FetchStub, type StubH
 import { UiProvider } from '../ui-provider';
 import { SaveSearchButton } from './save-search-button';
 
-jest.setTimeout(30_000);
-
 let network: FetchStub | undefined;
 afterEach(() => {
   network?.restore();

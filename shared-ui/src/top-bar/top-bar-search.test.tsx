@@ -9,9 +9,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { TopBarLayout } from './top-bar';
 import { VisitorTopBar } from './visitor-top-bar';
 
-// Typing into a field takes seconds on a busy machine.
-jest.setTimeout(30_000);
-
 function Address() {
   const location = useLocation();
   return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;

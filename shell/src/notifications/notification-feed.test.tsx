@@ -13,9 +13,6 @@ import { createTestStore, fakeAccessToken, stubFetch, type FetchStub, type StubH
 import { UiProvider } from '@insolvency/shared-ui';
 import { SessionNotifications } from './session-notifications';
 
-// Typing into several fields takes a while when the shared machine is busy.
-jest.setTimeout(30_000);
-
 const bounce: DisabledEmailNotification = {
   title: 'E-mails to your primary address are bouncing',
   text: 'Mail to pat@example.com could not be delivered, so we stopped sending to it.',

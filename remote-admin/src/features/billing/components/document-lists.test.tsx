@@ -6,7 +6,6 @@ import { loginAsAdmin, renderAdminScreen } from '../../../testing/render-as-admi
 import CertificateList from './certificate-list';
 import InvoiceList from './invoice-list';
 
-jest.setTimeout(30_000);
 let network: FetchStub;
 afterEach(() => network.restore());
 beforeEach(loginAsAdmin);

@@ -10,7 +10,6 @@ jest.mock('react-chartjs-2', () => ({
   Chart: ({ role, 'aria-label': label }: { role: string; 'aria-label': string }) => <canvas role={role} aria-label={label} />,
 }));
 
-jest.setTimeout(30_000);
 let network: FetchStub;
 afterEach(() => network.restore());
 beforeEach(loginAsAdmin);

@@ -5,7 +5,6 @@ import { stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { loginAsAdmin, renderAdminScreen } from '../../../testing/render-as-admin';
 import PostAdminPanel from './post-admin-panel';
 
-jest.setTimeout(30_000);
 let network: FetchStub;
 afterEach(() => network.restore());
 beforeEach(loginAsAdmin);

@@ -5,7 +5,6 @@ import { stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { loginAsAdmin, renderAdminScreen } from '../../../testing/render-as-admin';
 import { AreasReleases } from './area-releases';
 
-jest.setTimeout(30_000);
 let network: FetchStub;
 afterEach(() => network.restore());
 beforeEach(loginAsAdmin);

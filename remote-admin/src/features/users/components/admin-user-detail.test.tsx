@@ -6,7 +6,6 @@ import { loginAsAdmin, renderAdminScreen } from '../../../testing/render-as-admi
 import AdminUserDetail from './admin-user-detail';
 import { parseDisableDays, parsePriceRate } from './user-actions';
 
-jest.setTimeout(30_000);
 let network: FetchStub;
 afterEach(() => network.restore());
 beforeEach(loginAsAdmin);

@@ -6,7 +6,6 @@ import { stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { loginAsAdmin, renderAdminScreen } from '../../../testing/render-as-admin';
 import AdminUsers from './admin-users';
 
-jest.setTimeout(30_000);
 let network: FetchStub;
 afterEach(() => network.restore());
 beforeEach(loginAsAdmin);

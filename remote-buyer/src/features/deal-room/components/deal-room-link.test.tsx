@@ -5,9 +5,6 @@ import type { FetchStub } from '@insolvency/shared-auth/testing';
 import { renderBuyerScreen } from '../../../testing/render-buyer-screen';
 import { DealRoomLink } from './deal-room-link';
 
-// The first render of antd in jsdom takes seconds on a busy machine.
-jest.setTimeout(30_000);
-
 let network: FetchStub;
 afterEach(() => network.restore());
 

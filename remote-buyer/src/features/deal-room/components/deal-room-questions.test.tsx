@@ -7,9 +7,6 @@ import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { DealRoomQuestions, QUESTION_TEXTS } from './deal-room-questions';
 
-// antd fields typed into key by key: slow on a busy machine.
-jest.setTimeout(30_000);
-
 let network: FetchStub;
 afterEach(() => network.restore());
 

@@ -17,8 +17,6 @@ const cddNotRequired = {
   missing: [],
 };
 
-jest.setTimeout(30_000);
-
 let network: FetchStub;
 afterEach(() => {
   network.restore();

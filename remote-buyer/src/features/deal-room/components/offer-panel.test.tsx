@@ -7,8 +7,6 @@ import { ACCESS_TOKEN_KEY, api } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { CDD_SECTION_ID, OFFER_PANEL_TEXTS, OfferPanel } from './offer-panel';
 
-jest.setTimeout(30_000);
-
 let network: FetchStub;
 afterEach(() => network.restore());
 

@@ -6,8 +6,6 @@ import { fails, ok, renderBuyerScreen } from '../../../testing/render-buyer-scre
 import { BANNER_DISMISSED_KEY } from '../hooks/use-banner-dismissal';
 import PostingInbox from './posting-inbox';
 
-jest.setTimeout(30_000);
-
 let network: FetchStub;
 afterEach(() => network.restore());
 beforeEach(() => localStorage.clear());

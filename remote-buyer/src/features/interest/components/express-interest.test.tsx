@@ -6,8 +6,6 @@ import { fails, ok, renderBuyerScreen } from '../../../testing/render-buyer-scre
 import ExpressedInterest from './expressed-interest';
 import ExpressInterest from './express-interest';
 
-jest.setTimeout(30_000);
-
 let network: FetchStub;
 afterEach(() => network.restore());
 beforeEach(() => localStorage.clear());

@@ -4,8 +4,6 @@ import type { FetchStub } from '@insolvency/shared-auth/testing';
 import { fails, ok, renderBuyerScreen } from '../../../testing/render-buyer-screen';
 import { AmendAssetPreferences, AmendCategoryPreferences, AmendEmailPreferences, AmendKeywordPreferences, AmendLocationSizePreferences } from './preference-screens';
 
-jest.setTimeout(30_000);
-
 let network: FetchStub;
 afterEach(() => {
   network.restore();

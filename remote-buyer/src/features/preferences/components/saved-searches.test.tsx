@@ -5,8 +5,6 @@ import type { FetchStub } from '@insolvency/shared-auth/testing';
 import { fails, ok, renderBuyerScreen } from '../../../testing/render-buyer-screen';
 import { SavedSearches } from './saved-searches';
 
-jest.setTimeout(30_000);
-
 let network: FetchStub;
 afterEach(() => network.restore());
 beforeEach(() => localStorage.clear());

@@ -7,8 +7,6 @@ import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { BENEFICIAL_OWNERS_TEXTS, BeneficialOwners } from './beneficial-owners';
 
-jest.setTimeout(30_000);
-
 const COUNTRY_LABELS = {
   titleLabels: [],
   functionLabels: [],

@@ -7,8 +7,6 @@ import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { BuyerCddForm } from './buyer-cdd';
 
-jest.setTimeout(30_000);
-
 let network: FetchStub | undefined;
 afterEach(() => network?.restore());
 

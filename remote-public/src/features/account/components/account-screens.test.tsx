@@ -11,9 +11,6 @@ import { AmendAccountDetails } from './amend-account-details';
 import { AmendAddressDetails, NO_ADDRESS_YET } from './amend-address-details';
 import { FREE_ACCESS_TEXT } from './download-my-data';
 
-// Typing into several fields takes a while when the shared machine is busy.
-jest.setTimeout(30_000);
-
 const account: AccountDetailsResponse = {
   myAccountDetails: {
     titleId: 2,

@@ -11,9 +11,6 @@ import { ContactUsScreen } from './contact-us-screen';
 // `<altcha-widget>` element stays a plain element, and the tests raise its events.
 jest.mock('altcha', () => ({}));
 
-// Typing into four fields takes a few seconds on a busy machine (two cores, six sessions).
-jest.setTimeout(30_000);
-
 const TOPICS = ['General enquiry', 'My account', 'Invoices and payments'];
 
 function routes(overrides: Record<string, StubHandler> = {}): Record<string, StubHandler> {

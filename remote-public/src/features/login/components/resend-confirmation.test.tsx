@@ -7,9 +7,6 @@ import { createTestStore, stubFetch, type FetchStub } from '@insolvency/shared-a
 import { UiProvider } from '@insolvency/shared-ui';
 import { LoginScreen } from './login-screen';
 
-// Typing into several fields takes a while when the shared machine is busy.
-jest.setTimeout(30_000);
-
 const NOT_CONFIRMED = 'Please confirm your e-mail address before logging in. Check your inbox for the confirmation link.';
 
 function renderLogin() {

@@ -6,9 +6,6 @@ import { createTestStore, stubFetch, type FetchStub } from '@insolvency/shared-a
 import { UiProvider } from '@insolvency/shared-ui';
 import { ForgotPassScreen, SPAM_HINT } from './forgot-pass-screen';
 
-// Typing into several fields takes a while when the shared machine is busy.
-jest.setTimeout(30_000);
-
 const SENT = 'If an account exists for that address, we have sent an e-mail with a link to reset the password.';
 
 function renderForgotPass() {

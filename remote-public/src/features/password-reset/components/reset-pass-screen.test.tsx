@@ -6,9 +6,6 @@ import { createTestStore, stubFetch, type FetchStub } from '@insolvency/shared-a
 import { UiProvider } from '@insolvency/shared-ui';
 import { RESET_LINK_INCOMPLETE, ResetPassScreen } from './reset-pass-screen';
 
-// Typing into several fields takes a while when the shared machine is busy.
-jest.setTimeout(30_000);
-
 const LINK = '/resetpass?email=pat%2Bbuyer%40example.com&token=abc123';
 
 function renderResetPass(url = LINK) {

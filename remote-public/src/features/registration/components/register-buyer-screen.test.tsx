@@ -12,9 +12,6 @@ import {
 } from '../testing/registration-test-kit';
 import { RegisterBuyerScreen } from './register-buyer-screen';
 
-// Whole wizards typed key by key: slower than a unit test, on a shared 2-core machine.
-jest.setTimeout(30_000);
-
 const VALID = { status: 200, body: { response1: { verdict: 1 }, response2: { verdict: 1 } } };
 
 let stub: FetchStub | null = null;

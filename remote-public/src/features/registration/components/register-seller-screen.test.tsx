@@ -15,9 +15,6 @@ import { RegisterSellerScreen } from './register-seller-screen';
 
 const VALID = { status: 200, body: { response1: { verdict: 1 }, response2: null } };
 
-// Whole wizards typed key by key: slower than a unit test, on a shared 2-core machine.
-jest.setTimeout(30_000);
-
 let stub: FetchStub | null = null;
 afterEach(() => {
   stub?.restore();

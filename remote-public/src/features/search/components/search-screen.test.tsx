@@ -57,8 +57,6 @@ globalThis.FormData = class extends NodeFormData {
 afterAll(() => {
   globalThis.FormData = NodeFormData;
 });
-// The first render of antd's screens takes seconds on a busy machine.
-jest.setTimeout(30_000);
 
 let network: FetchStub;
 beforeEach(() => {

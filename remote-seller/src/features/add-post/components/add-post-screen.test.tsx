@@ -28,9 +28,6 @@ const CATEGORIES: CategoryLabelsResponse = {
 };
 const ASSETS = { assetLabels: [{ assetId: 1, description: 'Property' }] };
 
-// Filling the whole form as a user would takes a few seconds on a loaded machine.
-jest.setTimeout(30_000);
-
 let network: FetchStub;
 afterEach(() => network.restore());
 beforeEach(() => {

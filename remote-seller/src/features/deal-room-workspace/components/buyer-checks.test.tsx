@@ -8,9 +8,6 @@ import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@in
 import { BUYER_CHECKS_TEXTS } from './buyer-checks';
 import { BuyersTab } from './buyers-tab';
 
-// antd's dialog and radios typed into key by key: slow on a busy machine.
-jest.setTimeout(30_000);
-
 let network: FetchStub;
 afterEach(() => network.restore());
 

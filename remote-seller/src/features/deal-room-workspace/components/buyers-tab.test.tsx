@@ -7,9 +7,6 @@ import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { BUYER_CARDS_BELOW_WIDTH, BUYER_CARDS_CLASS, BUYER_LAYOUT_RULES, BUYER_TABLE_CLASS, BuyersTab, DEAL_ROOM_BUYER_TEXTS } from './buyers-tab';
 
-// A dialog of antd typed into key by key: slow on a busy machine.
-jest.setTimeout(30_000);
-
 let network: FetchStub;
 afterEach(() => network.restore());
 

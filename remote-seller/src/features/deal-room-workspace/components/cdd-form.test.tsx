@@ -8,8 +8,6 @@ import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@in
 import { CddRecordForm } from './cdd-form';
 import { CddStatusTag } from './cdd-status-tag';
 
-jest.setTimeout(30_000);
-
 let network: FetchStub | undefined;
 afterEach(() => network?.restore());
 

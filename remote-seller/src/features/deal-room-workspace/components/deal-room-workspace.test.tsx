@@ -10,8 +10,6 @@ import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@in
 import { UiProvider } from '@insolvency/shared-ui';
 import DealRoomWorkspace, { WORKSPACE_TABS_CLASS, WORKSPACE_TEXTS } from './deal-room-workspace';
 
-jest.setTimeout(30_000);
-
 let network: FetchStub;
 afterEach(() => network.restore());
 

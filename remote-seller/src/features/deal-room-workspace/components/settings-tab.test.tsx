@@ -7,9 +7,6 @@ import { ACCESS_TOKEN_KEY } from '@insolvency/shared-auth';
 import { createTestStore, fakeAccessToken, stubFetch, type FetchStub } from '@insolvency/shared-auth/testing';
 import { SETTINGS_TAB_TEXTS, SettingsTab } from './settings-tab';
 
-// Forms of antd fields typed into key by key: slow on a busy machine.
-jest.setTimeout(30_000);
-
 let network: FetchStub;
 afterEach(() => network.restore());
 

@@ -15,8 +15,6 @@ const ok = (body: unknown): StubHandler => () => ({ status: 200, body });
 const today = londonToday();
 const draft = buildPost(5, { siteStatus: 'Draft', activeStartDate: [], activeEndDate: [], priceRate: 345 });
 
-// antd's date pickers are slow to drive under jsdom on a busy machine.
-jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 4000 });
 
 let network: FetchStub;

@@ -9,8 +9,6 @@ import { UiProvider } from '@insolvency/shared-ui';
 import type { PostWithoutDraftState } from '../../../api/draft-api';
 import { PostWithoutDraft } from './post-without-draft';
 
-jest.setTimeout(30_000);
-
 const ok = (body: unknown): StubHandler => () => ({ status: 200, body });
 const draft: PostWithoutDraftState['draft'] = {
   Reference: 'NEW-1',

@@ -10,9 +10,6 @@ import { createTestStore, fakeAccessToken, stubFetch, type FetchStub, type StubH
 import { UiProvider } from '@insolvency/shared-ui';
 import { AmendAdditionalCategories, AmendAssets, AmendDescription, AmendDetail } from './post-edit-screens';
 
-// Filling a form as a user would takes a few seconds on a loaded machine.
-jest.setTimeout(30_000);
-
 const ok = (body: unknown): StubHandler => () => ({ status: 200, body });
 const saved = ok({ message: 'Post Successfully Updated' });
 

@@ -132,8 +132,6 @@ describe('PostOwnerPanel', () => {
   });
 
   describe('Mark as Sold', () => {
-    // Clicking through a dialog as a user would takes a few seconds on a loaded machine.
-    jest.setTimeout(30_000);
     let network: FetchStub;
     afterEach(() => network.restore());
 

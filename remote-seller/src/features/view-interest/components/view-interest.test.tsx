@@ -10,8 +10,6 @@ import { UiProvider } from '@insolvency/shared-ui';
 import InterestDetail from './interest-detail';
 import ViewInterest from './view-interest';
 
-jest.setTimeout(30_000);
-
 const ok = (body: unknown): StubHandler => () => ({ status: 200, body });
 let network: FetchStub;
 afterEach(() => network.restore());
