@@ -38,6 +38,25 @@ function machineCpuTicks() {
   }
 }
 
+/**
+ * How fast this machine runs JavaScript: a fixed script (objects built, sorted, written as JSON
+ * and read back; the one bench (e) runs in Chromium), median of 3 runs in ms. Machines of one kind
+ * differ (the same commit's type-check took 26 s on one and 46 s on another), so a run's seconds
+ * compare with another's only beside this figure.
+ */
+function cpuReferenceMs() {
+  const runs = [];
+  for (let run = 0; run < 3; run += 1) {
+    const started = performance.now();
+    const posts = [];
+    for (let index = 0; index < 200_000; index += 1) posts.push({ id: index, heading: `post ${index}`, rank: (index * 7919) % 1000 });
+    posts.sort((a, b) => a.rank - b.rank || a.id - b.id);
+    JSON.parse(JSON.stringify(posts));
+    runs.push(performance.now() - started);
+  }
+  return Math.round(runs.sort((a, b) => a - b)[1]);
+}
+
 function recordBusy(label, before) {
   const after = machineCpuTicks();
   if (before && after && after.total > before.total) busyPercent.set(label, Math.round((100 * (after.busy - before.busy)) / (after.total - before.total)));
@@ -232,6 +251,8 @@ function checkSuite(label, command, args) {
   suites.push({ label, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
 }
 
+const referenceMs = cpuReferenceMs();
+
 // Two cores: the type-check and the lint side by side.
 const lintFinished = startBeside('lint', 'npx', ['eslint', '.']);
 checkSuite('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
@@ -272,7 +293,7 @@ if (process.env.TEST_DATABASE_URL && spawnSync('sh', ['-c', 'command -v nginx &&
   console.log('\nThe cluster checks and rolling restart need TEST_DATABASE_URL, nginx and redis-server (.ci/run installs them): not run.');
 }
 
-console.log(`\n=== Time (seconds, and how busy the machine's ${os.cpus().length} cores were meanwhile)`);
+console.log(`\n=== Time (seconds, and how busy the machine's ${os.cpus().length} cores were meanwhile; CPU reference ${referenceMs} ms before the run, scripts/test-all.mjs)`);
 for (const [label, spent] of seconds) {
   const busy = busyPercent.get(label);
   console.log(`${label}: ${spent} s${busy === undefined ? '' : `, cores ${busy}% busy`}`);
