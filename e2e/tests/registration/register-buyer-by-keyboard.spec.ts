@@ -7,8 +7,8 @@ import { expectStep, field, freshEmail, registerLabels } from './registration-wi
 
 const PASSWORD = 'Keys2468';
 
-// A whole wizard key by key, a mail and a login: longer than the default 45 s on the shared 2-core machine.
-test.setTimeout(150_000);
+// A whole wizard key by key, a mail and a login: 144 s on the slower 2-core machine of this kind.
+test.setTimeout(300_000);
 
 test('a buyer registers with the keyboard only, seeing where the focus is at every stop, and logs in', async ({ page, request, expectAccessible }) => {
   const email = freshEmail('keyboard');
