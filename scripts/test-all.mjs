@@ -10,6 +10,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeTestFiles, writeTestGroups } from './test-groups.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, '.test-results');
@@ -260,7 +261,9 @@ const lintStatus = await lintFinished();
 suites.push({ label: 'lint', passed: lintStatus === 0 ? 1 : 0, failed: lintStatus === 0 ? 0 : 1 });
 // The server's tests on PGlite: PGlite runs in the test processes, so they are CPU-bound, and
 // they run more workers than cores (jest.config.js) to fill the moments a worker starts a file.
-jestSuite('unit-and-api-pglite', ['--selectProjects', 'node'], { TEST_DB: 'pglite' });
+// In groups of files (scripts/test-groups.mjs): Jest and the app's modules load once a group.
+writeTestGroups(root, path.join(resultsDir, 'test-groups'), nodeTestFiles(root));
+jestSuite('unit-and-api-pglite', ['--config', 'jest.grouped.config.js'], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   // Each fault scenario (scripts/faults.mjs) counts as one test; they mostly wait (a stopped
   // PostgreSQL, a mail retry), so they run beside the API tests on PostgreSQL. Not beside the

@@ -34,9 +34,6 @@ async function build(): Promise<Map<string, string>> {
 }
 
 describe('the compile hint on the chunk every page runs at once', () => {
-  // Each test runs a webpack build: over Jest's 5 s default on a busy 2-core machine.
-  jest.setTimeout(60_000);
-
   test('the named chunk starts with the hint after minification; other files do not carry it', async () => {
     const files = await build();
     const everyPage = [...files].find(([file]) => /^every-page\.\w+\.js$/.test(file));

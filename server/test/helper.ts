@@ -380,9 +380,6 @@ export function appServingBuiltTree(root: string, dataDir: string): () => Fastif
   return () => testApp!.app;
 }
 
-// A PGlite start takes seconds on a busy machine; database-backed tests get a generous limit.
-if (typeof jest !== 'undefined') jest.setTimeout(120_000);
-
 // The temp folders go when the test file ends.
 if (typeof afterAll === 'function') {
   afterAll(async () => {

@@ -15,7 +15,6 @@ import { pdfDrawnText } from '../../pdf-drawn-text';
  */
 
 afterAll(closeStampPool);
-jest.setTimeout(60_000);
 
 const TIME_LIMIT_MS = 30_000;
 const STAMP = 'Confidential — released to Zoë Łukasiewicz, Ωmega Ltd on 26/11/2026';

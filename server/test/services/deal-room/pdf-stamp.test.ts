@@ -5,8 +5,6 @@ import { manyPagePdf, samplePdf } from '../../factories/deal-room';
 import { pdfDrawnText } from '../../pdf-drawn-text';
 
 afterAll(closeStampPool);
-// A worker thread's first stamp reads the fonts; on two cores shared with other work it takes seconds.
-jest.setTimeout(60_000);
 
 const TIME_LIMIT_MS = 30_000;
 const stampPdf = (pdf: Uint8Array, text: string) => stampWithLimit(pdf, text, TIME_LIMIT_MS);
