@@ -262,14 +262,16 @@ suites.push({ label: 'lint', passed: lintStatus === 0 ? 1 : 0, failed: lintStatu
 // The server's tests on PGlite: PGlite runs in the test processes, so they are CPU-bound, and
 // they run more workers than cores (jest.config.js) to fill the moments a worker starts a file.
 // In groups of files (scripts/test-groups.mjs): Jest and the app's modules load once a group.
-writeTestGroups(root, path.join(resultsDir, 'test-groups'), nodeTestFiles(root));
-jestSuite('unit-and-api-pglite', ['--config', 'jest.grouped.config.js'], { TEST_DB: 'pglite' });
+const testGroups = path.join(resultsDir, 'test-groups');
+writeTestGroups(root, path.join(testGroups, 'pglite'), nodeTestFiles(root));
+jestSuite('unit-and-api-pglite', ['--config', 'jest.grouped.config.js', path.join(testGroups, 'pglite')], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   // Each fault scenario (scripts/faults.mjs) counts as one test; they mostly wait (a stopped
   // PostgreSQL, a mail retry), so they run beside the API tests on PostgreSQL. Not beside the
   // journeys: a shutdown's order and a mail job read before its worker sent it failed there.
   const faultsFinished = scriptSuiteBeside('faults', 'scripts/faults.mjs');
-  jestSuite('api-postgres', ['--selectProjects', 'node', '--runTestsByPath', ...postgresTestFiles()], { TEST_DB: 'postgres' });
+  writeTestGroups(root, path.join(testGroups, 'postgres'), postgresTestFiles());
+  jestSuite('api-postgres', ['--config', 'jest.grouped.config.js', path.join(testGroups, 'postgres')], { TEST_DB: 'postgres' });
   await faultsFinished();
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the server tests ran on PGlite only, and the fault scenarios (they need PostgreSQL) did not run.');

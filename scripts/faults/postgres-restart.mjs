@@ -130,8 +130,13 @@ export async function postgresRestart({ downSeconds = 6, log = console.log } = {
     }
     if (slowestMs > REQUEST_LIMIT_MS) problems.push(`a request took ${Math.round(slowestMs)} ms (limit ${REQUEST_LIMIT_MS} ms)`);
     if (recoveredAfterMs === null) problems.push(`the API did not serve again within ${RECOVERY_LIMIT_MS} ms of PostgreSQL starting`);
-    const login = await call(`${api.baseUrl}/api/login`, { method: 'POST', body: { Email: 'seller@example.com', Password: 'Demo1234' } });
-    if (login.status !== 200) problems.push(`logging in after the restart: HTTP ${login.status}`);
+    // Once more after a network error (a pooled keep-alive connection the server closed as it was
+    // reused fails so); a second failure is the API's, reported with its last output.
+    const logInAgain = () => call(`${api.baseUrl}/api/login`, { method: 'POST', body: { Email: 'seller@example.com', Password: 'Demo1234' } });
+    const login = await logInAgain()
+      .catch(() => sleep(500).then(logInAgain))
+      .catch((error) => ({ status: `${error.message} (${error.cause?.message ?? 'no cause given'})` }));
+    if (login.status !== 200) problems.push(`logging in after the restart: ${typeof login.status === 'number' ? `HTTP ${login.status}` : login.status}; the API's last output:\n${api.output().split('\n').slice(-20).join('\n')}`);
     const statuses = [...new Set(whileDown.map((a) => `${a.call} ${a.status}`))].join(', ');
     log(`While down: ${whileDown.length} requests (${statuses}); slowest request ${Math.round(slowestMs)} ms; serving again ${recoveredAfterMs ?? '-'} ms after PostgreSQL started.`);
     return { problems: [...new Set(problems)], requestsWhileDown: whileDown.length, slowestMs, recoveredAfterMs };
