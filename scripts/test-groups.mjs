@@ -1,7 +1,7 @@
-// The Node test files (server, build tools, shared contracts) as `npm test` runs them on PGlite:
-// several files of one part of the tree in one Jest test file, so Jest's set-up and the app's
-// modules (Fastify, zod, drizzle and the server's own) are loaded once a group instead of once a
-// file, which was about 3 s of CPU a file on a 2-core machine of this kind.
+// The Node test files (server, build tools, shared contracts) as `npm test` runs them, on PGlite
+// and, those that say so, on PostgreSQL: several files of one part of the tree in one Jest test
+// file, so Jest's set-up and the app's modules (Fastify, zod, drizzle and the server's own) load
+// once a group instead of once a file, about 3 s of CPU a file on a 2-core machine of this kind.
 //
 // Each file of a group runs inside a `describe` named by its path, so its `beforeAll`/`afterAll`
 // (an app and its database each) stay its own. A file that changes what later files would load
@@ -41,27 +41,27 @@ function areaOf(file) {
 
 /** `files` split by area into groups of at most MAX_FILES_PER_GROUP (an area's files shared out evenly); files that must run alone, each apart. */
 export function groupTestFiles(root, files) {
-  const byFolder = new Map();
+  const byArea = new Map();
   const alone = [];
   for (const file of files) {
     if (RUNS_ALONE.test(readFileSync(path.join(root, file), 'utf8'))) {
       alone.push([file]);
       continue;
     }
-    const folder = areaOf(file);
-    byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
+    const area = areaOf(file);
+    byArea.set(area, [...(byArea.get(area) ?? []), file]);
   }
   const groups = [];
-  for (const folderFiles of byFolder.values()) {
-    const count = Math.ceil(folderFiles.length / MAX_FILES_PER_GROUP);
-    const size = Math.ceil(folderFiles.length / count);
-    for (let start = 0; start < folderFiles.length; start += size) groups.push(folderFiles.slice(start, start + size));
+  for (const areaFiles of byArea.values()) {
+    const count = Math.ceil(areaFiles.length / MAX_FILES_PER_GROUP);
+    const size = Math.ceil(areaFiles.length / count);
+    for (let start = 0; start < areaFiles.length; start += size) groups.push(areaFiles.slice(start, start + size));
   }
   return [...groups, ...alone];
 }
 
 /**
- * Writes one Jest test file a group into `dir` (emptied first), named after the group's folder,
+ * Writes one Jest test file a group into `dir` (emptied first), named after the group's area,
  * and answers their paths. The Jest config `jest.grouped.config.js` runs the files in `dir`.
  */
 export function writeTestGroups(root, dir, files) {
