@@ -6,7 +6,7 @@
 // redis-server, the cluster checks and its rolling restart (scripts/cluster.mjs).
 // The last line is `N passed, M failed`, also written to .test-results/summary.txt.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -235,16 +235,7 @@ const ON_POSTGRES_TOO = '// Also run on PostgreSQL by `npm test`:';
  * PostgreSQL compiled to WebAssembly, does differently, and ran on PGlite just before.
  */
 function postgresTestFiles() {
-  const files = [];
-  const visit = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory() && entry.name !== 'node_modules' && entry.name !== 'dist') visit(file);
-      else if (entry.name.endsWith('.test.ts') && readFileSync(file, 'utf8').startsWith(ON_POSTGRES_TOO)) files.push(path.relative(root, file));
-    }
-  };
-  visit(path.join(root, 'server'));
-  return files.sort();
+  return nodeTestFiles(root).filter((file) => file.startsWith(`server${path.sep}`) && readFileSync(path.join(root, file), 'utf8').startsWith(ON_POSTGRES_TOO));
 }
 
 function checkSuite(label, command, args) {
